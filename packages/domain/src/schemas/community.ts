@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+const hexColor = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'Must be a #RRGGBB colour');
+
+export const suffixChoiceSchema = z.object({ key: z.string(), value: z.string() });
+
+/** Every per-community setting the product reads; the demo fixture sets each of them. */
+export const communitySettingsSchema = z.object({
+  financial_situation_verification_provider: z.enum(['manual', 'finicity', 'plaid']),
+  enable_automatic_income_verification: z.boolean(),
+  plaid_link_bank_flow_enabled: z.boolean(),
+  plaid_payroll_digital_flow_enabled: z.boolean(),
+  plaid_payroll_manual_flow_enabled: z.boolean(),
+  minimum_paystubs_required: z.number().int().min(0),
+  enable_housing_authority_vouchers: z.boolean(),
+  collect_employer_information: z.boolean(),
+  enable_encryption: z.boolean(),
+  guarantor_income_requirement_multiplier: z.number().positive(),
+  applicant_income_requirements: z.number().positive(),
+  require_resident_signature_for_ntv: z.boolean(),
+  enable_deposit_alternative: z.boolean(),
+  allow_screening_reports_retrieval: z.boolean(),
+  utilize_rental_options_as_source_of_truth_across_product_suite: z.boolean(),
+  leasing_pricing_disclaimer: z.string(),
+  applicant_suffix_choices: z.array(suffixChoiceSchema),
+  quote_valid_days: z.number().int().positive(),
+  idle_timeout_minutes: z.number().int().positive(),
+  month_to_month_premium_cents: z.number().int().min(0),
+});
+export type CommunitySettings = z.infer<typeof communitySettingsSchema>;
+
+export const communityThemeSchema = z.object({
+  logo: z.string().describe('URL of the community logo'),
+  primary_color: hexColor,
+  secondary_color: hexColor,
+  background: hexColor,
+  dark_mode: z.boolean(),
+});
+export type CommunityTheme = z.infer<typeof communityThemeSchema>;
+
+export const communitySummarySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  display_name: z.string(),
+  normalized_street_address: z.string(),
+  logo: z.string(),
+});
+export type CommunitySummary = z.infer<typeof communitySummarySchema>;
+
+export const communityListSchema = z.object({ communities: z.array(communitySummarySchema) });
+
+/** The spec's Configuration: theme, contact, company and every setting, read by the whole front end. */
+export const communityConfigurationSchema = communityThemeSchema.extend(communitySettingsSchema.shape).extend({
+  id: z.number().int(),
+  slug: z.string(),
+  display_name: z.string(),
+  stripe_publishable_key: z.string().nullable(),
+  vgs_config: z.object({ vault_url: z.string() }),
+  contact_phone: z.string(),
+  company_name: z.string(),
+  community: z.object({
+    id: z.number().int(),
+    slug: z.string(),
+    display_name: z.string(),
+    building_name: z.string(),
+    normalized_street_address: z.string(),
+    contact_phone: z.string(),
+    timezone: z.string(),
+    company: z.object({
+      name: z.string(),
+      accept_ach_payments_from_applicants: z.boolean(),
+    }),
+  }),
+});
+export type CommunityConfiguration = z.infer<typeof communityConfigurationSchema>;
