@@ -50,26 +50,28 @@ export type CommunitySummary = z.infer<typeof communitySummarySchema>;
 export const communityListSchema = z.object({ communities: z.array(communitySummarySchema) });
 
 /** The spec's Configuration: theme, contact, company and every setting, read by the whole front end. */
-export const communityConfigurationSchema = communityThemeSchema.extend(communitySettingsSchema.shape).extend({
-  id: z.number().int(),
-  slug: z.string(),
-  display_name: z.string(),
-  stripe_publishable_key: z.string().nullable(),
-  vgs_config: z.object({ vault_url: z.string() }),
-  contact_phone: z.string(),
-  company_name: z.string(),
-  community: z.object({
+export const communityConfigurationSchema = communityThemeSchema
+  .extend(communitySettingsSchema.shape)
+  .extend({
     id: z.number().int(),
     slug: z.string(),
     display_name: z.string(),
-    building_name: z.string(),
-    normalized_street_address: z.string(),
+    stripe_publishable_key: z.string().nullable(),
+    vgs_config: z.object({ vault_url: z.string() }),
     contact_phone: z.string(),
-    timezone: z.string(),
-    company: z.object({
-      name: z.string(),
-      accept_ach_payments_from_applicants: z.boolean(),
+    company_name: z.string(),
+    community: z.object({
+      id: z.number().int(),
+      slug: z.string(),
+      display_name: z.string(),
+      building_name: z.string(),
+      normalized_street_address: z.string(),
+      contact_phone: z.string(),
+      timezone: z.string(),
+      company: z.object({
+        name: z.string(),
+        accept_ach_payments_from_applicants: z.boolean(),
+      }),
     }),
-  }),
-});
+  });
 export type CommunityConfiguration = z.infer<typeof communityConfigurationSchema>;

@@ -1,0 +1,64 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Applies the committed SQL migrations; safe to call from several instances at once. */
+  migrate(): Promise<void>;
+  /** Runs `work` while holding a cluster-wide lock, so concurrent start-ups do not race. */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** Any constant works; it only has to be the same for every instance of the portal. */
+const STARTUP_LOCK_ID = 7_310_042;
+
+export type DatabaseLocation = { databaseUrl: string } | { dataDir: string } | { inMemory: true };
+
+export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+  if ('databaseUrl' in location) return openPostgres(location.databaseUrl);
+  if ('dataDir' in location) mkdirSync(location.dataDir, { recursive: true });
+  const client = 'dataDir' in location ? new PGlite(location.dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client);
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    // PGlite is one connection in one process: nothing else can race it.
+    withStartupLock: (work) => work(),
+    close: () => client.close(),
+  };
+}
+
+function openPostgres(connectionString: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const db = drizzlePostgres(pool);
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePostgres(db, { migrationsFolder }),
+    async withStartupLock(work) {
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('select pg_advisory_lock($1)', [STARTUP_LOCK_ID]);
+        return await work();
+      } finally {
+        await lockClient.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_ID]).catch(() => undefined);
+        lockClient.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,35 @@
+import type { CommunitySettings } from '@portal/domain/schemas/community';
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { companies } from './companies.js';
+
+export const communities = pgTable('communities', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id),
+  displayName: text('display_name').notNull(),
+  buildingName: text('building_name').notNull(),
+  normalizedStreetAddress: text('normalized_street_address').notNull(),
+  contactPhone: text('contact_phone').notNull(),
+  timezone: text('timezone').notNull(),
+  logo: text('logo').notNull(),
+  primaryColor: text('primary_color').notNull(),
+  secondaryColor: text('secondary_color').notNull(),
+  background: text('background').notNull(),
+  darkMode: boolean('dark_mode').notNull().default(false),
+  /** Validated by communitySettingsSchema on the way in; a column per flag would churn with every setting. */
+  settings: jsonb('settings').$type<CommunitySettings>().notNull(),
+  /** Percent × 100 (8.25 % → 825) so tax arithmetic stays in integers. */
+  salesTaxBasisPoints: integer('sales_tax_basis_points').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const vacateReasons = pgTable('vacate_reasons', {
+  id: serial('id').primaryKey(),
+  communityId: integer('community_id')
+    .notNull()
+    .references(() => communities.id, { onDelete: 'cascade' }),
+  label: text('label').notNull(),
+  position: integer('position').notNull(),
+});

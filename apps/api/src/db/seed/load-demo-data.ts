@@ -1,0 +1,163 @@
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../../lib/passwords.js';
+import type { Database } from '../client.js';
+import { communities, vacateReasons } from '../schema/communities.js';
+import { companies } from '../schema/companies.js';
+import { concessions, fees, leaseTermPrices, rentalOptions } from '../schema/pricing.js';
+import { units } from '../schema/units.js';
+import { staffMembers, users } from '../schema/users.js';
+import type { DemoCommunity, DemoFixture } from './demo-fixture.js';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+const toBasisPoints = (percent: number) => Math.round(percent * 100);
+
+/**
+ * Loads the demo companies and communities that are not in the database yet, each community in one
+ * transaction. Running it again changes nothing, so every start-up may call it.
+ */
+export async function loadDemoData(db: Database, fixture: DemoFixture): Promise<{ loaded: string[] }> {
+  const companyIds = new Map<string, number>();
+  for (const company of fixture.companies) {
+    await db
+      .insert(companies)
+      .values({
+        key: company.key,
+        name: company.name,
+        acceptAchPaymentsFromApplicants: company.accept_ach_payments_from_applicants,
+      })
+      .onConflictDoNothing({ target: companies.key });
+    const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.key, company.key));
+    if (row) companyIds.set(company.key, row.id);
+  }
+
+  const loaded: string[] = [];
+  for (const community of fixture.communities) {
+    const companyId = companyIds.get(community.company);
+    if (companyId === undefined) throw new Error(`Demo community ${community.slug} names unknown company`);
+    const [existing] = await db
+      .select({ id: communities.id })
+      .from(communities)
+      .where(eq(communities.slug, community.slug));
+    if (existing) continue;
+    // Hash before opening the transaction: argon2 is slow by design and must not hold a connection.
+    const staffHashes = await Promise.all(community.staff.map((member) => hashPassword(member.password)));
+    await db.transaction((tx) => insertCommunity(tx, community, companyId, staffHashes));
+    loaded.push(community.slug);
+  }
+  return { loaded };
+}
+
+async function insertCommunity(
+  tx: Transaction,
+  community: DemoCommunity,
+  companyId: number,
+  staffHashes: string[],
+): Promise<void> {
+  const [inserted] = await tx
+    .insert(communities)
+    .values({
+      slug: community.slug,
+      companyId,
+      displayName: community.display_name,
+      buildingName: community.building_name,
+      normalizedStreetAddress: community.normalized_street_address,
+      contactPhone: community.contact_phone,
+      timezone: community.timezone,
+      logo: community.theme.logo,
+      primaryColor: community.theme.primary_color,
+      secondaryColor: community.theme.secondary_color,
+      background: community.theme.background,
+      darkMode: community.theme.dark_mode,
+      settings: community.settings,
+      salesTaxBasisPoints: toBasisPoints(community.sales_tax_percent),
+    })
+    .returning({ id: communities.id });
+  if (!inserted) throw new Error(`Could not insert community ${community.slug}`);
+  const communityId = inserted.id;
+
+  await tx.insert(leaseTermPrices).values(
+    community.lease_terms_months.map((months) => ({
+      communityId,
+      months,
+      priceAdjustmentBasisPoints: toBasisPoints(
+        community.lease_term_price_adjustment_percent[String(months)] ?? 0,
+      ),
+    })),
+  );
+  await tx.insert(units).values(
+    community.units.map((unit) => ({
+      communityId,
+      unitNumber: unit.unit_number,
+      layout: unit.layout,
+      bedrooms: unit.bedrooms,
+      bathrooms: unit.bathrooms,
+      sqft: unit.sqft,
+      baseRentCents: unit.base_rent_cents,
+      availableFrom: unit.available_from,
+      available: unit.available,
+    })),
+  );
+  await tx.insert(rentalOptions).values(
+    community.rental_options.map((option, position) => ({
+      communityId,
+      key: option.key,
+      category: option.category,
+      name: option.name,
+      monthlyCents: option.monthly_cents,
+      depositCents: option.deposit_cents ?? 0,
+      oneTimeCents: option.one_time_cents ?? 0,
+      maxQuantity: option.max_quantity,
+      includedForBedroomsAtLeast: option.included_quantity_for_bedrooms_at_least?.bedrooms ?? null,
+      includedQuantity: option.included_quantity_for_bedrooms_at_least?.quantity ?? 0,
+      taxable: option.taxable,
+      position,
+    })),
+  );
+  await tx.insert(fees).values(
+    community.fees.map((fee, position) => ({
+      communityId,
+      key: fee.key,
+      name: fee.name,
+      kind: fee.kind,
+      category: fee.category ?? null,
+      amountCents: fee.amount_cents ?? null,
+      amountCentsByBedrooms: fee.amount_cents_by_bedrooms ?? null,
+      per: fee.per,
+      feeHelpText: fee.fee_help_text ?? null,
+      taxable: fee.taxable ?? false,
+      transactionTypes: fee.transaction_types ?? null,
+      position,
+    })),
+  );
+  if (community.concessions.length > 0) {
+    await tx.insert(concessions).values(
+      community.concessions.map((concession) => ({
+        communityId,
+        key: concession.key,
+        name: concession.name,
+        kind: concession.kind,
+        amountCents: concession.amount_cents,
+        appliesToLeaseTermsMonths: concession.applies_to_lease_terms_months,
+      })),
+    );
+  }
+  await tx
+    .insert(vacateReasons)
+    .values(community.vacate_reasons.map((label, position) => ({ communityId, label, position })));
+
+  for (const [index, member] of community.staff.entries()) {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        communityId,
+        email: member.email.toLowerCase(),
+        firstName: member.first_name,
+        lastName: member.last_name,
+        passwordHash: staffHashes[index] ?? null,
+      })
+      .returning({ id: users.id });
+    if (!user) throw new Error(`Could not insert staff member of ${community.slug}`);
+    await tx.insert(staffMembers).values({ userId: user.id, companyId, role: member.role });
+  }
+}

@@ -1,0 +1,97 @@
+import type { ApiError, ErrorType } from '@portal/domain/schemas/api-error';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+const statusByType: Record<ErrorType, number> = {
+  ValidationError: 400,
+  AuthenticationError: 401,
+  PermissionDenied: 403,
+  NotFound: 404,
+  Conflict: 409,
+  RateLimited: 429,
+  ServerError: 500,
+};
+
+/** A failure the client caused or may act on; services throw it, the one error handler answers it. */
+export class AppError extends Error {
+  readonly statusCode: number;
+
+  constructor(
+    readonly errorType: ErrorType,
+    message: string,
+    readonly fieldErrors?: Record<string, string[]>,
+    statusCode?: number,
+  ) {
+    super(message);
+    this.statusCode = statusCode ?? statusByType[errorType];
+  }
+
+  toBody(): ApiError {
+    return {
+      error_type: this.errorType,
+      message: this.message,
+      ...(this.fieldErrors ? { errors: this.fieldErrors } : {}),
+    };
+  }
+}
+
+export const GENERIC_ERROR_MESSAGE = 'Oops! We ran into some issues. Please try again later.';
+
+/** Fastify's own client-error codes, translated into messages a person can act on. */
+const frameworkErrors: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    message: 'The request body is empty but its Content-Type says JSON.',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'This Content-Type is not accepted here.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    message: 'The Content-Length header does not match the body.',
+  },
+};
+
+function fieldErrorsFromZod(error: FastifyError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.validation ?? []) {
+    // instancePath is "/a/b" for the zod path ["a", "b"] and "/" for the body as a whole.
+    const field = issue.instancePath.split('/').filter(Boolean).join('.') || 'non_field_errors';
+    errors[field] = [...(errors[field] ?? []), issue.message ?? 'Invalid value'];
+  }
+  return errors;
+}
+
+export function errorBodyFor(error: FastifyError | AppError): { status: number; body: ApiError } {
+  if (error instanceof AppError) return { status: error.statusCode, body: error.toBody() };
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return {
+      status: 400,
+      body: {
+        error_type: 'ValidationError',
+        message: 'Some of the information sent is not valid.',
+        errors: fieldErrorsFromZod(error),
+      },
+    };
+  }
+  const known = error.code ? frameworkErrors[error.code] : undefined;
+  if (known) return { status: known.status, body: { error_type: 'ValidationError', message: known.message } };
+  const status = error.statusCode ?? 500;
+  if (status === 429) return { status, body: { error_type: 'RateLimited', message: error.message } };
+  if (status >= 400 && status < 500) {
+    return { status, body: { error_type: 'ValidationError', message: error.message } };
+  }
+  return { status: 500, body: { error_type: 'ServerError', message: GENERIC_ERROR_MESSAGE } };
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, body } = errorBodyFor(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.status(status).send(body);
+  });
+}
+
+export function notFound(message = 'Not found.'): AppError {
+  return new AppError('NotFound', message);
+}

@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { openDatabase } from './db/client.js';
+import { readDemoFixture } from './db/seed/demo-fixture.js';
+import { loadDemoData } from './db/seed/load-demo-data.js';
+import { readEnv } from './env.js';
+
+const env = readEnv();
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const webDistDir = resolve(env.WEB_DIST_DIR ?? defaultWebDist);
+
+const database = await openDatabase(
+  env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR) },
+);
+await database.withStartupLock(async () => {
+  await database.migrate();
+  await loadDemoData(database.db, await readDemoFixture());
+});
+
+const app = await buildApp({
+  db: database.db,
+  logLevel: env.LOG_LEVEL,
+  stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
+  vaultUrl: env.VAULT_URL,
+  webDistDir: existsSync(webDistDir) ? webDistDir : undefined,
+});
+
+let shuttingDown = false;
+async function shutDown(signal: string): Promise<void> {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  app.log.info({ signal }, 'shutting down');
+  // Stop taking requests and finish the ones in flight before the database goes away.
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.once('SIGINT', () => void shutDown('SIGINT'));
+process.once('SIGTERM', () => void shutDown('SIGTERM'));
+
+await app.listen({ port: env.PORT, host: env.HOST });
+app.log.info(`The portal is serving on http://localhost:${env.PORT} (database: ${database.kind})`);

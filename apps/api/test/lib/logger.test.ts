@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { redactUrl } from '../../src/lib/logger.js';
+
+describe('redactUrl', () => {
+  it.each([
+    ['/api/health', '/api/health'],
+    ['/api/x/?token=abc123&page=2', '/api/x/?token=%5BREDACTED%5D&page=2'],
+    ['/login?password=Hunter22&w=wormhole', '/login?password=%5BREDACTED%5D&w=%5BREDACTED%5D'],
+    ['/api/screening/?ssn=123456789', '/api/screening/?ssn=%5BREDACTED%5D'],
+    ['/api/lease-end-date/?move_in_date=2026-12-15', '/api/lease-end-date/?move_in_date=2026-12-15'],
+  ])('%s is logged as %s', (url, logged) => {
+    expect(redactUrl(url)).toBe(logged);
+  });
+});

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import type { DatabaseHandle } from '../../src/db/client.js';
+import { readDemoFixture } from '../../src/db/seed/demo-fixture.js';
+import { loadDemoData } from '../../src/db/seed/load-demo-data.js';
+import { createTestDatabase, type DatabaseKind, databaseKinds, type TestDatabase } from './test-database.js';
+
+export interface TestContext {
+  kind: DatabaseKind;
+  app: FastifyInstance;
+  database: DatabaseHandle;
+}
+
+/**
+ * Declares a suite once per database kind, each against a freshly migrated database holding the demo data
+ * and an in-process app (`app.inject`), as the production start-up would build it.
+ */
+export function describeApi(name: string, defineTests: (context: () => TestContext) => void): void {
+  for (const kind of databaseKinds) {
+    describe(`${name} [${kind}]`, () => {
+      let testDatabase: TestDatabase | undefined;
+      let context: TestContext | undefined;
+      beforeAll(async () => {
+        testDatabase = await createTestDatabase(kind);
+        await loadDemoData(testDatabase.handle.db, await readDemoFixture());
+        const app = await buildApp({ db: testDatabase.handle.db });
+        await app.ready();
+        context = { kind, app, database: testDatabase.handle };
+      });
+      afterAll(async () => {
+        await context?.app.close();
+        await testDatabase?.dispose();
+      });
+      defineTests(() => {
+        if (!context) throw new Error('The test app is not ready yet');
+        return context;
+      });
+    });
+  }
+}

@@ -1,0 +1,29 @@
+export const TransactionType = {
+  Application: 10,
+  LeaseRevision: 20,
+  Renewal: 30,
+  NoticeToVacate: 40,
+  Transfer: 60,
+  LeaseDocument: 80,
+} as const;
+export type TransactionType = (typeof TransactionType)[keyof typeof TransactionType];
+
+const labels = {
+  [TransactionType.Application]: 'Application',
+  [TransactionType.LeaseRevision]: 'Lease Revision',
+  [TransactionType.Renewal]: 'Renewal',
+  [TransactionType.NoticeToVacate]: 'Notice to Vacate',
+  [TransactionType.Transfer]: 'Transfer',
+  [TransactionType.LeaseDocument]: 'Lease Document',
+} as const satisfies Record<TransactionType, string>;
+export type TransactionTypeLabel = (typeof labels)[TransactionType];
+
+export function isTransactionType(value: unknown): value is TransactionType {
+  return typeof value === 'number' && Object.hasOwn(labels, value);
+}
+
+export function transactionTypeLabel(code: TransactionType): TransactionTypeLabel;
+export function transactionTypeLabel(code: number): TransactionTypeLabel | undefined;
+export function transactionTypeLabel(code: number): TransactionTypeLabel | undefined {
+  return isTransactionType(code) ? labels[code] : undefined;
+}
