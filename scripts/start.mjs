@@ -6,5 +6,4 @@ import { isBuildCurrent, repoRoot } from './build-state.mjs';
 if (!isBuildCurrent()) {
   execFileSync(process.execPath, [join(repoRoot, 'scripts/build.mjs')], { stdio: 'inherit' });
 }
-process.env.NODE_ENV ??= 'production';
 await import(pathToFileURL(join(repoRoot, 'apps/api/dist/main.js')).href);

@@ -1,23 +1,42 @@
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.js';
 import type { Database } from './db/client.js';
 import { registerErrorHandling } from './lib/app-error.js';
+import { type Clock, systemClock } from './lib/clock.js';
 import { loggerOptions } from './lib/logger.js';
+import { registerImpersonationAudit } from './plugins/authentication.js';
 import { registerLogos } from './plugins/logos.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
+import { passwordRoutes } from './routes/accounts/password.routes.js';
+import { profileRoutes } from './routes/accounts/profile.routes.js';
+import { sessionRoutes } from './routes/accounts/session.routes.js';
+import { transferTokenRoutes } from './routes/accounts/transfer-tokens.routes.js';
 import { communitiesRoutes } from './routes/communities/communities.routes.js';
+import { devMailboxRoutes } from './routes/dev/mailbox.routes.js';
 import { healthRoutes } from './routes/health/health.routes.js';
+import { wormholeRoutes } from './routes/staff/wormhole.routes.js';
+import { createMailer, type Mailer } from './services/mail/mailer.js';
 
 export interface AppOptions {
   db: Database;
+  clock?: Clock;
+  mailer?: Mailer;
+  /** Real SMTP; without it e-mail is kept in the database. */
+  smtpUrl?: string;
   logLevel?: string;
   stripePublishableKey?: string | null;
   /** Where the secure-vault uploads go; our own endpoint until an outside vault is configured. */
   vaultUrl?: string;
   /** The built web app; without it only the API is served. */
   webDistDir?: string;
+  /** The dev mailbox is for laptops: production deployments turn it off. */
+  production?: boolean;
+  /** The address users reach the portal at, for links in e-mails (else taken from the request). */
+  publicUrl?: string;
 }
 
 /** JSON bodies are small; file uploads get their own, larger limit where they are accepted. */
@@ -34,18 +53,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
+  const clock = options.clock ?? systemClock;
+  const mailer = options.mailer ?? createMailer({ db: options.db, clock, smtpUrl: options.smtpUrl });
+  const context: AppContext = {
+    db: options.db,
+    clock,
+    mailer,
+    stripePublishableKey: options.stripePublishableKey ?? null,
+    vaultUrl: options.vaultUrl ?? '/api/uploads/',
+    devMailboxEnabled: !options.production && mailer.keepsMessages,
+  };
+
   await registerSecurityHeaders(app);
+  await app.register(cookie);
+  registerImpersonationAudit(app, context);
   await registerOpenApi(app);
   await registerLogos(app);
 
-  await app.register(healthRoutes, { db: options.db });
-  await app.register(communitiesRoutes, {
-    db: options.db,
-    configuration: {
-      stripePublishableKey: options.stripePublishableKey ?? null,
-      vaultUrl: options.vaultUrl ?? '/api/uploads/',
-    },
-  });
+  await app.register(healthRoutes, context);
+  await app.register(communitiesRoutes, context);
+  await app.register(sessionRoutes, context);
+  await app.register(passwordRoutes, { ...context, publicUrl: options.publicUrl });
+  await app.register(profileRoutes, context);
+  await app.register(transferTokenRoutes, context);
+  await app.register(wormholeRoutes, context);
+  if (context.devMailboxEnabled) await app.register(devMailboxRoutes, context);
 
   await registerWebApp(app, options.webDistDir);
   return app;

@@ -25,6 +25,9 @@ const app = await buildApp({
   stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
   vaultUrl: env.VAULT_URL,
   webDistDir: existsSync(webDistDir) ? webDistDir : undefined,
+  smtpUrl: env.SMTP_URL,
+  publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
+  production: env.NODE_ENV === 'production',
 });
 
 let shuttingDown = false;

@@ -25,13 +25,16 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
   }
 
   app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    // A missing script or image must be a 404, not the page: only extension-less paths are app routes.
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/api/') &&
-      request.url !== '/api';
+      !path.startsWith('/api/') &&
+      path !== '/api' &&
+      !/\.[a-z0-9]+$/i.test(path);
     if (hasBuild && isPageRequest) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    throw notFound(`No route matches ${request.method} ${request.url.split('?')[0]}.`);
+    throw notFound(`No route matches ${request.method} ${path}.`);
   });
 }

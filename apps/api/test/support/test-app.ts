@@ -4,12 +4,14 @@ import { buildApp } from '../../src/app.js';
 import type { DatabaseHandle } from '../../src/db/client.js';
 import { readDemoFixture } from '../../src/db/seed/demo-fixture.js';
 import { loadDemoData } from '../../src/db/seed/load-demo-data.js';
+import { TestClock } from './test-clock.js';
 import { createTestDatabase, type DatabaseKind, databaseKinds, type TestDatabase } from './test-database.js';
 
 export interface TestContext {
   kind: DatabaseKind;
   app: FastifyInstance;
   database: DatabaseHandle;
+  clock: TestClock;
 }
 
 /**
@@ -24,9 +26,10 @@ export function describeApi(name: string, defineTests: (context: () => TestConte
       beforeAll(async () => {
         testDatabase = await createTestDatabase(kind);
         await loadDemoData(testDatabase.handle.db, await readDemoFixture());
-        const app = await buildApp({ db: testDatabase.handle.db });
+        const clock = new TestClock();
+        const app = await buildApp({ db: testDatabase.handle.db, clock });
         await app.ready();
-        context = { kind, app, database: testDatabase.handle };
+        context = { kind, app, database: testDatabase.handle, clock };
       });
       afterAll(async () => {
         await context?.app.close();

@@ -2,26 +2,15 @@ import { apiErrorSchema } from '@portal/domain/schemas/api-error';
 import { communityConfigurationSchema, communityListSchema } from '@portal/domain/schemas/community';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.js';
-import {
-  type ConfigurationSettings,
-  getCommunityConfiguration,
-} from '../../services/communities/get-community-configuration.js';
+import type { AppContext } from '../../app-context.js';
+import { getCommunityConfiguration } from '../../services/communities/get-community-configuration.js';
 import { listCommunities } from '../../services/communities/list-communities.js';
-
-export interface CommunitiesRoutesOptions {
-  db: Database;
-  configuration: ConfigurationSettings;
-}
 
 const communityParams = z.object({
   community: z.string().min(1).max(100).describe('The community slug (maple-court) or numeric id'),
 });
 
-export const communitiesRoutes: FastifyPluginAsyncZod<CommunitiesRoutesOptions> = async (
-  app,
-  { db, configuration },
-) => {
+export const communitiesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   app.get(
     '/api/communities/',
     {
@@ -31,7 +20,7 @@ export const communitiesRoutes: FastifyPluginAsyncZod<CommunitiesRoutesOptions> 
         response: { 200: communityListSchema },
       },
     },
-    async () => ({ communities: await listCommunities(db) }),
+    async () => ({ communities: await listCommunities(context.db) }),
   );
 
   app.get(
@@ -44,6 +33,6 @@ export const communitiesRoutes: FastifyPluginAsyncZod<CommunitiesRoutesOptions> 
         response: { 200: communityConfigurationSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => getCommunityConfiguration(db, request.params.community, configuration),
+    async (request) => getCommunityConfiguration(context, request.params.community),
   );
 };

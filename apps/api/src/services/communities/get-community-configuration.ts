@@ -1,18 +1,12 @@
 import type { CommunityConfiguration } from '@portal/domain/schemas/community';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { AppContext } from '../../app-context.js';
 import { companies } from '../../db/schema/companies.js';
 import { findCommunity, logoUrl } from './find-community.js';
 
-export interface ConfigurationSettings {
-  stripePublishableKey: string | null;
-  vaultUrl: string;
-}
-
 export async function getCommunityConfiguration(
-  db: Database,
+  { db, stripePublishableKey, vaultUrl }: AppContext,
   slugOrId: string,
-  settings: ConfigurationSettings,
 ): Promise<CommunityConfiguration> {
   const community = await findCommunity(db, slugOrId);
   const [company] = await db.select().from(companies).where(eq(companies.id, community.companyId));
@@ -27,8 +21,8 @@ export async function getCommunityConfiguration(
     secondary_color: community.secondaryColor,
     background: community.background,
     dark_mode: community.darkMode,
-    stripe_publishable_key: settings.stripePublishableKey,
-    vgs_config: { vault_url: settings.vaultUrl },
+    stripe_publishable_key: stripePublishableKey,
+    vgs_config: { vault_url: vaultUrl },
     contact_phone: community.contactPhone,
     company_name: company.name,
     community: {

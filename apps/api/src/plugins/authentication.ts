@@ -1,0 +1,108 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { AppContext } from '../app-context.js';
+import { auditLog } from '../db/schema/audit-log.js';
+import { AppError } from '../lib/app-error.js';
+import { csrfTokenFor } from '../lib/tokens.js';
+import { type AuthenticatedSession, resolveSession } from '../services/sessions/sessions.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthenticatedSession | null;
+  }
+}
+
+export const SESSION_COOKIE = 'portal_session';
+export const CSRF_COOKIE = 'portal_csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+export const SESSION_TIMED_OUT_MESSAGE = 'Oops, your session has timed-out. Please log back in to continue.';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** `Authorization: Token <key>` for API clients, else the httpOnly cookie the browser holds. */
+export function presentedToken(request: FastifyRequest): { token: string; viaCookie: boolean } | undefined {
+  const header = request.headers.authorization;
+  const match = header ? /^Token\s+(\S+)$/i.exec(header) : null;
+  if (match?.[1]) return { token: match[1], viaCookie: false };
+  const cookie = request.cookies[SESSION_COOKIE];
+  return cookie ? { token: cookie, viaCookie: true } : undefined;
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * A cookie rides along with any cross-site form post, so state-changing requests authenticated by it must
+ * also echo the CSRF token, which only our own pages can read (double submit, bound to the session).
+ */
+function assertCsrf(request: FastifyRequest, sessionToken: string): void {
+  if (SAFE_METHODS.has(request.method)) return;
+  const sent = request.headers[CSRF_HEADER];
+  if (typeof sent !== 'string' || !sameSecret(sent, csrfTokenFor(sessionToken))) {
+    throw new AppError(
+      'PermissionDenied',
+      'This request is missing its security token. Reload the page and try again.',
+    );
+  }
+}
+
+export interface AuthenticateOptions {
+  /** Guest signers may use only the signing endpoints. */
+  allowGuest?: boolean;
+}
+
+export function authenticate(
+  context: AppContext,
+  options: AuthenticateOptions = {},
+): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const presented = presentedToken(request);
+    if (!presented) throw new AppError('AuthenticationError', 'Please log in to continue.');
+    if (presented.viaCookie) assertCsrf(request, presented.token);
+    const lookup = await resolveSession(context.db, context.clock, presented.token);
+    if (lookup.status !== 'active') {
+      const message = lookup.status === 'expired' ? SESSION_TIMED_OUT_MESSAGE : 'Please log in to continue.';
+      throw new AppError('AuthenticationError', message);
+    }
+    if (lookup.session.kind === 'guest' && !options.allowGuest) {
+      throw new AppError('PermissionDenied', 'Guest signers can only view and sign their documents.');
+    }
+    request.auth = lookup.session;
+  };
+}
+
+/** The authenticated session of a route protected by `authenticate`. */
+export function sessionOf(request: FastifyRequest): AuthenticatedSession {
+  if (!request.auth) throw new AppError('AuthenticationError', 'Please log in to continue.');
+  return request.auth;
+}
+
+export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  const secure = request.protocol === 'https';
+  reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  reply.setCookie(CSRF_COOKIE, csrfTokenFor(token), { path: '/', httpOnly: false, sameSite: 'lax', secure });
+}
+
+export function clearSessionCookies(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(CSRF_COOKIE, { path: '/' });
+}
+
+/** Every request made while impersonating is recorded with the staff member behind it. */
+export function registerImpersonationAudit(app: FastifyInstance, context: AppContext): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onResponse', async (request, reply) => {
+    const session = request.auth;
+    if (session?.kind !== 'impersonated') return;
+    await context.db.insert(auditLog).values({
+      actorUserId: session.impersonatorUserId,
+      subjectUserId: session.userId,
+      action: `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`,
+      details: { status: reply.statusCode, session_id: session.id },
+      createdAt: context.clock.now(),
+    });
+  });
+}

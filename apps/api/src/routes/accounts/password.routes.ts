@@ -1,0 +1,89 @@
+import { apiErrorSchema } from '@portal/domain/schemas/api-error';
+import {
+  passwordChangeSchema,
+  passwordResetRequestSchema,
+  passwordResetVerificationSchema,
+} from '@portal/domain/schemas/session';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { authenticate, presentedToken, sessionOf } from '../../plugins/authentication.js';
+import {
+  changePasswordInSession,
+  PASSWORD_CHANGED_MESSAGE,
+  RESET_REQUESTED_MESSAGE,
+  requestPasswordReset,
+  resetPasswordWithToken,
+  verifyPasswordResetToken,
+} from '../../services/accounts/password-reset.js';
+import { findCommunity } from '../../services/communities/find-community.js';
+import { resolveSession } from '../../services/sessions/sessions.js';
+
+const detailSchema = z.object({ detail: z.string() });
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+export const passwordRoutes: FastifyPluginAsyncZod<AppContext & { publicUrl?: string }> = async (
+  app,
+  context,
+) => {
+  app.post(
+    '/api/password-reset/',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary:
+          'E-mail a one-hour, single-use password reset link (same answer whether or not the account exists)',
+        body: passwordResetRequestSchema,
+        response: { 200: detailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const community = await findCommunity(context.db, request.body.community);
+      // A configured public URL wins over the Host header, which a client could forge into the link.
+      const origin = context.publicUrl ?? `${request.protocol}://${request.host}`;
+      await requestPasswordReset(context, community, request.body.email, origin);
+      return { detail: RESET_REQUESTED_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/api/password-reset-verification/',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Check that a password reset token is still valid, without using it up',
+        body: passwordResetVerificationSchema,
+        response: { 200: z.object({ valid: z.literal(true) }), ...errors },
+      },
+    },
+    async (request) => {
+      await verifyPasswordResetToken(context, request.body.token);
+      return { valid: true as const };
+    },
+  );
+
+  app.put(
+    '/api/password-change/',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Set a new password with a reset token or a session in `Authorization: Token <key>`',
+        body: passwordChangeSchema,
+        response: { 200: detailSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const presented = presentedToken(request);
+      if (presented && !presented.viaCookie) {
+        const lookup = await resolveSession(context.db, context.clock, presented.token);
+        if (lookup.status !== 'active') {
+          await resetPasswordWithToken(context, presented.token, request.body.password);
+          return { detail: PASSWORD_CHANGED_MESSAGE };
+        }
+      }
+      await authenticate(context).call(app, request, reply);
+      await changePasswordInSession(context, sessionOf(request), request.body.password);
+      return { detail: PASSWORD_CHANGED_MESSAGE };
+    },
+  );
+};

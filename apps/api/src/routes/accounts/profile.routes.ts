@@ -1,0 +1,51 @@
+import { apiErrorSchema } from '@portal/domain/schemas/api-error';
+import { profileSchema, profileUpdateSchema } from '@portal/domain/schemas/personal-details';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { authenticate, sessionOf } from '../../plugins/authentication.js';
+import { updateProfile } from '../../services/accounts/update-profile.js';
+import { findUserById, toProfile } from '../../services/accounts/users.js';
+import { findCommunity } from '../../services/communities/find-community.js';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+
+export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  app.get(
+    '/api/profile/',
+    {
+      preHandler: authenticate(context),
+      schema: {
+        tags: ['accounts'],
+        summary: "The signed-in user's personal details",
+        querystring: z.object({ fetch_identity_status: z.enum(['true', 'false']).optional() }),
+        response: { 200: profileSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const profile = toProfile(await findUserById(context.db, sessionOf(request).userId));
+      // Identity verification arrives with its own issue; until then nobody has started it.
+      return request.query.fetch_identity_status === 'true'
+        ? { ...profile, identity_status: 'not_started' as const }
+        : profile;
+    },
+  );
+
+  app.put(
+    '/api/profile/',
+    {
+      preHandler: authenticate(context),
+      schema: {
+        tags: ['accounts'],
+        summary: "Save the signed-in user's personal details (and, on first save, the accepted terms)",
+        body: profileUpdateSchema,
+        response: { 200: profileSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const community = await findCommunity(context.db, String(session.communityId));
+      return updateProfile(context, community, session, request.body);
+    },
+  );
+};

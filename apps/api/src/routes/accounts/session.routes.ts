@@ -1,0 +1,106 @@
+import { apiErrorSchema } from '@portal/domain/schemas/api-error';
+import { registrationSchema } from '@portal/domain/schemas/personal-details';
+import { loginSchema, sessionSchema, sessionSummarySchema } from '@portal/domain/schemas/session';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import {
+  authenticate,
+  clearSessionCookies,
+  presentedToken,
+  sessionOf,
+  setSessionCookies,
+} from '../../plugins/authentication.js';
+import { logIn } from '../../services/accounts/log-in.js';
+import { registerUser } from '../../services/accounts/register-user.js';
+import { startSession, summarizeSession } from '../../services/accounts/session-response.js';
+import { findUserById } from '../../services/accounts/users.js';
+import { findCommunity } from '../../services/communities/find-community.js';
+import { resolveSession, revokeSession } from '../../services/sessions/sessions.js';
+
+const communityParams = z.object({ community: z.string().min(1).max(100) });
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
+
+export const sessionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  app.post(
+    '/api/communities/:community/register/',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Create an account at this community and sign in',
+        params: communityParams,
+        querystring: z.object({ v: z.string().max(100).optional() }),
+        body: registrationSchema,
+        response: { 201: sessionSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const community = await findCommunity(context.db, request.params.community);
+      const user = await registerUser(context, community, request.body, request.headers['user-agent']);
+      const session = await startSession(context, community, user, {
+        userId: user.id,
+        communityId: community.id,
+        kind: 'user',
+        userAgent: request.headers['user-agent'],
+      });
+      setSessionCookies(request, reply, session.token);
+      return reply.status(201).send(session);
+    },
+  );
+
+  app.post(
+    '/api/communities/:community/login/',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign in with a password, a staff wormhole token (w) or a guest-sign token (g)',
+        params: communityParams,
+        body: loginSchema,
+        response: { 200: sessionSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const community = await findCommunity(context.db, request.params.community);
+      const outcome = await logIn(context, community, request.body, request.ip);
+      const session = await startSession(context, community, outcome.user, {
+        ...outcome.session,
+        userAgent: request.headers['user-agent'],
+      });
+      setSessionCookies(request, reply, session.token);
+      return session;
+    },
+  );
+
+  app.post(
+    '/api/logout/',
+    { schema: { tags: ['accounts'], summary: 'End the current session', response: { 204: z.null() } } },
+    async (request, reply) => {
+      const presented = presentedToken(request);
+      // Logging out needs no CSRF token: the worst a forged logout can do is sign someone out.
+      if (presented) {
+        const lookup = await resolveSession(context.db, context.clock, presented.token);
+        if (lookup.status === 'active') await revokeSession(context.db, context.clock, lookup.session.id);
+      }
+      clearSessionCookies(reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/session/',
+    {
+      preHandler: authenticate(context, { allowGuest: true }),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Who is signed in, in which community, and how',
+        response: { 200: sessionSummarySchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const user = await findUserById(context.db, session.userId);
+      const community = await findCommunity(context.db, String(session.communityId));
+      return summarizeSession(context, community, user, session.kind, session.impersonatorUserId);
+    },
+  );
+};

@@ -1,0 +1,50 @@
+import { apiErrorSchema } from '@portal/domain/schemas/api-error';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { mailMessages } from '../../db/schema/mail-messages.js';
+import { findCommunity } from '../../services/communities/find-community.js';
+
+const MAILBOX_PAGE_SIZE = 50;
+
+const mailMessageSchema = z.object({
+  id: z.number().int(),
+  recipient: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  created_at: z.iso.datetime(),
+});
+
+/** Outside production, the e-mails a community sent, so a local user can follow reset and invite links. */
+export const devMailboxRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  app.get(
+    '/api/dev/mailbox/',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'Development only: the latest e-mails of a community',
+        querystring: z.object({ community: z.string().min(1).max(100) }),
+        response: { 200: z.object({ messages: z.array(mailMessageSchema) }), 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const community = await findCommunity(context.db, request.query.community);
+      const rows = await context.db
+        .select()
+        .from(mailMessages)
+        .where(eq(mailMessages.communityId, community.id))
+        .orderBy(desc(mailMessages.createdAt), desc(mailMessages.id))
+        .limit(MAILBOX_PAGE_SIZE);
+      return {
+        messages: rows.map((row) => ({
+          id: row.id,
+          recipient: row.recipient,
+          subject: row.subject,
+          text: row.text,
+          created_at: row.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+};

@@ -1,0 +1,41 @@
+import { apiErrorSchema } from '@portal/domain/schemas/api-error';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { authenticate, sessionOf } from '../../plugins/authentication.js';
+import { createWormholeToken } from '../../services/accounts/wormhole.js';
+
+export const wormholeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  app.post(
+    '/api/staff/wormhole-tokens/',
+    {
+      preHandler: authenticate(context),
+      schema: {
+        tags: ['staff'],
+        summary: 'Staff: a single-use, five-minute token to sign in as a user of your company',
+        body: z.object({ user_id: z.number().int().positive() }),
+        response: {
+          201: z.object({
+            token: z.string(),
+            username: z.string(),
+            community: z.string(),
+            expires_at: z.iso.datetime(),
+          }),
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const issued = await createWormholeToken(context, sessionOf(request), request.body.user_id);
+      return reply.status(201).send({
+        token: issued.token,
+        username: issued.username,
+        community: issued.community,
+        expires_at: issued.expiresAt.toISOString(),
+      });
+    },
+  );
+};

@@ -1,0 +1,91 @@
+import type { LoginRequest } from '@portal/domain/schemas/session';
+import type { AppContext } from '../../app-context.js';
+import { AppError } from '../../lib/app-error.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import type { CommunityRow } from '../communities/find-community.js';
+import type { NewSession } from '../sessions/sessions.js';
+import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './login-throttle.js';
+import { consumeToken, findValidToken } from './one-time-tokens.js';
+import { findUserByEmail, findUserById, type UserRow } from './users.js';
+
+export const WRONG_CREDENTIALS_MESSAGE =
+  'The email and password you entered do not match our records. Please try again.';
+export const INVALID_WORMHOLE_MESSAGE =
+  'Oops, the token you used is invalid or expired. Please log back in to continue.';
+export const INVALID_GUEST_LINK_MESSAGE =
+  'This signing link is invalid or has expired. Please ask for a new one.';
+
+export interface LoginOutcome {
+  user: UserRow;
+  session: NewSession;
+}
+
+/** Verifying against a throwaway hash when the e-mail is unknown keeps both answers equally slow. */
+let decoyHash: Promise<string> | undefined;
+
+export async function logIn(
+  context: AppContext,
+  community: CommunityRow,
+  request: LoginRequest,
+  ipAddress: string,
+): Promise<LoginOutcome> {
+  if ('g' in request) return logInAsGuest(context, community, request.g);
+  if ('w' in request) return logInThroughWormhole(context, community, request.username, request.w);
+  return logInWithPassword(context, community, request.username, request.password, ipAddress);
+}
+
+async function logInWithPassword(
+  { db, clock }: AppContext,
+  community: CommunityRow,
+  email: string,
+  password: string,
+  ipAddress: string,
+): Promise<LoginOutcome> {
+  const attempt = { communityId: community.id, email, ipAddress };
+  await assertLoginAllowed(db, clock, attempt);
+  const user = await findUserByEmail(db, community.id, email);
+  decoyHash ??= hashPassword('decoy password that matches nothing 7Q');
+  const matches = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
+  if (!user || !matches) {
+    await recordLoginFailure(db, clock, attempt);
+    throw new AppError('AuthenticationError', WRONG_CREDENTIALS_MESSAGE, undefined, 400);
+  }
+  await clearAccountFailures(db, attempt);
+  return { user, session: { userId: user.id, communityId: community.id, kind: 'user' } };
+}
+
+async function logInThroughWormhole(
+  { db, clock }: AppContext,
+  community: CommunityRow,
+  email: string,
+  token: string,
+): Promise<LoginOutcome> {
+  const invalid = () => new AppError('AuthenticationError', INVALID_WORMHOLE_MESSAGE);
+  const issued = await findValidToken(db, clock, 'wormhole', token);
+  if (!issued || issued.communityId !== community.id || issued.createdByUserId === null) throw invalid();
+  const user = await findUserById(db, issued.userId);
+  if (user.email !== email.toLowerCase()) throw invalid();
+  if (!(await consumeToken(db, clock, 'wormhole', token))) throw invalid();
+  return {
+    user,
+    session: {
+      userId: user.id,
+      communityId: community.id,
+      kind: 'impersonated',
+      impersonatorUserId: issued.createdByUserId,
+    },
+  };
+}
+
+async function logInAsGuest(
+  { db, clock }: AppContext,
+  community: CommunityRow,
+  token: string,
+): Promise<LoginOutcome> {
+  const issued = await findValidToken(db, clock, 'guest_sign', token);
+  if (!issued || issued.communityId !== community.id) {
+    throw new AppError('AuthenticationError', INVALID_GUEST_LINK_MESSAGE);
+  }
+  const user = await findUserById(db, issued.userId);
+  return { user, session: { userId: user.id, communityId: community.id, kind: 'guest' } };
+}

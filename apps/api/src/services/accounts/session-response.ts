@@ -1,0 +1,38 @@
+import type { Session, SessionKind, SessionSummary } from '@portal/domain/schemas/session';
+import type { AppContext } from '../../app-context.js';
+import { csrfTokenFor } from '../../lib/tokens.js';
+import type { CommunityRow } from '../communities/find-community.js';
+import { createSession, type NewSession } from '../sessions/sessions.js';
+import { findUserById, toProfile, type UserRow } from './users.js';
+
+/** What the client is told about a session: who, where, how (impersonated by whom) and its idle limit. */
+export async function summarizeSession(
+  { db }: AppContext,
+  community: CommunityRow,
+  user: UserRow,
+  kind: SessionKind,
+  impersonatorUserId: number | null | undefined,
+): Promise<SessionSummary> {
+  const impersonator = impersonatorUserId ? await findUserById(db, impersonatorUserId) : undefined;
+  return {
+    kind,
+    community: community.slug,
+    user: toProfile(user),
+    impersonated_by: impersonator
+      ? { id: impersonator.id, first_name: impersonator.firstName, last_name: impersonator.lastName }
+      : null,
+    idle_timeout_minutes: community.settings.idle_timeout_minutes,
+  };
+}
+
+/** Opens the session and answers what the spec's login and register return: `{ token, user }` and more. */
+export async function startSession(
+  context: AppContext,
+  community: CommunityRow,
+  user: UserRow,
+  session: NewSession,
+): Promise<Session> {
+  const token = await createSession(context.db, context.clock, session);
+  const summary = await summarizeSession(context, community, user, session.kind, session.impersonatorUserId);
+  return { token, csrf_token: csrfTokenFor(token), ...summary };
+}

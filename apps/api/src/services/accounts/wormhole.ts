@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.js';
+import { communities } from '../../db/schema/communities.js';
+import { staffMembers } from '../../db/schema/users.js';
+import { AppError } from '../../lib/app-error.js';
+import type { AuthenticatedSession } from '../sessions/sessions.js';
+import { issueToken } from './one-time-tokens.js';
+import { findUserById } from './users.js';
+
+export const WORMHOLE_TOKEN_LIFETIME_MINUTES = 5;
+
+/**
+ * Lets a staff member sign in as a user of their own company, to see what the user sees. The token is
+ * single-use and short-lived; the session it opens is flagged and every request in it is audited.
+ */
+export async function createWormholeToken(
+  { db, clock }: AppContext,
+  staffSession: AuthenticatedSession,
+  targetUserId: number,
+): Promise<{ token: string; expiresAt: Date; username: string; community: string }> {
+  if (staffSession.kind !== 'user') {
+    throw new AppError('PermissionDenied', 'Only a staff member signed in as themselves can impersonate.');
+  }
+  const [staff] = await db.select().from(staffMembers).where(eq(staffMembers.userId, staffSession.userId));
+  if (!staff) throw new AppError('PermissionDenied', 'Only staff members can impersonate a user.');
+  const target = await findUserById(db, targetUserId).catch(() => undefined);
+  const [targetCommunity] = target
+    ? await db.select().from(communities).where(eq(communities.id, target.communityId))
+    : [];
+  // A user of another company is answered exactly like a user who does not exist.
+  if (!target || !targetCommunity || targetCommunity.companyId !== staff.companyId) {
+    throw new AppError('NotFound', 'We could not find that user.');
+  }
+  const [targetIsStaff] = await db.select().from(staffMembers).where(eq(staffMembers.userId, target.id));
+  if (targetIsStaff) throw new AppError('PermissionDenied', 'Staff accounts cannot be impersonated.');
+  const { token, expiresAt } = await issueToken(db, clock, {
+    purpose: 'wormhole',
+    userId: target.id,
+    communityId: target.communityId,
+    createdByUserId: staffSession.userId,
+    lifetimeMinutes: WORMHOLE_TOKEN_LIFETIME_MINUTES,
+  });
+  return { token, expiresAt, username: target.email, community: targetCommunity.slug };
+}

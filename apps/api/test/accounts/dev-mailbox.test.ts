@@ -1,0 +1,48 @@
+import { expect, it } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { signUp } from '../factories/users.js';
+import { describeApi } from '../support/test-app.js';
+
+describeApi('GET /api/dev/mailbox/', (context) => {
+  it("lists a community's e-mails, newest first, with their plain-text part", async () => {
+    const user = await signUp(context().app);
+    await context().app.inject({
+      method: 'POST',
+      url: '/api/password-reset/',
+      payload: { email: user.email, community: 'maple-court' },
+    });
+    const response = await context().app.inject({
+      method: 'GET',
+      url: '/api/dev/mailbox/?community=maple-court',
+    });
+    expect(response.statusCode).toBe(200);
+    const [latest] = response.json().messages;
+    expect(latest).toMatchObject({
+      recipient: user.email,
+      subject: 'Reset your Maple Court Apartments password',
+    });
+    expect(latest.text).toContain('/maple-court/password/verify?token=');
+    const lakeside = await context().app.inject({
+      method: 'GET',
+      url: '/api/dev/mailbox/?community=lakeside-lofts',
+    });
+    expect(lakeside.json().messages.map((m: { recipient: string }) => m.recipient)).not.toContain(user.email);
+  });
+
+  it('answers 404 for an unknown community and 400 without one', async () => {
+    expect(
+      (await context().app.inject({ method: 'GET', url: '/api/dev/mailbox/?community=nowhere' })).statusCode,
+    ).toBe(404);
+    expect((await context().app.inject({ method: 'GET', url: '/api/dev/mailbox/' })).statusCode).toBe(400);
+  });
+
+  it('does not exist in production', async () => {
+    const production = await buildApp({ db: context().database.db, production: true });
+    const response = await production.inject({
+      method: 'GET',
+      url: '/api/dev/mailbox/?community=maple-court',
+    });
+    expect(response.statusCode).toBe(404);
+    await production.close();
+  });
+});

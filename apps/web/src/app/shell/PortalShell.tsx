@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/ui/SkipLink';
+import { DEFAULT_THEME } from '../theme';
+import { useApplyTheme } from '../use-theme';
+import styles from './Shell.module.css';
+
+/** The shell outside any community: default theme, portal name in the top bar. */
+export function PortalShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  useApplyTheme(DEFAULT_THEME);
+
+  return (
+    <>
+      <SkipLink />
+      <header className={styles.banner}>
+        <div className={styles.bannerInner}>
+          <Link to="/" className={styles.brand}>
+            <svg className={styles.brandMark} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+              <rect width="32" height="32" rx="8" />
+              <path d="M8 15.5 16 9l8 6.5V24a1 1 0 0 1-1 1h-4.5v-5.5h-5V25H9a1 1 0 0 1-1-1z" />
+            </svg>
+            <span className={styles.brandName}>{t('app.name')}</span>
+          </Link>
+        </div>
+      </header>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+    </>
+  );
+}
+
+/** While the community is unknown (configuration loading): no top bar yet, so nothing flashes. */
+export function BareShell({ children }: { children: ReactNode }) {
+  return (
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+      {children}
+    </main>
+  );
+}

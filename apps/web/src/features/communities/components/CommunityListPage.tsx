@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import { SystemUnavailable } from '../../../components/ui/SystemUnavailable';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useCommunities } from '../api/get-communities';
+import { CommunityCard } from './CommunityCard';
+import styles from './CommunityListPage.module.css';
+
+/** `/`: every community, each a card linking to its home page. */
+export function CommunityListPage() {
+  const { t } = useTranslation();
+  const communities = useCommunities();
+  useDocumentTitle(t('communityList.title'), t('app.name'));
+
+  if (communities.isError && !communities.data) {
+    return <SystemUnavailable onRetry={() => void communities.refetch()} retrying={communities.isFetching} />;
+  }
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.intro}>
+        <h1 className={styles.heading}>{t('communityList.heading')}</h1>
+        <p className={styles.lead}>{t('communityList.intro')}</p>
+      </div>
+
+      {communities.data ? (
+        communities.data.length > 0 ? (
+          <nav aria-label={t('communityList.navLabel')}>
+            <p className={styles.count}>{t('communityList.count', { count: communities.data.length })}</p>
+            <ul className={styles.grid}>
+              {communities.data.map((community) => (
+                <CommunityCard key={community.id} community={community} />
+              ))}
+            </ul>
+          </nav>
+        ) : (
+          <p className={styles.empty}>{t('communityList.empty')}</p>
+        )
+      ) : (
+        <LoadingState label={t('communityList.loading')} />
+      )}
+    </div>
+  );
+}

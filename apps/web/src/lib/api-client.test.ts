@@ -1,0 +1,100 @@
+import { communityListSchema } from '@portal/domain/schemas/community';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError, apiRequest, isNotFoundError } from './api-client';
+
+function answer(status: number, body: unknown, contentType = 'application/json') {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  return vi.fn(async () => new Response(text, { status, headers: { 'Content-Type': contentType } }));
+}
+
+const list = {
+  communities: [
+    {
+      id: 1,
+      slug: 'maple-court',
+      display_name: 'Maple Court Apartments',
+      normalized_street_address: '1200 Maple Ave, Austin, TX 78701',
+      logo: '/api/logos/maple-court.svg',
+    },
+  ],
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('apiRequest', () => {
+  it('GETs same-origin JSON with credentials and parses it with the schema', async () => {
+    const fetch = answer(200, list);
+    vi.stubGlobal('fetch', fetch);
+
+    await expect(apiRequest('/api/communities/', communityListSchema)).resolves.toEqual(list);
+    const [path, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe('/api/communities/');
+    expect(init.method).toBe('GET');
+    expect(init.credentials).toBe('same-origin');
+    expect(init.headers).toMatchObject({ Accept: 'application/json' });
+    expect(init.body).toBeUndefined();
+  });
+
+  it('sends a JSON body with its content type', async () => {
+    const fetch = answer(200, list);
+    vi.stubGlobal('fetch', fetch);
+
+    await apiRequest('/api/communities/', communityListSchema, { method: 'POST', body: { a: 1 } });
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.body).toBe('{"a":1}');
+    expect(init.headers).toMatchObject({ 'Content-Type': 'application/json' });
+  });
+
+  it('throws ApiRequestError with the status and the API error body', async () => {
+    vi.stubGlobal(
+      'fetch',
+      answer(400, { error_type: 'ValidationError', message: 'Bad input', errors: { email: ['Required'] } }),
+    );
+
+    const error = await apiRequest('/api/communities/', communityListSchema).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    const apiError = error as ApiRequestError;
+    expect(apiError.status).toBe(400);
+    expect(apiError.errorType).toBe('ValidationError');
+    expect(apiError.message).toBe('Bad input');
+    expect(apiError.fieldErrors).toEqual({ email: ['Required'] });
+    expect(apiError.isClientError).toBe(true);
+  });
+
+  it('recognises a 404 NotFound', async () => {
+    vi.stubGlobal('fetch', answer(404, { error_type: 'NotFound', message: 'No such community' }));
+    const error = await apiRequest('/api/communities/', communityListSchema).catch((e: unknown) => e);
+    expect(isNotFoundError(error)).toBe(true);
+  });
+
+  it('keeps the status when the error body is not the API shape (a proxy page, say)', async () => {
+    vi.stubGlobal('fetch', answer(502, '<html>Bad gateway</html>', 'text/html'));
+    const error = (await apiRequest('/api/communities/', communityListSchema).catch(
+      (e: unknown) => e,
+    )) as ApiRequestError;
+    expect(error.status).toBe(502);
+    expect(error.body).toBeNull();
+    expect(error.isClientError).toBe(false);
+  });
+
+  it('reports a network failure as status 0', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const error = (await apiRequest('/api/communities/', communityListSchema).catch(
+      (e: unknown) => e,
+    )) as ApiRequestError;
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error.status).toBe(0);
+  });
+
+  it('rejects a success answer that does not match the schema', async () => {
+    vi.stubGlobal('fetch', answer(200, { communities: [{ id: 'x' }] }));
+    await expect(apiRequest('/api/communities/', communityListSchema)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,106 @@
+import { type ApiError, apiErrorSchema } from '@portal/domain/schemas/api-error';
+
+/** Anything with a zod-style `parse`: the domain schemas, without the web app depending on zod itself. */
+export interface ResponseSchema<T> {
+  parse(data: unknown): T;
+}
+
+/**
+ * A failed API call. `status` is the HTTP status (0 when the request never got an answer); `body` is
+ * the API's error shape `{ error_type, message, errors }` when the answer carried one.
+ */
+export class ApiRequestError extends Error {
+  override readonly name = 'ApiRequestError';
+  readonly status: number;
+  readonly body: ApiError | null;
+
+  constructor(status: number, body: ApiError | null, message?: string, options?: ErrorOptions) {
+    super(message ?? body?.message ?? `API request failed with status ${status}`, options);
+    this.status = status;
+    this.body = body;
+  }
+
+  get errorType(): ApiError['error_type'] | null {
+    return this.body?.error_type ?? null;
+  }
+
+  /** Per-field messages from a 400 ValidationError, keyed by field name. */
+  get fieldErrors(): Record<string, string[]> {
+    return this.body?.errors ?? {};
+  }
+
+  get isNotFound(): boolean {
+    return this.status === 404;
+  }
+
+  /** 4xx answers are the request's fault: retrying the same request will not help. */
+  get isClientError(): boolean {
+    return this.status >= 400 && this.status < 500;
+  }
+}
+
+export function isApiRequestError(error: unknown): error is ApiRequestError {
+  return error instanceof ApiRequestError;
+}
+
+export function isNotFoundError(error: unknown): boolean {
+  return isApiRequestError(error) && error.isNotFound;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRequestOptions {
+  method?: HttpMethod;
+  /** Serialized as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Calls the same-origin API and parses the answer with `schema`. Throws ApiRequestError for
+ * non-2xx answers and network failures; a malformed success answer throws the schema's error.
+ */
+export async function apiRequest<T>(
+  path: `/api/${string}`,
+  schema: ResponseSchema<T>,
+  options: ApiRequestOptions = {},
+): Promise<T> {
+  const { method = 'GET', body, signal, headers = {} } = options;
+  const init: RequestInit = {
+    method,
+    credentials: 'same-origin',
+    headers: {
+      Accept: 'application/json',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...headers,
+    },
+  };
+  if (body !== undefined) init.body = JSON.stringify(body);
+  if (signal) init.signal = signal;
+
+  let response: Response;
+  try {
+    response = await fetch(path, init);
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiRequestError(0, null, 'Network request failed', { cause });
+  }
+
+  const data = await readJson(response);
+  if (!response.ok) {
+    const parsed = apiErrorSchema.safeParse(data);
+    throw new ApiRequestError(response.status, parsed.success ? parsed.data : null);
+  }
+  return schema.parse(data);
+}

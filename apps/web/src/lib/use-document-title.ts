@@ -1,0 +1,11 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Sets document.title to the given parts, most specific first, joined by the catalog's separator. */
+export function useDocumentTitle(...parts: Array<string | null | undefined>): void {
+  const { t } = useTranslation();
+  const title = parts.filter((part): part is string => Boolean(part)).join(t('app.titleSeparator'));
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+}

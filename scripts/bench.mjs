@@ -1,0 +1,295 @@
+#!/usr/bin/env node
+// `npm run bench`: throughput of the production API against a bare Fastify
+// hello-world on the same machine, plus the gzip size of a route's initial JS+CSS.
+// Loopback only, bounded in time; see docs/benchmarks.md.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const API_PATH = '/api/communities/maple-court/';
+const CONNECTIONS = 10;
+const DURATION_S = Number(process.env.BENCH_DURATION) || 10;
+const WARMUP_S = 2;
+const THROUGHPUT_TARGET = 0.5; // production API ≥ 50 % of bare Fastify
+const BUNDLE_TARGET_KB = 150; // initial JS+CSS of a route, gzip
+// The route whose initial JS+CSS is measured: its page module (Vite manifest keys are source paths)
+// plus the other lazily loaded modules it needs on a first visit.
+const ROUTE_NAME = '/:community (community home)';
+const ROUTE_PAGE = (key) => /features\/communities\//.test(key) && /home/i.test(key);
+const ROUTE_EXTRA = [(key) => /(^|\/)CommunityLayout\.[jt]sx?$/.test(key)];
+const STARTUP_TIMEOUT_MS = 60_000;
+const OVERALL_TIMEOUT_MS = 5 * 60_000;
+
+const apiMain = path.join(root, 'apps/api/dist/main.js');
+const webDist = path.join(root, 'apps/web/dist');
+const manifestPath = path.join(webDist, '.vite/manifest.json');
+
+/** @type {import('node:child_process').ChildProcess[]} */
+const children = [];
+let dataDir;
+
+async function cleanup() {
+  await Promise.all(children.map(stopChild));
+  if (dataDir) await rm(dataDir, { recursive: true, force: true, maxRetries: 3 });
+  dataDir = undefined;
+}
+
+/** SIGTERM, then SIGKILL if the process is still there after 5 s. */
+function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+async function fail(message) {
+  console.error(`bench: ${message}`);
+  await cleanup();
+  process.exit(1);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => void fail(`interrupted (${signal})`));
+}
+setTimeout(() => void fail(`gave up after ${OVERALL_TIMEOUT_MS / 1000} s`), OVERALL_TIMEOUT_MS).unref();
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {net.AddressInfo} */ (srv.address());
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Start a server process and wait until `readyUrl` answers 2xx (and `isReady(body)` holds). */
+async function startServer(name, args, env, readyUrl, isReady = () => true) {
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  children.push(child);
+  let exited = null;
+  child.once('exit', (code, signal) => {
+    exited = signal ?? `exit code ${code}`;
+  });
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`${name} exited during startup (${exited})`);
+    try {
+      const res = await fetch(readyUrl, { signal: AbortSignal.timeout(2_000) });
+      if (res.ok && isReady(await res.text())) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${name} did not become ready at ${readyUrl} within ${STARTUP_TIMEOUT_MS / 1000} s`);
+}
+
+function runAutocannon(url, duration) {
+  return autocannon({ url, connections: CONNECTIONS, duration, pipelining: 1 });
+}
+
+async function measure(name, url) {
+  const probe = await fetch(url);
+  const body = await probe.arrayBuffer();
+  console.info(`bench: ${name}: GET ${url} -> ${probe.status} (${body.byteLength} bytes)`);
+  if (!probe.ok) throw new Error(`${name}: GET ${url} answered ${probe.status}`);
+  await runAutocannon(url, WARMUP_S);
+  const r = await runAutocannon(url, DURATION_S);
+  return {
+    name,
+    url,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    requests: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
+}
+
+function table(headers, rows) {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((row) => String(row[i]).length)));
+  const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
+  return [line(headers), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
+}
+
+const pass = (ok) => (ok ? 'PASS' : 'MISS');
+/** autocannon's latency histogram has 1 ms resolution. */
+const ms = (value) => (value < 1 ? '< 1' : String(value));
+
+// ---------------------------------------------------------------- bundle size
+
+function gzipKB(file) {
+  return gzipSync(readFileSync(path.join(webDist, file)), { level: 9 }).length / 1024;
+}
+
+function bundleReport() {
+  if (!existsSync(manifestPath)) {
+    console.info(
+      `\nbench: no Vite manifest at ${path.relative(root, manifestPath)} — bundle size not measured.`,
+    );
+    return;
+  }
+  /** @type {Record<string, {file: string, src?: string, name?: string, isEntry?: boolean, isDynamicEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[]}>} */
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+  /** Files (JS + CSS) loaded by `keys` and their static imports, recursively, minus `seen`. */
+  const closure = (keys, seen = new Set()) => {
+    const files = [];
+    const visit = (key) => {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(key)) return;
+      seen.add(key);
+      for (const f of [chunk.file, ...(chunk.css ?? [])]) {
+        if (!seen.has(f) && /\.(m?js|css)$/.test(f)) {
+          seen.add(f);
+          files.push(f);
+        }
+      }
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    for (const key of keys) visit(key);
+    return files;
+  };
+
+  const entryKeys = Object.keys(manifest).filter((k) => manifest[k]?.isEntry);
+  const seen = new Set();
+  const initialFiles = closure(entryKeys, seen);
+  const dynamicKeys = Object.keys(manifest).filter((k) => manifest[k]?.isDynamicEntry);
+  const findKey = (test) => dynamicKeys.find(test) ?? Object.keys(manifest).find(test);
+  const routeKey = findKey(ROUTE_PAGE);
+  // The route's other lazily loaded modules (e.g. its layout), when they are chunks of their own.
+  const routeKeys = routeKey ? [...ROUTE_EXTRA.map(findKey).filter((k) => k !== undefined), routeKey] : [];
+
+  console.info(`\nInitial JS+CSS (gzip -9), from ${path.relative(root, manifestPath)}`);
+  const rows = [];
+  for (const f of initialFiles) rows.push(['entry', f, gzipKB(f).toFixed(1)]);
+  const routeFiles = [];
+  for (const key of routeKeys) {
+    for (const f of closure([key], seen)) {
+      routeFiles.push(f);
+      rows.push([`lazy: ${key}`, f, gzipKB(f).toFixed(1)]);
+    }
+  }
+  const total = [...initialFiles, ...routeFiles].reduce((sum, f) => sum + gzipKB(f), 0);
+  rows.push([
+    'total',
+    routeKey ? `entry + ${ROUTE_NAME}` : 'entry only (no community home route chunk found)',
+    total.toFixed(1),
+  ]);
+  console.info(table(['part', 'file', 'KB gzip'], rows));
+  console.info(
+    `${routeKey ? ROUTE_NAME : 'Entry'} initial JS+CSS: ${total.toFixed(1)} KB gzip (target < ${BUNDLE_TARGET_KB} KB) ${pass(total < BUNDLE_TARGET_KB)}`,
+  );
+
+  if (!routeKey && dynamicKeys.length) {
+    console.info('\nLazily loaded chunks (own JS+CSS and static imports not in the entry, gzip -9):');
+    console.info(
+      table(
+        ['dynamic entry', 'KB gzip'],
+        dynamicKeys.map((k) => [
+          k,
+          closure([k], new Set(seen))
+            .reduce((s, f) => s + gzipKB(f), 0)
+            .toFixed(1),
+        ]),
+      ),
+    );
+  }
+}
+
+// ---------------------------------------------------------------- main
+
+try {
+  if (!existsSync(apiMain) || !existsSync(path.join(webDist, 'index.html'))) {
+    console.info('bench: production build missing — running node scripts/build.mjs');
+    execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
+  }
+
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-bench-'));
+  const [apiPort, barePort] = [await freePort(), await freePort()];
+
+  const { DATABASE_URL: _ignored, ...baseEnv } = process.env;
+  console.info(`bench: starting the production API on 127.0.0.1:${apiPort} (DATA_DIR ${dataDir})`);
+  await startServer(
+    'production API',
+    [apiMain],
+    {
+      ...baseEnv,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(apiPort),
+      DATA_DIR: dataDir,
+    },
+    `http://127.0.0.1:${apiPort}/api/health`,
+    (body) => {
+      const health = JSON.parse(body);
+      return health.status === 'ok' && health.database === 'ok';
+    },
+  );
+
+  // A bare Fastify in its own process, so it does not share an event loop with autocannon.
+  const bareSource = `
+    import Fastify from 'fastify';
+    const app = Fastify({ logger: false });
+    app.get('/', async () => ({ hello: 'world' }));
+    await app.listen({ port: ${barePort}, host: '127.0.0.1' });
+  `;
+  console.info(`bench: starting bare Fastify on 127.0.0.1:${barePort}`);
+  await startServer(
+    'bare Fastify',
+    ['--input-type=module', '-e', bareSource],
+    { ...baseEnv, NODE_ENV: 'production' },
+    `http://127.0.0.1:${barePort}/`,
+  );
+
+  console.info(
+    `bench: autocannon, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s measured, one target at a time`,
+  );
+  const api = await measure('production API', `http://127.0.0.1:${apiPort}${API_PATH}`);
+  const bare = await measure('bare Fastify', `http://127.0.0.1:${barePort}/`);
+  await cleanup();
+
+  const ratio = api.rps / bare.rps;
+  console.info(
+    `\nHTTP throughput (Node ${process.version}, ${os.cpus().length} CPUs: ${os.cpus()[0]?.model ?? '?'})`,
+  );
+  console.info(
+    table(
+      ['target', 'route', 'req/s (avg)', 'p50 ms', 'p99 ms', 'requests', 'non-2xx', 'errors'],
+      [api, bare].map((r) => [
+        r.name,
+        new URL(r.url).pathname,
+        r.rps.toFixed(0),
+        ms(r.p50),
+        ms(r.p99),
+        r.requests,
+        r.non2xx,
+        r.errors,
+      ]),
+    ),
+  );
+  console.info(
+    `Production API / bare Fastify throughput: ${(ratio * 100).toFixed(1)} % (target ≥ ${THROUGHPUT_TARGET * 100} %) ${pass(ratio >= THROUGHPUT_TARGET)}`,
+  );
+
+  bundleReport();
+  process.exit(0);
+} catch (error) {
+  await fail(error instanceof Error ? error.message : String(error));
+}
