@@ -1,18 +1,9 @@
-import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { accountRoutes } from '../features/accounts/routes';
+import { portalPageRoutes } from '../features/portal-pages/routes';
+import { lazyPage } from './lazy-page';
 import { InitialLoading, PortalLayout, RootLayout } from './RootLayout';
 import { RouteErrorScreen } from './screens/RouteErrorScreen';
-
-/**
- * Code-split route: `lazyPage(() => import('./Page'), 'Page')` loads the module on first visit and
- * renders its named export. Vite gives each such import its own chunk (see dist/.vite/manifest.json).
- */
-export function lazyPage<Name extends string>(
-  load: () => Promise<Record<Name, ComponentType>>,
-  name: Name,
-): NonNullable<RouteObject['lazy']> {
-  return async () => ({ Component: (await load())[name] });
-}
 
 /**
  * Pages under /:community, rendered inside the community's themed shell with its configuration
@@ -23,6 +14,8 @@ export const communityRoutes: RouteObject[] = [
     index: true,
     lazy: lazyPage(() => import('../features/communities/components/CommunityHomePage'), 'CommunityHomePage'),
   },
+  ...accountRoutes,
+  ...portalPageRoutes,
   { path: '*', lazy: lazyPage(() => import('./screens/CommunityNotFoundPage'), 'CommunityNotFoundPage') },
 ];
 

@@ -67,6 +67,15 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+const CSRF_COOKIE = 'portal_csrf';
+
+/** The session's CSRF token, set by the server in a readable cookie at sign-in (double submit). */
+function csrfToken(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const entry = document.cookie.split('; ').find((cookie) => cookie.startsWith(`${CSRF_COOKIE}=`));
+  return entry ? decodeURIComponent(entry.slice(CSRF_COOKIE.length + 1)) : undefined;
+}
+
 /**
  * Calls the same-origin API and parses the answer with `schema`. Throws ApiRequestError for
  * non-2xx answers and network failures; a malformed success answer throws the schema's error.
@@ -77,12 +86,14 @@ export async function apiRequest<T>(
   options: ApiRequestOptions = {},
 ): Promise<T> {
   const { method = 'GET', body, signal, headers = {} } = options;
+  const csrf = method === 'GET' ? undefined : csrfToken();
   const init: RequestInit = {
     method,
     credentials: 'same-origin',
     headers: {
       Accept: 'application/json',
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(csrf ? { 'X-CSRF-Token': csrf } : {}),
       ...headers,
     },
   };

@@ -1,3 +1,6 @@
+import { accounts } from './en-accounts';
+import { portal } from './en-portal';
+
 /** English catalog. Every user-facing string lives here; screens read it through i18next. */
 export const en = {
   app: {
@@ -49,6 +52,8 @@ export const en = {
       allCommunities: 'Browse all communities',
     },
   },
+  accounts,
+  portal,
 } as const;
 
 export type Catalog = typeof en;

@@ -1,0 +1,33 @@
+import { type SessionSummary, sessionSummarySchema } from '@portal/domain/schemas/session';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest, isApiRequestError } from '../../../lib/api-client';
+
+export const sessionQueryKey = ['session'] as const;
+
+/** GET /api/session/: who is signed in, or null when nobody is (or the session has ended). */
+export async function getSession(signal?: AbortSignal): Promise<SessionSummary | null> {
+  try {
+    return await apiRequest('/api/session/', sessionSummarySchema, signal ? { signal } : {});
+  } catch (error) {
+    if (isApiRequestError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function sessionQuery() {
+  return queryOptions({
+    queryKey: sessionQueryKey,
+    queryFn: ({ signal }) => getSession(signal),
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * The session for this community: a session opened at another community does not count here, since
+ * accounts are per community.
+ */
+export function useCommunitySession(community: string) {
+  const query = useQuery(sessionQuery());
+  const session = query.data && query.data.community === community ? query.data : null;
+  return { ...query, session };
+}
