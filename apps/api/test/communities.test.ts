@@ -13,6 +13,7 @@ describeApi('GET /api/communities/', (context) => {
     expect(slugs.sort()).toEqual(['lakeside-lofts', 'maple-court']);
     for (const community of response.json().communities) {
       expect(community.logo).toMatch(/^\/api\/logos\/.+\.svg$/);
+      expect(community.background).toMatch(/^#[0-9A-F]{6}$/i);
     }
   });
 });

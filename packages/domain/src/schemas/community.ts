@@ -44,6 +44,8 @@ export const communitySummarySchema = z.object({
   display_name: z.string(),
   normalized_street_address: z.string(),
   logo: z.string(),
+  /** The background the logo is drawn for, so a list can show each logo on its own colours. */
+  background: hexColor,
 });
 export type CommunitySummary = z.infer<typeof communitySummarySchema>;
 

@@ -12,5 +12,6 @@ export async function listCommunities(db: Database): Promise<CommunitySummary[]>
     display_name: row.displayName,
     normalized_street_address: row.normalizedStreetAddress,
     logo: logoUrl(row.logo),
+    background: row.background,
   }));
 }

@@ -1,24 +1,15 @@
 import type { CommunitySummary } from '@portal/domain/schemas/community';
-import { useQuery } from '@tanstack/react-query';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { communityConfigurationQuery } from '../api/get-community-configuration';
 import styles from './CommunityListPage.module.css';
 
 type BackdropStyle = CSSProperties & { '--logo-backdrop'?: string };
 
-/**
- * One community on the list. Logos are drawn for their community's own background (light text on a
- * dark theme, for instance), so the card loads that configuration — which also makes the page behind
- * the link open instantly — and paints the logo on it; a neutral backdrop shows until then.
- */
+/** One community on the list, its logo painted on the community's own background (logos are drawn for it). */
 export function CommunityCard({ community }: { community: CommunitySummary }) {
   const { t } = useTranslation();
-  const configuration = useQuery({ ...communityConfigurationQuery(community.slug), retry: false });
-  const backdrop: BackdropStyle = configuration.data
-    ? { '--logo-backdrop': configuration.data.background }
-    : {};
+  const backdrop: BackdropStyle = { '--logo-backdrop': community.background };
 
   return (
     <li className={styles.card}>

@@ -1,0 +1,53 @@
+import { ApplicationStatus } from '../constants/application-status.js';
+
+/** Why the drawer shows a message instead of the steps (spec part 1 §4, "Drawer"). */
+export type DrawerBlockReason =
+  | 'cancelled'
+  | 'not_finishing'
+  | 'unit_unavailable_primary'
+  | 'unit_unavailable_household'
+  | 'quote_expired'
+  | 'price_changed'
+  | 'move_in_threshold_exceeded'
+  | 'guarantor_requested'
+  | 'income_requested'
+  | 'outstanding_balance';
+
+export interface DrawerBlockInput {
+  status: ApplicationStatus;
+  /** False once this applicant has finished their part (submitted, approved, denied …). */
+  isFinishingApplication: boolean;
+  isPrimaryApplicant: boolean;
+  unitAvailable: boolean;
+  quoteExpired: boolean;
+  hasUnconfirmedPriceChange: boolean;
+  moveInThresholdExceeded: boolean;
+  guarantorRequested: boolean;
+  incomeRequested: boolean;
+  hasOutstandingBalance: boolean;
+}
+
+/** The first reason that blocks the drawer, in the spec's order, or null when the steps show. */
+export function drawerBlockReason(input: DrawerBlockInput): DrawerBlockReason | null {
+  if (input.status === ApplicationStatus.Cancelled) return 'cancelled';
+  if (!input.isFinishingApplication) return 'not_finishing';
+  if (!input.unitAvailable)
+    return input.isPrimaryApplicant ? 'unit_unavailable_primary' : 'unit_unavailable_household';
+  if (input.quoteExpired) return 'quote_expired';
+  if (input.hasUnconfirmedPriceChange) return 'price_changed';
+  if (input.moveInThresholdExceeded) return 'move_in_threshold_exceeded';
+  if (input.guarantorRequested) return 'guarantor_requested';
+  if (input.incomeRequested) return 'income_requested';
+  if (input.hasOutstandingBalance) return 'outstanding_balance';
+  return null;
+}
+
+/** Spec §4, "View Progress": payment details on a price change, unit-unavailable for the household, else next. */
+export function viewProgressRoute(
+  input: Pick<DrawerBlockInput, 'hasUnconfirmedPriceChange' | 'isPrimaryApplicant' | 'unitAvailable'>,
+  next: string,
+): string {
+  if (input.hasUnconfirmedPriceChange) return 'payment-details';
+  if (!input.unitAvailable && !input.isPrimaryApplicant) return 'unit-unavailable';
+  return next;
+}

@@ -1,0 +1,109 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ApplicationStatus } from '../constants/application-status.js';
+import { TransactionStep } from '../constants/transaction-steps.js';
+import { drawerSteps, nextRoute, progressPercentage } from './progress.js';
+
+const done = (...codes: TransactionStep[]) => new Set(codes);
+const {
+  Address,
+  Military,
+  LeaseTerms,
+  RentalOptions,
+  IncomeEmployment,
+  FeesDeposits,
+  Screening,
+  IdentityVerification,
+  Submitted,
+} = TransactionStep;
+
+describe('nextRoute and progressPercentage', () => {
+  it.each([
+    [done(), 'address', 0],
+    [done(Address), 'military-status', 10],
+    [done(Address, Military), 'lease-terms', 20],
+    [done(Address, Military, LeaseTerms), 'rental-profile', 30],
+    [done(Address, Military, LeaseTerms, RentalOptions), 'income-employment', 40],
+    [done(Address, Military, LeaseTerms, RentalOptions, IncomeEmployment), 'fees-deposits', 50],
+    [done(Address, Military, LeaseTerms, RentalOptions, IncomeEmployment, FeesDeposits), 'screening', 60],
+    [
+      done(Address, Military, LeaseTerms, RentalOptions, IncomeEmployment, FeesDeposits, Screening),
+      'id-verify',
+      70,
+    ],
+    [
+      done(
+        Address,
+        Military,
+        LeaseTerms,
+        RentalOptions,
+        IncomeEmployment,
+        FeesDeposits,
+        Screening,
+        IdentityVerification,
+      ),
+      'application-complete',
+      80,
+    ],
+    // A later step recorded before an earlier one does not skip the earlier one.
+    [done(LeaseTerms, RentalOptions), 'address', 0],
+  ])('after %j the next route is %s at %i%%', (completed, route, percentage) => {
+    expect(nextRoute(completed)).toBe(route);
+    expect(progressPercentage(completed, ApplicationStatus.InProgress)).toBe(percentage);
+  });
+
+  it('is 100 when the application is Completed, whatever the steps', () => {
+    expect(progressPercentage(done(), ApplicationStatus.Completed)).toBe(100);
+  });
+
+  it('stays at Application Complete once everything is done', () => {
+    const all = done(
+      Address,
+      Military,
+      LeaseTerms,
+      RentalOptions,
+      IncomeEmployment,
+      FeesDeposits,
+      Screening,
+      IdentityVerification,
+      Submitted,
+    );
+    expect(nextRoute(all)).toBe('application-complete');
+  });
+
+  it('never goes above 100 or below 0, and never decreases as steps complete', () => {
+    const codes = [
+      Address,
+      Military,
+      LeaseTerms,
+      RentalOptions,
+      IncomeEmployment,
+      FeesDeposits,
+      Screening,
+      IdentityVerification,
+      Submitted,
+    ];
+    fc.assert(
+      fc.property(fc.subarray(codes), fc.constantFrom(...codes), (completed, extra) => {
+        const before = progressPercentage(new Set(completed), ApplicationStatus.InProgress);
+        const after = progressPercentage(new Set([...completed, extra]), ApplicationStatus.InProgress);
+        expect(before).toBeGreaterThanOrEqual(0);
+        expect(after).toBeLessThanOrEqual(100);
+        expect(after).toBeGreaterThanOrEqual(before);
+      }),
+    );
+  });
+});
+
+describe('drawerSteps', () => {
+  it('marks completed steps, the current one, and allows clicks up to the furthest reached', () => {
+    const steps = drawerSteps(done(Address, Military));
+    expect(steps.map((s) => s.state).slice(0, 4)).toEqual(['completed', 'completed', 'current', 'upcoming']);
+    expect(steps.filter((s) => s.clickable).map((s) => s.step.label)).toEqual([
+      'Current Address',
+      'Military Status',
+      'Lease Details',
+    ]);
+    expect(steps).toHaveLength(10);
+  });
+});
