@@ -9,8 +9,10 @@ import { defineConfig, devices } from '@playwright/test';
  * and passes them here through E2E_PORT / E2E_DATA_DIR (Playwright evaluates this
  * file in the runner and in every worker, so nothing random may happen here).
  *
- * E2E_BASE_URL=http://host:port runs the specs against an already running
- * server instead of starting the production build.
+ * Optional knobs: E2E_BASE_URL=http://host:port runs the specs against an already
+ * running server instead of starting the production build; E2E_WORKERS=1 runs
+ * serially; E2E_OUTPUT_DIR moves test-results/ (traces, screenshots of failures);
+ * E2E_AXE_AFTER_EACH=0 turns off the automatic axe check (see fixtures.ts).
  */
 
 const here = path.dirname(fileURLToPath(import.meta.url));

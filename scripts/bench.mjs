@@ -218,6 +218,13 @@ try {
   if (!existsSync(apiMain) || !existsSync(path.join(webDist, 'index.html'))) {
     console.info('bench: production build missing — running node scripts/build.mjs');
     execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
+  } else {
+    const buildState = await import('./build-state.mjs').catch(() => undefined);
+    if (buildState?.isBuildCurrent && !buildState.isBuildCurrent()) {
+      console.warn(
+        'bench: WARNING: the production build is older than its sources — run `npm run build` first.',
+      );
+    }
   }
 
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-bench-'));
@@ -231,6 +238,7 @@ try {
     {
       ...baseEnv,
       NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       PORT: String(apiPort),

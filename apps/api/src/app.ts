@@ -17,9 +17,15 @@ import { sessionRoutes } from './routes/accounts/session.routes.js';
 import { transferTokenRoutes } from './routes/accounts/transfer-tokens.routes.js';
 import { communitiesRoutes } from './routes/communities/communities.routes.js';
 import { devMailboxRoutes } from './routes/dev/mailbox.routes.js';
+import { documentsRoutes } from './routes/documents/documents.routes.js';
 import { healthRoutes } from './routes/health/health.routes.js';
+import { householdRoutes } from './routes/household/household.routes.js';
 import { wormholeRoutes } from './routes/staff/wormhole.routes.js';
+import { leaseTermsRoutes } from './routes/transactions/lease-terms.routes.js';
+import { transactionsRoutes } from './routes/transactions/transactions.routes.js';
+import { unitsRoutes } from './routes/units/units.routes.js';
 import { createMailer, type Mailer } from './services/mail/mailer.js';
+import { createSandboxSmsSender } from './services/sms/sms-sender.js';
 
 export interface AppOptions {
   db: Database;
@@ -37,6 +43,8 @@ export interface AppOptions {
   production?: boolean;
   /** The address users reach the portal at, for links in e-mails (else taken from the request). */
   publicUrl?: string;
+  /** Trust X-Forwarded-* headers: only behind a load balancer that sets them. */
+  trustProxy?: boolean;
 }
 
 /** JSON bodies are small; file uploads get their own, larger limit where they are accepted. */
@@ -47,7 +55,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: loggerOptions(options.logLevel ?? 'silent'),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -59,12 +67,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: options.db,
     clock,
     mailer,
+    sms: createSandboxSmsSender(options.db, clock),
     stripePublishableKey: options.stripePublishableKey ?? null,
     vaultUrl: options.vaultUrl ?? '/api/uploads/',
     devMailboxEnabled: !options.production && mailer.keepsMessages,
+    publicUrl: options.publicUrl,
   };
 
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(cookie);
   registerImpersonationAudit(app, context);
   await registerOpenApi(app);
@@ -73,10 +83,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, context);
   await app.register(communitiesRoutes, context);
   await app.register(sessionRoutes, context);
-  await app.register(passwordRoutes, { ...context, publicUrl: options.publicUrl });
+  await app.register(passwordRoutes, context);
   await app.register(profileRoutes, context);
   await app.register(transferTokenRoutes, context);
   await app.register(wormholeRoutes, context);
+  await app.register(unitsRoutes, context);
+  await app.register(transactionsRoutes, context);
+  await app.register(leaseTermsRoutes, context);
+  await app.register(householdRoutes, context);
+  await app.register(documentsRoutes, context);
   if (context.devMailboxEnabled) await app.register(devMailboxRoutes, context);
 
   await registerWebApp(app, options.webDistDir);

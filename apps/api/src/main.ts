@@ -28,6 +28,7 @@ const app = await buildApp({
   smtpUrl: env.SMTP_URL,
   publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
   production: env.NODE_ENV === 'production',
+  trustProxy: env.TRUST_PROXY,
 });
 
 let shuttingDown = false;

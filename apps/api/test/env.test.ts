@@ -21,6 +21,20 @@ describe('readEnv', () => {
     });
   });
 
+  it('requires PUBLIC_URL in production, so e-mailed links never come from the Host header', () => {
+    expect(() => readEnv({ NODE_ENV: 'production' })).toThrow(
+      /PUBLIC_URL: PUBLIC_URL is required in production/,
+    );
+    expect(readEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://apply.example.com' }).PUBLIC_URL).toBe(
+      'https://apply.example.com',
+    );
+  });
+
+  it('trusts proxy headers only when told to', () => {
+    expect(readEnv({}).TRUST_PROXY).toBe(false);
+    expect(readEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+  });
+
   it('explains what is wrong with an invalid environment', () => {
     expect(() => readEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(
       /PORT: .*\n\s+DATABASE_URL: DATABASE_URL must start with postgres/,

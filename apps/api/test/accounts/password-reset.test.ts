@@ -77,6 +77,21 @@ describeApi('password reset', (context) => {
     expect(reuse.json().message).toBe(INVALID_RESET_LINK_MESSAGE);
   });
 
+  it('never puts a forged host into the link', async () => {
+    const user = await signUp(context().app);
+    for (const headers of [{ host: 'evil.example' }, { 'x-forwarded-host': 'evil.example' }]) {
+      await context().app.inject({
+        method: 'POST',
+        url: '/api/password-reset/',
+        headers,
+        payload: { email: user.email, community: 'maple-court' },
+      });
+      const text = (await latestMail())?.text ?? '';
+      expect(text).toContain('http://localhost');
+      expect(text).not.toContain('evil.example');
+    }
+  });
+
   it('expires the link after an hour', async () => {
     const user = await signUp(context().app);
     await requestReset(user.email);

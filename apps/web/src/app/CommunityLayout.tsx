@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router';
 import { LoadingState } from '../components/ui/LoadingState';
+import { AccountSessionWatcher } from '../features/accounts/components/AccountSessionWatcher';
 import { useCommunityConfiguration } from '../features/communities/api/get-community-configuration';
 import { isNotFoundError } from '../lib/api-client';
 import { CommunityProvider } from './community-context';
@@ -23,6 +24,7 @@ export function CommunityLayout() {
     return (
       <CommunityProvider value={configuration.data}>
         <CommunityShell community={configuration.data}>
+          <AccountSessionWatcher />
           <Outlet />
         </CommunityShell>
       </CommunityProvider>

@@ -15,6 +15,7 @@ const list = {
       display_name: 'Maple Court Apartments',
       normalized_street_address: '1200 Maple Ave, Austin, TX 78701',
       logo: '/api/logos/maple-court.svg',
+      background: '#FFFFFF',
     },
   ],
 };

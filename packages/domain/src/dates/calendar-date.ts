@@ -42,3 +42,22 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
     day: '2-digit',
   }).format(now);
 }
+
+/** The same day `months` later, clamped to the month's last day (31 January + 1 month = 28/29 February). */
+export function addMonths(date: CalendarDate, months: number): CalendarDate {
+  const monthIndex = date.year * 12 + (date.month - 1) + months;
+  const year = Math.floor(monthIndex / 12);
+  const month = (monthIndex % 12) + 1;
+  return { year, month, day: Math.min(date.day, daysInMonth(year, month)) };
+}
+
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  const moved = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
+  return { year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() };
+}
+
+/** Pricing rules: a lease ends the day before the same date `months` later (12 from 2026-12-15 → 2027-12-14). */
+export function leaseEndDate(moveInDate: string, months: number): string | undefined {
+  const start = parseCalendarDate(moveInDate);
+  return start ? formatCalendarDate(addDays(addMonths(start, months), -1)) : undefined;
+}

@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '@portal/domain/schemas/api-error';
 import {
   passwordChangeSchema,
   passwordResetRequestSchema,
@@ -7,6 +6,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
+import { publicOrigin } from '../../lib/origin.js';
 import { authenticate, presentedToken, sessionOf } from '../../plugins/authentication.js';
 import {
   changePasswordInSession,
@@ -18,14 +18,10 @@ import {
 } from '../../services/accounts/password-reset.js';
 import { findCommunity } from '../../services/communities/find-community.js';
 import { resolveSession } from '../../services/sessions/sessions.js';
+import { errorResponses } from '../error-responses.js';
 
 const detailSchema = z.object({ detail: z.string() });
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-
-export const passwordRoutes: FastifyPluginAsyncZod<AppContext & { publicUrl?: string }> = async (
-  app,
-  context,
-) => {
+export const passwordRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   app.post(
     '/api/password-reset/',
     {
@@ -34,14 +30,17 @@ export const passwordRoutes: FastifyPluginAsyncZod<AppContext & { publicUrl?: st
         summary:
           'E-mail a one-hour, single-use password reset link (same answer whether or not the account exists)',
         body: passwordResetRequestSchema,
-        response: { 200: detailSchema, ...errors },
+        response: { 200: detailSchema, ...errorResponses },
       },
     },
     async (request) => {
       const community = await findCommunity(context.db, request.body.community);
-      // A configured public URL wins over the Host header, which a client could forge into the link.
-      const origin = context.publicUrl ?? `${request.protocol}://${request.host}`;
-      await requestPasswordReset(context, community, request.body.email, origin);
+      await requestPasswordReset(
+        context,
+        community,
+        request.body.email,
+        publicOrigin(context.publicUrl, request),
+      );
       return { detail: RESET_REQUESTED_MESSAGE };
     },
   );
@@ -53,7 +52,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<AppContext & { publicUrl?: st
         tags: ['accounts'],
         summary: 'Check that a password reset token is still valid, without using it up',
         body: passwordResetVerificationSchema,
-        response: { 200: z.object({ valid: z.literal(true) }), ...errors },
+        response: { 200: z.object({ valid: z.literal(true) }), ...errorResponses },
       },
     },
     async (request) => {
@@ -69,7 +68,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<AppContext & { publicUrl?: st
         tags: ['accounts'],
         summary: 'Set a new password with a reset token or a session in `Authorization: Token <key>`',
         body: passwordChangeSchema,
-        response: { 200: detailSchema, ...errors },
+        response: { 200: detailSchema, ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '@portal/domain/schemas/api-error';
 import { profileSchema, profileUpdateSchema } from '@portal/domain/schemas/personal-details';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,8 +6,7 @@ import { authenticate, sessionOf } from '../../plugins/authentication.js';
 import { updateProfile } from '../../services/accounts/update-profile.js';
 import { findUserById, toProfile } from '../../services/accounts/users.js';
 import { findCommunity } from '../../services/communities/find-community.js';
-
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+import { errorResponses } from '../error-responses.js';
 
 export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   app.get(
@@ -19,7 +17,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
         tags: ['accounts'],
         summary: "The signed-in user's personal details",
         querystring: z.object({ fetch_identity_status: z.enum(['true', 'false']).optional() }),
-        response: { 200: profileSchema, ...errors },
+        response: { 200: profileSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -39,7 +37,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
         tags: ['accounts'],
         summary: "Save the signed-in user's personal details (and, on first save, the accepted terms)",
         body: profileUpdateSchema,
-        response: { 200: profileSchema, ...errors },
+        response: { 200: profileSchema, ...errorResponses },
       },
     },
     async (request) => {

@@ -17,10 +17,9 @@ import { startSession, summarizeSession } from '../../services/accounts/session-
 import { findUserById } from '../../services/accounts/users.js';
 import { findCommunity } from '../../services/communities/find-community.js';
 import { resolveSession, revokeSession } from '../../services/sessions/sessions.js';
+import { errorResponses } from '../error-responses.js';
 
 const communityParams = z.object({ community: z.string().min(1).max(100) });
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
-
 export const sessionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   app.post(
     '/api/communities/:community/register/',
@@ -31,7 +30,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
         params: communityParams,
         querystring: z.object({ v: z.string().max(100).optional() }),
         body: registrationSchema,
-        response: { 201: sessionSchema, ...errors },
+        response: { 201: sessionSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -56,7 +55,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
         summary: 'Sign in with a password, a staff wormhole token (w) or a guest-sign token (g)',
         params: communityParams,
         body: loginSchema,
-        response: { 200: sessionSchema, ...errors },
+        response: { 200: sessionSchema, ...errorResponses },
       },
     },
     async (request, reply) => {

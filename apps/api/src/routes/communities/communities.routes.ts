@@ -3,6 +3,8 @@ import { communityConfigurationSchema, communityListSchema } from '@portal/domai
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
+import { sendSerializedJson } from '../../lib/send-json.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
 import { getCommunityConfiguration } from '../../services/communities/get-community-configuration.js';
 import { listCommunities } from '../../services/communities/list-communities.js';
 
@@ -10,7 +12,12 @@ const communityParams = z.object({
   community: z.string().min(1).max(100).describe('The community slug (maple-court) or numeric id'),
 });
 
+/** How long an instance serves a community's configuration before reading it again. */
+const CONFIGURATION_CACHE_TTL_MS = 10_000;
+
 export const communitiesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const configurationJson = new TtlCache<string>(context.clock, CONFIGURATION_CACHE_TTL_MS);
+
   app.get(
     '/api/communities/',
     {
@@ -33,6 +40,14 @@ export const communitiesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         response: { 200: communityConfigurationSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => getCommunityConfiguration(context, request.params.community),
+    async (request, reply) => {
+      // Every page load asks for this, so each instance keeps the serialized answer for a few seconds;
+      // it is checked against the schema once, when it is built.
+      const key = request.params.community.toLowerCase();
+      const json = await configurationJson.getOrLoad(key, async () =>
+        JSON.stringify(communityConfigurationSchema.parse(await getCommunityConfiguration(context, key))),
+      );
+      return sendSerializedJson(reply, json);
+    },
   );
 };

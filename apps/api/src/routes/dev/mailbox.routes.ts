@@ -4,9 +4,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { mailMessages } from '../../db/schema/mail-messages.js';
+import { smsMessages } from '../../db/schema/sms-messages.js';
 import { findCommunity } from '../../services/communities/find-community.js';
 
 const MAILBOX_PAGE_SIZE = 50;
+
+const textMessageSchema = z.object({
+  id: z.number().int(),
+  recipient: z.string(),
+  text: z.string(),
+  created_at: z.iso.datetime(),
+});
 
 const mailMessageSchema = z.object({
   id: z.number().int(),
@@ -23,9 +31,12 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     {
       schema: {
         tags: ['development'],
-        summary: 'Development only: the latest e-mails of a community',
+        summary: 'Development only: the latest e-mails and text messages of a community',
         querystring: z.object({ community: z.string().min(1).max(100) }),
-        response: { 200: z.object({ messages: z.array(mailMessageSchema) }), 404: apiErrorSchema },
+        response: {
+          200: z.object({ messages: z.array(mailMessageSchema), texts: z.array(textMessageSchema) }),
+          404: apiErrorSchema,
+        },
       },
     },
     async (request) => {
@@ -36,7 +47,19 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         .where(eq(mailMessages.communityId, community.id))
         .orderBy(desc(mailMessages.createdAt), desc(mailMessages.id))
         .limit(MAILBOX_PAGE_SIZE);
+      const texts = await context.db
+        .select()
+        .from(smsMessages)
+        .where(eq(smsMessages.communityId, community.id))
+        .orderBy(desc(smsMessages.createdAt), desc(smsMessages.id))
+        .limit(MAILBOX_PAGE_SIZE);
       return {
+        texts: texts.map((row) => ({
+          id: row.id,
+          recipient: row.recipient,
+          text: row.text,
+          created_at: row.createdAt.toISOString(),
+        })),
         messages: rows.map((row) => ({
           id: row.id,
           recipient: row.recipient,

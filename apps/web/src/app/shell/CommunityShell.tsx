@@ -1,10 +1,20 @@
 import type { CommunityConfiguration } from '@portal/domain/schemas/community';
-import type { ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/ui/SkipLink';
+import { useCommunitySession } from '../../features/accounts/api/get-session';
+import { useLogOut } from '../../features/accounts/api/log-out';
 import { telHref } from '../../lib/phone';
+import { communityRoutes } from '../router';
 import { useApplyTheme } from '../use-theme';
+import { DrawerSlotProvider } from './drawer-slot';
+import { ImpersonationBanner } from './ImpersonationBanner';
+import { PolicyLinks } from './PolicyLinks';
+import { DRAWER_ID, PortalDrawer } from './PortalDrawer';
+import { ProfileMenu } from './ProfileMenu';
+import { profileMenuItems } from './profile-menu-items';
+import { collectRoutePaths } from './route-paths';
 import styles from './Shell.module.css';
 
 export interface CommunityShellProps {
@@ -12,43 +22,170 @@ export interface CommunityShellProps {
   children: ReactNode;
 }
 
-/** The themed shell of every page under /:community: top bar with the community logo, main, footer. */
+/**
+ * The themed frame of every page under /:community (spec part 1, screen 14): the top bar with the
+ * community logo and either the profile menu (signed in) or Log In / Sign Up (signed out); for signed-in
+ * users the left drawer beside the page; a banner while staff view the portal as a user; the footer.
+ * Guest signers see neither menu nor drawer.
+ */
 export function CommunityShell({ community, children }: CommunityShellProps) {
   const { t } = useTranslation();
   useApplyTheme(community);
-  const year = new Date().getFullYear();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const sessionQuery = useCommunitySession(community.slug);
+  const { session } = sessionQuery;
+  const logOut = useLogOut();
+  const signedIn = session !== null && session.kind !== 'guest';
+  // Until the session is known, the top bar shows neither Log In nor the menu, so neither flashes.
+  const sessionKnown = !sessionQuery.isPending;
+
+  // Pages arrive issue by issue: the menu offers only those the router has.
+  const availablePaths = useMemo(() => collectRoutePaths(communityRoutes), []);
+  const menuItems = profileMenuItems(community, session, availablePaths);
+
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerSlot, setDrawerSlot] = useState<HTMLElement | null>(null);
+  const drawerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const focusDrawerOnOpen = useRef(false);
+  const [drawerPath, setDrawerPath] = useState(pathname);
+
+  // Choosing a page from the drawer (or going back) closes it on narrow screens.
+  if (pathname !== drawerPath) {
+    setDrawerPath(pathname);
+    setDrawerOpen(false);
+  }
+
+  useEffect(() => {
+    if (drawerOpen && focusDrawerOnOpen.current) {
+      focusDrawerOnOpen.current = false;
+      drawerRef.current?.focus();
+    }
+  }, [drawerOpen]);
+
+  function toggleDrawer() {
+    focusDrawerOnOpen.current = !drawerOpen;
+    setDrawerOpen(!drawerOpen);
+  }
+
+  function closeDrawerToToggle() {
+    setDrawerOpen(false);
+    toggleRef.current?.focus();
+  }
+
+  function onToggleKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key === 'Escape' && drawerOpen) {
+      event.preventDefault();
+      setDrawerOpen(false);
+    }
+  }
+
+  function handleLogout() {
+    if (logOut.isPending) return;
+    void logOut
+      .mutateAsync()
+      .catch(() => undefined)
+      .then(() => navigate(`/${community.slug}/login`));
+  }
+
+  const main = (
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className={signedIn ? styles.frameMain : styles.main}>
+      {children}
+    </main>
+  );
 
   return (
-    <>
+    <DrawerSlotProvider value={signedIn ? drawerSlot : null}>
       <SkipLink />
       <header className={styles.banner}>
-        <div className={styles.bannerInner}>
-          <Link to={`/${community.slug}`} className={styles.brand}>
-            {/* Community logos are wordmarks: the logo alone names the community. */}
-            <img
-              className={styles.logo}
-              src={community.logo}
-              alt={t('app.logoAlt', { name: community.display_name })}
-              height={40}
+        {session ? <ImpersonationBanner session={session} /> : null}
+        <div className={signedIn ? `${styles.bannerInner} ${styles.wide}` : styles.bannerInner}>
+          <div className={styles.bannerStart}>
+            {signedIn ? (
+              <button
+                ref={toggleRef}
+                type="button"
+                className={styles.drawerToggle}
+                aria-expanded={drawerOpen}
+                aria-controls={DRAWER_ID}
+                onClick={toggleDrawer}
+                onKeyDown={onToggleKeyDown}
+              >
+                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path d="M4 6h16M4 12h16M4 18h10" />
+                </svg>
+                <span className={styles.drawerToggleLabel}>{t('portal.drawer.toggle')}</span>
+              </button>
+            ) : null}
+            <Link to={`/${community.slug}`} className={styles.brand}>
+              {/* Community logos are wordmarks: the logo alone names the community. */}
+              <img
+                className={styles.logo}
+                src={community.logo}
+                alt={t('app.logoAlt', { name: community.display_name })}
+                height={40}
+              />
+            </Link>
+          </div>
+          {signedIn ? (
+            <ProfileMenu
+              community={community.slug}
+              user={session.user}
+              items={menuItems}
+              onLogout={handleLogout}
+              loggingOut={logOut.isPending}
             />
-          </Link>
-          <nav aria-label={t('community.siteNavLabel')} className={styles.nav}>
-            <ul className={styles.navList}>
-              <li>
-                <Link to="/" className={styles.navLink}>
-                  {t('community.allCommunities')}
-                </Link>
-              </li>
-            </ul>
-          </nav>
+          ) : sessionKnown && session === null ? (
+            <nav aria-label={t('community.siteNavLabel')} className={styles.nav}>
+              <ul className={styles.navList}>
+                <li className={styles.wideOnly}>
+                  <Link to="/" className={styles.navLink}>
+                    {t('community.allCommunities')}
+                  </Link>
+                </li>
+                <li>
+                  <NavLink to={`/${community.slug}/login`} className={styles.navLink}>
+                    {t('portal.topBar.logIn')}
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to={`/${community.slug}/signup`} className={`${styles.navLink} ${styles.navCta}`}>
+                    {t('portal.topBar.signUp')}
+                  </NavLink>
+                </li>
+              </ul>
+            </nav>
+          ) : null}
         </div>
       </header>
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
-        {children}
-      </main>
+      {signedIn ? (
+        <div className={styles.frame}>
+          <PortalDrawer
+            ref={drawerRef}
+            community={community}
+            open={drawerOpen}
+            onEscape={closeDrawerToToggle}
+            slotRef={setDrawerSlot}
+          />
+          {main}
+        </div>
+      ) : (
+        main
+      )}
       <footer className={styles.footer}>
-        <div className={styles.footerInner}>
-          <p>{t('community.footer.copyright', { year: String(year), company: community.company_name })}</p>
+        <div className={signedIn ? `${styles.footerInner} ${styles.wide}` : styles.footerInner}>
+          <PolicyLinks
+            community={community.slug}
+            label={t('portal.policyLinks.footerNavLabel')}
+            className={styles.footerLinks}
+          />
+          <p>
+            {t('community.footer.copyright', {
+              year: String(new Date().getFullYear()),
+              company: community.company_name,
+            })}
+          </p>
           <p>
             <a href={telHref(community.contact_phone)}>
               {t('community.footer.contact', { phone: community.contact_phone })}
@@ -56,6 +193,6 @@ export function CommunityShell({ community, children }: CommunityShellProps) {
           </p>
         </div>
       </footer>
-    </>
+    </DrawerSlotProvider>
   );
 }

@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { forgetPasswordConfirmation } from '../lib/password-confirmation';
+import { forgetAcceptedTermsRevision } from '../lib/terms-acceptance';
 import { sessionQueryKey } from './get-session';
+import { forgetSignedInData } from './session-cache';
 
 /** Logout answers 204 with no body. */
 const noContent = { parse: (): undefined => undefined };
@@ -15,8 +18,11 @@ export function useLogOut() {
   return useMutation({
     mutationFn: logOut,
     onSettled: () => {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'communities' });
+      forgetSignedInData(queryClient);
       queryClient.setQueryData(sessionQueryKey, null);
+      // What this tab remembered for the signed-in user goes with the session.
+      forgetPasswordConfirmation();
+      forgetAcceptedTermsRevision();
     },
   });
 }

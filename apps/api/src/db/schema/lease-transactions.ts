@@ -1,0 +1,120 @@
+import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { communities } from './communities.js';
+import { rentalOptions } from './pricing.js';
+import { units } from './units.js';
+import { users } from './users.js';
+
+/** One application (or renewal, notice, …) for one unit: the household applies together in it. */
+export const leaseTransactions = pgTable(
+  'lease_transactions',
+  {
+    id: serial('id').primaryKey(),
+    communityId: integer('community_id')
+      .notNull()
+      .references(() => communities.id),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id),
+    type: integer('type').notNull(),
+    status: integer('status').notNull(),
+    /** Months, or null for month-to-month; null until chosen. */
+    leaseTerm: integer('lease_term'),
+    isMonthToMonth: boolean('is_month_to_month').notNull().default(false),
+    moveInDate: date('move_in_date', { mode: 'string' }),
+    /** When the current price was quoted; quotes expire after the community's quote_valid_days. */
+    quotedAt: timestamp('quoted_at', { withTimezone: true }),
+    /** The monthly rent quoted, so a later price change can be detected and confirmed. */
+    quotedRentCents: integer('quoted_rent_cents'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('lease_transactions_community_idx').on(table.communityId)],
+);
+
+/** A person on the transaction with an account: the primary applicant, roommates, guarantors, occupants. */
+export const applicants = pgTable(
+  'applicants',
+  {
+    id: serial('id').primaryKey(),
+    leaseTransactionId: integer('lease_transaction_id')
+      .notNull()
+      .references(() => leaseTransactions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    role: integer('role').notNull(),
+    addressStreet: text('address_street'),
+    addressLine2: text('address_line_2'),
+    addressCity: text('address_city'),
+    addressState: text('address_state'),
+    addressPostalCode: text('address_postal_code'),
+    militaryStatus: text('military_status'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('applicants_transaction_idx').on(table.leaseTransactionId),
+    index('applicants_user_idx').on(table.userId),
+  ],
+);
+
+/** A person the household added who has no account on the transaction yet, or never will (a dependent). */
+export const invitees = pgTable(
+  'invitees',
+  {
+    id: serial('id').primaryKey(),
+    leaseTransactionId: integer('lease_transaction_id')
+      .notNull()
+      .references(() => leaseTransactions.id, { onDelete: 'cascade' }),
+    role: integer('role').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email'),
+    phoneNumber: text('phone_number'),
+    /** Dependents only. */
+    birthday: date('birthday', { mode: 'string' }),
+    invitedByApplicantId: integer('invited_by_applicant_id').references(() => applicants.id, {
+      onDelete: 'set null',
+    }),
+    /** Set when the invited person signs up or logs in and joins. */
+    joinedApplicantId: integer('joined_applicant_id').references(() => applicants.id, {
+      onDelete: 'set null',
+    }),
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('invitees_transaction_idx').on(table.leaseTransactionId)],
+);
+
+/** The steps each applicant has finished (spec: events with event and applicant). */
+export const transactionEvents = pgTable(
+  'transaction_events',
+  {
+    id: serial('id').primaryKey(),
+    leaseTransactionId: integer('lease_transaction_id')
+      .notNull()
+      .references(() => leaseTransactions.id, { onDelete: 'cascade' }),
+    applicantId: integer('applicant_id').references(() => applicants.id, { onDelete: 'cascade' }),
+    event: integer('event').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('transaction_events_transaction_idx').on(table.leaseTransactionId)],
+);
+
+export const selectedRentalOptions = pgTable(
+  'selected_rental_options',
+  {
+    id: serial('id').primaryKey(),
+    leaseTransactionId: integer('lease_transaction_id')
+      .notNull()
+      .references(() => leaseTransactions.id, { onDelete: 'cascade' }),
+    rentalOptionId: integer('rental_option_id')
+      .notNull()
+      .references(() => rentalOptions.id),
+    quantity: integer('quantity').notNull(),
+    petType: text('pet_type'),
+    isAssistanceAnimal: boolean('is_assistance_animal').notNull().default(false),
+    /** The monthly price when chosen, so a later price change can be detected and confirmed. */
+    quotedMonthlyCents: integer('quoted_monthly_cents').notNull(),
+  },
+  (table) => [index('selected_rental_options_transaction_idx').on(table.leaseTransactionId)],
+);

@@ -1,0 +1,186 @@
+import { roles } from '@portal/domain/constants/roles';
+import {
+  invitationSchema,
+  inviteeInputSchema,
+  inviteeSchema,
+  personInviteSchema,
+} from '@portal/domain/schemas/household';
+import { leaseTransactionSchema } from '@portal/domain/schemas/lease-transaction';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { publicOrigin } from '../../lib/origin.js';
+import { authenticate, sessionOf } from '../../plugins/authentication.js';
+import { acceptInvitation, invitationsFor } from '../../services/household/invitations.js';
+import { addInvitee, listInvitees, removeInvitee, updateInvitee } from '../../services/household/invitees.js';
+import { removePerson } from '../../services/household/remove-person.js';
+import { errorResponses } from '../error-responses.js';
+import {
+  callerTransaction,
+  describeCallerTransaction,
+  idParams,
+  personParams,
+} from '../transactions/transaction-params.js';
+
+export const householdRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const signedIn = authenticate(context);
+
+  app.get(
+    '/api/transaction/:id/invitees/',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['household'],
+        summary: 'The people added to the application who have not joined yet, and dependents',
+        params: idParams,
+        response: { 200: z.object({ invitees: z.array(inviteeSchema) }), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      invitees: await listInvitees(context, await callerTransaction(context, request, request.params.id)),
+    }),
+  );
+
+  app.post(
+    '/api/transaction/:id/invitees/',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['household'],
+        summary:
+          'Invite a roommate (20), guarantor (30) or occupant (40) by e-mail or text, or add a dependent (50)',
+        params: idParams,
+        body: inviteeInputSchema,
+        response: { 201: inviteeSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const origin = publicOrigin(context.publicUrl, request);
+      const invitee = await addInvitee(
+        context,
+        await callerTransaction(context, request, request.params.id),
+        request.body,
+        origin,
+      );
+      return reply.status(201).send(invitee);
+    },
+  );
+
+  app.post(
+    '/api/transaction/:id/guarantors/',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['household'],
+        summary: 'Invite a guarantor by e-mail or text',
+        params: idParams,
+        body: personInviteSchema,
+        response: { 201: inviteeSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const input = { ...request.body, role: roles.guarantor.code };
+      const origin = publicOrigin(context.publicUrl, request);
+      const invitee = await addInvitee(
+        context,
+        await callerTransaction(context, request, request.params.id),
+        input,
+        origin,
+      );
+      return reply.status(201).send(invitee);
+    },
+  );
+
+  app.put(
+    '/api/transaction/:id/invitees/:personId/',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['household'],
+        summary: "Correct an invited person's details; with resend_invite the invitation goes out again",
+        params: personParams,
+        body: z.intersection(inviteeInputSchema, z.object({ resend_invite: z.boolean().optional() })),
+        response: { 200: inviteeSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const transaction = await callerTransaction(context, request, request.params.id);
+      const origin = publicOrigin(context.publicUrl, request);
+      const resend = request.body.resend_invite === true;
+      return updateInvitee(context, transaction, request.params.personId, request.body, resend, origin);
+    },
+  );
+
+  app.delete(
+    '/api/transaction/:id/invitees/:personId/',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['household'],
+        summary: 'Take back an invitation or remove a dependent',
+        params: personParams,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await removeInvitee(
+        context,
+        await callerTransaction(context, request, request.params.id),
+        request.params.personId,
+      );
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/api/transaction/:id/person/:personId/',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['household'],
+        summary: 'Remove a person who joined the application (not the primary applicant)',
+        params: personParams,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await removePerson(
+        context,
+        await callerTransaction(context, request, request.params.id),
+        request.params.personId,
+      );
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/invitations/',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['household'],
+        summary: "Open invitations for the signed-in user's e-mail or phone number",
+        response: { 200: z.object({ invitations: z.array(invitationSchema) }), ...errorResponses },
+      },
+    },
+    async (request) => ({ invitations: await invitationsFor(context, sessionOf(request)) }),
+  );
+
+  app.post(
+    '/api/applicant-role/',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['household'],
+        summary: 'Accept an invitation: join the application in the invited role',
+        body: z.object({ invitee_id: z.number().int().positive() }),
+        response: { 200: leaseTransactionSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const { leaseTransactionId } = await acceptInvitation(context, session, request.body.invitee_id);
+      return describeCallerTransaction(context, request, leaseTransactionId);
+    },
+  );
+};

@@ -1,0 +1,174 @@
+import { leaseEndDate } from '@portal/domain/dates/calendar-date';
+import { breakdownItemSchema } from '@portal/domain/pricing/breakdown-item';
+import { selectedRentalOptionInputSchema } from '@portal/domain/schemas/lease-transaction';
+import { availableUnitSchema } from '@portal/domain/schemas/units';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { authenticate } from '../../plugins/authentication.js';
+import { availableLeaseTerms, availableUnitsOn } from '../../services/transactions/lease-terms.js';
+import {
+  detectRentalOptionPriceChanges,
+  detectUnitPriceChange,
+} from '../../services/transactions/price-changes.js';
+import { quoteFor } from '../../services/transactions/quote.js';
+import { errorResponses } from '../error-responses.js';
+import { callerTransaction, idParams } from './transaction-params.js';
+
+const isoDate = z.iso.date({ error: 'Enter a valid date' });
+
+export const leaseTermsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const signedIn = authenticate(context);
+
+  app.get(
+    '/api/transaction/:id/available-units/',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['lease terms'],
+        summary: 'Units of the community that can be moved into on a date',
+        params: idParams,
+        querystring: z.object({ move_in_date: isoDate }),
+        response: { 200: z.object({ units: z.array(availableUnitSchema) }), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      units: await availableUnitsOn(
+        context,
+        await callerTransaction(context, request, request.params.id),
+        request.query.move_in_date,
+      ),
+    }),
+  );
+
+  app.post(
+    '/api/transaction/:id/available-lease-terms/',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['lease terms'],
+        summary: "The lease terms offered, each with the unit's monthly rent and lease end date",
+        params: idParams,
+        body: z.object({ move_in_date: isoDate.optional() }).optional(),
+        response: {
+          200: z.object({
+            lease_terms: z.array(
+              z.object({
+                lease_term: z.number().int(),
+                monthly_rent: z.number().int(),
+                lease_end_date: isoDate.nullable(),
+              }),
+            ),
+            move_in_window: z.object({ earliest: isoDate, latest: isoDate }).nullable(),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) =>
+      availableLeaseTerms(
+        context,
+        await callerTransaction(context, request, request.params.id),
+        request.body?.move_in_date ?? null,
+      ),
+  );
+
+  app.get(
+    '/api/lease-end-date/',
+    {
+      schema: {
+        tags: ['lease terms'],
+        summary: 'The last day of a lease: move-in date plus the term, less one day',
+        querystring: z.object({
+          lease_settings_id: z.string().max(100).optional(),
+          move_in_date: isoDate,
+          lease_term: z.coerce.number().int().positive().max(60),
+        }),
+        response: { 200: z.object({ lease_end_date: isoDate }), 400: errorResponses[400] },
+      },
+    },
+    async (request) => ({
+      lease_end_date:
+        leaseEndDate(request.query.move_in_date, request.query.lease_term) ?? request.query.move_in_date,
+    }),
+  );
+
+  app.post(
+    '/api/quote/',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['lease terms'],
+        summary: 'The flat monthly quote for a unit, lease term, move-in date and rental options',
+        body: z.object({
+          transaction_id: z.number().int().positive(),
+          unit_id: z.number().int().positive(),
+          lease_term: z.number().int().positive().max(60),
+          move_in_date: isoDate,
+          rental_options: z.array(selectedRentalOptionInputSchema).max(30).default([]),
+        }),
+        response: {
+          200: z.object({
+            total: z.number().int(),
+            base_rent: z.number().int(),
+            items_breakdown: z.array(breakdownItemSchema),
+            errors: z.array(z.string()),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) =>
+      quoteFor(context, await callerTransaction(context, request, request.body.transaction_id), request.body),
+  );
+
+  app.get(
+    '/api/transaction/:id/detect-unit-price-changed/',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['lease terms'],
+        summary: "Whether the unit's rent changed since it was quoted",
+        params: idParams,
+        response: {
+          200: z.object({
+            changed: z.boolean(),
+            quoted_rent: z.number().int().nullable(),
+            current_rent: z.number().int().nullable(),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) =>
+      detectUnitPriceChange(context, await callerTransaction(context, request, request.params.id)),
+  );
+
+  app.get(
+    '/api/transaction/:id/detect-rental-options-price-changed/',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['lease terms'],
+        summary: 'The chosen rental options whose monthly price changed since they were chosen',
+        params: idParams,
+        response: {
+          200: z.object({
+            changed: z.boolean(),
+            options: z.array(
+              z.object({
+                rental_option_id: z.number().int(),
+                name: z.string(),
+                quoted_price: z.number().int(),
+                current_price: z.number().int(),
+              }),
+            ),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) =>
+      detectRentalOptionPriceChanges(context, await callerTransaction(context, request, request.params.id)),
+  );
+};

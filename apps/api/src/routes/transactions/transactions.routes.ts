@@ -1,0 +1,160 @@
+import {
+  applicantAddressSchema,
+  applicantSchema,
+  leaseTransactionSchema,
+  transactionPatchSchema,
+} from '@portal/domain/schemas/lease-transaction';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { applicants, leaseTransactions } from '../../db/schema/lease-transactions.js';
+import { authenticate, sessionOf } from '../../plugins/authentication.js';
+import { describeApplicant, saveApplicantAddress } from '../../services/transactions/applicant-details.js';
+import { completablePages, completePage } from '../../services/transactions/complete-page.js';
+import { describeTransaction } from '../../services/transactions/describe-transaction.js';
+import { startApplication } from '../../services/transactions/start-application.js';
+import { accessOwnApplicant } from '../../services/transactions/transaction-access.js';
+import { updateTransaction } from '../../services/transactions/update-transaction.js';
+import { errorResponses } from '../error-responses.js';
+import { callerTransaction, describeCallerTransaction, idParams } from './transaction-params.js';
+
+export const transactionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const signedIn = authenticate(context);
+
+  app.post(
+    '/api/transactions/',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['transactions'],
+        summary: 'Apply for a unit: a new application with the caller as primary applicant',
+        body: z.object({ unit_id: z.number().int().positive() }),
+        response: { 201: leaseTransactionSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const access = await startApplication(context, sessionOf(request), request.body.unit_id);
+      return reply.status(201).send(await describeTransaction(context.db, context.clock, access));
+    },
+  );
+
+  app.get(
+    '/api/transactions/',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['transactions'],
+        summary: "The caller's lease transactions, newest first",
+        response: { 200: z.object({ transactions: z.array(leaseTransactionSchema) }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const rows = await context.db
+        .select({ transaction: leaseTransactions, applicant: applicants })
+        .from(applicants)
+        .innerJoin(leaseTransactions, eq(leaseTransactions.id, applicants.leaseTransactionId))
+        .where(eq(applicants.userId, sessionOf(request).userId))
+        .orderBy(desc(leaseTransactions.id));
+      return {
+        transactions: await Promise.all(
+          rows.map((row) => describeTransaction(context.db, context.clock, row)),
+        ),
+      };
+    },
+  );
+
+  app.get(
+    '/api/transactions/:id/',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['transactions'],
+        summary: 'One lease transaction the caller is part of',
+        params: idParams,
+        response: { 200: leaseTransactionSchema, ...errorResponses },
+      },
+    },
+    async (request) => describeCallerTransaction(context, request, request.params.id),
+  );
+
+  app.patch(
+    '/api/transactions/:id/',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['transactions'],
+        summary: 'Change the move-in date, lease term, unit, rental options or military status',
+        params: idParams,
+        body: transactionPatchSchema,
+        response: { 200: leaseTransactionSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await updateTransaction(
+        context,
+        await callerTransaction(context, request, request.params.id),
+        request.body,
+      );
+      return describeCallerTransaction(context, request, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/page-complete/:id/',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['transactions'],
+        summary: 'Record a finished page of the flow; earlier pages must be finished first (409)',
+        params: idParams,
+        body: z.object({
+          page: z.enum(completablePages),
+          data: z.record(z.string(), z.unknown()).optional(),
+        }),
+        response: { 200: leaseTransactionSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const access = await callerTransaction(context, request, request.params.id);
+      await completePage(context, access, request.body.page, request.body.data);
+      return describeCallerTransaction(context, request, request.params.id);
+    },
+  );
+
+  app.get(
+    '/api/applicant/:id/',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['transactions'],
+        summary: "The caller's applicant record: address, move-in date",
+        params: idParams,
+        response: { 200: applicantSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      describeApplicant(
+        context,
+        await accessOwnApplicant(context.db, request.params.id, sessionOf(request).userId),
+      ),
+  );
+
+  app.put(
+    '/api/applicant/:id/',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['transactions'],
+        summary: "Save the caller's current address (the ZIP code must be in the state)",
+        params: idParams,
+        body: applicantAddressSchema,
+        response: { 200: applicantSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const applicant = await accessOwnApplicant(context.db, request.params.id, sessionOf(request).userId);
+      return saveApplicantAddress(context, applicant, request.body);
+    },
+  );
+};

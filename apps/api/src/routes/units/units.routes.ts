@@ -1,0 +1,45 @@
+import { apiErrorSchema } from '@portal/domain/schemas/api-error';
+import { availableUnitSchema, rentalOptionSchema } from '@portal/domain/schemas/units';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { findCommunity } from '../../services/communities/find-community.js';
+import { listAvailableUnits } from '../../services/units/list-available-units.js';
+import { rentalOptionRowsOf, toRentalOption } from '../../services/units/list-rental-options.js';
+
+const communityParams = z.object({ community: z.string().min(1).max(100) });
+
+export const unitsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  app.get(
+    '/api/communities/:community/units/',
+    {
+      schema: {
+        tags: ['units'],
+        summary: 'The units open for applications, with rent from (cents) and available date',
+        params: communityParams,
+        response: { 200: z.object({ units: z.array(availableUnitSchema) }), 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const community = await findCommunity(context.db, request.params.community);
+      return { units: await listAvailableUnits(context.db, community.id) };
+    },
+  );
+
+  app.get(
+    '/api/communities/:community/rental-options/',
+    {
+      schema: {
+        tags: ['units'],
+        summary: "The community's rental options (parking, pets, storage …) with prices in cents",
+        params: communityParams,
+        response: { 200: z.object({ rental_options: z.array(rentalOptionSchema) }), 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const community = await findCommunity(context.db, request.params.community);
+      const rows = await rentalOptionRowsOf(context.db, community.id);
+      return { rental_options: rows.map(toRentalOption) };
+    },
+  );
+};

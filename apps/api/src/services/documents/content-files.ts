@@ -1,0 +1,28 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** apps/api/content: the same path from src/ (tests) and dist/ (production). */
+export const contentDir = fileURLToPath(new URL('../../../content/', import.meta.url));
+
+const cache = new Map<string, Promise<string>>();
+
+/**
+ * A content file's text, read once per process: the files ship with the deployment and change only
+ * with it. Line endings are normalised so a file edited on Windows reads the same.
+ */
+export function readContentFile(relativePath: string): Promise<string> {
+  let text = cache.get(relativePath);
+  if (!text) {
+    text = readFile(join(contentDir, relativePath), 'utf8').then((raw) => raw.replace(/\r\n?/g, '\n'));
+    // A failed read is not remembered, so a later request tries again.
+    text.catch(() => cache.delete(relativePath));
+    cache.set(relativePath, text);
+  }
+  return text;
+}
+
+/** The names of the files in a content folder, sorted. */
+export async function listContentFiles(relativeDir: string): Promise<string[]> {
+  return (await readdir(join(contentDir, relativeDir))).sort();
+}

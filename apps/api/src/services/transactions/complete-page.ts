@@ -1,0 +1,127 @@
+import { progressSteps } from '@portal/domain/constants/progress-steps';
+import type { TransactionStep } from '@portal/domain/constants/transaction-steps';
+import { todayIn } from '@portal/domain/dates/calendar-date';
+import { isWithinMoveInWindow, moveInWindow } from '@portal/domain/flow/move-in-window';
+import { applicantAddressSchema, militaryStatuses } from '@portal/domain/schemas/lease-transaction';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { communities } from '../../db/schema/communities.js';
+import { applicants, transactionEvents } from '../../db/schema/lease-transactions.js';
+import { units } from '../../db/schema/units.js';
+import { AppError } from '../../lib/app-error.js';
+import type { TransactionAccess } from './transaction-access.js';
+
+/** The pages this flow can complete so far, in flow order; later issues add theirs. */
+export const completablePages = ['address', 'military-status', 'lease-terms', 'rental-profile'] as const;
+export type CompletablePage = (typeof completablePages)[number];
+
+const militaryData = z.object({ military_status: z.enum(militaryStatuses) });
+
+function stepOf(page: CompletablePage) {
+  const step = progressSteps.find((candidate) => candidate.route === page);
+  if (!step?.stepCode) throw new Error(`Page ${page} has no step code`);
+  return step as typeof step & { stepCode: TransactionStep };
+}
+
+/**
+ * Records that the caller finished a page: it must be valid on the server and every earlier page must be
+ * finished first (409 otherwise). Completing a page twice changes nothing.
+ */
+export async function completePage(
+  { db, clock }: AppContext,
+  { transaction, applicant }: TransactionAccess,
+  page: CompletablePage,
+  data: Record<string, unknown> | undefined,
+): Promise<void> {
+  const done = await db
+    .select({ event: transactionEvents.event })
+    .from(transactionEvents)
+    .where(
+      and(
+        eq(transactionEvents.leaseTransactionId, transaction.id),
+        eq(transactionEvents.applicantId, applicant.id),
+      ),
+    );
+  const finished = new Set(done.map((row) => row.event));
+  const pageIndex = progressSteps.findIndex((step) => step.route === page);
+  const missing = progressSteps
+    .slice(0, pageIndex)
+    .find((step) => step.stepCode !== null && !finished.has(step.stepCode));
+  if (missing)
+    throw new AppError('Conflict', `Please finish ${missing.label} first.`, {
+      page: [`Finish ${missing.label} first.`],
+    });
+
+  const problems = await pageProblems(db, clock.now(), { transaction, applicant }, page, data);
+  if (problems)
+    throw new AppError(
+      'ValidationError',
+      'Some of the information on this page is missing or not valid.',
+      problems,
+    );
+
+  const step = stepOf(page);
+  await db.transaction(async (tx) => {
+    if (page === 'military-status') {
+      const { military_status } = militaryData.parse(data);
+      await tx
+        .update(applicants)
+        .set({ militaryStatus: military_status })
+        .where(eq(applicants.id, applicant.id));
+    }
+    if (!finished.has(step.stepCode)) {
+      await tx.insert(transactionEvents).values({
+        leaseTransactionId: transaction.id,
+        applicantId: applicant.id,
+        event: step.stepCode,
+        createdAt: clock.now(),
+      });
+    }
+  });
+}
+
+async function pageProblems(
+  db: AppContext['db'],
+  now: Date,
+  { transaction, applicant }: TransactionAccess,
+  page: CompletablePage,
+  data: Record<string, unknown> | undefined,
+): Promise<Record<string, string[]> | undefined> {
+  if (page === 'address') {
+    const parsed = applicantAddressSchema.safeParse({
+      address_street: applicant.addressStreet ?? '',
+      address_line_2: applicant.addressLine2,
+      address_city: applicant.addressCity ?? '',
+      address_state: applicant.addressState ?? '',
+      address_postal_code: applicant.addressPostalCode ?? '',
+    });
+    if (parsed.success) return undefined;
+    return Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), [issue.message]]));
+  }
+  if (page === 'military-status') {
+    return militaryData.safeParse(data).success
+      ? undefined
+      : { military_status: ['Choose your military status'] };
+  }
+  if (page === 'lease-terms') {
+    const errors: Record<string, string[]> = {};
+    if (transaction.leaseTerm === null && !transaction.isMonthToMonth)
+      errors.lease_term = ['Choose a lease term'];
+    if (transaction.moveInDate === null) {
+      errors.move_in_date = ['Choose a move-in date'];
+    } else {
+      const [row] = await db
+        .select({ availableFrom: units.availableFrom, timezone: communities.timezone })
+        .from(units)
+        .innerJoin(communities, eq(communities.id, units.communityId))
+        .where(eq(units.id, transaction.unitId));
+      const window = row ? moveInWindow(row.availableFrom, todayIn(row.timezone, now)) : undefined;
+      if (!isWithinMoveInWindow(transaction.moveInDate, window)) {
+        errors.move_in_date = ['This move-in date is no longer available. Please choose another.'];
+      }
+    }
+    return Object.keys(errors).length > 0 ? errors : undefined;
+  }
+  return undefined;
+}

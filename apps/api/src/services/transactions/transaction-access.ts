@@ -1,0 +1,49 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { applicants, leaseTransactions } from '../../db/schema/lease-transactions.js';
+import { notFound } from '../../lib/app-error.js';
+
+export type LeaseTransactionRow = typeof leaseTransactions.$inferSelect;
+export type ApplicantRow = typeof applicants.$inferSelect;
+
+export interface TransactionAccess {
+  transaction: LeaseTransactionRow;
+  /** The caller's own place on the transaction. */
+  applicant: ApplicantRow;
+}
+
+export const TRANSACTION_NOT_FOUND = 'We could not find that application.';
+
+/**
+ * The transaction as seen by one of its applicants. Anyone else gets the same 404 as for a transaction
+ * that does not exist, so ids cannot be probed.
+ */
+export async function accessTransaction(
+  db: Database,
+  transactionId: number,
+  userId: number,
+): Promise<TransactionAccess> {
+  const [row] = await db
+    .select({ transaction: leaseTransactions, applicant: applicants })
+    .from(leaseTransactions)
+    .innerJoin(applicants, eq(applicants.leaseTransactionId, leaseTransactions.id))
+    .where(and(eq(leaseTransactions.id, transactionId), eq(applicants.userId, userId)))
+    .limit(1);
+  if (!row) throw notFound(TRANSACTION_NOT_FOUND);
+  return row;
+}
+
+/** The applicant record by its id, if it belongs to the caller; applicants see only their own record. */
+export async function accessOwnApplicant(
+  db: Database,
+  applicantId: number,
+  userId: number,
+): Promise<ApplicantRow> {
+  const [applicant] = await db
+    .select()
+    .from(applicants)
+    .where(and(eq(applicants.id, applicantId), eq(applicants.userId, userId)))
+    .limit(1);
+  if (!applicant) throw notFound('We could not find that applicant.');
+  return applicant;
+}

@@ -1,0 +1,21 @@
+import { type LeaseTermPrice, rentForTerm } from '@portal/domain/pricing/rent';
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { leaseTermPrices } from '../../db/schema/pricing.js';
+
+export async function leaseTermsOf(db: Database, communityId: number): Promise<LeaseTermPrice[]> {
+  return db
+    .select({
+      months: leaseTermPrices.months,
+      priceAdjustmentBasisPoints: leaseTermPrices.priceAdjustmentBasisPoints,
+    })
+    .from(leaseTermPrices)
+    .where(eq(leaseTermPrices.communityId, communityId))
+    .orderBy(asc(leaseTermPrices.months));
+}
+
+/** "Rent from": the lowest monthly rent the unit can be leased at over the community's terms. */
+export function lowestRent(baseRentCents: number, terms: readonly LeaseTermPrice[]): number {
+  const rents = terms.map((term) => rentForTerm(baseRentCents, term));
+  return rents.length > 0 ? Math.min(...rents) : baseRentCents;
+}

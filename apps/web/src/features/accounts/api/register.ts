@@ -1,0 +1,30 @@
+import type { Registration } from '@portal/domain/schemas/personal-details';
+import { type Session, sessionSchema } from '@portal/domain/schemas/session';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { rememberPasswordConfirmation } from '../lib/password-confirmation';
+import { rememberSession } from './session-cache';
+
+/** POST /api/communities/{id}/register/ (optional ?v=): creates the account and signs in (201). */
+export async function register(
+  community: string,
+  registration: Registration,
+  version?: string | null,
+): Promise<Session> {
+  const query = version ? `?v=${encodeURIComponent(version)}` : '';
+  return apiRequest(`/api/communities/${encodeURIComponent(community)}/register/${query}`, sessionSchema, {
+    method: 'POST',
+    body: registration,
+  });
+}
+
+export function useRegister(community: string, version?: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (registration: Registration) => register(community, registration, version),
+    onSuccess: (session) => {
+      rememberSession(queryClient, session);
+      rememberPasswordConfirmation(session.user.id);
+    },
+  });
+}

@@ -1,0 +1,152 @@
+import { todayIn } from '@portal/domain/dates/calendar-date';
+import type { Profile } from '@portal/domain/schemas/personal-details';
+import type { SessionSummary } from '@portal/domain/schemas/session';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { useCommunity } from '../../../app/community-context';
+import { Button } from '../../../components/ui/Button';
+import { ErrorList } from '../../../components/ui/ErrorList';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useProfile, useUpdateProfile } from '../api/profile';
+import { pathAfterAccountSave } from '../lib/account-navigation';
+import { showFlashMessage } from '../lib/flash-message';
+import { hasFreshPasswordConfirmation } from '../lib/password-confirmation';
+import {
+  acceptedTermsRevisionInTab,
+  forgetAcceptedTermsRevision,
+  termsRevisionForSetup,
+} from '../lib/terms-acceptance';
+import { AccountsPage } from './AccountsPage';
+import styles from './AccountsPage.module.css';
+import { PersonalDetailsForm, personalDetailsFromProfile } from './PersonalDetailsForm';
+import { RequireSession } from './RequireSession';
+import { VerifyPasswordScreen } from './VerifyPasswordScreen';
+
+/** `/:community/account` (spec screen 4), for signed-in users only. */
+export function AccountPage() {
+  const { t } = useTranslation();
+  const community = useCommunity();
+  useDocumentTitle(t('accounts.account.title'), community.display_name);
+  return <RequireSession>{(session) => <Account session={session} />}</RequireSession>;
+}
+
+function Account({ session }: { session: SessionSummary }) {
+  const { t } = useTranslation();
+  const community = useCommunity();
+  const profile = useProfile();
+  // Staff impersonating a user cannot know their password; everyone else confirms it (spec screen 3),
+  // unless they typed it in this tab moments ago (sign-up, login).
+  const [verified, setVerified] = useState(
+    () => session.kind === 'impersonated' || hasFreshPasswordConfirmation(session.user.id),
+  );
+
+  if (profile.isPending) return <LoadingState label={t('accounts.common.loading')} />;
+  if (profile.isError) {
+    return (
+      <AccountsPage heading={t('accounts.account.detailsHeading')}>
+        <ErrorList messages={[t('accounts.account.loadFailed')]} />
+        <div className={styles.actions}>
+          <Button onClick={() => void profile.refetch()} aria-disabled={profile.isFetching || undefined}>
+            {t('accounts.account.retry')}
+          </Button>
+        </div>
+      </AccountsPage>
+    );
+  }
+
+  // Spec §4 "Account": a user finishing their set up accepts the platform terms first.
+  if (termsRevisionForSetup(profile.data, acceptedTermsRevisionInTab()) === null) {
+    return <Navigate to={`/${community.slug}/terms?registered=true`} replace />;
+  }
+
+  if (!verified) {
+    return (
+      <VerifyPasswordScreen
+        community={community.slug}
+        email={profile.data.email}
+        onVerified={() => setVerified(true)}
+      />
+    );
+  }
+
+  return <AccountDetails profile={profile.data} />;
+}
+
+function AccountDetails({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const community = useCommunity();
+  const navigate = useNavigate();
+  const update = useUpdateProfile();
+  const defaultValues = useMemo(() => personalDetailsFromProfile(profile), [profile]);
+  const setupIncomplete = !profile.completed_account_setup;
+  const phone = community.community.contact_phone || community.contact_phone;
+  const piiLockedMessage = profile.can_update_PII
+    ? null
+    : phone
+      ? t('accounts.account.piiLocked', { phone })
+      : t('accounts.account.piiLockedNoPhone');
+
+  const form = (
+    <PersonalDetailsForm
+      community={community}
+      today={todayIn(community.community.timezone)}
+      withPassword={false}
+      defaultValues={defaultValues}
+      piiLockedMessage={piiLockedMessage}
+      // Completing the set up is itself the change to save, so an untouched form may be submitted then.
+      mustBeModified={!setupIncomplete}
+      submitLabel={t('accounts.account.submit')}
+      submittingLabel={t('accounts.account.submitting')}
+      onSubmit={async (values) => {
+        const revision = setupIncomplete
+          ? termsRevisionForSetup(profile, acceptedTermsRevisionInTab())
+          : null;
+        const saved = await update.mutateAsync({
+          ...values,
+          ...(setupIncomplete && revision
+            ? { completed_account_setup: true, accepted_terms_revision: revision }
+            : {}),
+        });
+        showFlashMessage(t('accounts.account.saved'));
+        const completedSetup = setupIncomplete && saved.completed_account_setup;
+        if (completedSetup) forgetAcceptedTermsRevision();
+        const next = pathAfterAccountSave(community.slug, { completedSetup });
+        if (next) navigate(next);
+        return personalDetailsFromProfile(saved);
+      }}
+      describeFailure={(failure) => [t('accounts.account.saveFailed'), ...failure.otherMessages]}
+    />
+  );
+
+  return (
+    <AccountsPage
+      heading={setupIncomplete ? t('accounts.account.setupHeading') : t('accounts.account.detailsHeading')}
+      intro={setupIncomplete ? t('accounts.account.setupIntro') : undefined}
+      wide
+    >
+      {setupIncomplete ? (
+        <section className={styles.section} aria-labelledby="account-details-heading">
+          <h2 id="account-details-heading" className={styles.sectionHeading}>
+            {t('accounts.account.detailsHeading')}
+          </h2>
+          {form}
+        </section>
+      ) : (
+        form
+      )}
+      <section className={styles.section} aria-labelledby="change-password-heading">
+        <h2 id="change-password-heading" className={styles.sectionHeading}>
+          {t('accounts.account.changePasswordHeading')}
+        </h2>
+        <p>{t('accounts.account.changePasswordText')}</p>
+        <p>
+          <Link className={styles.link} to={`/${community.slug}/password`}>
+            {t('accounts.account.changePasswordLink')}
+          </Link>
+        </p>
+      </section>
+    </AccountsPage>
+  );
+}

@@ -1,0 +1,75 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { Snackbar } from '../../../components/ui/Snackbar';
+import { sessionQueryKey, useCommunitySession } from '../api/get-session';
+import { useLogOut } from '../api/log-out';
+import { readStored, writeStored } from '../lib/browser-storage';
+import { dismissFlashMessage, useFlashMessage } from '../lib/flash-message';
+import { ACTIVITY_EVENTS, startIdleTimer } from '../lib/idle-timer';
+
+/** Tabs of one browser share the session cookie, so they share the latest activity too. */
+const SHARED_ACTIVITY_KEY = 'portal.lastActivityAt';
+
+function readSharedActivity(): number | undefined {
+  const value = Number(readStored('localStorage', SHARED_ACTIVITY_KEY));
+  return Number.isFinite(value) && value > 0 ? value : undefined;
+}
+
+function writeSharedActivity(at: number): void {
+  writeStored('localStorage', SHARED_ACTIVITY_KEY, String(at));
+}
+
+/**
+ * Mounted once in the community layout. While someone is signed in, logs them out after the session's
+ * idle_timeout_minutes without mouse, key, touch or scroll activity and sends them to the login page
+ * with the timed-out message (spec part 2, "Idle logout"); while they are active, it keeps the server
+ * session alive. It also shows the accounts' snackbar messages, which outlive page changes.
+ */
+export function AccountSessionWatcher() {
+  const { community = '' } = useParams();
+  const { session } = useCommunitySession(community);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { mutate: logOut } = useLogOut();
+  const flash = useFlashMessage();
+
+  const latest = useRef({ navigate, logOut });
+  latest.current = { navigate, logOut };
+
+  const timeoutMinutes = session?.idle_timeout_minutes;
+  const userId = session?.user.id;
+
+  useEffect(() => {
+    if (!timeoutMinutes || userId === undefined) return;
+    const timeoutMs = timeoutMinutes * 60_000;
+    let lastKeepAlive = Date.now();
+    const timer = startIdleTimer({
+      timeoutMs,
+      onIdle: () => {
+        // Leave the signed-in page first, so its guard does not send the user to a plain login.
+        latest.current.navigate(`/${community}/login?timeout=1`, { replace: true });
+        latest.current.logOut();
+      },
+      onActivity: (at) => {
+        // The server ends a session after the same idle time without requests: an active user who
+        // is only reading or typing gets one light request per half timeout.
+        if (at - lastKeepAlive < timeoutMs / 2) return;
+        lastKeepAlive = at;
+        void queryClient.refetchQueries({ queryKey: sessionQueryKey });
+      },
+      readSharedActivity,
+      writeSharedActivity,
+    });
+    const onActivity = () => timer.activity();
+    for (const name of ACTIVITY_EVENTS) {
+      window.addEventListener(name, onActivity, { capture: true, passive: true });
+    }
+    return () => {
+      timer.stop();
+      for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity, { capture: true });
+    };
+  }, [community, timeoutMinutes, userId, queryClient]);
+
+  return <Snackbar message={flash} onDismiss={dismissFlashMessage} />;
+}

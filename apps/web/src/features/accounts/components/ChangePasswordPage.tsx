@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCommunity } from '../../../app/community-context';
+import { StatusBanner } from '../../../components/ui/StatusBanner';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { changePassword } from '../api/passwords';
+import { AccountsPage } from './AccountsPage';
+import styles from './AccountsPage.module.css';
+import { NewPasswordForm } from './NewPasswordForm';
+import { RequireSession } from './RequireSession';
+
+/** `/:community/password`: a signed-in user sets a new password (their other sessions end). */
+export function ChangePasswordPage() {
+  const { t } = useTranslation();
+  const community = useCommunity();
+  const [changed, setChanged] = useState(0);
+  useDocumentTitle(t('accounts.changePassword.title'), community.display_name);
+
+  return (
+    <RequireSession>
+      <AccountsPage heading={t('accounts.changePassword.heading')} intro={t('accounts.changePassword.intro')}>
+        {changed > 0 ? <StatusBanner tone="success" messages={[t('accounts.newPassword.success')]} /> : null}
+        <NewPasswordForm
+          key={changed}
+          onSubmit={async (password) => {
+            await changePassword(password);
+            setChanged((count) => count + 1);
+          }}
+        />
+        <div className={styles.links}>
+          <Link className={styles.link} to={`/${community.slug}/account`}>
+            {t('accounts.changePassword.backToAccount')}
+          </Link>
+        </div>
+      </AccountsPage>
+    </RequireSession>
+  );
+}

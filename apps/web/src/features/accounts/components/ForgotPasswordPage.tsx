@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { passwordResetRequestSchema } from '@portal/domain/schemas/session';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { useCommunity } from '../../../app/community-context';
+import { Button } from '../../../components/ui/Button';
+import { ErrorList } from '../../../components/ui/ErrorList';
+import { Field } from '../../../components/ui/Field';
+import { StatusBanner } from '../../../components/ui/StatusBanner';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { requestPasswordReset } from '../api/passwords';
+import { describeSubmitFailure, failureBanner } from '../lib/submit-failure';
+import { AccountsPage } from './AccountsPage';
+import styles from './AccountsPage.module.css';
+
+const forgotPasswordSchema = passwordResetRequestSchema.pick({ email: true });
+type ForgotPasswordValues = z.input<typeof forgotPasswordSchema>;
+
+/** `/:community/password/forgot`: e-mails a reset link and shows the API's answer. */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const community = useCommunity();
+  const [detail, setDetail] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string[]>([]);
+  useDocumentTitle(t('accounts.forgotPassword.title'), community.display_name);
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotPasswordValues, unknown, z.output<typeof forgotPasswordSchema>>({
+    defaultValues: { email: '' },
+    resolver: zodResolver(forgotPasswordSchema),
+    mode: 'onTouched',
+  });
+
+  const submit = handleSubmit(async ({ email }) => {
+    setFailure([]);
+    setDetail(null);
+    try {
+      setDetail(await requestPasswordReset(email, community.slug));
+    } catch (error) {
+      const described = describeSubmitFailure(error, ['email']);
+      const [emailError] = described.fieldErrors;
+      if (emailError)
+        setError('email', { type: 'server', message: emailError.message }, { shouldFocus: true });
+      setFailure(failureBanner(described, t('accounts.common.genericError')));
+    }
+  });
+
+  return (
+    <AccountsPage heading={t('accounts.forgotPassword.heading')} intro={t('accounts.forgotPassword.intro')}>
+      {detail ? <StatusBanner tone="success" messages={[detail]} /> : null}
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          if (isSubmitting) event.preventDefault();
+          else void submit(event);
+        }}
+      >
+        <ErrorList messages={failure} />
+        <Field label={t('accounts.fields.email')} error={errors.email?.message} required>
+          {(control) => (
+            <input
+              {...control}
+              {...register('email')}
+              type="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+            />
+          )}
+        </Field>
+        <div className={styles.actions}>
+          <Button type="submit" className={styles.fullWidth} aria-disabled={isSubmitting || undefined}>
+            {isSubmitting ? t('accounts.forgotPassword.submitting') : t('accounts.forgotPassword.submit')}
+          </Button>
+        </div>
+      </form>
+      <div className={styles.links}>
+        <Link className={styles.link} to={`/${community.slug}/login`}>
+          {t('accounts.common.backToLogin')}
+        </Link>
+      </div>
+    </AccountsPage>
+  );
+}

@@ -1,0 +1,31 @@
+import type { SessionSummary } from '@portal/domain/schemas/session';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import { SystemUnavailable } from '../../../components/ui/SystemUnavailable';
+import { useCommunitySession } from '../api/get-session';
+import { loginPathFor } from '../lib/next-path';
+
+export interface RequireSessionProps {
+  /** The signed-in page; a function receives the session. */
+  children: ReactNode | ((session: SessionSummary) => ReactNode);
+}
+
+/**
+ * Guards a signed-in page: a visitor without a session at this community, or with a guest signer's
+ * session, goes to the login page, which brings them back here (`?next=`) afterwards.
+ */
+export function RequireSession({ children }: RequireSessionProps) {
+  const { t } = useTranslation();
+  const { community = '' } = useParams();
+  const location = useLocation();
+  const { session, isPending, isError, refetch, isFetching } = useCommunitySession(community);
+
+  if (isPending) return <LoadingState label={t('accounts.session.checking')} />;
+  if (isError) return <SystemUnavailable onRetry={() => void refetch()} retrying={isFetching} />;
+  if (!session || session.kind === 'guest') {
+    return <Navigate to={loginPathFor(community, `${location.pathname}${location.search}`)} replace />;
+  }
+  return <>{typeof children === 'function' ? children(session) : children}</>;
+}

@@ -1,0 +1,48 @@
+import { todayIn } from '@portal/domain/dates/calendar-date';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useCommunity } from '../../../app/community-context';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useRegister } from '../api/register';
+import { failureBanner } from '../lib/submit-failure';
+import { AccountsPage } from './AccountsPage';
+import styles from './AccountsPage.module.css';
+import { emptyPersonalDetails, PersonalDetailsForm } from './PersonalDetailsForm';
+
+/** `/:community/signup`: the personal-details form with a password (spec screen 5); then the terms. */
+export function SignUpPage() {
+  const { t } = useTranslation();
+  const community = useCommunity();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const registration = useRegister(community.slug, searchParams.get('v'));
+  useDocumentTitle(t('accounts.signup.title'), community.display_name);
+
+  return (
+    <AccountsPage heading={t('accounts.signup.heading')} intro={t('accounts.signup.intro')} wide>
+      <PersonalDetailsForm
+        community={community}
+        today={todayIn(community.community.timezone)}
+        withPassword
+        defaultValues={emptyPersonalDetails}
+        mustBeModified={false}
+        submitLabel={t('accounts.signup.submit')}
+        submittingLabel={t('accounts.signup.submitting')}
+        onSubmit={async (values) => {
+          await registration.mutateAsync({ ...values, password: values.password ?? '' });
+          navigate(`/${community.slug}/terms?registered=true`);
+          return undefined;
+        }}
+        describeFailure={(failure) => failureBanner(failure, t('accounts.common.genericError'))}
+      />
+      <div className={styles.links}>
+        <p>
+          {t('accounts.signup.haveAccount')}{' '}
+          <Link className={styles.link} to={`/${community.slug}/login`}>
+            {t('accounts.signup.logIn')}
+          </Link>
+        </p>
+      </div>
+    </AccountsPage>
+  );
+}

@@ -1,0 +1,39 @@
+/** Pages a signed-in user has no reason to be sent back to after logging in. */
+const SIGN_IN_PAGES = new Set(['login', 'signup', 'password/forgot', 'password/verify', 'password/reset']);
+
+const PARSE_BASE = 'https://portal.invalid';
+
+/**
+ * The `?next=` of the login page, if it is safe to go to: a relative path inside the same community
+ * (`/maple-court/account?x=1`). Anything else — another community, another site (`//evil.example`,
+ * `https:…`, backslashes), control characters, dot segments leaving the community, the sign-in pages
+ * themselves — gives null, and the caller uses its default.
+ */
+export function safeNextPath(next: string | null | undefined, community: string): string | null {
+  if (!next || !community || next.length > 2000) return null;
+  if (!next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return null;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point.
+  if (/[\u0000-\u001f\u007f\s]/.test(next)) return null;
+  let url: URL;
+  try {
+    url = new URL(next, PARSE_BASE);
+  } catch {
+    return null;
+  }
+  if (url.origin !== PARSE_BASE) return null;
+  const prefix = `/${community}`;
+  if (url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) return null;
+  const page = url.pathname.slice(prefix.length).replace(/^\/+|\/+$/g, '');
+  if (SIGN_IN_PAGES.has(page)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** Where the login page sends a user when `next` is missing or unsafe. */
+export function defaultPathAfterLogin(community: string): string {
+  return `/${community}/account`;
+}
+
+/** The login page that brings the visitor back to `path` (pathname and search) after signing in. */
+export function loginPathFor(community: string, path: string): string {
+  return `/${community}/login?next=${encodeURIComponent(path)}`;
+}

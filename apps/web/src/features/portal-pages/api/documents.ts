@@ -1,0 +1,63 @@
+import { faqListSchema, termsDocumentSchema } from '@portal/domain/schemas/documents';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { getText } from './text-request';
+
+/** The documents change only with a deployment (or, for fees, rarely): no need to refetch often. */
+const DOCUMENT_STALE_TIME = 10 * 60_000;
+
+/** GET /api/privacy-policy: the privacy policy text. */
+export function usePrivacyPolicy() {
+  return useQuery(
+    queryOptions({
+      queryKey: ['documents', 'privacy-policy'],
+      queryFn: ({ signal }) => getText('/api/privacy-policy', signal),
+      staleTime: DOCUMENT_STALE_TIME,
+    }),
+  );
+}
+
+/** GET /api/terms/: the platform Terms of Use and its current revision. */
+export function useTermsOfUse() {
+  return useQuery(
+    queryOptions({
+      queryKey: ['documents', 'terms'],
+      queryFn: ({ signal }) => apiRequest('/api/terms/', termsDocumentSchema, signal ? { signal } : {}),
+      staleTime: DOCUMENT_STALE_TIME,
+    }),
+  );
+}
+
+/** GET /api/faq/: questions and answers for applicants. */
+export function useFaq() {
+  return useQuery(
+    queryOptions({
+      queryKey: ['documents', 'faq'],
+      queryFn: ({ signal }) => apiRequest('/api/faq/', faqListSchema, signal ? { signal } : {}),
+      staleTime: DOCUMENT_STALE_TIME,
+    }),
+  );
+}
+
+/** GET /api/funnel_terms/{community}: the community's terms of use for applicants. */
+export function useFunnelTerms(community: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['communities', community, 'funnel-terms'],
+      queryFn: ({ signal }) => getText(`/api/funnel_terms/${encodeURIComponent(community)}`, signal),
+      staleTime: DOCUMENT_STALE_TIME,
+    }),
+  );
+}
+
+/** GET /api/rental-fees-agreement/?community=: the community's fees, written out. */
+export function useRentalFeesAgreement(community: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['communities', community, 'rental-fees-agreement'],
+      queryFn: ({ signal }) =>
+        getText(`/api/rental-fees-agreement/?community=${encodeURIComponent(community)}`, signal),
+      staleTime: 60_000,
+    }),
+  );
+}

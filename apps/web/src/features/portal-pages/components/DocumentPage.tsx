@@ -1,0 +1,74 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCommunity } from '../../../app/community-context';
+import { Button } from '../../../components/ui/Button';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import { StatusPanel } from '../../../components/ui/StatusPanel';
+import { telHref } from '../../../lib/phone';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import styles from './DocumentPage.module.css';
+import { LightMarkdown } from './LightMarkdown';
+
+export interface DocumentPageProps<T> {
+  /** The browser tab title; the document's own first heading is the page's h1. */
+  title: string;
+  query: UseQueryResult<T>;
+  /** The document's light Markdown text, from the loaded data. */
+  textOf: (data: T) => string;
+  /** Shown under the document: actions such as accepting the terms. */
+  children?: (data: T) => ReactNode;
+  /** A "Questions? Call …" box under the document. */
+  showContact?: boolean;
+}
+
+/** Loading, failure with Try again, then the document on a readable card. */
+export function DocumentPage<T>({
+  title,
+  query,
+  textOf,
+  children,
+  showContact = false,
+}: DocumentPageProps<T>) {
+  const { t } = useTranslation();
+  const community = useCommunity();
+  useDocumentTitle(title, community.display_name);
+
+  if (query.isPending) return <LoadingState label={t('portal.documents.loading')} />;
+  if (query.isError) {
+    return <DocumentLoadError retrying={query.isFetching} onRetry={() => void query.refetch()} />;
+  }
+
+  return (
+    <div className={styles.page}>
+      <article className={styles.document}>
+        <LightMarkdown text={textOf(query.data)} />
+      </article>
+      {children?.(query.data)}
+      {showContact ? (
+        <p className={styles.contact}>
+          {t('portal.documents.questions', { community: community.display_name })}{' '}
+          <a href={telHref(community.contact_phone)}>{community.contact_phone}</a>.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function DocumentLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <StatusPanel
+      role="alert"
+      tone="danger"
+      heading={t('portal.documents.loadError.heading')}
+      actions={
+        <Button onClick={retrying ? undefined : onRetry} aria-disabled={retrying || undefined}>
+          {retrying ? t('portal.documents.loadError.retrying') : t('portal.documents.loadError.retry')}
+        </Button>
+      }
+    >
+      <p>{t('portal.documents.loadError.body')}</p>
+    </StatusPanel>
+  );
+}

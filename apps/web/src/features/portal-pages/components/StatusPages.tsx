@@ -1,0 +1,151 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCommunity } from '../../../app/community-context';
+import { buttonClassName } from '../../../components/ui/Button';
+import { StatusPanel } from '../../../components/ui/StatusPanel';
+import { telHref } from '../../../lib/phone';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useCommunitySession } from '../../accounts/api/get-session';
+import styles from './StatusPages.module.css';
+
+interface UnavailablePanelProps {
+  title: string;
+  heading: string;
+  body: string;
+  help: string;
+  actions: ReactNode;
+}
+
+/** A dead end explained: what happened, who can help (with the office's number) and where to go next. */
+function UnavailablePanel({ title, heading, body, help, actions }: UnavailablePanelProps) {
+  const { t } = useTranslation();
+  const community = useCommunity();
+  useDocumentTitle(title, community.display_name);
+  return (
+    <StatusPanel heading={heading} actions={actions}>
+      <p className={styles.lead}>{body}</p>
+      <p>{help}</p>
+      <p className={styles.call}>
+        {t('portal.unavailable.callUs')}{' '}
+        <a href={telHref(community.contact_phone)} className={styles.phone}>
+          {community.contact_phone}
+        </a>
+      </p>
+    </StatusPanel>
+  );
+}
+
+function useSignedIn(): boolean {
+  const community = useCommunity();
+  const { session } = useCommunitySession(community.slug);
+  return session !== null && session.kind !== 'guest';
+}
+
+function HomeLink({ variant, label }: { variant: 'primary' | 'secondary'; label?: string }) {
+  const { t } = useTranslation();
+  const community = useCommunity();
+  return (
+    <Link to={`/${community.slug}`} className={buttonClassName(variant)}>
+      {label ?? t('portal.unavailable.homePage')}
+    </Link>
+  );
+}
+
+function LogInLink({ variant }: { variant: 'primary' | 'secondary' }) {
+  const { t } = useTranslation();
+  const community = useCommunity();
+  return (
+    <Link to={`/${community.slug}/login`} className={buttonClassName(variant)}>
+      {t('portal.unavailable.logIn')}
+    </Link>
+  );
+}
+
+/** `/:community/application-unavailable`: a signed-in user lost access to an application. */
+export function ApplicationUnavailablePage() {
+  const { t } = useTranslation();
+  return (
+    <UnavailablePanel
+      title={t('portal.unavailable.application.title')}
+      heading={t('portal.unavailable.application.heading')}
+      body={t('portal.unavailable.application.body')}
+      help={t('portal.unavailable.application.help')}
+      actions={<HomeLink variant="primary" />}
+    />
+  );
+}
+
+/** `/:community/unauth-application-unavailable`: an invitation or application link that no longer works. */
+export function UnauthApplicationUnavailablePage() {
+  const { t } = useTranslation();
+  const signedIn = useSignedIn();
+  return (
+    <UnavailablePanel
+      title={t('portal.unavailable.unauthApplication.title')}
+      heading={t('portal.unavailable.unauthApplication.heading')}
+      body={t('portal.unavailable.unauthApplication.body')}
+      help={t('portal.unavailable.unauthApplication.help')}
+      actions={
+        signedIn ? (
+          <HomeLink variant="primary" />
+        ) : (
+          <>
+            <LogInLink variant="primary" />
+            <HomeLink variant="secondary" />
+          </>
+        )
+      }
+    />
+  );
+}
+
+/** `/:community/unauth-unit-unavailable`: the home someone picked has gone. */
+export function UnauthUnitUnavailablePage() {
+  const { t } = useTranslation();
+  const community = useCommunity();
+  const signedIn = useSignedIn();
+  const browse = t('portal.unavailable.unit.browse', { community: community.display_name });
+  return (
+    <UnavailablePanel
+      title={t('portal.unavailable.unit.title')}
+      heading={t('portal.unavailable.unit.heading')}
+      body={t('portal.unavailable.unit.body')}
+      help={t('portal.unavailable.unit.help', { community: community.display_name })}
+      actions={
+        <>
+          <HomeLink variant="primary" label={browse} />
+          {signedIn ? null : <LogInLink variant="secondary" />}
+        </>
+      }
+    />
+  );
+}
+
+/** `/:community/quote-expired`: the spec's drawer text, with the way back to a current price. */
+export function QuoteExpiredPage() {
+  const { t } = useTranslation();
+  const signedIn = useSignedIn();
+  return (
+    <UnavailablePanel
+      title={t('portal.unavailable.quoteExpired.title')}
+      heading={t('portal.unavailable.quoteExpired.heading')}
+      body={t('portal.unavailable.quoteExpired.body')}
+      help={
+        signedIn
+          ? t('portal.unavailable.quoteExpired.helpSignedIn')
+          : t('portal.unavailable.quoteExpired.helpSignedOut')
+      }
+      actions={
+        signedIn ? (
+          <HomeLink variant="primary" label={t('portal.unavailable.quoteExpired.continue')} />
+        ) : (
+          <>
+            <LogInLink variant="primary" />
+            <HomeLink variant="secondary" />
+          </>
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,94 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useCommunity } from '../../../app/community-context';
+import { Button } from '../../../components/ui/Button';
+import { useCommunitySession } from '../../accounts/api/get-session';
+import { useFunnelTerms, usePrivacyPolicy, useRentalFeesAgreement, useTermsOfUse } from '../api/documents';
+import { asksForTermsAcceptance, rememberAcceptedTermsRevision } from '../lib/terms-acceptance';
+import { DocumentPage } from './DocumentPage';
+import styles from './TextDocumentPages.module.css';
+
+const asText = (text: string) => text;
+
+/** `/:community/privacy-policy` */
+export function PrivacyPolicyPage() {
+  const { t } = useTranslation();
+  return (
+    <DocumentPage
+      title={t('portal.privacyPolicy.title')}
+      query={usePrivacyPolicy()}
+      textOf={asText}
+      showContact
+    />
+  );
+}
+
+/** `/:community/funnel-terms`: the community's own terms for applicants. */
+export function FunnelTermsPage() {
+  const { t } = useTranslation();
+  const community = useCommunity();
+  return (
+    <DocumentPage
+      title={t('portal.funnelTerms.title', { community: community.display_name })}
+      query={useFunnelTerms(community.slug)}
+      textOf={asText}
+    />
+  );
+}
+
+/** `/:community/rental-fees-agreement`: the community's fees, generated from its pricing. */
+export function RentalFeesAgreementPage() {
+  const { t } = useTranslation();
+  const community = useCommunity();
+  return (
+    <DocumentPage
+      title={t('portal.rentalFeesAgreement.title')}
+      query={useRentalFeesAgreement(community.slug)}
+      textOf={asText}
+    />
+  );
+}
+
+/**
+ * `/:community/terms`: the platform Terms of Use. With `?registered=true`, a signed-in user who has not
+ * finished their account set up accepts them here; the account page completes the set up with the
+ * accepted revision.
+ */
+export function TermsPage() {
+  const { t } = useTranslation();
+  const community = useCommunity();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const { session } = useCommunitySession(community.slug);
+  const acceptHeadingId = useId();
+  const asksForAcceptance = asksForTermsAcceptance(searchParams.get('registered'), session);
+
+  function agree(revisionId: string) {
+    rememberAcceptedTermsRevision(revisionId);
+    void navigate(`/${community.slug}/account`);
+  }
+
+  return (
+    <DocumentPage
+      title={t('portal.terms.title')}
+      query={useTermsOfUse()}
+      textOf={(terms) => terms.text}
+      showContact={!asksForAcceptance}
+    >
+      {(terms) =>
+        asksForAcceptance ? (
+          <section className={styles.accept} aria-labelledby={acceptHeadingId}>
+            <div className={styles.acceptText}>
+              <h2 id={acceptHeadingId} className={styles.acceptHeading}>
+                {t('portal.terms.acceptHeading')}
+              </h2>
+              <p>{t('portal.terms.acceptBody')}</p>
+            </div>
+            <Button onClick={() => agree(terms.current_revision.id)}>{t('portal.terms.agree')}</Button>
+          </section>
+        ) : null
+      }
+    </DocumentPage>
+  );
+}

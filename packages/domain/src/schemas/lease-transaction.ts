@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { usStates, zipBelongsToState } from '../constants/us-states.js';
+
+export const militaryStatuses = [
+  'none',
+  'active_duty',
+  'reserve_or_guard',
+  'veteran',
+  'military_spouse',
+] as const;
+export type MilitaryStatus = (typeof militaryStatuses)[number];
+
+export const petTypeKeys = ['pets-dogs', 'pets-cats', 'pets-other'] as const;
+
+export const selectedRentalOptionInputSchema = z.object({
+  rental_option_id: z.number().int().positive(),
+  quantity: z.number().int().min(0).max(10),
+  pet_type: z.enum(petTypeKeys).optional(),
+  is_assistance_animal: z.boolean().optional(),
+});
+
+export const leaseTermInputSchema = z.union([
+  z.number().int().positive().max(36),
+  z.literal('month_to_month'),
+]);
+
+export const transactionPatchSchema = z
+  .object({
+    move_in_date: z.iso.date({ error: 'Enter a valid date' }),
+    lease_term: leaseTermInputSchema,
+    unit_id: z.number().int().positive(),
+    selected_rental_options: z.array(selectedRentalOptionInputSchema).max(30),
+    military_status: z.enum(militaryStatuses),
+  })
+  .partial()
+  .strict();
+export type TransactionPatch = z.infer<typeof transactionPatchSchema>;
+
+export const transactionEventSchema = z.object({
+  event: z.number().int(),
+  applicant: z.number().int().nullable(),
+  created_at: z.iso.datetime(),
+});
+
+export const selectedRentalOptionSchema = z.object({
+  id: z.number().int(),
+  rental_option_id: z.number().int(),
+  key: z.string(),
+  category: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  included_quantity: z.number().int(),
+  pet_type: z.enum(petTypeKeys).nullable(),
+  is_assistance_animal: z.boolean(),
+});
+
+export const leaseTransactionSchema = z.object({
+  id: z.number().int(),
+  type: z.number().int(),
+  status: z.number().int(),
+  community: z.object({ id: z.number().int(), slug: z.string(), display_name: z.string() }),
+  unit: z.object({
+    id: z.number().int(),
+    unit_number: z.string(),
+    layout: z.string(),
+    bedrooms: z.number().int(),
+    bathrooms: z.number(),
+    sqft: z.number().int(),
+    available_date: z.iso.date(),
+    building: z.object({
+      name: z.string(),
+      street_address: z.string(),
+      city: z.string(),
+      state: z.string(),
+      postal_code: z.string(),
+    }),
+  }),
+  unit_available: z.boolean(),
+  lease_start_date: z.iso.date().nullable(),
+  lease_end_date: z.iso.date().nullable(),
+  lease_term: leaseTermInputSchema.nullable(),
+  move_in_date: z.iso.date().nullable(),
+  selected_rental_options: z.array(selectedRentalOptionSchema),
+  events: z.array(transactionEventSchema),
+  primary_applicant: z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() }),
+  /** The caller's own applicant record on this transaction. */
+  applicant: z.object({ id: z.number().int(), role: z.number().int() }),
+  quote_expired: z.boolean(),
+});
+export type LeaseTransaction = z.infer<typeof leaseTransactionSchema>;
+
+const stateAbbreviations = usStates.map((state) => state.abbreviation) as [string, ...string[]];
+
+export const ZIP_NOT_IN_STATE_MESSAGE = "This ZIP code isn't in the state you chose";
+
+export const applicantAddressSchema = z
+  .object({
+    address_street: z.string().trim().min(1, 'Street address is required').max(200, 'Exceeds 200 characters'),
+    address_line_2: z
+      .string()
+      .trim()
+      .max(100, 'Exceeds 100 characters')
+      .nullish()
+      .transform((value) => value || null),
+    address_city: z.string().trim().min(1, 'City is required').max(100, 'Exceeds 100 characters'),
+    address_state: z.enum(stateAbbreviations, { error: 'Choose a state' }),
+    address_postal_code: z
+      .string()
+      .trim()
+      .regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code'),
+  })
+  .superRefine((address, context) => {
+    if (!zipBelongsToState(address.address_postal_code, address.address_state)) {
+      context.addIssue({ code: 'custom', path: ['address_postal_code'], message: ZIP_NOT_IN_STATE_MESSAGE });
+    }
+  });
+export type ApplicantAddress = z.infer<typeof applicantAddressSchema>;
+
+export const applicantSchema = z.object({
+  id: z.number().int(),
+  role: z.number().int(),
+  lease_transaction_id: z.number().int(),
+  address_street: z.string().nullable(),
+  address_line_2: z.string().nullable(),
+  address_city: z.string().nullable(),
+  address_state: z.string().nullable(),
+  address_postal_code: z.string().nullable(),
+  military_status: z.enum(militaryStatuses).nullable(),
+  move_in_date: z.iso.date().nullable(),
+  is_move_in_threshold_exceeded: z.boolean(),
+});
+export type Applicant = z.infer<typeof applicantSchema>;

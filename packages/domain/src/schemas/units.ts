@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+export const availableUnitSchema = z.object({
+  id: z.number().int(),
+  unit_number: z.string(),
+  layout: z.string(),
+  bedrooms: z.number().int(),
+  bathrooms: z.number(),
+  sqft: z.number().int(),
+  /** The lowest monthly rent over the community's lease terms, in cents. */
+  rent_from: z.number().int(),
+  available_date: z.iso.date(),
+});
+export type AvailableUnit = z.infer<typeof availableUnitSchema>;
+
+export const rentalOptionSchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  category: z.string(),
+  name: z.string(),
+  monthly_price: z.number().int(),
+  deposit_price: z.number().int(),
+  one_time_price: z.number().int(),
+  max_quantity: z.number().int(),
+  /** Quantity included free for units with at least `bedrooms` bedrooms. */
+  included_quantity_rule: z.object({ bedrooms: z.number().int(), quantity: z.number().int() }).nullable(),
+  taxable: z.boolean(),
+});
+export type RentalOption = z.infer<typeof rentalOptionSchema>;
