@@ -419,11 +419,11 @@ test.describe('staff viewing the portal as a user', () => {
       data: { user_id: user.id },
     });
     expect(wormhole.status(), await wormhole.text()).toBe(201);
-    const issued = (await wormhole.json()) as { token: string; username: string };
-    const login = await page.request.post(`/api/communities/${community.slug}/login/`, {
-      data: { username: issued.username, w: issued.token },
-    });
-    expect(login.status()).toBe(200);
+    const { login_url: loginUrl } = (await wormhole.json()) as { login_url: string };
+    // The staff member opens the link in the browser: it signs in and the token leaves the address bar.
+    await page.goto(loginUrl);
+    await expect(page).toHaveURL(new RegExp(`/${community.slug}$`));
+    return loginUrl;
   }
 
   for (const community of communities) {
@@ -440,6 +440,19 @@ test.describe('staff viewing the portal as a user', () => {
       await expectNoAxeViolations(page);
     });
   }
+
+  test('a used impersonation link says it is invalid or expired', async ({ page, browser }) => {
+    const loginUrl = await impersonate(page, communities[0]);
+    const staffBrowser = await browser.newContext();
+    const again = await staffBrowser.newPage();
+    await again.goto(loginUrl);
+    await expect(again).toHaveURL(/\/maple-court\/login$/);
+    await expect(again.getByRole('alert')).toContainText(
+      'Oops, the token you used is invalid or expired. Please log back in to continue.',
+    );
+    await expectNoAxeViolations(again);
+    await staffBrowser.close();
+  });
 });
 
 test('guest signers see neither the profile menu nor the drawer', async ({ page }) => {

@@ -64,6 +64,9 @@ describeApi('staff impersonation (wormhole)', (context) => {
     const wormhole = await createWormhole(await staffToken(), resident.id);
     expect(wormhole.statusCode).toBe(201);
     expect(wormhole.json()).toMatchObject({ username: resident.email, community: 'maple-court' });
+    expect(wormhole.json().login_url).toBe(
+      `http://localhost:80/maple-court/login?${new URLSearchParams({ username: resident.email, w: wormhole.json().token })}`,
+    );
 
     const session = await logIn(context().app, { username: resident.email, w: wormhole.json().token });
     expect(session.statusCode).toBe(200);

@@ -45,6 +45,9 @@ export const accounts = {
     haveAccount: 'Already have an account?',
     logIn: 'Log in',
   },
+  wormhole: {
+    signingIn: 'Signing you in as the resident…',
+  },
   login: {
     title: 'Log In',
     heading: 'Log In',

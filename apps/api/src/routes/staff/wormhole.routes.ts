@@ -2,6 +2,7 @@ import { apiErrorSchema } from '@portal/domain/schemas/api-error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
+import { publicOrigin } from '../../lib/origin.js';
 import { authenticate, sessionOf } from '../../plugins/authentication.js';
 import { createWormholeToken } from '../../services/accounts/wormhole.js';
 
@@ -20,6 +21,8 @@ export const wormholeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
             username: z.string(),
             community: z.string(),
             expires_at: z.iso.datetime(),
+            /** Opening it in a browser signs the staff member in as the user. */
+            login_url: z.string(),
           }),
           400: apiErrorSchema,
           401: apiErrorSchema,
@@ -30,11 +33,13 @@ export const wormholeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
     },
     async (request, reply) => {
       const issued = await createWormholeToken(context, sessionOf(request), request.body.user_id);
+      const query = new URLSearchParams({ username: issued.username, w: issued.token });
       return reply.status(201).send({
         token: issued.token,
         username: issued.username,
         community: issued.community,
         expires_at: issued.expiresAt.toISOString(),
+        login_url: `${publicOrigin(context.publicUrl, request)}/${issued.community}/login?${query}`,
       });
     },
   );

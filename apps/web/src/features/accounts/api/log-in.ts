@@ -9,8 +9,17 @@ export interface PasswordCredentials {
   password: string;
 }
 
-/** POST /api/communities/{id}/login/ with an e-mail and password: a new session (cookies set by the API). */
-export async function logIn(community: string, credentials: PasswordCredentials): Promise<Session> {
+/** A staff member's single-use wormhole token for signing in as one of their residents. */
+export interface WormholeCredentials {
+  username: string;
+  w: string;
+}
+
+/** POST /api/communities/{id}/login/: a new session (cookies set by the API). */
+export async function logIn(
+  community: string,
+  credentials: PasswordCredentials | WormholeCredentials,
+): Promise<Session> {
   return apiRequest(`/api/communities/${encodeURIComponent(community)}/login/`, sessionSchema, {
     method: 'POST',
     body: credentials,
@@ -26,5 +35,14 @@ export function useLogIn(community: string) {
       rememberSession(queryClient, session);
       rememberPasswordConfirmation(session.user.id);
     },
+  });
+}
+
+/** Staff impersonation: the session is flagged by the API and the frame shows whom staff are viewing as. */
+export function useWormholeLogIn(community: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (credentials: WormholeCredentials) => logIn(community, credentials),
+    onSuccess: (session) => rememberSession(queryClient, session),
   });
 }

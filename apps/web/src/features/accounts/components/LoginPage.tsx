@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { useCommunity } from '../../../app/community-context';
 import { Button } from '../../../components/ui/Button';
@@ -17,20 +17,31 @@ import { defaultPathAfterLogin, safeNextPath } from '../lib/next-path';
 import { describeSubmitFailure } from '../lib/submit-failure';
 import { AccountsPage } from './AccountsPage';
 import styles from './AccountsPage.module.css';
+import { type LoginNotice, WormholeSignIn } from './WormholeSignIn';
 
 type LoginValues = z.input<typeof loginFormSchema>;
 
 /**
  * `/:community/login` (spec screen 2). After login: the `?next=` page when it is a safe path in this
- * community, else the account page. `?timeout=1` explains that the session timed out.
+ * community, else the account page. `?timeout=1` explains that the session timed out; `?username=…&w=…` is a
+ * staff member's impersonation link.
  */
 export function LoginPage() {
+  const [searchParams] = useSearchParams();
+  const username = searchParams.get('username');
+  const wormholeToken = searchParams.get('w');
+  if (username && wormholeToken) return <WormholeSignIn username={username} token={wormholeToken} />;
+  return <PasswordLogin />;
+}
+
+function PasswordLogin() {
   const { t } = useTranslation();
   const community = useCommunity();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  const notice = (useLocation().state as Partial<LoginNotice> | null)?.notice;
   const logIn = useLogIn(community.slug);
-  const [failure, setFailure] = useState<string[]>([]);
+  const [failure, setFailure] = useState<string[]>(notice ? [notice] : []);
   const timedOut = searchParams.get('timeout') === '1';
   useDocumentTitle(t('accounts.login.title'), community.display_name);
 
