@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { accountRoutes } from '../features/accounts/routes';
+import { journeyRoutes } from '../features/journey/routes';
 import { portalPageRoutes } from '../features/portal-pages/routes';
 import { lazyPage } from './lazy-page';
 import { InitialLoading, PortalLayout, RootLayout } from './RootLayout';
@@ -15,6 +16,7 @@ export const communityRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../features/communities/components/CommunityHomePage'), 'CommunityHomePage'),
   },
   ...accountRoutes,
+  ...journeyRoutes,
   ...portalPageRoutes,
   { path: '*', lazy: lazyPage(() => import('./screens/CommunityNotFoundPage'), 'CommunityNotFoundPage') },
 ];

@@ -1,4 +1,5 @@
 import { accounts } from './en-accounts';
+import { journey } from './en-journey';
 import { portal } from './en-portal';
 
 /** English catalog. Every user-facing string lives here; screens read it through i18next. */
@@ -54,6 +55,7 @@ export const en = {
   },
   accounts,
   portal,
+  journey,
 } as const;
 
 export type Catalog = typeof en;
