@@ -22,6 +22,8 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
+  // Keeps the browser console for our own warnings and errors.
+  showSupportNotice: false,
 });
 
 if (typeof document !== 'undefined') {

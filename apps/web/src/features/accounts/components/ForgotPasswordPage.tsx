@@ -6,15 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { useCommunity } from '../../../app/community-context';
-import { Button } from '../../../components/ui/Button';
-import { ErrorList } from '../../../components/ui/ErrorList';
 import { Field } from '../../../components/ui/Field';
 import { StatusBanner } from '../../../components/ui/StatusBanner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { requestPasswordReset } from '../api/passwords';
 import { describeSubmitFailure, failureBanner } from '../lib/submit-failure';
+import { AccountForm } from './AccountForm';
 import { AccountsPage } from './AccountsPage';
 import styles from './AccountsPage.module.css';
+import { EmailInput } from './EmailInput';
 
 const forgotPasswordSchema = passwordResetRequestSchema.pick({ email: true });
 type ForgotPasswordValues = z.input<typeof forgotPasswordSchema>;
@@ -55,33 +55,17 @@ export function ForgotPasswordPage() {
   return (
     <AccountsPage heading={t('accounts.forgotPassword.heading')} intro={t('accounts.forgotPassword.intro')}>
       {detail ? <StatusBanner tone="success" messages={[detail]} /> : null}
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          if (isSubmitting) event.preventDefault();
-          else void submit(event);
-        }}
+      <AccountForm
+        onSubmit={submit}
+        submitting={isSubmitting}
+        failure={failure}
+        submitLabel={t('accounts.forgotPassword.submit')}
+        submittingLabel={t('accounts.forgotPassword.submitting')}
       >
-        <ErrorList messages={failure} />
         <Field label={t('accounts.fields.email')} error={errors.email?.message} required>
-          {(control) => (
-            <input
-              {...control}
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-            />
-          )}
+          {(control) => <EmailInput {...control} {...register('email')} />}
         </Field>
-        <div className={styles.actions}>
-          <Button type="submit" className={styles.fullWidth} aria-disabled={isSubmitting || undefined}>
-            {isSubmitting ? t('accounts.forgotPassword.submitting') : t('accounts.forgotPassword.submit')}
-          </Button>
-        </div>
-      </form>
+      </AccountForm>
       <div className={styles.links}>
         <Link className={styles.link} to={`/${community.slug}/login`}>
           {t('accounts.common.backToLogin')}

@@ -5,18 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { useCommunity } from '../../../app/community-context';
-import { Button } from '../../../components/ui/Button';
-import { ErrorList } from '../../../components/ui/ErrorList';
 import { Field } from '../../../components/ui/Field';
-import { PasswordInput } from '../../../components/ui/PasswordInput';
 import { StatusBanner } from '../../../components/ui/StatusBanner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLogIn } from '../api/log-in';
 import { loginFormSchema } from '../lib/login-schema';
 import { defaultPathAfterLogin, safeNextPath } from '../lib/next-path';
 import { describeSubmitFailure } from '../lib/submit-failure';
+import { AccountForm } from './AccountForm';
 import { AccountsPage } from './AccountsPage';
 import styles from './AccountsPage.module.css';
+import { EmailInput } from './EmailInput';
+import { PasswordField } from './PasswordField';
 import { type LoginNotice, WormholeSignIn } from './WormholeSignIn';
 
 type LoginValues = z.input<typeof loginFormSchema>;
@@ -83,43 +83,22 @@ function PasswordLogin() {
       {timedOut && failure.length === 0 ? (
         <StatusBanner tone="info" alert messages={[t('accounts.login.timedOut')]} />
       ) : null}
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          if (isSubmitting) event.preventDefault();
-          else void submit(event);
-        }}
+      <AccountForm
+        onSubmit={submit}
+        submitting={isSubmitting}
+        failure={failure}
+        submitLabel={t('accounts.login.submit')}
+        submittingLabel={t('accounts.login.submitting')}
       >
-        <ErrorList messages={failure} />
         <Field label={t('accounts.fields.email')} error={errors.username?.message} required>
-          {(control) => (
-            <input
-              {...control}
-              {...register('username')}
-              type="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-            />
-          )}
+          {(control) => <EmailInput {...control} {...register('username')} />}
         </Field>
-        <Field label={t('accounts.fields.password')} error={errors.password?.message} required>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              {...register('password')}
-              fieldLabel={t('accounts.fields.password')}
-              autoComplete="current-password"
-            />
-          )}
-        </Field>
-        <div className={styles.actions}>
-          <Button type="submit" className={styles.fullWidth} aria-disabled={isSubmitting || undefined}>
-            {isSubmitting ? t('accounts.login.submitting') : t('accounts.login.submit')}
-          </Button>
-        </div>
-      </form>
+        <PasswordField
+          label={t('accounts.fields.password')}
+          error={errors.password?.message}
+          registerField={() => register('password')}
+        />
+      </AccountForm>
       <div className={styles.links}>
         <Link className={styles.link} to={`/${community.slug}/password/forgot`}>
           {t('accounts.login.forgotPassword')}

@@ -4,13 +4,11 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/Button';
-import { ErrorList } from '../../../components/ui/ErrorList';
 import { Field } from '../../../components/ui/Field';
 import { PasswordInput } from '../../../components/ui/PasswordInput';
 import { describeSubmitFailure } from '../lib/submit-failure';
-import styles from './AccountsPage.module.css';
-import { PasswordRules } from './PasswordRules';
+import { AccountForm } from './AccountForm';
+import { PasswordField } from './PasswordField';
 
 type NewPasswordValues = z.input<typeof newPasswordWithConfirmationSchema>;
 
@@ -58,31 +56,19 @@ export function NewPasswordForm({ onSubmit }: NewPasswordFormProps) {
   });
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        if (isSubmitting) event.preventDefault();
-        else void submit(event);
-      }}
+    <AccountForm
+      onSubmit={submit}
+      submitting={isSubmitting}
+      failure={failure}
+      submitLabel={t('accounts.newPassword.submit')}
+      submittingLabel={t('accounts.newPassword.submitting')}
     >
-      <ErrorList messages={failure} />
-      <Field
+      <PasswordField
         label={t('accounts.fields.newPassword')}
         error={errors.password?.message}
-        hint={<PasswordRules password={password} />}
-        hintPlacement="after"
-        required
-      >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...register('password')}
-            fieldLabel={t('accounts.fields.newPassword')}
-            autoComplete="new-password"
-          />
-        )}
-      </Field>
+        registerField={() => register('password')}
+        newPassword={{ value: password }}
+      />
       <Field label={t('accounts.fields.confirmPassword')} error={errors.confirm_password?.message} required>
         {(control) => (
           <PasswordInput
@@ -93,11 +79,6 @@ export function NewPasswordForm({ onSubmit }: NewPasswordFormProps) {
           />
         )}
       </Field>
-      <div className={styles.actions}>
-        <Button type="submit" className={styles.fullWidth} aria-disabled={isSubmitting || undefined}>
-          {isSubmitting ? t('accounts.newPassword.submitting') : t('accounts.newPassword.submit')}
-        </Button>
-      </div>
-    </form>
+    </AccountForm>
   );
 }

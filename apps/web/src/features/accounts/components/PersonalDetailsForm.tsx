@@ -14,12 +14,12 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/Button';
 import { ErrorList } from '../../../components/ui/ErrorList';
 import { CheckboxField, Field, type FieldControlProps } from '../../../components/ui/Field';
-import { PasswordInput } from '../../../components/ui/PasswordInput';
 import { PhoneInput } from '../../../components/ui/PhoneInput';
 import { canSubmitPersonalDetails, requiredValuesFilled } from '../lib/form-rules';
 import { describeSubmitFailure, type SubmitFailure } from '../lib/submit-failure';
 import styles from './AccountsPage.module.css';
-import { PasswordRules } from './PasswordRules';
+import { EmailInput } from './EmailInput';
+import { PasswordField } from './PasswordField';
 
 /** The form's fields in screen order: server messages are matched to them, the first one gets focus. */
 const FIELDS = [
@@ -246,16 +246,7 @@ export function PersonalDetailsForm({
       </div>
 
       <Field label={t('accounts.fields.email')} error={errors.email?.message} required>
-        {(control) => (
-          <input
-            {...control}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-          />
-        )}
+        {(control) => <EmailInput {...control} {...register('email')} />}
       </Field>
 
       <div className={styles.row}>
@@ -283,22 +274,12 @@ export function PersonalDetailsForm({
       </div>
 
       {withPassword ? (
-        <Field
+        <PasswordField
           label={t('accounts.fields.password')}
           error={errors.password?.message}
-          hint={<PasswordRules password={values.password ?? ''} />}
-          hintPlacement="after"
-          required
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              {...register('password')}
-              fieldLabel={t('accounts.fields.password')}
-              autoComplete="new-password"
-            />
-          )}
-        </Field>
+          registerField={() => register('password')}
+          newPassword={{ value: values.password ?? '' }}
+        />
       ) : null}
 
       <CheckboxField

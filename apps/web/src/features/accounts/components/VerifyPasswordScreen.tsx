@@ -4,15 +4,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/Button';
-import { ErrorList } from '../../../components/ui/ErrorList';
-import { Field } from '../../../components/ui/Field';
-import { PasswordInput } from '../../../components/ui/PasswordInput';
 import { useLogIn } from '../api/log-in';
 import { passwordOnlySchema } from '../lib/login-schema';
 import { describeSubmitFailure } from '../lib/submit-failure';
+import { AccountForm } from './AccountForm';
 import { AccountsPage } from './AccountsPage';
 import styles from './AccountsPage.module.css';
+import { PasswordField } from './PasswordField';
 
 type VerifyValues = z.input<typeof passwordOnlySchema>;
 
@@ -59,31 +57,19 @@ export function VerifyPasswordScreen({ community, email, onVerified }: VerifyPas
         <dt>{t('accounts.verifyPassword.signedInAs')}</dt>
         <dd>{email}</dd>
       </dl>
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          if (isSubmitting) event.preventDefault();
-          else void submit(event);
-        }}
+      <AccountForm
+        onSubmit={submit}
+        submitting={isSubmitting}
+        failure={failure}
+        submitLabel={t('accounts.verifyPassword.submit')}
+        submittingLabel={t('accounts.verifyPassword.submitting')}
       >
-        <ErrorList messages={failure} />
-        <Field label={t('accounts.fields.password')} error={errors.password?.message} required>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              {...register('password')}
-              fieldLabel={t('accounts.fields.password')}
-              autoComplete="current-password"
-            />
-          )}
-        </Field>
-        <div className={styles.actions}>
-          <Button type="submit" className={styles.fullWidth} aria-disabled={isSubmitting || undefined}>
-            {isSubmitting ? t('accounts.verifyPassword.submitting') : t('accounts.verifyPassword.submit')}
-          </Button>
-        </div>
-      </form>
+        <PasswordField
+          label={t('accounts.fields.password')}
+          error={errors.password?.message}
+          registerField={() => register('password')}
+        />
+      </AccountForm>
       <div className={styles.links}>
         <Link className={styles.link} to={`/${community}/password/forgot`}>
           {t('accounts.login.forgotPassword')}
