@@ -44,6 +44,10 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 
 function openPostgres(connectionString: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection can die under us (server restart, failover, an administrator ending it). That is
+  // no request's error: the pool drops the client and opens a new one when needed. Without a listener,
+  // the pool's 'error' event would crash the process.
+  pool.on('error', (error) => console.warn(`database: an idle connection was closed (${error.message})`));
   const db = drizzlePostgres(pool);
   return {
     db,

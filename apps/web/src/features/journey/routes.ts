@@ -1,4 +1,20 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../app/lazy-page';
 
 /** The application journey under /:community: the welcome page and /transaction/:transactionId/… pages. */
-export const journeyRoutes: RouteObject[] = [];
+export const journeyRoutes: RouteObject[] = [
+  { path: 'welcome', lazy: lazyPage(() => import('./components/WelcomePage'), 'WelcomePage') },
+  {
+    path: 'transaction/:transactionId',
+    lazy: lazyPage(() => import('./components/TransactionLayout'), 'TransactionLayout'),
+    children: [
+      // The layout sends the bare transaction path to the first step still to do.
+      { index: true, element: null },
+      { path: 'address', lazy: lazyPage(() => import('./components/AddressPage'), 'AddressPage') },
+      {
+        path: 'military-status',
+        lazy: lazyPage(() => import('./components/MilitaryStatusPage'), 'MilitaryStatusPage'),
+      },
+    ],
+  },
+];

@@ -3,15 +3,16 @@ import type { Profile } from '@portal/domain/schemas/personal-details';
 import type { SessionSummary } from '@portal/domain/schemas/session';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { Button } from '../../../components/ui/Button';
 import { ErrorList } from '../../../components/ui/ErrorList';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useProfile, useUpdateProfile } from '../api/profile';
-import { pathAfterAccountSave } from '../lib/account-navigation';
+import { pathAfterAccountSave, withNext } from '../lib/account-navigation';
 import { showFlashMessage } from '../lib/flash-message';
+import { safeNextPath } from '../lib/next-path';
 import { hasFreshPasswordConfirmation } from '../lib/password-confirmation';
 import {
   acceptedTermsRevisionInTab,
@@ -36,6 +37,7 @@ function Account({ session }: { session: SessionSummary }) {
   const { t } = useTranslation();
   const community = useCommunity();
   const profile = useProfile();
+  const next = safeNextPath(useSearchParams()[0].get('next'), community.slug);
   // Staff impersonating a user cannot know their password; everyone else confirms it (spec screen 3),
   // unless they typed it in this tab moments ago (sign-up, login).
   const [verified, setVerified] = useState(
@@ -58,7 +60,7 @@ function Account({ session }: { session: SessionSummary }) {
 
   // Spec §4 "Account": a user finishing their set up accepts the platform terms first.
   if (termsRevisionForSetup(profile.data, acceptedTermsRevisionInTab()) === null) {
-    return <Navigate to={`/${community.slug}/terms?registered=true`} replace />;
+    return <Navigate to={withNext(`/${community.slug}/terms?registered=true`, next)} replace />;
   }
 
   if (!verified) {
@@ -78,6 +80,7 @@ function AccountDetails({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const community = useCommunity();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const update = useUpdateProfile();
   const defaultValues = useMemo(() => personalDetailsFromProfile(profile), [profile]);
   const setupIncomplete = !profile.completed_account_setup;
@@ -112,8 +115,11 @@ function AccountDetails({ profile }: { profile: Profile }) {
         showFlashMessage(t('accounts.account.saved'));
         const completedSetup = setupIncomplete && saved.completed_account_setup;
         if (completedSetup) forgetAcceptedTermsRevision();
-        const next = pathAfterAccountSave(community.slug, { completedSetup });
-        if (next) navigate(next);
+        const goTo = pathAfterAccountSave(community.slug, {
+          completedSetup,
+          next: safeNextPath(searchParams.get('next'), community.slug),
+        });
+        if (goTo) navigate(goTo);
         return personalDetailsFromProfile(saved);
       }}
       describeFailure={(failure) => [t('accounts.account.saveFailed'), ...failure.otherMessages]}

@@ -9,6 +9,7 @@ import { Field } from '../../../components/ui/Field';
 import { StatusBanner } from '../../../components/ui/StatusBanner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLogIn } from '../api/log-in';
+import { withNext } from '../lib/account-navigation';
 import { loginFormSchema } from '../lib/login-schema';
 import { defaultPathAfterLogin, safeNextPath } from '../lib/next-path';
 import { describeSubmitFailure } from '../lib/submit-failure';
@@ -103,7 +104,10 @@ function PasswordLogin() {
         <Link className={styles.link} to={`/${community.slug}/password/forgot`}>
           {t('accounts.login.forgotPassword')}
         </Link>
-        <Link className={styles.link} to={`/${community.slug}/signup`}>
+        <Link
+          className={styles.link}
+          to={withNext(`/${community.slug}/signup`, safeNextPath(searchParams.get('next'), community.slug))}
+        >
           {t('accounts.login.needAccount')}
         </Link>
       </div>

@@ -4,6 +4,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRegister } from '../api/register';
+import { withNext } from '../lib/account-navigation';
+import { safeNextPath } from '../lib/next-path';
 import { failureBanner } from '../lib/submit-failure';
 import { AccountsPage } from './AccountsPage';
 import styles from './AccountsPage.module.css';
@@ -16,6 +18,8 @@ export function SignUpPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const registration = useRegister(community.slug, searchParams.get('v'));
+  // Where the visitor was going (e.g. applying for a unit): carried through the terms and account set up.
+  const next = safeNextPath(searchParams.get('next'), community.slug);
   useDocumentTitle(t('accounts.signup.title'), community.display_name);
 
   return (
@@ -30,7 +34,7 @@ export function SignUpPage() {
         submittingLabel={t('accounts.signup.submitting')}
         onSubmit={async (values) => {
           await registration.mutateAsync({ ...values, password: values.password ?? '' });
-          navigate(`/${community.slug}/terms?registered=true`);
+          navigate(withNext(`/${community.slug}/terms?registered=true`, next));
           return undefined;
         }}
         describeFailure={(failure) => failureBanner(failure, t('accounts.common.genericError'))}
@@ -38,7 +42,7 @@ export function SignUpPage() {
       <div className={styles.links}>
         <p>
           {t('accounts.signup.haveAccount')}{' '}
-          <Link className={styles.link} to={`/${community.slug}/login`}>
+          <Link className={styles.link} to={withNext(`/${community.slug}/login`, next)}>
             {t('accounts.signup.logIn')}
           </Link>
         </p>

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
+import { buttonClassName } from '../../../components/ui/Button';
 import { telHref } from '../../../lib/phone';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import styles from './CommunityHomePage.module.css';
@@ -21,6 +23,12 @@ export function CommunityHomePage() {
           {community.display_name}
         </h1>
         <address className={styles.address}>{community.community.normalized_street_address}</address>
+        <div className={styles.apply}>
+          <p>{t('journey.home.applyIntro')}</p>
+          <Link className={buttonClassName('primary', styles.applyLink)} to={`/${community.slug}/welcome`}>
+            {t('journey.home.seeApartments')}
+          </Link>
+        </div>
       </div>
 
       <section className={styles.contact} aria-labelledby="contact-heading">

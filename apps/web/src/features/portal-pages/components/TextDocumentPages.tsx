@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { Button } from '../../../components/ui/Button';
 import { useCommunitySession } from '../../accounts/api/get-session';
+import { safeNextPath } from '../../accounts/lib/next-path';
 import { useFunnelTerms, usePrivacyPolicy, useRentalFeesAgreement, useTermsOfUse } from '../api/documents';
 import { asksForTermsAcceptance, rememberAcceptedTermsRevision } from '../lib/terms-acceptance';
 import { DocumentPage } from './DocumentPage';
@@ -66,7 +67,9 @@ export function TermsPage() {
 
   function agree(revisionId: string) {
     rememberAcceptedTermsRevision(revisionId);
-    void navigate(`/${community.slug}/account`);
+    // Back from sign-up on the way somewhere (applying for a unit): keep going there after the set up.
+    const next = safeNextPath(searchParams.get('next'), community.slug);
+    void navigate(`/${community.slug}/account${next ? `?next=${encodeURIComponent(next)}` : ''}`);
   }
 
   return (

@@ -1,0 +1,80 @@
+import { type LeaseTransaction, leaseTransactionSchema } from '@portal/domain/schemas/lease-transaction';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, isApiRequestError } from '../../../lib/api-client';
+
+export const transactionQueryKey = (transactionId: number | string) =>
+  ['journey', 'transaction', String(transactionId)] as const;
+
+/** GET /api/transactions/{id}/: the caller's lease transaction (404 when they are not on it). */
+export function getTransaction(
+  transactionId: number | string,
+  signal?: AbortSignal,
+): Promise<LeaseTransaction> {
+  return apiRequest(
+    `/api/transactions/${encodeURIComponent(String(transactionId))}/`,
+    leaseTransactionSchema,
+    signal ? { signal } : {},
+  );
+}
+
+export function transactionQuery(transactionId: number | string) {
+  return queryOptions({
+    queryKey: transactionQueryKey(transactionId),
+    queryFn: ({ signal }) => getTransaction(transactionId, signal),
+    // A missing transaction stays missing: no retries for 4xx answers.
+    retry: (count, error) => !(isApiRequestError(error) && error.isClientError) && count < 2,
+  });
+}
+
+export function useTransaction(transactionId: number | string) {
+  return useQuery(transactionQuery(transactionId));
+}
+
+/** POST /api/transactions/ { unit_id }: "Apply" — a new application with the caller as primary applicant. */
+export function startApplication(unitId: number): Promise<LeaseTransaction> {
+  return apiRequest('/api/transactions/', leaseTransactionSchema, {
+    method: 'POST',
+    body: { unit_id: unitId },
+  });
+}
+
+export function useStartApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startApplication,
+    onSuccess: (transaction) => {
+      queryClient.setQueryData(transactionQueryKey(transaction.id), transaction);
+    },
+  });
+}
+
+export type CompletablePage = 'address' | 'military-status';
+
+export interface PageCompletion {
+  page: CompletablePage;
+  data?: Record<string, unknown>;
+}
+
+/** POST /api/page-complete/{id}/ { page, data }: records a finished page; answers the updated transaction. */
+export function completePage(
+  transactionId: number | string,
+  completion: PageCompletion,
+): Promise<LeaseTransaction> {
+  return apiRequest(
+    `/api/page-complete/${encodeURIComponent(String(transactionId))}/`,
+    leaseTransactionSchema,
+    { method: 'POST', body: completion },
+  );
+}
+
+/** Finishing a page refreshes the transaction everywhere (the drawer's steps and percentage). */
+export function useCompletePage(transactionId: number | string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (completion: PageCompletion) => completePage(transactionId, completion),
+    onSuccess: (transaction) => {
+      queryClient.setQueryData(transactionQueryKey(transactionId), transaction);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: transactionQueryKey(transactionId) }),
+  });
+}

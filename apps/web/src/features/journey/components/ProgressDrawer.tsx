@@ -1,0 +1,90 @@
+import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClassName } from '../../../components/ui/Button';
+import { ProgressBar } from '../../../components/ui/ProgressBar';
+import { type DrawerModel, transactionPath } from '../lib/drawer-inputs';
+import styles from './ProgressDrawer.module.css';
+
+export interface ProgressDrawerProps {
+  community: string;
+  transaction: LeaseTransaction;
+  model: DrawerModel;
+  /** The step route of the page on screen, for aria-current. */
+  currentPage: string;
+}
+
+/** The journey's part of the left drawer: the unit, then the progress steps or why they are blocked. */
+export function ProgressDrawer({ community, transaction, model, currentPage }: ProgressDrawerProps) {
+  const { t } = useTranslation();
+  const unitHeadingId = useId();
+  const progressHeadingId = useId();
+  const { unit } = transaction;
+  const viewProgressPath = transactionPath(community, transaction.id, model.viewProgress);
+
+  return (
+    <div className={styles.drawer}>
+      <section className={styles.unit} aria-labelledby={unitHeadingId}>
+        <h2 id={unitHeadingId} className={styles.eyebrow}>
+          {t('journey.drawer.unitHeading')}
+        </h2>
+        <p className={styles.unitNumber}>{t('journey.drawer.unit', { number: unit.unit_number })}</p>
+        <p className={styles.unitLayout}>{unit.layout}</p>
+      </section>
+
+      <section className={styles.progress} aria-labelledby={progressHeadingId}>
+        <h2 id={progressHeadingId} className={styles.eyebrow}>
+          {t('journey.drawer.progressHeading')}
+        </h2>
+        <ProgressBar
+          value={model.percentage}
+          label={t('journey.drawer.progressLabel')}
+          valueText={t('journey.drawer.percentComplete', { percent: String(model.percentage) })}
+        />
+        {model.blockReason ? (
+          <p className={styles.blocked} role="status">
+            {t(`journey.drawer.blocked.${model.blockReason}`)}
+          </p>
+        ) : (
+          <nav aria-label={t('journey.drawer.stepsLabel')}>
+            <ol className={styles.steps}>
+              {model.steps.map(({ step, state, clickable }) => {
+                const isCurrentPage = step.route === currentPage;
+                const content = (
+                  <>
+                    <span className={styles.marker} aria-hidden="true" />
+                    <span className={styles.label}>{step.label}</span>
+                    {state === 'completed' ? (
+                      <span className={styles.visuallyHidden}> {t('journey.drawer.completed')}</span>
+                    ) : null}
+                  </>
+                );
+                return (
+                  <li key={step.key} className={`${styles.step} ${styles[state]}`}>
+                    {clickable ? (
+                      <Link
+                        className={styles.stepLink}
+                        to={transactionPath(community, transaction.id, step.route)}
+                        aria-current={isCurrentPage ? 'step' : undefined}
+                      >
+                        {content}
+                      </Link>
+                    ) : (
+                      <span className={styles.stepText}>{content}</span>
+                    )}
+                  </li>
+                );
+              })}
+            </ol>
+          </nav>
+        )}
+        {model.blockReason && model.viewProgress !== currentPage ? (
+          <Link className={buttonClassName('secondary', styles.viewProgress)} to={viewProgressPath}>
+            {t('journey.drawer.viewProgress')}
+          </Link>
+        ) : null}
+      </section>
+    </div>
+  );
+}

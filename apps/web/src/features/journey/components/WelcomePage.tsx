@@ -1,0 +1,180 @@
+import { todayIn } from '@portal/domain/dates/calendar-date';
+import type { AvailableUnit } from '@portal/domain/schemas/units';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useCommunity } from '../../../app/community-context';
+import { Button } from '../../../components/ui/Button';
+import { ErrorList } from '../../../components/ui/ErrorList';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import { isApiRequestError } from '../../../lib/api-client';
+import { formatCents } from '../../../lib/money';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useCommunitySession } from '../../accounts/api/get-session';
+import { useStartApplication } from '../api/transactions';
+import { useAvailableUnits } from '../api/units';
+import { applyParam, formatAvailableDate, signUpToApplyPath } from '../lib/available-date';
+import { transactionPath } from '../lib/drawer-inputs';
+import styles from './WelcomePage.module.css';
+
+/**
+ * `/:community/welcome`: the apartments open for applications, each with "Apply". Signed out, Apply
+ * goes to sign-up and comes back here with `?apply={unitId}`, which applies once a session exists.
+ */
+export function WelcomePage() {
+  const { t } = useTranslation();
+  const community = useCommunity();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const units = useAvailableUnits(community.slug);
+  const { session, isPending: sessionPending } = useCommunitySession(community.slug);
+  const start = useStartApplication();
+  const [failure, setFailure] = useState<string[]>([]);
+  const [applyingUnit, setApplyingUnit] = useState<number | null>(null);
+  const autoApplied = useRef(false);
+  const today = todayIn(community.community.timezone);
+  const signedIn = session !== null && session.kind !== 'guest';
+  useDocumentTitle(t('journey.welcome.title'), community.display_name);
+
+  async function apply(unitId: number, { replace = false } = {}) {
+    if (!signedIn) {
+      navigate(signUpToApplyPath(community.slug, unitId));
+      return;
+    }
+    if (start.isPending) return;
+    setFailure([]);
+    setApplyingUnit(unitId);
+    try {
+      const transaction = await start.mutateAsync(unitId);
+      navigate(transactionPath(community.slug, transaction.id, 'address'), { replace });
+    } catch (error) {
+      // A 400 says why (the unit was just taken): show the API's words, else the generic failure.
+      const message = isApiRequestError(error) && error.status === 400 ? error.body?.message : undefined;
+      setFailure([message ?? t('journey.welcome.applyFailed')]);
+      setApplyingUnit(null);
+    }
+  }
+
+  const pendingApply = applyParam(searchParams.get('apply'));
+  // Back from sign-up or login with ?apply=: apply for that unit once, then forget the parameter.
+  useEffect(() => {
+    if (autoApplied.current || pendingApply === null || sessionPending) return;
+    if (!signedIn) return;
+    autoApplied.current = true;
+    setSearchParams(
+      (params) => {
+        params.delete('apply');
+        return params;
+      },
+      { replace: true },
+    );
+    void apply(pendingApply, { replace: true });
+  });
+
+  return (
+    <article className={styles.page} aria-labelledby="welcome-heading">
+      <header className={styles.intro}>
+        <p className={styles.eyebrow}>{t('journey.welcome.eyebrow', { name: community.display_name })}</p>
+        <h1 id="welcome-heading" className={styles.heading}>
+          {t('journey.welcome.heading')}
+        </h1>
+        <p className={styles.lead}>{t('journey.welcome.intro')}</p>
+        {!sessionPending && !signedIn ? (
+          <p className={styles.note}>
+            {t('journey.welcome.signedOutNote')} {t('journey.welcome.haveAccount')}{' '}
+            <Link
+              className={styles.link}
+              to={`/${community.slug}/login?next=${encodeURIComponent(`/${community.slug}/welcome`)}`}
+            >
+              {t('journey.welcome.logIn')}
+            </Link>
+          </p>
+        ) : null}
+      </header>
+
+      <div className={styles.body}>
+        <ErrorList messages={failure} />
+        {applyingUnit !== null && start.isPending ? (
+          <LoadingState label={t('journey.welcome.applying')} />
+        ) : null}
+        {units.isPending ? <LoadingState label={t('journey.welcome.loading')} /> : null}
+        {units.isError ? (
+          <ErrorList messages={[t('journey.welcome.loadFailed')]}>
+            <Button variant="secondary" onClick={() => void units.refetch()}>
+              {t('journey.common.retry')}
+            </Button>
+          </ErrorList>
+        ) : null}
+        {units.data && units.data.length === 0 ? (
+          <p className={styles.empty}>{t('journey.welcome.empty')}</p>
+        ) : null}
+        {units.data && units.data.length > 0 ? (
+          <ul className={styles.units} aria-label={t('journey.welcome.listLabel')}>
+            {units.data.map((unit) => (
+              <li key={unit.id}>
+                <UnitCard
+                  unit={unit}
+                  today={today}
+                  busy={start.isPending}
+                  onApply={() => void apply(unit.id)}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+const squareFeet = new Intl.NumberFormat('en-US');
+
+interface UnitCardProps {
+  unit: AvailableUnit;
+  today: string;
+  busy: boolean;
+  onApply: () => void;
+}
+
+function UnitCard({ unit, today, busy, onApply }: UnitCardProps) {
+  const { t } = useTranslation();
+  const available = formatAvailableDate(unit.available_date, today);
+  const headingId = `unit-${unit.id}-heading`;
+  return (
+    <section className={styles.unit} aria-labelledby={headingId}>
+      <div className={styles.unitHeader}>
+        <h2 id={headingId} className={styles.unitHeading}>
+          {t('journey.welcome.unitHeading', { number: unit.unit_number })}
+        </h2>
+        <p className={styles.layout}>{unit.layout}</p>
+      </div>
+      <ul className={styles.specs} aria-label={t('journey.welcome.factsLabel', { number: unit.unit_number })}>
+        {/* A studio says so in its layout already. */}
+        {unit.bedrooms > 0 ? <li>{t('journey.welcome.bedrooms', { count: unit.bedrooms })}</li> : null}
+        <li>{t('journey.welcome.bathrooms', { count: unit.bathrooms })}</li>
+        <li>{t('journey.welcome.sqft', { size: squareFeet.format(unit.sqft) })}</li>
+      </ul>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('journey.welcome.rentFromLabel')}</dt>
+          <dd>
+            <span className={styles.rent}>{formatCents(unit.rent_from)}</span>
+            <span className={styles.perMonth}>{t('journey.welcome.perMonth')}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('journey.welcome.availableLabel')}</dt>
+          <dd>{available ?? t('journey.welcome.availableNow')}</dd>
+        </div>
+      </dl>
+      <Button
+        className={styles.apply}
+        onClick={busy ? undefined : onApply}
+        aria-disabled={busy || undefined}
+        aria-label={t('journey.welcome.applyFor', { number: unit.unit_number })}
+      >
+        {t('journey.welcome.apply')}
+      </Button>
+    </section>
+  );
+}

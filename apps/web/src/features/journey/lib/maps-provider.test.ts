@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { formatOneLineAddress, offlineMapsProvider, parseUsAddress } from './maps-provider';
+
+describe('parseUsAddress', () => {
+  it('reads street, city, state and ZIP code', () => {
+    expect(parseUsAddress('500 Congress Ave, Austin, TX 78701')).toEqual({
+      street: '500 Congress Ave',
+      city: 'Austin',
+      state: 'TX',
+      postalCode: '78701',
+    });
+  });
+
+  it('accepts state names, lower case, ZIP+4, extra spaces and a trailing country', () => {
+    expect(parseUsAddress('  1 Main St ,  Springfield,  illinois 62701-1234, USA ')).toEqual({
+      street: '1 Main St',
+      city: 'Springfield',
+      state: 'IL',
+      postalCode: '62701-1234',
+    });
+    expect(parseUsAddress('10 Oak Rd, Charleston, West Virginia 25301')?.state).toBe('WV');
+    expect(parseUsAddress('500 Congress Ave, Austin TX 78701')?.city).toBe('Austin');
+    expect(parseUsAddress('77 Harbor Way, San Juan, PR 00901')?.state).toBe('PR');
+  });
+
+  it('keeps a second street part with the street', () => {
+    expect(parseUsAddress('500 Congress Ave, Suite 4, Austin, TX 78701')).toMatchObject({
+      street: '500 Congress Ave, Suite 4',
+      city: 'Austin',
+    });
+  });
+
+  it('gives null when the parts cannot be told apart', () => {
+    for (const text of [
+      '',
+      '500 Congress Ave',
+      '500 Congress Ave Austin TX 78701',
+      '500 Congress Ave, Austin, TX',
+      '500 Congress Ave, Austin, 78701',
+      '500 Congress Ave, Austin, ZZ 78701',
+      '500 Congress Ave, 12345, TX 78701',
+      '500 Congress Ave, Austin, TX 7870',
+      'Phoenix 85001',
+    ]) {
+      expect(parseUsAddress(text), text).toBeNull();
+    }
+  });
+
+  it('rejects a ZIP code that is not in the state', () => {
+    expect(parseUsAddress('500 Congress Ave, Austin, TX 10001')).toBeNull();
+    expect(parseUsAddress('500 Congress Ave, Austin, NY 10001')).not.toBeNull();
+  });
+});
+
+describe('offlineMapsProvider', () => {
+  it('suggests the parsed address as the only suggestion', async () => {
+    const suggestions = await offlineMapsProvider.predict('500 congress ave, austin, texas 78701');
+    expect(suggestions).toEqual([
+      {
+        id: 'offline-0',
+        label: '500 congress ave, austin, TX 78701',
+        street: '500 congress ave',
+        city: 'austin',
+        state: 'TX',
+        postalCode: '78701',
+      },
+    ]);
+  });
+
+  it('suggests nothing for short or unreadable text', async () => {
+    expect(await offlineMapsProvider.predict('500')).toEqual([]);
+    expect(await offlineMapsProvider.predict('somewhere over the rainbow')).toEqual([]);
+  });
+
+  it('rejects when the lookup was cancelled', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(
+      offlineMapsProvider.predict('500 Congress Ave, Austin, TX 78701', controller.signal),
+    ).rejects.toBeDefined();
+  });
+
+  it('formats one line', () => {
+    expect(
+      formatOneLineAddress({ street: '1 Main St', city: 'Austin', state: 'TX', postalCode: '78701' }),
+    ).toBe('1 Main St, Austin, TX 78701');
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { ApiRequestError } from '../../../lib/api-client';
+import { sortFailure } from './submit-failure';
+
+const fallback = 'Oops! We ran into some issues. Please try again later.';
+
+describe('sortFailure', () => {
+  it('puts field messages under their fields and the rest in the list', () => {
+    const error = new ApiRequestError(400, {
+      error_type: 'ValidationError',
+      message: 'Some of the information on this page is missing or not valid.',
+      errors: {
+        address_postal_code: ["This ZIP code isn't in the state you chose"],
+        page: ['Finish it first.'],
+      },
+    });
+    expect(sortFailure(error, ['address_postal_code', 'address_city'], fallback)).toEqual({
+      fieldErrors: [{ field: 'address_postal_code', message: "This ZIP code isn't in the state you chose" }],
+      otherMessages: ['Finish it first.'],
+    });
+  });
+
+  it("shows the API's message for a 400 without field messages", () => {
+    const error = new ApiRequestError(400, { error_type: 'ValidationError', message: 'Not valid.' });
+    expect(sortFailure(error, [], fallback)).toEqual({ fieldErrors: [], otherMessages: ['Not valid.'] });
+  });
+
+  it('shows the generic message for anything else', () => {
+    expect(sortFailure(new ApiRequestError(500, null), ['a'], fallback).otherMessages).toEqual([fallback]);
+    expect(sortFailure(new Error('offline'), ['a'], fallback).otherMessages).toEqual([fallback]);
+  });
+});
