@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { communities } from './communities.js';
+import { owningCommunityId, owningUserId } from './owner-columns.js';
 import { users } from './users.js';
 
 export const oneTimeTokenPurposes = ['password_reset', 'transfer', 'wormhole', 'guest_sign'] as const;
@@ -12,12 +12,8 @@ export const oneTimeTokens = pgTable(
     id: serial('id').primaryKey(),
     purpose: text('purpose', { enum: oneTimeTokenPurposes }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    communityId: integer('community_id')
-      .notNull()
-      .references(() => communities.id, { onDelete: 'cascade' }),
+    userId: owningUserId(),
+    communityId: owningCommunityId(),
     /** Who issued it: the staff member for a wormhole token. */
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'cascade' }),
     payload: jsonb('payload').$type<Record<string, unknown>>(),

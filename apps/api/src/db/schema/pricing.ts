@@ -1,16 +1,11 @@
 import { boolean, integer, jsonb, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
-import { communities } from './communities.js';
-
-const communityId = () =>
-  integer('community_id')
-    .notNull()
-    .references(() => communities.id, { onDelete: 'cascade' });
+import { owningCommunityId } from './owner-columns.js';
 
 export const leaseTermPrices = pgTable(
   'lease_term_prices',
   {
     id: serial('id').primaryKey(),
-    communityId: communityId(),
+    communityId: owningCommunityId(),
     months: integer('months').notNull(),
     /** Percent × 100 (−2 % → −200). */
     priceAdjustmentBasisPoints: integer('price_adjustment_basis_points').notNull().default(0),
@@ -22,7 +17,7 @@ export const rentalOptions = pgTable(
   'rental_options',
   {
     id: serial('id').primaryKey(),
-    communityId: communityId(),
+    communityId: owningCommunityId(),
     key: text('key').notNull(),
     category: text('category').notNull(),
     name: text('name').notNull(),
@@ -42,7 +37,7 @@ export const fees = pgTable(
   'fees',
   {
     id: serial('id').primaryKey(),
-    communityId: communityId(),
+    communityId: owningCommunityId(),
     key: text('key').notNull(),
     name: text('name').notNull(),
     kind: text('kind', { enum: ['one_time', 'deposit', 'monthly'] }).notNull(),
@@ -63,7 +58,7 @@ export const concessions = pgTable(
   'concessions',
   {
     id: serial('id').primaryKey(),
-    communityId: communityId(),
+    communityId: owningCommunityId(),
     key: text('key').notNull(),
     name: text('name').notNull(),
     kind: text('kind', { enum: ['monthly_concession'] }).notNull(),
