@@ -26,6 +26,8 @@ export const breakdownItemSchema = z.object({
     }),
   ),
   months: z.number().int().nullable(),
+  /** Whether sales tax applies; `tax` is the tax on `amount`. */
+  taxable: z.boolean(),
   tax: z.number().int(),
 });
 export type BreakdownItem = z.infer<typeof breakdownItemSchema>;
@@ -53,6 +55,7 @@ export function item(
     fee_help_text: null,
     line_items: [],
     months: null,
+    taxable: false,
     tax: 0,
     ...fields,
   };

@@ -49,6 +49,7 @@ export function monthlyItems(input: MonthlyPricingInput): BreakdownItem[] {
       exempted: option.isAssistanceAnimal,
       type: 'rental_option',
       category: option.category,
+      taxable: option.taxable,
       tax: tax(amount, option.taxable),
     });
   });
@@ -59,6 +60,7 @@ export function monthlyItems(input: MonthlyPricingInput): BreakdownItem[] {
       type: 'fee',
       category: 'fee',
       fee_help_text: fee.feeHelpText,
+      taxable: fee.taxable,
       tax: tax(fee.amountCents, fee.taxable),
     }),
   );

@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import { type BreakdownItem, breakdownGroupSchema, group, item } from './breakdown-item.js';
+import { type MonthlyFeeInput, type MonthlyOptionInput, monthlyItems } from './monthly-items.js';
+import { moveInProration, prorate } from './proration.js';
+
+export interface BreakdownOptionInput extends MonthlyOptionInput {
+  depositCents: number;
+  oneTimeCents: number;
+}
+
+export interface BreakdownFeeInput {
+  key: string;
+  name: string;
+  kind: 'one_time' | 'deposit' | 'monthly';
+  category: number | null;
+  amountCents: number | null;
+  amountCentsByBedrooms: Record<string, number> | null;
+  per: 'adult_applicant' | 'transaction';
+  feeHelpText: string | null;
+  taxable: boolean;
+  /** Null: every transaction type. */
+  transactionTypes: number[] | null;
+}
+
+/** An adult who pays an application fee: an applicant on the transaction or an invited person. */
+export interface FeePayer {
+  applicantId: number | null;
+  inviteeId: number | null;
+  waived: boolean;
+}
+
+export interface PaymentBreakdownInput {
+  transactionType: number;
+  moveInDate: string;
+  leaseTermMonths: number;
+  rentCents: number;
+  bedrooms: number;
+  salesTaxBasisPoints: number;
+  options: readonly BreakdownOptionInput[];
+  fees: readonly BreakdownFeeInput[];
+  /** Monthly concessions that apply to the lease term, as positive amounts. */
+  concessions: readonly { name: string; amountCents: number }[];
+  adults: readonly FeePayer[];
+  /** Enabled by the community and chosen by the household: a fee instead of the unit security deposit. */
+  depositAlternativeChosen: boolean;
+}
+
+export const paymentBreakdownSchema = z.object({
+  total_fees_per_month: z.number().int(),
+  deposits: breakdownGroupSchema,
+  one_time_fees: breakdownGroupSchema,
+  monthly_fees: breakdownGroupSchema,
+  monthly_fees_no_prorate: breakdownGroupSchema,
+  savings: breakdownGroupSchema,
+  updated_rental_option_fees: breakdownGroupSchema,
+});
+export type PaymentBreakdown = z.infer<typeof paymentBreakdownSchema>;
+
+/** Fees the pricing rules single out by their key in the community's data. */
+export const FeeKey = {
+  UnitSecurityDeposit: 'unit-security-deposit',
+  AdditionalSecurityDeposit: 'additional-security-deposit',
+  OtherSecurityDeposit: 'other-security-deposit',
+  DepositAlternative: 'deposit-alternative-fee',
+} as const;
+
+const securityDepositOrder: readonly string[] = [
+  FeeKey.UnitSecurityDeposit,
+  FeeKey.AdditionalSecurityDeposit,
+  FeeKey.OtherSecurityDeposit,
+];
+
+function appliesTo(fee: BreakdownFeeInput, transactionType: number): boolean {
+  return fee.transactionTypes === null || fee.transactionTypes.includes(transactionType);
+}
+
+function feeAmount(fee: BreakdownFeeInput, bedrooms: number): number {
+  return fee.amountCents ?? fee.amountCentsByBedrooms?.[String(bedrooms)] ?? 0;
+}
+
+function feeItem(fee: BreakdownFeeInput, amount: number, type: BreakdownItem['type']): BreakdownItem {
+  return item({
+    name: fee.name,
+    amount,
+    type,
+    category: fee.category === null ? null : String(fee.category),
+    fee_help_text: fee.feeHelpText,
+  });
+}
+
+/** Pricing rules "One-time items": application fee per adult, transaction fees, option fees, the alternative. */
+function oneTimeItems(input: PaymentBreakdownInput): BreakdownItem[] {
+  const fees = input.fees.filter((fee) => fee.kind === 'one_time' && appliesTo(fee, input.transactionType));
+  const feeLines = fees.flatMap((fee) => {
+    if (fee.key === FeeKey.DepositAlternative && !input.depositAlternativeChosen) return [];
+    const amount = feeAmount(fee, input.bedrooms);
+    if (fee.per !== 'adult_applicant') return [feeItem(fee, amount, 'fee')];
+    const lineItems = input.adults.map((adult, index) => ({
+      applicant: adult.applicantId,
+      invitee: adult.inviteeId,
+      amount,
+      waived: adult.waived,
+      id:
+        adult.applicantId !== null ? `applicant-${adult.applicantId}` : `invitee-${adult.inviteeId ?? index}`,
+    }));
+    const charged = lineItems.reduce((sum, line) => sum + (line.waived ? 0 : line.amount), 0);
+    return [
+      {
+        ...feeItem(fee, charged, 'application_fee'),
+        price: amount,
+        quantity: lineItems.length,
+        line_items: lineItems,
+      },
+    ];
+  });
+  const optionLines = input.options
+    .filter((option) => option.oneTimeCents > 0 && option.quantity > 0 && !option.isAssistanceAnimal)
+    .map((option) =>
+      item({
+        name: `${option.name} fee`,
+        amount: option.oneTimeCents * option.quantity,
+        price: option.oneTimeCents,
+        quantity: option.quantity,
+        type: 'rental_option',
+        category: option.category,
+      }),
+    );
+  return [...feeLines, ...optionLines];
+}
+
+/** Pricing rules "Deposits": security deposits in their order, option deposits, then other deposits. */
+function depositItems(input: PaymentBreakdownInput): BreakdownItem[] {
+  const deposits = input.fees.filter(
+    (fee) => fee.kind === 'deposit' && appliesTo(fee, input.transactionType),
+  );
+  const security = securityDepositOrder.flatMap((key) => {
+    if (key === FeeKey.UnitSecurityDeposit && input.depositAlternativeChosen) return [];
+    const fee = deposits.find((candidate) => candidate.key === key);
+    return fee ? [feeItem(fee, feeAmount(fee, input.bedrooms), 'deposit')] : [];
+  });
+  const optionDeposits = input.options
+    .filter((option) => option.depositCents > 0 && option.quantity > 0 && !option.isAssistanceAnimal)
+    .map((option) =>
+      item({
+        name: `${option.name} deposit`,
+        amount: option.depositCents * option.quantity,
+        price: option.depositCents,
+        quantity: option.quantity,
+        type: 'deposit',
+        category: option.category,
+      }),
+    );
+  const others = deposits
+    .filter((fee) => !securityDepositOrder.includes(fee.key))
+    .map((fee) => feeItem(fee, feeAmount(fee, input.bedrooms), 'deposit'));
+  return [...security, ...optionDeposits, ...others];
+}
+
+/** The spec's payment breakdown of a transaction, every amount in integer cents (pricing rules). */
+export function paymentBreakdown(input: PaymentBreakdownInput): PaymentBreakdown {
+  const fullMonth = monthlyItems({
+    rentCents: input.rentCents,
+    salesTaxBasisPoints: input.salesTaxBasisPoints,
+    options: input.options,
+    monthlyFees: input.fees
+      .filter((fee) => fee.kind === 'monthly' && appliesTo(fee, input.transactionType))
+      .map(
+        (fee): MonthlyFeeInput => ({
+          name: fee.name,
+          amountCents: feeAmount(fee, input.bedrooms),
+          taxable: fee.taxable,
+          feeHelpText: fee.feeHelpText,
+        }),
+      ),
+    concessions: input.concessions,
+  });
+  const proration = moveInProration(input.moveInDate);
+  const noProrate = group(fullMonth);
+  return {
+    total_fees_per_month: noProrate.total + noProrate.total_tax,
+    deposits: group(depositItems(input)),
+    one_time_fees: group(oneTimeItems(input)),
+    monthly_fees: group(fullMonth.map((line) => prorate(line, proration, input.salesTaxBasisPoints))),
+    monthly_fees_no_prorate: noProrate,
+    savings: group(
+      input.concessions.map((concession) =>
+        item({
+          name: concession.name,
+          amount: Math.abs(concession.amountCents) * input.leaseTermMonths,
+          price: Math.abs(concession.amountCents),
+          quantity: input.leaseTermMonths,
+          months: input.leaseTermMonths,
+          type: 'concession',
+          category: 'concession',
+        }),
+      ),
+    ),
+    // Scheduled option price changes are not modelled yet, so there is never an update to show.
+    updated_rental_option_fees: group([]),
+  };
+}
