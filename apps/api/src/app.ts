@@ -20,6 +20,7 @@ import { devMailboxRoutes } from './routes/dev/mailbox.routes.js';
 import { documentsRoutes } from './routes/documents/documents.routes.js';
 import { healthRoutes } from './routes/health/health.routes.js';
 import { householdRoutes } from './routes/household/household.routes.js';
+import { paymentBreakdownRoutes } from './routes/payments/payment-breakdown.routes.js';
 import { wormholeRoutes } from './routes/staff/wormhole.routes.js';
 import { leaseTermsRoutes } from './routes/transactions/lease-terms.routes.js';
 import { transactionsRoutes } from './routes/transactions/transactions.routes.js';
@@ -91,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(transactionsRoutes, context);
   await app.register(leaseTermsRoutes, context);
   await app.register(householdRoutes, context);
+  await app.register(paymentBreakdownRoutes, context);
   await app.register(documentsRoutes, context);
   if (context.devMailboxEnabled) await app.register(devMailboxRoutes, context);
 

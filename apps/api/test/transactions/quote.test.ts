@@ -33,6 +33,17 @@ describeApi('lease terms and quotes', (context) => {
     });
   });
 
+  it('answers the terms without a body too (no move-in date yet)', async () => {
+    const { user, transactionId } = await startApplicationFor(context().app, context().database.db);
+    const response = await context().app.inject({
+      method: 'POST',
+      url: `/api/transaction/${transactionId}/available-lease-terms/`,
+      headers: withToken(user.token),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().lease_terms[0]).toEqual({ lease_term: 6, monthly_rent: 164_450, lease_end_date: null });
+  });
+
   it('quotes the worked example: unit 102, 12 months, a cat and a storage locker → $1,577.06', async () => {
     const { user, transactionId } = await startApplicationFor(context().app, context().database.db);
     const id = await optionIds();

@@ -49,7 +49,7 @@ export const leaseTermsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         tags: ['lease terms'],
         summary: "The lease terms offered, each with the unit's monthly rent and lease end date",
         params: idParams,
-        body: z.object({ move_in_date: isoDate.optional() }).optional(),
+        body: z.object({ move_in_date: isoDate.optional() }).nullish(),
         response: {
           200: z.object({
             lease_terms: z.array(

@@ -1,0 +1,100 @@
+import { leaseEndDate, todayIn } from '@portal/domain/dates/calendar-date';
+import { breakdownGroupSchema } from '@portal/domain/pricing/breakdown-item';
+import { chargeMonths, chargesForMonth, defaultChargeMonth } from '@portal/domain/pricing/charges-calendar';
+import { paymentBreakdownSchema } from '@portal/domain/pricing/payment-breakdown';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { communities } from '../../db/schema/communities.js';
+import { authenticate } from '../../plugins/authentication.js';
+import { priceTransaction } from '../../services/payments/payment-breakdown.js';
+import { errorResponses } from '../error-responses.js';
+import { callerTransaction, idParams } from '../transactions/transaction-params.js';
+
+const monthSchema = z.object({ year: z.number().int(), month: z.number().int().min(1).max(12) });
+const monthQuery = {
+  month: z.coerce.number().int().min(1).max(12).optional(),
+  year: z.coerce.number().int().min(2000).max(2200).optional(),
+};
+
+export const paymentBreakdownRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const signedIn = authenticate(context);
+
+  app.post(
+    '/api/transaction/:id/payment-breakdown/',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['payments'],
+        summary:
+          'The payment breakdown: monthly (prorated and full), one-time fees, deposits, savings; cents',
+        params: idParams,
+        body: z.object(monthQuery).nullish(),
+        response: { 200: paymentBreakdownSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const priced = await priceTransaction(
+        context,
+        await callerTransaction(context, request, request.params.id),
+      );
+      const { month, year } = request.body ?? {};
+      if (month === undefined || year === undefined) return priced.breakdown;
+      // For a month of the calendar, monthly_fees holds what that month charges.
+      const months = chargeMonths(priced.moveInDate, priced.leaseTermMonths);
+      return {
+        ...priced.breakdown,
+        monthly_fees: chargesForMonth(priced.breakdown, months, { year, month }),
+      };
+    },
+  );
+
+  app.get(
+    '/api/quote/:id/payment-breakdown-monthly/',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['payments'],
+        summary: "The Charges page: the lease's months, the month shown and what it charges",
+        params: idParams,
+        querystring: z.object({
+          ...monthQuery,
+          include_scheduled_price_updates: z.enum(['true', 'false']).optional(),
+          is_renewal: z.enum(['true', 'false']).optional(),
+        }),
+        response: {
+          200: z.object({
+            months: z.array(monthSchema),
+            month: monthSchema,
+            charges: breakdownGroupSchema,
+            breakdown_lease_end_date: z.iso.date(),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const access = await callerTransaction(context, request, request.params.id);
+      const priced = await priceTransaction(context, access);
+      const [community] = await context.db
+        .select({ timezone: communities.timezone })
+        .from(communities)
+        .where(eq(communities.id, access.transaction.communityId));
+      const months = chargeMonths(priced.moveInDate, priced.leaseTermMonths);
+      const { month, year } = request.query;
+      const today = todayIn(community?.timezone ?? 'UTC', context.clock.now());
+      const shown =
+        month !== undefined && year !== undefined
+          ? { year, month }
+          : (defaultChargeMonth(months, today) ?? { year: 0, month: 1 });
+      return {
+        months,
+        month: shown,
+        charges: chargesForMonth(priced.breakdown, months, shown),
+        breakdown_lease_end_date:
+          leaseEndDate(priced.moveInDate, priced.leaseTermMonths) ?? priced.moveInDate,
+      };
+    },
+  );
+};

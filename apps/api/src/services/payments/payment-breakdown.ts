@@ -1,0 +1,94 @@
+import { roles } from '@portal/domain/constants/roles';
+import { type PaymentBreakdown, paymentBreakdown } from '@portal/domain/pricing/payment-breakdown';
+import { rentForTerm } from '@portal/domain/pricing/rent';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.js';
+import { applicants, invitees, selectedRentalOptions } from '../../db/schema/lease-transactions.js';
+import { rentalOptions } from '../../db/schema/pricing.js';
+import { units } from '../../db/schema/units.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { concessionsForTerm, loadPriceList } from '../pricing/community-price-list.js';
+import type { TransactionAccess } from '../transactions/transaction-access.js';
+import { includedQuantity } from '../units/list-rental-options.js';
+
+/** Pricing rules: the application fee is paid by applicants, roommates and guarantors, not occupants or dependents. */
+const feePayingRoles = [roles.primary_applicant.code, roles.co_applicant.code, roles.guarantor.code];
+
+export const LEASE_NOT_CHOSEN_MESSAGE = 'Choose a move-in date and a lease term first.';
+
+export interface PricedTransaction {
+  breakdown: PaymentBreakdown;
+  moveInDate: string;
+  leaseTermMonths: number;
+}
+
+/** The transaction's payment breakdown, from the community's current prices and the household. */
+export async function priceTransaction(
+  { db }: AppContext,
+  { transaction }: TransactionAccess,
+): Promise<PricedTransaction> {
+  if (!transaction.moveInDate || !transaction.leaseTerm) {
+    throw new AppError('Conflict', LEASE_NOT_CHOSEN_MESSAGE);
+  }
+  const priceList = await loadPriceList(db, transaction.communityId);
+  const term = priceList.terms.find((candidate) => candidate.months === transaction.leaseTerm);
+  const [unit] = await db.select().from(units).where(eq(units.id, transaction.unitId));
+  if (!unit || !term) throw notFound('The unit or lease term of this application is no longer offered.');
+
+  const [selected, people, invited] = await Promise.all([
+    db
+      .select({ selected: selectedRentalOptions, option: rentalOptions })
+      .from(selectedRentalOptions)
+      .innerJoin(rentalOptions, eq(rentalOptions.id, selectedRentalOptions.rentalOptionId))
+      .where(eq(selectedRentalOptions.leaseTransactionId, transaction.id))
+      .orderBy(asc(rentalOptions.position), asc(selectedRentalOptions.id)),
+    db
+      .select({ id: applicants.id })
+      .from(applicants)
+      .where(and(eq(applicants.leaseTransactionId, transaction.id), inArray(applicants.role, feePayingRoles)))
+      .orderBy(asc(applicants.id)),
+    db
+      .select({ id: invitees.id })
+      .from(invitees)
+      .where(
+        and(
+          eq(invitees.leaseTransactionId, transaction.id),
+          inArray(invitees.role, feePayingRoles),
+          isNull(invitees.joinedApplicantId),
+        ),
+      )
+      .orderBy(asc(invitees.id)),
+  ]);
+
+  const breakdown = paymentBreakdown({
+    transactionType: transaction.type,
+    moveInDate: transaction.moveInDate,
+    leaseTermMonths: term.months,
+    rentCents: rentForTerm(unit.baseRentCents, term),
+    bedrooms: unit.bedrooms,
+    salesTaxBasisPoints: priceList.community.salesTaxBasisPoints,
+    options: selected.map(({ selected: choice, option }) => ({
+      name: option.name,
+      category: option.category,
+      monthlyCents: option.monthlyCents,
+      depositCents: option.depositCents,
+      oneTimeCents: option.oneTimeCents,
+      quantity: choice.quantity,
+      includedQuantity: includedQuantity(option, unit.bedrooms),
+      taxable: option.taxable,
+      isAssistanceAnimal: choice.isAssistanceAnimal,
+    })),
+    fees: priceList.fees,
+    concessions: concessionsForTerm(priceList, term.months).map((concession) => ({
+      name: concession.name,
+      amountCents: concession.amountCents,
+    })),
+    adults: [
+      ...people.map((person) => ({ applicantId: person.id, inviteeId: null, waived: false })),
+      ...invited.map((person) => ({ applicantId: null, inviteeId: person.id, waived: false })),
+    ],
+    // Choosing the deposit alternative arrives with the payments screens; until then nobody has.
+    depositAlternativeChosen: false,
+  });
+  return { breakdown, moveInDate: transaction.moveInDate, leaseTermMonths: term.months };
+}
