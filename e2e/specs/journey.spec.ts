@@ -182,9 +182,9 @@ test.describe('application journey', () => {
     await statuses.getByRole('radio', { name: 'I am a veteran' }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
 
-    // Lease terms come later: for now that route is the bad-route page.
+    // The lease terms are next.
     await expect(page).toHaveURL(new RegExp(`${transactionPath}/lease-terms$`));
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose your lease' })).toBeVisible();
 
     await page.goto(`${transactionPath}/military-status`);
     await expect(page.getByRole('radio', { name: 'I am a veteran' })).toBeChecked();

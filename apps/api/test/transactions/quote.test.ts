@@ -41,7 +41,11 @@ describeApi('lease terms and quotes', (context) => {
       headers: withToken(user.token),
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().lease_terms[0]).toEqual({ lease_term: 6, monthly_rent: 164_450, lease_end_date: null });
+    expect(response.json().lease_terms[0]).toEqual({
+      lease_term: 6,
+      monthly_rent: 164_450,
+      lease_end_date: null,
+    });
   });
 
   it('quotes the worked example: unit 102, 12 months, a cat and a storage locker → $1,577.06', async () => {

@@ -1,6 +1,9 @@
 import { leaseEndDate } from '@portal/domain/dates/calendar-date';
-import { breakdownItemSchema } from '@portal/domain/pricing/breakdown-item';
-import { selectedRentalOptionInputSchema } from '@portal/domain/schemas/lease-transaction';
+import {
+  availableLeaseTermsSchema,
+  quoteRequestSchema,
+  quoteSchema,
+} from '@portal/domain/schemas/lease-terms';
 import { availableUnitSchema } from '@portal/domain/schemas/units';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -50,19 +53,7 @@ export const leaseTermsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         summary: "The lease terms offered, each with the unit's monthly rent and lease end date",
         params: idParams,
         body: z.object({ move_in_date: isoDate.optional() }).nullish(),
-        response: {
-          200: z.object({
-            lease_terms: z.array(
-              z.object({
-                lease_term: z.number().int(),
-                monthly_rent: z.number().int(),
-                lease_end_date: isoDate.nullable(),
-              }),
-            ),
-            move_in_window: z.object({ earliest: isoDate, latest: isoDate }).nullable(),
-          }),
-          ...errorResponses,
-        },
+        response: { 200: availableLeaseTermsSchema, ...errorResponses },
       },
     },
     async (request) =>
@@ -100,22 +91,8 @@ export const leaseTermsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       schema: {
         tags: ['lease terms'],
         summary: 'The flat monthly quote for a unit, lease term, move-in date and rental options',
-        body: z.object({
-          transaction_id: z.number().int().positive(),
-          unit_id: z.number().int().positive(),
-          lease_term: z.number().int().positive().max(60),
-          move_in_date: isoDate,
-          rental_options: z.array(selectedRentalOptionInputSchema).max(30).default([]),
-        }),
-        response: {
-          200: z.object({
-            total: z.number().int(),
-            base_rent: z.number().int(),
-            items_breakdown: z.array(breakdownItemSchema),
-            errors: z.array(z.string()),
-          }),
-          ...errorResponses,
-        },
+        body: quoteRequestSchema,
+        response: { 200: quoteSchema, ...errorResponses },
       },
     },
     async (request) =>

@@ -1,3 +1,4 @@
+import { completablePages } from '@portal/domain/flow/completable-pages';
 import {
   applicantAddressSchema,
   applicantSchema,
@@ -11,7 +12,7 @@ import type { AppContext } from '../../app-context.js';
 import { applicants, leaseTransactions } from '../../db/schema/lease-transactions.js';
 import { authenticate, sessionOf } from '../../plugins/authentication.js';
 import { describeApplicant, saveApplicantAddress } from '../../services/transactions/applicant-details.js';
-import { completablePages, completePage } from '../../services/transactions/complete-page.js';
+import { completePage } from '../../services/transactions/complete-page.js';
 import { describeTransaction } from '../../services/transactions/describe-transaction.js';
 import { startApplication } from '../../services/transactions/start-application.js';
 import { accessOwnApplicant } from '../../services/transactions/transaction-access.js';

@@ -1,6 +1,7 @@
 import { progressSteps } from '@portal/domain/constants/progress-steps';
 import type { TransactionStep } from '@portal/domain/constants/transaction-steps';
 import { todayIn } from '@portal/domain/dates/calendar-date';
+import type { CompletablePage } from '@portal/domain/flow/completable-pages';
 import { isWithinMoveInWindow, moveInWindow } from '@portal/domain/flow/move-in-window';
 import { applicantAddressSchema, militaryStatuses } from '@portal/domain/schemas/lease-transaction';
 import { and, eq } from 'drizzle-orm';
@@ -11,10 +12,6 @@ import { applicants, transactionEvents } from '../../db/schema/lease-transaction
 import { units } from '../../db/schema/units.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TransactionAccess } from './transaction-access.js';
-
-/** The pages this flow can complete so far, in flow order; later issues add theirs. */
-export const completablePages = ['address', 'military-status', 'lease-terms', 'rental-profile'] as const;
-export type CompletablePage = (typeof completablePages)[number];
 
 const militaryData = z.object({ military_status: z.enum(militaryStatuses) });
 

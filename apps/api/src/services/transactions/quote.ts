@@ -1,32 +1,15 @@
 import { todayIn } from '@portal/domain/dates/calendar-date';
 import { isWithinMoveInWindow, moveInWindow } from '@portal/domain/flow/move-in-window';
-import { type BreakdownItem, group } from '@portal/domain/pricing/breakdown-item';
+import { group } from '@portal/domain/pricing/breakdown-item';
 import { monthlyItems } from '@portal/domain/pricing/monthly-items';
 import { rentForTerm } from '@portal/domain/pricing/rent';
+import type { Quote, QuoteRequest } from '@portal/domain/schemas/lease-terms';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { units } from '../../db/schema/units.js';
 import { concessionsForTerm, loadPriceList } from '../pricing/community-price-list.js';
 import { includedQuantity } from '../units/list-rental-options.js';
 import type { TransactionAccess } from './transaction-access.js';
-
-export interface QuoteRequest {
-  unit_id: number;
-  lease_term: number;
-  move_in_date: string;
-  rental_options: {
-    rental_option_id: number;
-    quantity: number;
-    is_assistance_animal?: boolean | undefined;
-  }[];
-}
-
-export interface Quote {
-  total: number;
-  base_rent: number;
-  items_breakdown: BreakdownItem[];
-  errors: string[];
-}
 
 /** The flat monthly quote for a unit, term, move-in date and options: what the lease-terms page shows. */
 export async function quoteFor(
@@ -48,7 +31,7 @@ export async function quoteFor(
   if (unit && !isWithinMoveInWindow(request.move_in_date, moveInWindow(unit.availableFrom, today))) {
     errors.push('This move-in date is not available for this unit.');
   }
-  const options = request.rental_options.flatMap((selection) => {
+  const options = (request.rental_options ?? []).flatMap((selection) => {
     const option = priceList.options.find((candidate) => candidate.id === selection.rental_option_id);
     if (!option) {
       errors.push('A chosen rental option is not offered here.');

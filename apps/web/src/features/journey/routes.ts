@@ -15,6 +15,15 @@ export const journeyRoutes: RouteObject[] = [
         path: 'military-status',
         lazy: lazyPage(() => import('./components/MilitaryStatusPage'), 'MilitaryStatusPage'),
       },
+      { path: 'lease-terms', lazy: lazyPage(() => import('./components/LeaseTermsPage'), 'LeaseTermsPage') },
+      {
+        path: 'lease-terms/unit-details',
+        lazy: lazyPage(() => import('./components/LeaseTermsPage'), 'LeaseTermsUnitDetailsPage'),
+      },
+      {
+        path: 'lease-terms/leasing-terms',
+        lazy: lazyPage(() => import('./components/LeaseTermsPage'), 'LeaseTermsLeasingTermsPage'),
+      },
     ],
   },
 ];

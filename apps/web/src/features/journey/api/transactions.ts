@@ -1,3 +1,4 @@
+import type { CompletablePage } from '@portal/domain/flow/completable-pages';
 import { type LeaseTransaction, leaseTransactionSchema } from '@portal/domain/schemas/lease-transaction';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, isApiRequestError } from '../../../lib/api-client';
@@ -47,8 +48,6 @@ export function useStartApplication() {
     },
   });
 }
-
-export type CompletablePage = 'address' | 'military-status';
 
 export interface PageCompletion {
   page: CompletablePage;

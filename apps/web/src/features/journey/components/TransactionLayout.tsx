@@ -55,7 +55,7 @@ function LoadedTransaction() {
           community={community.slug}
           transaction={data}
           model={drawerModel(data, applicant.data)}
-          currentPage={page}
+          currentPage={page.split('/')[0] ?? page}
         />
       </DrawerSlot>
       <Outlet />

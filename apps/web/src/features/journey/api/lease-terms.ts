@@ -1,0 +1,96 @@
+import {
+  type AvailableLeaseTerms,
+  availableLeaseTermsSchema,
+  type Quote,
+  type QuoteRequest,
+  quoteSchema,
+} from '@portal/domain/schemas/lease-terms';
+import {
+  type LeaseTransaction,
+  leaseTransactionSchema,
+  type TransactionPatch,
+} from '@portal/domain/schemas/lease-transaction';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { completePage, transactionQueryKey } from './transactions';
+
+const path = (transactionId: number | string) => encodeURIComponent(String(transactionId));
+
+export const availableLeaseTermsQueryKey = (transactionId: number | string) =>
+  ['journey', 'available-lease-terms', String(transactionId)] as const;
+
+/** POST /api/transaction/{id}/available-lease-terms/: each term with the unit's rent, and the move-in window. */
+export function getAvailableLeaseTerms(
+  transactionId: number | string,
+  signal?: AbortSignal,
+): Promise<AvailableLeaseTerms> {
+  return apiRequest(
+    `/api/transaction/${path(transactionId)}/available-lease-terms/`,
+    availableLeaseTermsSchema,
+    {
+      method: 'POST',
+      body: {},
+      ...(signal ? { signal } : {}),
+    },
+  );
+}
+
+export function useAvailableLeaseTerms(transactionId: number | string) {
+  return useQuery(
+    queryOptions({
+      queryKey: availableLeaseTermsQueryKey(transactionId),
+      queryFn: ({ signal }) => getAvailableLeaseTerms(transactionId, signal),
+      staleTime: 60_000,
+    }),
+  );
+}
+
+/** POST /api/quote/: the flat monthly quote for the unit, term, move-in date and rental options. */
+export function getQuote(request: QuoteRequest, signal?: AbortSignal): Promise<Quote> {
+  return apiRequest('/api/quote/', quoteSchema, {
+    method: 'POST',
+    body: request,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/** The quote for `request` (null: none asked yet); the last answer stays while the next one loads. */
+export function useQuote(request: QuoteRequest | null) {
+  return useQuery({
+    queryKey: ['journey', 'quote', request] as const,
+    queryFn: ({ signal }) => (request ? getQuote(request, signal) : Promise.resolve(null)),
+    enabled: request !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+/** PATCH /api/transactions/{id}/ then POST /api/page-complete/{id}/ { page: 'lease-terms' }. */
+export async function saveLeaseTerms(
+  transactionId: number | string,
+  patch: Pick<TransactionPatch, 'move_in_date' | 'lease_term'> | null,
+): Promise<LeaseTransaction> {
+  if (patch) {
+    await apiRequest(`/api/transactions/${path(transactionId)}/`, leaseTransactionSchema, {
+      method: 'PATCH',
+      body: patch,
+    });
+  }
+  return completePage(transactionId, { page: 'lease-terms' });
+}
+
+/**
+ * Saves the lease terms (the primary applicant's patch; null for the others, who only finish the page)
+ * and refreshes the transaction everywhere (the drawer's steps and percentage).
+ */
+export function useSaveLeaseTerms(transactionId: number | string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: Pick<TransactionPatch, 'move_in_date' | 'lease_term'> | null) =>
+      saveLeaseTerms(transactionId, patch),
+    onSuccess: (transaction) => {
+      queryClient.setQueryData(transactionQueryKey(transactionId), transaction);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: transactionQueryKey(transactionId) }),
+  });
+}

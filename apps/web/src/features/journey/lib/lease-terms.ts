@@ -1,0 +1,103 @@
+import { leaseEndDate, parseCalendarDate } from '@portal/domain/dates/calendar-date';
+import { isWithinMoveInWindow, type MoveInWindow } from '@portal/domain/flow/move-in-window';
+import type { Quote, QuoteRequest } from '@portal/domain/schemas/lease-terms';
+import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
+
+const longDate = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** 'YYYY-MM-DD' for people: "December 14, 2027" (a malformed date is shown as is). */
+export function formatLongDate(value: string): string {
+  const date = parseCalendarDate(value);
+  if (!date) return value;
+  return longDate.format(new Date(Date.UTC(date.year, date.month - 1, date.day)));
+}
+
+/** The last day of the lease for a move-in date and a term in months, or null when not both are known. */
+export function leaseEndFor(moveInDate: string, leaseTerm: number | null): string | null {
+  if (leaseTerm === null || !parseCalendarDate(moveInDate)) return null;
+  return leaseEndDate(moveInDate, leaseTerm) ?? null;
+}
+
+export type MoveInDateProblem = 'missing' | 'invalid' | 'outside';
+export interface LeaseTermsProblems {
+  move_in_date?: MoveInDateProblem;
+  lease_term?: 'missing';
+}
+
+/** What stops the chosen move-in date and term from being saved, checked before asking the API. */
+export function leaseTermsProblems(
+  moveInDate: string,
+  leaseTerm: number | null,
+  window: MoveInWindow | null | undefined,
+): LeaseTermsProblems {
+  const problems: LeaseTermsProblems = {};
+  if (moveInDate.trim() === '') problems.move_in_date = 'missing';
+  else if (!parseCalendarDate(moveInDate)) problems.move_in_date = 'invalid';
+  else if (window && !isWithinMoveInWindow(moveInDate, window ?? undefined))
+    problems.move_in_date = 'outside';
+  if (leaseTerm === null) problems.lease_term = 'missing';
+  return problems;
+}
+
+/**
+ * The quote request for the transaction's current unit and rental options with the chosen move-in date
+ * and term; null until both are chosen and the date is one the unit can be moved into.
+ */
+export function quoteRequestOf(
+  transaction: Pick<LeaseTransaction, 'id' | 'unit' | 'selected_rental_options'>,
+  moveInDate: string,
+  leaseTerm: number | null,
+  window: MoveInWindow | null | undefined,
+): QuoteRequest | null {
+  if (leaseTerm === null || !isWithinMoveInWindow(moveInDate, window ?? undefined)) return null;
+  return {
+    transaction_id: transaction.id,
+    unit_id: transaction.unit.id,
+    lease_term: leaseTerm,
+    move_in_date: moveInDate,
+    rental_options: transaction.selected_rental_options.map((option) => ({
+      rental_option_id: option.rental_option_id,
+      quantity: option.quantity,
+      is_assistance_animal: option.is_assistance_animal,
+    })),
+  };
+}
+
+/** Spec §4: the quote section is hidden when the quote has errors or its total or base rent is 0. */
+export function isQuoteShown(quote: Quote | null | undefined): quote is Quote {
+  return (
+    quote !== null &&
+    quote !== undefined &&
+    quote.errors.length === 0 &&
+    quote.total !== 0 &&
+    quote.base_rent !== 0
+  );
+}
+
+export interface QuoteLine {
+  key: string;
+  name: string;
+  amount: number;
+  /** A tax line belongs to the charge above it. */
+  kind: 'charge' | 'concession' | 'tax';
+}
+
+/** The quote's monthly items in order, each followed by its tax line when it is taxed. */
+export function quoteLines(quote: Quote): QuoteLine[] {
+  return quote.items_breakdown.flatMap((item, index) => {
+    const charge: QuoteLine = {
+      key: `${index}`,
+      name: item.name,
+      amount: item.amount,
+      kind: item.type === 'concession' || item.amount < 0 ? 'concession' : 'charge',
+    };
+    return item.tax > 0
+      ? [charge, { key: `${index}-tax`, name: item.name, amount: item.tax, kind: 'tax' as const }]
+      : [charge];
+  });
+}
