@@ -5,7 +5,7 @@ import type { AvailableLeaseTerms } from '@portal/domain/schemas/lease-terms';
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { Button } from '../../../components/ui/Button';
 import { ErrorList } from '../../../components/ui/ErrorList';
@@ -16,7 +16,7 @@ import { formatCents } from '../../../lib/money';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAvailableLeaseTerms, useQuote, useSaveLeaseTerms } from '../api/lease-terms';
 import { formatAvailableDate } from '../lib/available-date';
-import { canOpenStep, nextRouteOf, transactionPath } from '../lib/drawer-inputs';
+import { nextRouteOf, transactionPath } from '../lib/drawer-inputs';
 import {
   formatLongDate,
   isQuoteShown,
@@ -60,12 +60,6 @@ function LeaseTerms({ section }: { section?: Section }) {
   const terms = useAvailableLeaseTerms(transaction.id);
   useDocumentTitle(t('journey.leaseTerms.title'), community.display_name);
 
-  // The sub-routes share the step's gate: not reached yet means the first step still to do.
-  if (!canOpenStep(transaction, 'lease-terms')) {
-    return (
-      <Navigate to={transactionPath(community.slug, transaction.id, nextRouteOf(transaction))} replace />
-    );
-  }
   if (terms.isPending) return <LoadingState label={t('journey.common.loading')} />;
   if (terms.isError) {
     return <SystemUnavailable onRetry={() => void terms.refetch()} retrying={terms.isFetching} />;

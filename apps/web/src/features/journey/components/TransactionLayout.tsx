@@ -43,8 +43,10 @@ function LoadedTransaction() {
   const data = transaction.data;
   const base = `/${community.slug}/transaction/${data.id}`;
   const page = location.pathname.slice(base.length).replace(/^\/+|\/+$/g, '');
+  // A step's sub-pages (lease-terms/unit-details) belong to the step: its first path segment.
+  const step = page.split('/')[0] ?? '';
   // The transaction itself, or a step not reached yet: the first step still to do.
-  if (page === '' || !canOpenStep(data, page)) {
+  if (step === '' || !canOpenStep(data, step)) {
     return <Navigate to={transactionPath(community.slug, data.id, nextRouteOf(data))} replace />;
   }
 
@@ -55,7 +57,7 @@ function LoadedTransaction() {
           community={community.slug}
           transaction={data}
           model={drawerModel(data, applicant.data)}
-          currentPage={page.split('/')[0] ?? page}
+          currentPage={step}
         />
       </DrawerSlot>
       <Outlet />
