@@ -1,29 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
+import { PASSWORD, registerThroughApi, uniqueEmail } from '../api-setup.js';
 import { expect, expectNoAxeViolations, test } from '../fixtures.js';
 
-/** Every test gets its own account: the suite runs in parallel against one database. */
-function uniqueEmail(label: string): string {
-  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-const PASSWORD = 'Maple2026';
 const WRONG_CREDENTIALS = 'The email and password you entered do not match our records. Please try again.';
 const TIMED_OUT = 'Oops, your session has timed-out. Please log back in to continue.';
-
-/** A registration straight through the API, for tests about something other than the sign-up form. */
-async function registerThroughApi(page: Page, community: string, email: string, password = PASSWORD) {
-  const response = await page.request.post(`/api/communities/${community}/register/`, {
-    data: {
-      first_name: 'Robin',
-      last_name: 'Okafor',
-      email,
-      phone_number: '(512) 555-0188',
-      date_of_birth: '1988-06-15',
-      password,
-    },
-  });
-  expect(response.status()).toBe(201);
-}
 
 /** The personal-details fields of the sign-up form, by their labels. */
 function signUpForm(page: Page) {
@@ -158,7 +138,7 @@ test.describe('accounts', () => {
 
   test("sign-up shows the API's field messages under their fields", async ({ page }) => {
     const email = uniqueEmail('taken');
-    await registerThroughApi(page, 'maple-court', email);
+    await registerThroughApi(page.request, 'maple-court', { email });
     await page.context().clearCookies();
 
     await page.goto('/maple-court/signup');
@@ -190,7 +170,7 @@ test.describe('accounts', () => {
     page,
   }) => {
     const email = uniqueEmail('wrong-password');
-    await registerThroughApi(page, 'maple-court', email);
+    await registerThroughApi(page.request, 'maple-court', { email });
     await page.context().clearCookies();
 
     await page.goto('/maple-court/login');
@@ -237,7 +217,7 @@ test.describe('accounts', () => {
     page,
   }) => {
     const email = uniqueEmail('guard');
-    await registerThroughApi(page, 'maple-court', email);
+    await registerThroughApi(page.request, 'maple-court', { email });
     await page.context().clearCookies();
 
     await page.goto('/maple-court/password');
@@ -286,7 +266,7 @@ test.describe('accounts', () => {
   test('forgot password: the e-mailed link from the dev mailbox resets the password', async ({ page }) => {
     const email = uniqueEmail('reset');
     const newPassword = 'Lakeside2027';
-    await registerThroughApi(page, 'maple-court', email);
+    await registerThroughApi(page.request, 'maple-court', { email });
     await page.context().clearCookies();
 
     await page.goto('/maple-court/login');
@@ -353,7 +333,7 @@ test.describe('accounts', () => {
   }) => {
     await page.clock.install();
     const email = uniqueEmail('idle');
-    await registerThroughApi(page, 'maple-court', email);
+    await registerThroughApi(page.request, 'maple-court', { email });
 
     await page.goto('/maple-court/password');
     await expect(page.getByRole('heading', { level: 1, name: 'Change Password' })).toBeVisible();

@@ -1,48 +1,9 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { applicantAt, PASSWORD, registerThroughApi, uniqueEmail } from '../api-setup.js';
 import { expect, expectNoAxeViolations, test } from '../fixtures.js';
 
-const PASSWORD = 'Maple2026';
 const ZIP_NOT_IN_STATE = "This ZIP code isn't in the state you chose";
 const ADDRESS = '500 Congress Ave, Austin, TX 78701';
-
-/** Every test gets its own account: the suite runs in parallel against one database. */
-function uniqueEmail(label: string): string {
-  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-/** Registers through the API (the browser context gets the session cookies) and returns the API token. */
-async function registerThroughApi(request: APIRequestContext, community: string, email: string) {
-  const response = await request.post(`/api/communities/${community}/register/`, {
-    data: {
-      first_name: 'Robin',
-      last_name: 'Okafor',
-      email,
-      phone_number: '(512) 555-0188',
-      date_of_birth: '1988-06-15',
-      password: PASSWORD,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { token: string }).token;
-}
-
-/** "Apply" through the API: the new transaction's id. */
-async function applyThroughApi(request: APIRequestContext, token: string, unitId: number): Promise<number> {
-  const response = await request.post('/api/transactions/', {
-    data: { unit_id: unitId },
-    headers: { Authorization: `Token ${token}` },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
-}
-
-async function unitId(request: APIRequestContext, community: string, unitNumber: string): Promise<number> {
-  const response = await request.get(`/api/communities/${community}/units/`);
-  const { units } = (await response.json()) as { units: Array<{ id: number; unit_number: string }> };
-  const unit = units.find((entry) => entry.unit_number === unitNumber);
-  if (!unit) throw new Error(`Unit ${unitNumber} is not available`);
-  return unit.id;
-}
 
 function drawer(page: Page) {
   return page.getByRole('complementary', { name: 'Application progress' });
@@ -205,8 +166,7 @@ test.describe('application journey', () => {
   });
 
   test('the address form and the military status work with the keyboard alone', async ({ page }) => {
-    const token = await registerThroughApi(page.request, 'maple-court', uniqueEmail('keyboard'));
-    const id = await applyThroughApi(page.request, token, await unitId(page.request, 'maple-court', '203'));
+    const { id } = await applicantAt(page, 'maple-court', '203');
     await page.goto(`/maple-court/transaction/${id}/address`);
     await expect(page.getByRole('heading', { level: 1, name: "What's your current address?" })).toBeVisible();
 
@@ -260,7 +220,7 @@ test.describe('application journey', () => {
   test('a signed-in user applies straight from the welcome page; the steps ahead stay closed', async ({
     page,
   }) => {
-    await registerThroughApi(page.request, 'maple-court', uniqueEmail('apply'));
+    await registerThroughApi(page.request, 'maple-court');
     await page.goto('/maple-court/welcome');
     await expect(page.getByRole('main').getByRole('link', { name: 'Log in' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Apply for unit 101' }).click();
@@ -286,7 +246,7 @@ test.describe('application journey', () => {
   });
 
   test("someone else's or a missing transaction shows the application-unavailable page", async ({ page }) => {
-    await registerThroughApi(page.request, 'maple-court', uniqueEmail('missing'));
+    await registerThroughApi(page.request, 'maple-court');
     await page.goto('/maple-court/transaction/999999/address');
     await expect(page).toHaveURL(/\/maple-court\/application-unavailable$/);
   });

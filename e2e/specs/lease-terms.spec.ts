@@ -1,93 +1,14 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import {
+  applicantAt,
+  drawerSteps,
+  finishStepsThroughApi,
+  PASSWORD,
+  registerThroughApi,
+  uniqueEmail,
+  unitId,
+} from '../api-setup.js';
 import { expect, expectNoAxeViolations, test } from '../fixtures.js';
-
-const PASSWORD = 'Maple2026';
-
-/** Every test gets its own account: the suite runs in parallel against one database. */
-function uniqueEmail(label: string): string {
-  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-interface Session {
-  /** Headers for state-changing calls: the session cookie rides along, the CSRF token goes here. */
-  headers: Record<string, string>;
-}
-
-/** Registers through the API in the page's context: the browser then holds the session cookies. */
-async function registerThroughApi(
-  request: APIRequestContext,
-  community: string,
-  email: string,
-  firstName = 'Robin',
-): Promise<Session> {
-  const response = await request.post(`/api/communities/${community}/register/`, {
-    data: {
-      first_name: firstName,
-      last_name: 'Okafor',
-      email,
-      phone_number: '(512) 555-0188',
-      date_of_birth: '1988-06-15',
-      password: PASSWORD,
-    },
-  });
-  expect(response.status()).toBe(201);
-  const { csrf_token } = (await response.json()) as { csrf_token: string };
-  return { headers: { 'X-CSRF-Token': csrf_token } };
-}
-
-async function unitId(request: APIRequestContext, community: string, unitNumber: string): Promise<number> {
-  const response = await request.get(`/api/communities/${community}/units/`);
-  const { units } = (await response.json()) as { units: Array<{ id: number; unit_number: string }> };
-  const unit = units.find((entry) => entry.unit_number === unitNumber);
-  if (!unit) throw new Error(`Unit ${unitNumber} is not available`);
-  return unit.id;
-}
-
-/** Finishes the current-address and military-status pages of a transaction through the API. */
-async function finishFirstSteps(request: APIRequestContext, session: Session, transactionId: number) {
-  const transaction = await request.get(`/api/transactions/${transactionId}/`);
-  const { applicant } = (await transaction.json()) as { applicant: { id: number } };
-  const address = await request.put(`/api/applicant/${applicant.id}/`, {
-    headers: session.headers,
-    data: {
-      address_street: '500 Congress Ave',
-      address_line_2: null,
-      address_city: 'Austin',
-      address_state: 'TX',
-      address_postal_code: '78701',
-    },
-  });
-  expect(address.status()).toBe(200);
-  const addressDone = await request.post(`/api/page-complete/${transactionId}/`, {
-    headers: session.headers,
-    data: { page: 'address' },
-  });
-  expect(addressDone.status()).toBe(200);
-  const militaryDone = await request.post(`/api/page-complete/${transactionId}/`, {
-    headers: session.headers,
-    data: { page: 'military-status', data: { military_status: 'none' } },
-  });
-  expect(militaryDone.status()).toBe(200);
-}
-
-/** Signs up, applies for the unit and finishes the steps before the lease terms: the transaction's page. */
-async function readyForLeaseTerms(page: Page, community: string, unitNumber: string): Promise<string> {
-  const session = await registerThroughApi(page.request, community, uniqueEmail('lease'));
-  const applied = await page.request.post('/api/transactions/', {
-    headers: session.headers,
-    data: { unit_id: await unitId(page.request, community, unitNumber) },
-  });
-  expect(applied.status()).toBe(201);
-  const { id } = (await applied.json()) as { id: number };
-  await finishFirstSteps(page.request, session, id);
-  return `/${community}/transaction/${id}`;
-}
-
-function drawerSteps(page: Page) {
-  return page
-    .getByRole('complementary', { name: 'Application progress' })
-    .getByRole('navigation', { name: 'Application steps' });
-}
 
 function quote(page: Page) {
   return page.getByRole('region', { name: 'Your monthly price' });
@@ -102,7 +23,7 @@ test.describe('lease terms', () => {
   test('the primary applicant picks a move-in date and a 12-month lease for unit 102 and continues', async ({
     page,
   }) => {
-    const base = await readyForLeaseTerms(page, 'maple-court', '102');
+    const { base } = await applicantAt(page, 'maple-court', '102', 'military-status');
     await page.goto(`${base}/lease-terms`);
     await expect(page.getByRole('heading', { level: 1, name: 'Choose your lease' })).toBeVisible();
 
@@ -170,9 +91,9 @@ test.describe('lease terms', () => {
     await page.screenshot({ path: test.info().outputPath('lease-terms-light.png'), fullPage: true });
 
     await continueButton.click();
-    // Rental profile comes later: for now that route is the bad-route page.
+    // The rental profile is next.
     await expect(page).toHaveURL(new RegExp(`${base}/rental-profile$`));
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your rental options' })).toBeVisible();
 
     // Back on the step: saved, prefilled, and completed in the drawer.
     await page.goto(`${base}/lease-terms`);
@@ -186,7 +107,7 @@ test.describe('lease terms', () => {
   });
 
   test('a 15-month lease shows its special as a negative line', async ({ page }) => {
-    const base = await readyForLeaseTerms(page, 'maple-court', '102');
+    const { base } = await applicantAt(page, 'maple-court', '102', 'military-status');
     await page.goto(`${base}/lease-terms`);
     await page.getByLabel('Move-in date').fill('2026-12-15');
     await page.getByRole('radio', { name: '15 months — $1,465.10/month' }).check();
@@ -198,7 +119,7 @@ test.describe('lease terms', () => {
   });
 
   test('the sub-routes open the same page at their section', async ({ page }) => {
-    const base = await readyForLeaseTerms(page, 'maple-court', '102');
+    const { base } = await applicantAt(page, 'maple-court', '102', 'military-status');
     await page.goto(`${base}/lease-terms/unit-details`);
     await expect(page.getByRole('heading', { level: 2, name: 'Unit details' })).toBeFocused();
     await page.goto(`${base}/lease-terms/leasing-terms`);
@@ -208,7 +129,7 @@ test.describe('lease terms', () => {
   });
 
   test('the lease terms work with the keyboard alone in the dark theme', async ({ page }) => {
-    const base = await readyForLeaseTerms(page, 'lakeside-lofts', 'L1');
+    const { base } = await applicantAt(page, 'lakeside-lofts', 'L1', 'military-status');
     await page.goto(`${base}/lease-terms/leasing-terms`);
     const moveIn = page.getByLabel('Move-in date');
     await expect(page.getByRole('heading', { level: 2, name: 'Leasing terms' })).toBeFocused();
@@ -269,7 +190,10 @@ test.describe('lease terms', () => {
     expect(invited.status()).toBe(201);
 
     // The roommate signs up, accepts and finishes the first steps.
-    const session = await registerThroughApi(page.request, 'maple-court', roommateEmail, 'Sam');
+    const session = await registerThroughApi(page.request, 'maple-court', {
+      email: roommateEmail,
+      firstName: 'Sam',
+    });
     const invitations = await page.request.get('/api/invitations/');
     const [invitation] = ((await invitations.json()) as { invitations: Array<{ invitee_id: number }> })
       .invitations;
@@ -279,7 +203,7 @@ test.describe('lease terms', () => {
       data: { invitee_id: invitation?.invitee_id },
     });
     expect(accepted.ok()).toBe(true);
-    await finishFirstSteps(page.request, session, id);
+    await finishStepsThroughApi(page.request, session, id, 'military-status');
 
     await page.goto(`/maple-court/transaction/${id}/lease-terms`);
     await expect(

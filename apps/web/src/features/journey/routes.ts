@@ -24,6 +24,21 @@ export const journeyRoutes: RouteObject[] = [
         path: 'lease-terms/leasing-terms',
         lazy: lazyPage(() => import('./components/LeaseTermsPage'), 'LeaseTermsLeasingTermsPage'),
       },
+      {
+        path: 'rental-profile',
+        lazy: lazyPage(() => import('./components/RentalProfilePage'), 'RentalProfilePage'),
+      },
+      {
+        path: 'rental-profile/options',
+        lazy: lazyPage(() => import('./components/RentalProfilePage'), 'RentalProfilePage'),
+      },
+      { path: 'parking', lazy: lazyPage(() => import('./components/RentalOptionsPage'), 'ParkingPage') },
+      { path: 'pets', lazy: lazyPage(() => import('./components/RentalOptionsPage'), 'PetsPage') },
+      { path: 'storage', lazy: lazyPage(() => import('./components/RentalOptionsPage'), 'StoragePage') },
+      {
+        path: 'wine-cooler',
+        lazy: lazyPage(() => import('./components/RentalOptionsPage'), 'WineCoolerPage'),
+      },
     ],
   },
 ];

@@ -4,15 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { Button } from '../../../components/ui/Button';
-import { ErrorList } from '../../../components/ui/ErrorList';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useApplicant } from '../api/applicant';
 import { useCompletePage } from '../api/transactions';
 import { nextRouteOf, transactionPath } from '../lib/drawer-inputs';
-import { sortFailure } from '../lib/submit-failure';
+import { failureMessages } from '../lib/submit-failure';
 import { JourneyCard } from './JourneyCard';
 import styles from './JourneyPage.module.css';
+import { StepForm } from './StepForm';
 import { useCurrentTransaction } from './transaction-context';
 
 /** `/:community/transaction/:transactionId/military-status`: one choice, then the next step. */
@@ -62,21 +62,12 @@ function MilitaryStatusForm({ initial }: { initial: MilitaryStatus | null }) {
       });
       navigate(transactionPath(community.slug, updated.id, nextRouteOf(updated)));
     } catch (error) {
-      const sorted = sortFailure(error, [], t('journey.common.genericError'));
-      setFailure([...sorted.fieldErrors.map((entry) => entry.message), ...sorted.otherMessages]);
+      setFailure(failureMessages(error, t('journey.common.genericError')));
     }
   }
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <ErrorList messages={failure} />
+    <StepForm className={styles.form} onSubmit={submit} failure={failure}>
       <fieldset
         className={styles.options}
         aria-describedby={missing && !status ? errorId : undefined}
@@ -112,6 +103,6 @@ function MilitaryStatusForm({ initial }: { initial: MilitaryStatus | null }) {
           {completePage.isPending ? t('journey.common.saving') : t('journey.common.continue')}
         </Button>
       </div>
-    </form>
+    </StepForm>
   );
 }

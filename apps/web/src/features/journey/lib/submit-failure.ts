@@ -30,3 +30,8 @@ export function sortFailure(error: unknown, fields: readonly string[], fallback:
     otherMessages.push(error.body?.message ?? fallback);
   return { fieldErrors, otherMessages };
 }
+
+/** The messages of a failed save for a form whose fields show no messages of their own. */
+export function failureMessages(error: unknown, fallback: string): string[] {
+  return sortFailure(error, [], fallback).otherMessages;
+}

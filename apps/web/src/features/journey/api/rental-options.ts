@@ -1,0 +1,61 @@
+import {
+  type LeaseTransaction,
+  leaseTransactionSchema,
+  type TransactionPatch,
+} from '@portal/domain/schemas/lease-transaction';
+import { type RentalOption, rentalOptionSchema } from '@portal/domain/schemas/units';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+import { transactionQueryKey } from './transactions';
+
+const rentalOptionsAnswerSchema = z
+  .object({ rental_options: z.array(rentalOptionSchema) })
+  .transform((answer) => answer.rental_options);
+
+export const rentalOptionsQueryKey = (community: string) => ['journey', 'rental-options', community] as const;
+
+/** GET /api/communities/{slug}/rental-options/: parking, pets, storage … with prices in cents. */
+export function getRentalOptions(community: string, signal?: AbortSignal): Promise<RentalOption[]> {
+  return apiRequest(
+    `/api/communities/${encodeURIComponent(community)}/rental-options/`,
+    rentalOptionsAnswerSchema,
+    signal ? { signal } : {},
+  );
+}
+
+export function useRentalOptions(community: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: rentalOptionsQueryKey(community),
+      queryFn: ({ signal }) => getRentalOptions(community, signal),
+      staleTime: 60_000,
+    }),
+  );
+}
+
+type Selections = NonNullable<TransactionPatch['selected_rental_options']>;
+
+/** PATCH /api/transactions/{id}/ { selected_rental_options }: the list replaces the transaction's selections. */
+export function saveRentalOptions(
+  transactionId: number | string,
+  selections: Selections,
+): Promise<LeaseTransaction> {
+  return apiRequest(
+    `/api/transactions/${encodeURIComponent(String(transactionId))}/`,
+    leaseTransactionSchema,
+    { method: 'PATCH', body: { selected_rental_options: selections } satisfies TransactionPatch },
+  );
+}
+
+/** Saves the selections (the primary applicant's) and puts the answer in the transaction cache. */
+export function useSaveRentalOptions(transactionId: number | string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (selections: Selections) => saveRentalOptions(transactionId, selections),
+    onSuccess: (transaction) => {
+      queryClient.setQueryData(transactionQueryKey(transactionId), transaction);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: transactionQueryKey(transactionId) }),
+  });
+}

@@ -1,0 +1,153 @@
+import { roles } from '@portal/domain/constants/roles';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useCommunity } from '../../../app/community-context';
+import { Button } from '../../../components/ui/Button';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import { SystemUnavailable } from '../../../components/ui/SystemUnavailable';
+import { TaskCard } from '../../../components/ui/TaskCard';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useRentalOptions } from '../api/rental-options';
+import { useCompletePage } from '../api/transactions';
+import { nextRouteOf, transactionPath } from '../lib/drawer-inputs';
+import { offeredCategories, type SelectionSummary, summarizeCategory } from '../lib/rental-options';
+import { failureMessages } from '../lib/submit-failure';
+import styles from './RentalProfile.module.css';
+import { StepForm } from './StepForm';
+import { useCurrentTransaction } from './transaction-context';
+
+/** What a category page hands the hub after a save: the polite confirmation to show there. */
+export interface RentalProfileLocationState {
+  rentalProfileSaved?: string;
+}
+
+/** Whether the signed-in applicant may change the transaction's rental options. */
+export function useIsPrimaryApplicant(): boolean {
+  return useCurrentTransaction().applicant.role === roles.primary_applicant.code;
+}
+
+/**
+ * `/:community/transaction/:transactionId/rental-profile` (and `rental-profile/options`): a task card per
+ * rental option category the community offers, with what is chosen so far, and Continue.
+ */
+export function RentalProfilePage() {
+  const { t } = useTranslation();
+  const community = useCommunity();
+  const transaction = useCurrentTransaction();
+  const options = useRentalOptions(community.slug);
+  const headingId = useId();
+  useDocumentTitle(t('journey.rentalProfile.title'), community.display_name);
+
+  if (options.isPending) return <LoadingState label={t('journey.rentalProfile.loading')} />;
+  if (options.isError) {
+    return <SystemUnavailable onRetry={() => void options.refetch()} retrying={options.isFetching} />;
+  }
+
+  const categories = offeredCategories(options.data);
+  const summaryText = (item: SelectionSummary) => {
+    const base = t('journey.rentalProfile.chosenItem', { quantity: String(item.quantity), name: item.name });
+    if (item.isAssistanceAnimal) return `${base} (${t('journey.rentalProfile.assistanceAnimal')})`;
+    if (item.included > 0) {
+      return `${base} (${t('journey.rentalProfile.included', { count: Math.min(item.included, item.quantity) })})`;
+    }
+    return base;
+  };
+
+  return (
+    <section className={styles.hub} aria-labelledby={headingId}>
+      <header className={styles.hubHeader}>
+        <p className={styles.eyebrow}>{t('journey.rentalProfile.title')}</p>
+        <h1 id={headingId} className={styles.heading}>
+          {t('journey.rentalProfile.heading')}
+        </h1>
+        <p className={styles.intro}>{t('journey.rentalProfile.intro')}</p>
+      </header>
+      <SavedMessage />
+      {categories.length === 0 ? (
+        <p className={styles.intro}>{t('journey.rentalProfile.none')}</p>
+      ) : (
+        <ul className={styles.cards} aria-label={t('journey.rentalProfile.listLabel')}>
+          {categories.map((category) => {
+            const chosen = summarizeCategory(transaction.selected_rental_options, category);
+            return (
+              <li key={category}>
+                <TaskCard
+                  headingLevel={2}
+                  label={t(`journey.rentalProfile.categories.${category}.label`)}
+                  description={
+                    <>
+                      <p>{t(`journey.rentalProfile.categories.${category}.description`)}</p>
+                      <p className={styles.chosen}>
+                        <span className={styles.chosenLabel}>{t('journey.rentalProfile.chosenLabel')}</span>{' '}
+                        {chosen.length === 0
+                          ? t('journey.rentalProfile.nothingChosen')
+                          : chosen.map(summaryText).join(', ')}
+                      </p>
+                    </>
+                  }
+                  action={{
+                    to: transactionPath(community.slug, transaction.id, category),
+                    label: t(`journey.rentalProfile.categories.${category}.manage`),
+                  }}
+                  goBackTo={false}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <ContinueForm />
+    </section>
+  );
+}
+
+/** The confirmation a category page left in the navigation state, announced politely once. */
+function SavedMessage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [message, setMessage] = useState('');
+  const saved = (location.state as RentalProfileLocationState | null)?.rentalProfileSaved;
+
+  useEffect(() => {
+    if (!saved) return;
+    // Set after mount so the live region already exists when the text arrives; then drop the state so
+    // a reload does not repeat it.
+    setMessage(saved);
+    navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [saved, navigate, location.pathname, location.search]);
+
+  return (
+    <p className={message ? styles.saved : styles.savedEmpty} role="status">
+      {message}
+    </p>
+  );
+}
+
+function ContinueForm() {
+  const { t } = useTranslation();
+  const community = useCommunity();
+  const transaction = useCurrentTransaction();
+  const navigate = useNavigate();
+  const completePage = useCompletePage(transaction.id);
+  const [failure, setFailure] = useState<string[]>([]);
+
+  async function submit() {
+    if (completePage.isPending) return;
+    setFailure([]);
+    try {
+      const updated = await completePage.mutateAsync({ page: 'rental-profile' });
+      navigate(transactionPath(community.slug, updated.id, nextRouteOf(updated)));
+    } catch (error) {
+      setFailure(failureMessages(error, t('journey.common.genericError')));
+    }
+  }
+
+  return (
+    <StepForm className={styles.continue} onSubmit={submit} failure={failure}>
+      <Button type="submit" className={styles.submit} aria-disabled={completePage.isPending || undefined}>
+        {completePage.isPending ? t('journey.common.saving') : t('journey.common.continue')}
+      </Button>
+    </StepForm>
+  );
+}
