@@ -1,3 +1,4 @@
+import type { AddressSearchProvider } from '@portal/domain/schemas/address-suggestions';
 import type { Database } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import type { Mailer } from './services/mail/mailer.js';
@@ -11,6 +12,8 @@ export interface AppContext {
   sms: SmsSender;
   stripePublishableKey: string | null;
   vaultUrl: string;
+  /** Which maps service the address search uses (the community configuration tells the browser). */
+  addressSearch: AddressSearchProvider;
   /** The address users reach the portal at, for links in e-mails; else taken from the request. */
   publicUrl: string | undefined;
   /** Shows stored e-mails at /api/dev/mailbox/; never on a production deployment. */

@@ -11,10 +11,12 @@ import { registerLogos } from './plugins/logos.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
+import type { AddressLookup } from './providers/maps/address-lookup.js';
 import { passwordRoutes } from './routes/accounts/password.routes.js';
 import { profileRoutes } from './routes/accounts/profile.routes.js';
 import { sessionRoutes } from './routes/accounts/session.routes.js';
 import { transferTokenRoutes } from './routes/accounts/transfer-tokens.routes.js';
+import { addressSuggestionsRoutes } from './routes/address/address-suggestions.routes.js';
 import { communitiesRoutes } from './routes/communities/communities.routes.js';
 import { devMailboxRoutes } from './routes/dev/mailbox.routes.js';
 import { documentsRoutes } from './routes/documents/documents.routes.js';
@@ -36,6 +38,8 @@ export interface AppOptions {
   smtpUrl?: string;
   logLevel?: string;
   stripePublishableKey?: string | null;
+  /** The maps service behind the address search; without it the browser parses addresses offline. */
+  addressLookup?: AddressLookup;
   /** Where the secure-vault uploads go; our own endpoint until an outside vault is configured. */
   vaultUrl?: string;
   /** The built web app; without it only the API is served. */
@@ -71,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sms: createSandboxSmsSender(options.db, clock),
     stripePublishableKey: options.stripePublishableKey ?? null,
     vaultUrl: options.vaultUrl ?? '/api/uploads/',
+    addressSearch: options.addressLookup ? 'google_places' : 'built_in',
     devMailboxEnabled: !options.production && mailer.keepsMessages,
     publicUrl: options.publicUrl,
   };
@@ -94,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(householdRoutes, context);
   await app.register(paymentBreakdownRoutes, context);
   await app.register(documentsRoutes, context);
+  if (options.addressLookup) await app.register(addressSuggestionsRoutes(options.addressLookup), context);
   if (context.devMailboxEnabled) await app.register(devMailboxRoutes, context);
 
   await registerWebApp(app, options.webDistDir);

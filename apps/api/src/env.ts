@@ -13,6 +13,8 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
     VAULT_URL: z.string().min(1).optional(),
+    /** A Google Maps Platform key with the Places API (New): the address search then uses Google Places. */
+    GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
     WEB_DIST_DIR: z.string().optional(),
     SMTP_URL: z
       .string()

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.js';
 import { readDemoFixture } from './db/seed/demo-fixture.js';
 import { loadDemoData } from './db/seed/load-demo-data.js';
 import { readEnv } from './env.js';
+import { createGooglePlacesLookup } from './providers/maps/google-places.js';
 
 const env = readEnv();
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -24,6 +25,9 @@ const app = await buildApp({
   logLevel: env.LOG_LEVEL,
   stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
   vaultUrl: env.VAULT_URL,
+  addressLookup: env.GOOGLE_MAPS_API_KEY
+    ? createGooglePlacesLookup({ apiKey: env.GOOGLE_MAPS_API_KEY })
+    : undefined,
   webDistDir: existsSync(webDistDir) ? webDistDir : undefined,
   smtpUrl: env.SMTP_URL,
   publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { buildApp } from '../../src/app.js';
+import { type AppOptions, buildApp } from '../../src/app.js';
 import type { DatabaseHandle } from '../../src/db/client.js';
 import { readDemoFixture } from '../../src/db/seed/demo-fixture.js';
 import { loadDemoData } from '../../src/db/seed/load-demo-data.js';
@@ -16,9 +16,13 @@ export interface TestContext {
 
 /**
  * Declares a suite once per database kind, each against a freshly migrated database holding the demo data
- * and an in-process app (`app.inject`), as the production start-up would build it.
+ * and an in-process app (`app.inject`), as the production start-up would build it (plus `appOptions`).
  */
-export function describeApi(name: string, defineTests: (context: () => TestContext) => void): void {
+export function describeApi(
+  name: string,
+  defineTests: (context: () => TestContext) => void,
+  appOptions: Omit<AppOptions, 'db' | 'clock'> = {},
+): void {
   for (const kind of databaseKinds) {
     describe(`${name} [${kind}]`, () => {
       let testDatabase: TestDatabase | undefined;
@@ -27,7 +31,7 @@ export function describeApi(name: string, defineTests: (context: () => TestConte
         testDatabase = await createTestDatabase(kind);
         await loadDemoData(testDatabase.handle.db, await readDemoFixture());
         const clock = new TestClock();
-        const app = await buildApp({ db: testDatabase.handle.db, clock });
+        const app = await buildApp({ ...appOptions, db: testDatabase.handle.db, clock });
         await app.ready();
         context = { kind, app, database: testDatabase.handle, clock };
       });

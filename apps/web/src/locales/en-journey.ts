@@ -95,6 +95,7 @@ export const journey = {
     zip: 'ZIP',
     /** Spec §8, address lookup failure. */
     lookupFailed: "Oops! We're having trouble finding that address. Please try again.",
+    mapsUnavailable: 'Oops, something went wrong. Please try again in a bit.',
     loadFailed: "Oops! We're having trouble loading your address. Try again in a bit.",
   },
   leaseTerms: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressSearchProviders } from './address-suggestions.js';
 
 const hexColor = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'Must be a #RRGGBB colour');
 
@@ -60,6 +61,8 @@ export const communityConfigurationSchema = communityThemeSchema
     display_name: z.string(),
     stripe_publishable_key: z.string().nullable(),
     vgs_config: z.object({ vault_url: z.string() }),
+    /** Which maps service the address search uses. */
+    address_search: z.enum(addressSearchProviders),
     contact_phone: z.string(),
     company_name: z.string(),
     community: z.object({

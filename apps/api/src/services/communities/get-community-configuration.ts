@@ -5,7 +5,7 @@ import { companies } from '../../db/schema/companies.js';
 import { findCommunity, logoUrl } from './find-community.js';
 
 export async function getCommunityConfiguration(
-  { db, stripePublishableKey, vaultUrl }: AppContext,
+  { db, stripePublishableKey, vaultUrl, addressSearch }: AppContext,
   slugOrId: string,
 ): Promise<CommunityConfiguration> {
   const community = await findCommunity(db, slugOrId);
@@ -23,6 +23,7 @@ export async function getCommunityConfiguration(
     dark_mode: community.darkMode,
     stripe_publishable_key: stripePublishableKey,
     vgs_config: { vault_url: vaultUrl },
+    address_search: addressSearch,
     contact_phone: community.contactPhone,
     company_name: company.name,
     community: {

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type UsStateAbbreviation, usStates } from '@portal/domain/constants/us-states';
+import type { AddressSuggestion } from '@portal/domain/schemas/address-suggestions';
 import {
   type Applicant,
   type ApplicantAddress,
@@ -20,11 +21,11 @@ import { useApplicant, useSaveApplicantAddress } from '../api/applicant';
 import { useCompletePage } from '../api/transactions';
 import { nextRouteOf, transactionPath } from '../lib/drawer-inputs';
 import {
-  type AddressSuggestion,
   formatOneLineAddress,
   type MapsProvider,
   offlineMapsProvider,
   parseUsAddress,
+  serverMapsProvider,
 } from '../lib/maps-provider';
 import { sortFailure } from '../lib/submit-failure';
 import { AddressSearch } from './AddressSearch';
@@ -76,7 +77,10 @@ export function AddressPage() {
           </Button>
         </ErrorList>
       ) : (
-        <AddressForm applicant={applicant.data} provider={offlineMapsProvider} />
+        <AddressForm
+          applicant={applicant.data}
+          provider={community.address_search === 'google_places' ? serverMapsProvider : offlineMapsProvider}
+        />
       )}
     </JourneyCard>
   );

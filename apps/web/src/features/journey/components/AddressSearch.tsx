@@ -1,8 +1,9 @@
 import { ADDRESS_AUTOCOMPLETE_DELAY_MS } from '@portal/domain/constants/limits';
+import type { AddressSuggestion } from '@portal/domain/schemas/address-suggestions';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/Field';
-import type { AddressSuggestion, MapsProvider } from '../lib/maps-provider';
+import type { MapsProvider } from '../lib/maps-provider';
 import styles from './AddressSearch.module.css';
 
 export interface AddressSearchProps {
@@ -109,7 +110,7 @@ export function AddressSearch({
     }
   }
 
-  const lookupError = lookup === 'failed' ? t('journey.address.lookupFailed') : undefined;
+  const lookupError = lookup === 'failed' ? t('journey.address.mapsUnavailable') : undefined;
   const announcement =
     lookup === 'searching'
       ? t('journey.address.searching')

@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { formatOneLineAddress, offlineMapsProvider, parseUsAddress } from './maps-provider';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  formatOneLineAddress,
+  offlineMapsProvider,
+  parseUsAddress,
+  serverMapsProvider,
+} from './maps-provider';
 
 describe('parseUsAddress', () => {
   it('reads street, city, state and ZIP code', () => {
@@ -84,5 +89,46 @@ describe('offlineMapsProvider', () => {
     expect(
       formatOneLineAddress({ street: '1 Main St', city: 'Austin', state: 'TX', postalCode: '78701' }),
     ).toBe('1 Main St, Austin, TX 78701');
+  });
+});
+
+describe('serverMapsProvider', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const congressAve = {
+    id: 'place-1',
+    label: '500 Congress Ave, Austin, TX 78701',
+    street: '500 Congress Ave',
+    city: 'Austin',
+    state: 'TX',
+    postalCode: '78701',
+  };
+
+  it("asks the server's address search and returns its suggestions", async () => {
+    const fetch = vi.fn(async () => Response.json({ suggestions: [congressAve] }));
+    vi.stubGlobal('fetch', fetch);
+    expect(await serverMapsProvider.predict('500 Congress Ave')).toEqual([congressAve]);
+    expect(fetch).toHaveBeenCalledWith('/api/address-suggestions/?q=500%20Congress%20Ave', expect.anything());
+  });
+
+  it('does not call the server for a query too short to find anything', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    expect(await serverMapsProvider.predict('500')).toEqual([]);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('rejects when the maps service is down', async () => {
+    const down = {
+      error_type: 'ServerError',
+      message: 'Oops, something went wrong. Please try again in a bit.',
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json(down, { status: 502 })),
+    );
+    await expect(serverMapsProvider.predict('500 Congress Ave')).rejects.toMatchObject({ status: 502 });
   });
 });

@@ -4,23 +4,17 @@ import {
   usStates,
   zipBelongsToState,
 } from '@portal/domain/constants/us-states';
-
-/** A US postal address found by the maps service, in the applicant's address fields' terms. */
-export interface AddressSuggestion {
-  /** Stable within one answer; used for the option's id. */
-  id: string;
-  /** The whole address on one line, as the list shows it. */
-  label: string;
-  street: string;
-  city: string;
-  state: UsStateAbbreviation;
-  postalCode: string;
-}
+import {
+  type AddressSuggestion,
+  addressSuggestionsSchema,
+  MIN_ADDRESS_QUERY_LENGTH,
+} from '@portal/domain/schemas/address-suggestions';
+import { apiRequest } from '../../../lib/api-client';
 
 /**
  * The maps service behind the address search (spec §7: geocoding and place predictions, restricted to
- * the US, spec §5). A real adapter (e.g. a places API) implements the same interface; the built-in one
- * works offline. `predict` rejects when the service cannot be reached.
+ * the US, spec §5): the built-in one works offline in the browser; with a maps key on the server, the
+ * server's maps service answers. `predict` rejects when the service cannot be reached.
  */
 export interface MapsProvider {
   predict(query: string, signal?: AbortSignal): Promise<AddressSuggestion[]>;
@@ -91,9 +85,6 @@ export function formatOneLineAddress(address: {
   return `${address.street}, ${address.city}, ${address.state} ${address.postalCode}`;
 }
 
-/** Shortest query worth looking up: a number, a street name and a ZIP code need more than this. */
-const MIN_QUERY_LENGTH = 8;
-
 /**
  * The built-in maps provider: no network, no key. It suggests the typed address itself once it reads as
  * a complete US address whose ZIP code is in its state, and nothing otherwise.
@@ -101,11 +92,24 @@ const MIN_QUERY_LENGTH = 8;
 export const offlineMapsProvider: MapsProvider = {
   async predict(query, signal) {
     if (signal?.aborted) throw signal.reason;
-    if (query.trim().length < MIN_QUERY_LENGTH) return [];
+    if (query.trim().length < MIN_ADDRESS_QUERY_LENGTH) return [];
     const parsed = parseUsAddress(query);
     if (!parsed) return [];
     const state = findStateByAbbreviation(parsed.state)?.abbreviation ?? parsed.state;
     const address = { ...parsed, state };
     return [{ id: 'offline-0', label: formatOneLineAddress(address), ...address }];
+  },
+};
+
+/** The server's maps service (Google Places when the deployment has a key): GET /api/address-suggestions/. */
+export const serverMapsProvider: MapsProvider = {
+  async predict(query, signal) {
+    if (query.trim().length < MIN_ADDRESS_QUERY_LENGTH) return [];
+    const answer = await apiRequest(
+      `/api/address-suggestions/?q=${encodeURIComponent(query)}`,
+      addressSuggestionsSchema,
+      signal ? { signal } : {},
+    );
+    return answer.suggestions;
   },
 };

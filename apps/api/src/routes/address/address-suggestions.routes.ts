@@ -1,0 +1,52 @@
+import {
+  addressSuggestionsSchema,
+  MAX_ADDRESS_QUERY_LENGTH,
+} from '@portal/domain/schemas/address-suggestions';
+import { apiErrorSchema } from '@portal/domain/schemas/api-error';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { AppError } from '../../lib/app-error.js';
+import { authenticate } from '../../plugins/authentication.js';
+import type { AddressLookup } from '../../providers/maps/address-lookup.js';
+import { AddressLookupUnavailable } from '../../providers/maps/address-lookup.js';
+import { errorResponses } from '../error-responses.js';
+
+/** Spec §8, "maps script failure": the message the address search shows when the maps service is down. */
+export const MAPS_UNAVAILABLE_MESSAGE = 'Oops, something went wrong. Please try again in a bit.';
+
+/**
+ * The address search through the configured maps service. Only signed-in applicants may use it: the
+ * service is billed per request.
+ */
+export function addressSuggestionsRoutes(lookup: AddressLookup): FastifyPluginAsyncZod<AppContext> {
+  return async (app, context) => {
+    app.get(
+      '/api/address-suggestions/',
+      {
+        preHandler: authenticate(context),
+        schema: {
+          tags: ['address'],
+          summary: 'US street addresses matching a typed address, from the configured maps service',
+          querystring: z.object({
+            q: z
+              .string({ error: 'Type an address to search for' })
+              .trim()
+              .min(1, 'Type an address to search for')
+              .max(MAX_ADDRESS_QUERY_LENGTH, `Addresses are at most ${MAX_ADDRESS_QUERY_LENGTH} characters`),
+          }),
+          response: { 200: addressSuggestionsSchema, ...errorResponses, 502: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        try {
+          return { suggestions: await lookup.predict(request.query.q) };
+        } catch (error) {
+          if (!(error instanceof AddressLookupUnavailable)) throw error;
+          request.log.warn({ reason: error.message }, 'address lookup unavailable');
+          throw new AppError('ServerError', MAPS_UNAVAILABLE_MESSAGE, undefined, 502);
+        }
+      },
+    );
+  };
+}
