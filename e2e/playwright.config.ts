@@ -56,7 +56,8 @@ export default defineConfig({
   // 2-core machines: one server + two browsers is the sensible maximum.
   workers: Math.min(2, Number(process.env.E2E_WORKERS) || 2),
   reporter: [['list']],
-  timeout: 30_000,
+  // Whole journeys (sign-up with argon2, several axe passes) run long on a 2-core machine under load.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   globalSetup: path.join(here, 'global-setup.ts'),
   use: {
