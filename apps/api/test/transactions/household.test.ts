@@ -50,10 +50,9 @@ describeApi('household: invitees, guarantors, invitations', (context) => {
     expect(joined.statusCode).toBe(200);
     expect(joined.json()).toMatchObject({ id: owner.transactionId, applicant: { role: 20 } });
     expect((await call('GET', '/api/invitations/', jordan.token)).json().invitations).toEqual([]);
-    expect(
-      (await call('POST', '/api/applicant-role/', jordan.token, { invitee_id: invited.json().id }))
-        .statusCode,
-    ).toBe(404);
+    // Accepting again (a second tap, another tab) answers the same application.
+    const again = await call('POST', '/api/applicant-role/', jordan.token, { invitee_id: invited.json().id });
+    expect(again.json()).toMatchObject({ id: owner.transactionId, applicant: joined.json().applicant });
     expect((await call('GET', `/api/transactions/${owner.transactionId}/`, jordan.token)).statusCode).toBe(
       200,
     );
@@ -193,6 +192,99 @@ describeApi('household: invitees, guarantors, invitations', (context) => {
     expect((await call('DELETE', `${base}/person/${samApplicant}/`, sam.token)).statusCode).toBe(403);
     expect((await call('DELETE', `${base}/person/${samApplicant}/`, owner.user.token)).statusCode).toBe(204);
     expect((await call('GET', `/api/transactions/${owner.transactionId}/`, sam.token)).statusCode).toBe(404);
+  });
+
+  it('keeps one guarantor, fixes each person in their role and removes joined people as people', async () => {
+    const owner = await startApplicationFor(context().app, context().database.db);
+    const base = `/api/transaction/${owner.transactionId}`;
+    const pat = { first_name: 'Pat', last_name: 'Quinn', email: 'pat@example.com' };
+    expect((await call('POST', `${base}/guarantors/`, owner.user.token, pat)).statusCode).toBe(201);
+    const second = await call('POST', `${base}/invitees/`, owner.user.token, { ...pat, role: 30 });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe('This application already has a guarantor.');
+
+    const invited = (await call('POST', `${base}/invitees/`, owner.user.token, roommate)).json();
+    const promoted = await call('PUT', `${base}/invitees/${invited.id}/`, owner.user.token, {
+      ...roommate,
+      role: 30,
+      resend_invite: true,
+    });
+    expect(promoted.statusCode).toBe(400);
+    expect(promoted.json().errors.role).toHaveLength(1);
+    const blank = await call('PUT', `${base}/invitees/${invited.id}/`, owner.user.token, {
+      ...roommate,
+      phone_number: '',
+      email: null,
+      resend_invite: true,
+    });
+    expect(blank.json().errors).toEqual({ phone_number: ['Phone Number or Email are required'] });
+
+    const jordan = await signUp(context().app, { first_name: 'Jordan', phone_number: '(512) 555-0123' });
+    await call('POST', '/api/applicant-role/', jordan.token, { invitee_id: invited.id });
+    const listed = (await call('GET', `${base}/invitees/`, owner.user.token)).json().invitees;
+    const joined = listed.find((person: { id: number }) => person.id === invited.id);
+    expect(joined).toMatchObject({ joined: true, phone_number: '(512) 555-0123' });
+    expect(joined.applicant_id).toEqual(expect.any(Number));
+    // A joined roommate sees the household without the others' contact details.
+    const seenByJordan = (await call('GET', `${base}/invitees/`, jordan.token)).json().invitees;
+    expect(seenByJordan).toEqual(
+      listed.map((person: object) => ({ ...person, email: null, phone_number: null, birthday: null })),
+    );
+    expect((await call('DELETE', `${base}/invitees/${invited.id}/`, owner.user.token)).statusCode).toBe(409);
+    expect(
+      (await call('DELETE', `${base}/person/${joined.applicant_id}/`, owner.user.token)).statusCode,
+    ).toBe(204);
+    expect((await call('GET', `${base}/invitees/`, owner.user.token)).json().invitees).toHaveLength(1);
+  });
+
+  it('invites each person once', async () => {
+    const owner = await startApplicationFor(context().app, context().database.db);
+    const base = `/api/transaction/${owner.transactionId}`;
+    const first = (await call('POST', `${base}/invitees/`, owner.user.token, roommate)).json();
+    const again = await call('POST', `${base}/invitees/`, owner.user.token, {
+      ...roommate,
+      first_name: 'Jordy',
+      phone_number: '(512) 555-0123',
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().errors).toEqual({
+      phone_number: ['This person has already been invited to your application.'],
+    });
+    const other = (
+      await call('POST', `${base}/invitees/`, owner.user.token, { ...roommate, phone_number: '5125550124' })
+    ).json();
+    // Correcting someone may keep their own contact, not take another person's.
+    const same = await call('PUT', `${base}/invitees/${first.id}/`, owner.user.token, {
+      ...roommate,
+      resend_invite: true,
+    });
+    expect(same.statusCode).toBe(200);
+    const taken = await call('PUT', `${base}/invitees/${other.id}/`, owner.user.token, {
+      ...roommate,
+      resend_invite: true,
+    });
+    expect(taken.json().errors).toEqual({
+      phone_number: ['This person has already been invited to your application.'],
+    });
+  });
+
+  it("keeps the household's changes to the household", async () => {
+    const owner = await startApplicationFor(context().app, context().database.db);
+    const base = `/api/transaction/${owner.transactionId}`;
+    const invited = (await call('POST', `${base}/invitees/`, owner.user.token, roommate)).json();
+    const stranger = await signUp(context().app);
+    const resend = { ...roommate, resend_invite: true };
+    expect((await call('PUT', `${base}/invitees/${invited.id}/`, stranger.token, resend)).statusCode).toBe(
+      404,
+    );
+    expect((await call('DELETE', `${base}/invitees/${invited.id}/`, stranger.token)).statusCode).toBe(404);
+    expect((await call('PUT', `${base}/invitees/999999/`, owner.user.token, resend)).statusCode).toBe(404);
+    const anonymous = await context().app.inject({
+      method: 'PUT',
+      url: `${base}/invitees/${invited.id}/`,
+      payload: resend,
+    });
+    expect(anonymous.statusCode).toBe(401);
   });
 
   it('requires a session', async () => {

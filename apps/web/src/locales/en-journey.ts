@@ -62,13 +62,18 @@ export const journey = {
       unit_unavailable_primary:
         'Your application is on hold: this apartment is no longer available. Please choose another one to continue.',
       unit_unavailable_household:
-        'Your application is on hold: this apartment is no longer available. The primary applicant will choose another one.',
+        'Your application is on hold: this apartment is no longer available. {{name}}, the primary applicant, will choose another one.',
       quote_expired: 'Your quote has expired and pricing may have updated.',
       price_changed: 'Pricing has been updated.',
       move_in_threshold_exceeded: 'Move-in date is no longer available.',
       guarantor_requested: 'A guarantor has been requested for your application.',
       income_requested: 'We need more information about your income or assets.',
       outstanding_balance: 'Your application has an outstanding balance to pay.',
+    },
+    actions: {
+      chooseUnit: 'Choose Another Apartment',
+      reviewQuote: 'Review Your Quote',
+      reviewPrice: 'Review New Pricing',
     },
   },
   address: {

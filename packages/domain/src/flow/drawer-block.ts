@@ -20,6 +20,7 @@ export interface DrawerBlockInput {
   isPrimaryApplicant: boolean;
   unitAvailable: boolean;
   quoteExpired: boolean;
+  /** A staff price change the primary applicant has not confirmed yet (ignored for anyone else). */
   hasUnconfirmedPriceChange: boolean;
   moveInThresholdExceeded: boolean;
   guarantorRequested: boolean;
@@ -34,7 +35,7 @@ export function drawerBlockReason(input: DrawerBlockInput): DrawerBlockReason | 
   if (!input.unitAvailable)
     return input.isPrimaryApplicant ? 'unit_unavailable_primary' : 'unit_unavailable_household';
   if (input.quoteExpired) return 'quote_expired';
-  if (input.hasUnconfirmedPriceChange) return 'price_changed';
+  if (input.hasUnconfirmedPriceChange && input.isPrimaryApplicant) return 'price_changed';
   if (input.moveInThresholdExceeded) return 'move_in_threshold_exceeded';
   if (input.guarantorRequested) return 'guarantor_requested';
   if (input.incomeRequested) return 'income_requested';
@@ -42,12 +43,15 @@ export function drawerBlockReason(input: DrawerBlockInput): DrawerBlockReason | 
   return null;
 }
 
-/** Spec §4, "View Progress": payment details on a price change, unit-unavailable for the household, else next. */
+/**
+ * Spec §4, "View Progress": payment details on a price change, unit-unavailable for the household, else
+ * next. Spec §6: only the primary applicant sees price-update warnings, so only they are sent to confirm.
+ */
 export function viewProgressRoute(
   input: Pick<DrawerBlockInput, 'hasUnconfirmedPriceChange' | 'isPrimaryApplicant' | 'unitAvailable'>,
   next: string,
 ): string {
-  if (input.hasUnconfirmedPriceChange) return 'payment-details';
+  if (input.hasUnconfirmedPriceChange && input.isPrimaryApplicant) return 'payment-details';
   if (!input.unitAvailable && !input.isPrimaryApplicant) return 'unit-unavailable';
   return next;
 }

@@ -87,6 +87,8 @@ export const inviteeSchema = z.object({
   phone_number: z.string().nullable(),
   birthday: z.string().nullable(),
   joined: z.boolean(),
+  /** The applicant record of a person who joined (for DELETE /transaction/{id}/person/{applicant_id}/). */
+  applicant_id: z.number().int().nullable(),
   invited_at: z.iso.datetime().nullable(),
 });
 export type Invitee = z.infer<typeof inviteeSchema>;

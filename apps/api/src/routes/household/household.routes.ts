@@ -173,7 +173,8 @@ export const householdRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
       schema: {
         tags: ['household'],
         summary: 'Accept an invitation: join the application in the invited role',
-        body: z.object({ invitee_id: z.number().int().positive() }),
+        // Bounded like the database's integer ids, so a huge number is a 400 rather than a failed query.
+        body: z.object({ invitee_id: z.number().int().positive().max(2_147_483_647) }),
         response: { 200: leaseTransactionSchema, ...errorResponses },
       },
     },

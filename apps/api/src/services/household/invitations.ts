@@ -1,11 +1,12 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { roles } from '@portal/domain/constants/roles';
+import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { communities } from '../../db/schema/communities.js';
 import { applicants, invitees, leaseTransactions } from '../../db/schema/lease-transactions.js';
 import { units } from '../../db/schema/units.js';
 import { users } from '../../db/schema/users.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { findUserById } from '../accounts/users.js';
+import { findUserById, type UserRow } from '../accounts/users.js';
 import type { AuthenticatedSession } from '../sessions/sessions.js';
 
 export interface Invitation {
@@ -17,15 +18,32 @@ export interface Invitation {
   invited_by: string;
 }
 
+const INVITATION_NOT_FOUND = 'We could not find that invitation.';
+
+/** Only these roles are invited to join; a dependent never gets an account on the application. */
+const joiningRoles = [roles.co_applicant.code, roles.guarantor.code, roles.occupant.code];
+
+/**
+ * Invitations sent to the user's e-mail or phone number for an application in the community they are
+ * signed in to. Being signed in as that address is the only proof an invitation is theirs.
+ */
+function addressedTo(user: UserRow, session: AuthenticatedSession): SQL | undefined {
+  const sentTo = user.phoneNumber
+    ? or(eq(invitees.email, user.email), eq(invitees.phoneNumber, user.phoneNumber))
+    : eq(invitees.email, user.email);
+  return and(
+    eq(leaseTransactions.communityId, session.communityId),
+    inArray(invitees.role, joiningRoles),
+    sentTo,
+  );
+}
+
 /** Open invitations addressed to the signed-in user's e-mail or phone number in their community. */
 export async function invitationsFor(
   context: AppContext,
   session: AuthenticatedSession,
 ): Promise<Invitation[]> {
   const user = await findUserById(context.db, session.userId);
-  const matchesUser = user.phoneNumber
-    ? or(eq(invitees.email, user.email), eq(invitees.phoneNumber, user.phoneNumber))
-    : eq(invitees.email, user.email);
   const inviter = applicants;
   const rows = await context.db
     .select({
@@ -41,13 +59,7 @@ export async function invitationsFor(
     .innerJoin(units, eq(units.id, leaseTransactions.unitId))
     .innerJoin(inviter, eq(inviter.id, invitees.invitedByApplicantId))
     .innerJoin(users, eq(users.id, inviter.userId))
-    .where(
-      and(
-        eq(leaseTransactions.communityId, session.communityId),
-        isNull(invitees.joinedApplicantId),
-        matchesUser,
-      ),
-    )
+    .where(and(addressedTo(user, session), isNull(invitees.joinedApplicantId)))
     .orderBy(invitees.id);
   return rows.map((row) => ({
     invitee_id: row.invitee.id,
@@ -59,44 +71,55 @@ export async function invitationsFor(
   }));
 }
 
-/** Accepts an invitation: the user joins the transaction in the role they were invited for. */
+/**
+ * Accepts an invitation: the user joins the transaction in the role they were invited for. Accepting an
+ * invitation the user already accepted answers the same again (a double click, a second tab), without a
+ * second applicant; an invitation that is not theirs, was taken back, or was taken by someone else is a 404.
+ */
 export async function acceptInvitation(
   context: AppContext,
   session: AuthenticatedSession,
   inviteeId: number,
 ): Promise<{ leaseTransactionId: number }> {
-  const invitation = (await invitationsFor(context, session)).find(
-    (candidate) => candidate.invitee_id === inviteeId,
-  );
-  if (!invitation) throw notFound('We could not find that invitation.');
+  const user = await findUserById(context.db, session.userId);
   return context.db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ invitee: invitees })
+      .from(invitees)
+      .innerJoin(leaseTransactions, eq(leaseTransactions.id, invitees.leaseTransactionId))
+      .where(and(eq(invitees.id, inviteeId), addressedTo(user, session)));
+    if (!found) throw notFound(INVITATION_NOT_FOUND);
+    const { invitee } = found;
     const [alreadyOn] = await tx
       .select({ id: applicants.id })
       .from(applicants)
       .where(
-        and(
-          eq(applicants.leaseTransactionId, invitation.lease_transaction_id),
-          eq(applicants.userId, session.userId),
-        ),
+        and(eq(applicants.leaseTransactionId, invitee.leaseTransactionId), eq(applicants.userId, user.id)),
       );
+    if (invitee.joinedApplicantId !== null) {
+      if (alreadyOn?.id === invitee.joinedApplicantId) {
+        return { leaseTransactionId: invitee.leaseTransactionId };
+      }
+      throw notFound(INVITATION_NOT_FOUND);
+    }
     if (alreadyOn) throw new AppError('Conflict', 'You are already on this application.');
     const [applicant] = await tx
       .insert(applicants)
       .values({
-        leaseTransactionId: invitation.lease_transaction_id,
-        userId: session.userId,
-        role: invitation.role,
+        leaseTransactionId: invitee.leaseTransactionId,
+        userId: user.id,
+        role: invitee.role,
         createdAt: context.clock.now(),
       })
-      .returning();
+      .returning({ id: applicants.id });
     if (!applicant) throw new Error('Could not add the applicant');
-    // The conditional update makes a double acceptance impossible.
+    // Conditional, so two acceptances racing each other cannot both join.
     const [claimed] = await tx
       .update(invitees)
       .set({ joinedApplicantId: applicant.id })
-      .where(and(eq(invitees.id, inviteeId), isNull(invitees.joinedApplicantId)))
-      .returning();
+      .where(and(eq(invitees.id, invitee.id), isNull(invitees.joinedApplicantId)))
+      .returning({ id: invitees.id });
     if (!claimed) throw new AppError('Conflict', 'This invitation was already accepted.');
-    return { leaseTransactionId: invitation.lease_transaction_id };
+    return { leaseTransactionId: invitee.leaseTransactionId };
   });
 }

@@ -5,7 +5,7 @@ import {
   type Invitee,
   type inviteeInputSchema,
 } from '@portal/domain/schemas/household';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { communities } from '../../db/schema/communities.js';
@@ -20,6 +20,11 @@ export type InviteeRow = typeof invitees.$inferSelect;
 
 export const HOUSEHOLD_PRIMARY_ONLY =
   'Only the primary applicant can add, change or remove people on this application.';
+const ONE_GUARANTOR_ONLY = 'This application already has a guarantor.';
+const ROLE_IS_FIXED = "A person's role cannot be changed; remove them and add them again instead.";
+const ALREADY_INVITED = 'This person has already been invited to your application.';
+const JOINED_PEOPLE_ARE_REMOVED_AS_PEOPLE =
+  'This person has already joined the application; remove them from the application instead.';
 
 export function toInvitee(row: InviteeRow): Invitee {
   return {
@@ -31,6 +36,7 @@ export function toInvitee(row: InviteeRow): Invitee {
     phone_number: row.phoneNumber,
     birthday: row.birthday,
     joined: row.joinedApplicantId !== null,
+    applicant_id: row.joinedApplicantId,
     invited_at: row.invitedAt?.toISOString() ?? null,
   };
 }
@@ -77,6 +83,39 @@ function personFields(input: InviteeInput) {
       };
 }
 
+const contactColumns = [
+  { field: 'email', key: 'email', column: invitees.email },
+  { field: 'phone_number', key: 'phoneNumber', column: invitees.phoneNumber },
+] as const;
+
+/**
+ * One invitation per person: an e-mail or phone number already invited to this application would send a
+ * second invitation, and accepting one would leave the other open and unacceptable.
+ */
+async function assertNewContact(
+  context: AppContext,
+  access: TransactionAccess,
+  person: ReturnType<typeof personFields>,
+  exceptInviteeId?: number,
+): Promise<void> {
+  for (const { field, key, column } of contactColumns) {
+    const value = person[key];
+    if (!value) continue;
+    const [invited] = await context.db
+      .select({ id: invitees.id })
+      .from(invitees)
+      .where(
+        and(
+          eq(invitees.leaseTransactionId, access.transaction.id),
+          eq(column, value),
+          exceptInviteeId === undefined ? undefined : ne(invitees.id, exceptInviteeId),
+        ),
+      )
+      .limit(1);
+    if (invited) throw new AppError('ValidationError', ALREADY_INVITED, { [field]: [ALREADY_INVITED] });
+  }
+}
+
 /** Adds a roommate, guarantor, occupant (each invited by e-mail or text) or a dependent (not invited). */
 export async function addInvitee(
   context: AppContext,
@@ -86,13 +125,16 @@ export async function addInvitee(
 ): Promise<Invitee> {
   assertPrimary(access);
   await assertDependentAge(context, access, input);
+  if (input.role === roles.guarantor.code) await assertNoGuarantorYet(context, access);
+  const person = personFields(input);
+  await assertNewContact(context, access, person);
   const now = context.clock.now();
   const invites = input.role !== roles.dependent.code;
   const [row] = await context.db
     .insert(invitees)
     .values({
       leaseTransactionId: access.transaction.id,
-      ...personFields(input),
+      ...person,
       invitedByApplicantId: access.applicant.id,
       invitedAt: invites ? now : null,
       createdAt: now,
@@ -101,6 +143,18 @@ export async function addInvitee(
   if (!row) throw new Error('Could not add the person');
   if (invites) await sendInvite(context, access, row, origin);
   return toInvitee(row);
+}
+
+/** The household screens offer one guarantor (the hub shows "limit reached" once one is added). */
+async function assertNoGuarantorYet(context: AppContext, access: TransactionAccess): Promise<void> {
+  const [existing] = await context.db
+    .select({ id: invitees.id })
+    .from(invitees)
+    .where(
+      and(eq(invitees.leaseTransactionId, access.transaction.id), eq(invitees.role, roles.guarantor.code)),
+    )
+    .limit(1);
+  if (existing) throw new AppError('Conflict', ONE_GUARANTOR_ONLY);
 }
 
 async function findInvitee(
@@ -130,11 +184,16 @@ export async function updateInvitee(
   if (existing.joinedApplicantId !== null) {
     throw new AppError('Conflict', 'This person has already joined the application.');
   }
+  // A changed role would slip past the role's own rules (one guarantor; dependents are not invited).
+  if (input.role !== existing.role)
+    throw new AppError('ValidationError', ROLE_IS_FIXED, { role: [ROLE_IS_FIXED] });
   await assertDependentAge(context, access, input);
+  const person = personFields(input);
+  await assertNewContact(context, access, person, existing.id);
   const resend = resendInvite && input.role !== roles.dependent.code;
   const [row] = await context.db
     .update(invitees)
-    .set({ ...personFields(input), ...(resend ? { invitedAt: context.clock.now() } : {}) })
+    .set({ ...person, ...(resend ? { invitedAt: context.clock.now() } : {}) })
     .where(eq(invitees.id, existing.id))
     .returning();
   if (!row) throw notFound('We could not find that person on this application.');
@@ -149,16 +208,25 @@ export async function removeInvitee(
 ): Promise<void> {
   assertPrimary(access);
   const existing = await findInvitee(context, access, inviteeId);
+  // Deleting only the invitation would leave the joined applicant on the application.
+  if (existing.joinedApplicantId !== null)
+    throw new AppError('Conflict', JOINED_PEOPLE_ARE_REMOVED_AS_PEOPLE);
   await context.db.delete(invitees).where(eq(invitees.id, existing.id));
 }
 
+/**
+ * The household; the rest of it sees names, roles and whether each joined, while contact details and
+ * dependents' birthdays stay with the primary applicant who entered them.
+ */
 export async function listInvitees(context: AppContext, access: TransactionAccess): Promise<Invitee[]> {
   const rows = await context.db
     .select()
     .from(invitees)
     .where(eq(invitees.leaseTransactionId, access.transaction.id))
     .orderBy(invitees.id);
-  return rows.map(toInvitee);
+  const everything = rows.map(toInvitee);
+  if (access.applicant.role === roles.primary_applicant.code) return everything;
+  return everything.map((person) => ({ ...person, email: null, phone_number: null, birthday: null }));
 }
 
 async function sendInvite(

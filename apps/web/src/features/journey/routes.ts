@@ -5,6 +5,14 @@ import { lazyPage } from '../../app/lazy-page';
 export const journeyRoutes: RouteObject[] = [
   { path: 'welcome', lazy: lazyPage(() => import('./components/WelcomePage'), 'WelcomePage') },
   {
+    path: 'quote-expired',
+    lazy: lazyPage(() => import('./components/holds/QuoteExpiredPage'), 'QuoteExpiredPage'),
+  },
+  {
+    path: 'invitations',
+    lazy: lazyPage(() => import('./components/invitations/InvitationsPage'), 'InvitationsPage'),
+  },
+  {
     path: 'transaction/:transactionId',
     lazy: lazyPage(() => import('./components/TransactionLayout'), 'TransactionLayout'),
     children: [
@@ -32,12 +40,48 @@ export const journeyRoutes: RouteObject[] = [
         path: 'rental-profile/options',
         lazy: lazyPage(() => import('./components/RentalProfilePage'), 'RentalProfilePage'),
       },
+      {
+        path: 'invite-roommates',
+        lazy: lazyPage(() => import('./components/household/InvitePersonPage'), 'InviteRoommatesPage'),
+      },
+      {
+        path: 'invite-guarantor',
+        lazy: lazyPage(() => import('./components/household/InvitePersonPage'), 'InviteGuarantorPage'),
+      },
+      {
+        path: 'resend-invite',
+        lazy: lazyPage(() => import('./components/household/ResendInvitePage'), 'ResendInvitePage'),
+      },
+      {
+        path: 'dependent/:id/edit',
+        lazy: lazyPage(() => import('./components/household/EditDependentPage'), 'EditDependentPage'),
+      },
+      {
+        path: ':type/:id/remove',
+        lazy: lazyPage(() => import('./components/household/RemovePage'), 'RemovePage'),
+      },
       { path: 'parking', lazy: lazyPage(() => import('./components/RentalOptionsPage'), 'ParkingPage') },
       { path: 'pets', lazy: lazyPage(() => import('./components/RentalOptionsPage'), 'PetsPage') },
       { path: 'storage', lazy: lazyPage(() => import('./components/RentalOptionsPage'), 'StoragePage') },
       {
+        path: 'unit-unavailable',
+        lazy: lazyPage(() => import('./components/holds/UnitUnavailablePage'), 'UnitUnavailablePage'),
+      },
+      {
+        path: 'pricing-updated',
+        lazy: lazyPage(() => import('./components/holds/PricingUpdatedPage'), 'PricingUpdatedPage'),
+      },
+      {
+        path: 'payment-terms',
+        lazy: lazyPage(() => import('../payments/components/PaymentTermsPage'), 'PaymentTermsPage'),
+      },
+      {
         path: 'wine-cooler',
         lazy: lazyPage(() => import('./components/RentalOptionsPage'), 'WineCoolerPage'),
+      },
+      {
+        path: 'charges',
+        lazy: lazyPage(() => import('../payments/components/ChargesPage'), 'ChargesPage'),
       },
     ],
   },

@@ -14,5 +14,4 @@ export const portalPageRoutes: RouteObject[] = [
   { path: 'application-unavailable', lazy: lazyPage(statusPages, 'ApplicationUnavailablePage') },
   { path: 'unauth-application-unavailable', lazy: lazyPage(statusPages, 'UnauthApplicationUnavailablePage') },
   { path: 'unauth-unit-unavailable', lazy: lazyPage(statusPages, 'UnauthUnitUnavailablePage') },
-  { path: 'quote-expired', lazy: lazyPage(statusPages, 'QuoteExpiredPage') },
 ];

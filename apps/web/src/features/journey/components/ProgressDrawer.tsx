@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/Button';
 import { ProgressBar } from '../../../components/ui/ProgressBar';
-import { type DrawerModel, transactionPath } from '../lib/drawer-inputs';
+import {
+  type DrawerModel,
+  holdActionPath,
+  primaryApplicantName,
+  transactionPath,
+} from '../lib/drawer-inputs';
 import styles from './ProgressDrawer.module.css';
 
 export interface ProgressDrawerProps {
@@ -22,6 +27,20 @@ export function ProgressDrawer({ community, transaction, model, currentPage }: P
   const progressHeadingId = useId();
   const { unit } = transaction;
   const viewProgressPath = transactionPath(community, transaction.id, model.viewProgress);
+  const currentPath = transactionPath(community, transaction.id, currentPage);
+  // On the page where the hold is lifted (lease terms for an expired quote …) nothing leads away from it.
+  const atRemedy = model.hold?.openPages.includes(currentPage) ?? false;
+  const actionPath = model.holdAction ? holdActionPath(community, transaction.id, model) : null;
+  const action =
+    model.holdAction && actionPath && !atRemedy
+      ? { label: t(`journey.drawer.actions.${model.holdAction}`), path: actionPath }
+      : null;
+  // One button per destination: the hold's action names it better than View Progress does.
+  const showViewProgress =
+    model.blockReason !== null &&
+    !atRemedy &&
+    viewProgressPath !== currentPath &&
+    viewProgressPath !== actionPath;
 
   return (
     <div className={styles.drawer}>
@@ -44,7 +63,7 @@ export function ProgressDrawer({ community, transaction, model, currentPage }: P
         />
         {model.blockReason ? (
           <p className={styles.blocked} role="status">
-            {t(`journey.drawer.blocked.${model.blockReason}`)}
+            {t(`journey.drawer.blocked.${model.blockReason}`, { name: primaryApplicantName(transaction) })}
           </p>
         ) : (
           <nav aria-label={t('journey.drawer.stepsLabel')}>
@@ -79,7 +98,12 @@ export function ProgressDrawer({ community, transaction, model, currentPage }: P
             </ol>
           </nav>
         )}
-        {model.blockReason && model.viewProgress !== currentPage ? (
+        {action ? (
+          <Link className={buttonClassName('primary', styles.viewProgress)} to={action.path}>
+            {action.label}
+          </Link>
+        ) : null}
+        {showViewProgress ? (
           <Link className={buttonClassName('secondary', styles.viewProgress)} to={viewProgressPath}>
             {t('journey.drawer.viewProgress')}
           </Link>

@@ -1,7 +1,8 @@
+import type { RentalOptionCategory } from '@portal/domain/constants/rental-option-categories';
 import { roles } from '@portal/domain/constants/roles';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { Button } from '../../../components/ui/Button';
 import { LoadingState } from '../../../components/ui/LoadingState';
@@ -11,8 +12,14 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRentalOptions } from '../api/rental-options';
 import { useCompletePage } from '../api/transactions';
 import { nextRouteOf, transactionPath } from '../lib/drawer-inputs';
-import { offeredCategories, type SelectionSummary, summarizeCategory } from '../lib/rental-options';
+import {
+  offeredCategories,
+  type SelectedRentalOption,
+  type SelectionSummary,
+  summarizeCategory,
+} from '../lib/rental-options';
 import { failureMessages } from '../lib/submit-failure';
+import { HouseholdCards } from './household/HouseholdCards';
 import styles from './RentalProfile.module.css';
 import { StepForm } from './StepForm';
 import { useCurrentTransaction } from './transaction-context';
@@ -36,6 +43,7 @@ export function RentalProfilePage() {
   const community = useCommunity();
   const transaction = useCurrentTransaction();
   const options = useRentalOptions(community.slug);
+  const editable = useIsPrimaryApplicant();
   const headingId = useId();
   useDocumentTitle(t('journey.rentalProfile.title'), community.display_name);
 
@@ -84,6 +92,9 @@ export function RentalProfilePage() {
                           ? t('journey.rentalProfile.nothingChosen')
                           : chosen.map(summaryText).join(', ')}
                       </p>
+                      {editable ? (
+                        <RemoveLinks category={category} selections={transaction.selected_rental_options} />
+                      ) : null}
                     </>
                   }
                   action={{
@@ -97,8 +108,42 @@ export function RentalProfilePage() {
           })}
         </ul>
       )}
+      <HouseholdCards />
       <ContinueForm />
     </section>
+  );
+}
+
+/** A "Remove {name}" link per chosen option of the category, to its `{category}/{id}/remove` page. */
+function RemoveLinks({
+  category,
+  selections,
+}: {
+  category: RentalOptionCategory;
+  selections: readonly SelectedRentalOption[];
+}) {
+  const { t } = useTranslation();
+  const community = useCommunity();
+  const transaction = useCurrentTransaction();
+  // One link per option: removing any of its rows takes the whole option off (as its page would).
+  const rows = [
+    ...new Map(
+      selections
+        .filter((row) => row.category === category && row.quantity > 0)
+        .map((row) => [row.rental_option_id, row]),
+    ).values(),
+  ];
+  if (rows.length === 0) return null;
+  return (
+    <ul className={styles.removeLinks}>
+      {rows.map((row) => (
+        <li key={row.id}>
+          <Link to={transactionPath(community.slug, transaction.id, `${category}/${row.id}/remove`)}>
+            {t('household.cards.removeNamed', { name: row.name })}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 

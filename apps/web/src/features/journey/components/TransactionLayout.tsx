@@ -7,14 +7,23 @@ import { SystemUnavailable } from '../../../components/ui/SystemUnavailable';
 import { isNotFoundError } from '../../../lib/api-client';
 import { RequireSession } from '../../accounts/components/RequireSession';
 import { useApplicant } from '../api/applicant';
+import { usePriceChanges } from '../api/price-changes';
 import { useTransaction } from '../api/transactions';
-import { canOpenStep, drawerModel, nextRouteOf, transactionPath } from '../lib/drawer-inputs';
+import {
+  canOpenStep,
+  drawerModel,
+  holdRedirect,
+  isPrimaryApplicant,
+  nextRouteOf,
+  transactionPath,
+} from '../lib/drawer-inputs';
 import { ProgressDrawer } from './ProgressDrawer';
 import { TransactionProvider } from './transaction-context';
 
 /**
  * `/:community/transaction/:transactionId`: signed-in users only. Loads the transaction, gives it to the
- * page below, and fills the left drawer with the unit and the progress steps.
+ * page below, and fills the left drawer with the unit and the progress steps. While the application is on
+ * hold (unit gone, quote expired, new prices to confirm) the flow's pages send the user to the hold's page.
  */
 export function TransactionLayout() {
   return (
@@ -31,6 +40,10 @@ function LoadedTransaction() {
   const location = useLocation();
   const transaction = useTransaction(transactionId);
   const applicant = useApplicant(transaction.data?.applicant.id ?? 0, transaction.data !== undefined);
+  const priceChanges = usePriceChanges(
+    transactionId,
+    transaction.data !== undefined && isPrimaryApplicant(transaction.data),
+  );
 
   if (!/^\d+$/.test(transactionId) || (transaction.isError && isNotFoundError(transaction.error))) {
     return <Navigate to={`/${community.slug}/application-unavailable`} replace />;
@@ -49,16 +62,18 @@ function LoadedTransaction() {
   if (step === '' || !canOpenStep(data, step)) {
     return <Navigate to={transactionPath(community.slug, data.id, nextRouteOf(data))} replace />;
   }
+  const model = drawerModel(data, {
+    applicant: applicant.data,
+    hasUnconfirmedPriceChange: priceChanges.data?.changed ?? false,
+  });
+  // On hold, the flow's pages wait: the user is sent where the hold is explained and lifted.
+  const onHold = holdRedirect(community.slug, data.id, model, step);
+  if (onHold) return <Navigate to={onHold} replace />;
 
   return (
     <TransactionProvider value={data}>
       <DrawerSlot>
-        <ProgressDrawer
-          community={community.slug}
-          transaction={data}
-          model={drawerModel(data, applicant.data)}
-          currentPage={step}
-        />
+        <ProgressDrawer community={community.slug} transaction={data} model={model} currentPage={step} />
       </DrawerSlot>
       <Outlet />
     </TransactionProvider>

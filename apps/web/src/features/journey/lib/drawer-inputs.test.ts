@@ -2,39 +2,22 @@ import { ApplicationStatus } from '@portal/domain/constants/application-status';
 import { TransactionStep } from '@portal/domain/constants/transaction-steps';
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 import { describe, expect, it } from 'vitest';
-import { canOpenStep, completedStepCodes, drawerBlockInput, drawerModel, nextRouteOf } from './drawer-inputs';
+import {
+  canOpenStep,
+  completedStepCodes,
+  drawerBlockInput,
+  drawerModel,
+  holdActionPath,
+  holdRedirect,
+  nextRouteOf,
+  primaryApplicantName,
+  quoteExpiredPath,
+} from './drawer-inputs';
+import { leaseTransactionFixture } from './transaction-fixture';
 
 const at = '2026-11-20T10:00:00.000Z';
 
-function transaction(overrides: Partial<LeaseTransaction> = {}): LeaseTransaction {
-  return {
-    id: 7,
-    type: 10,
-    status: ApplicationStatus.InProgress,
-    community: { id: 1, slug: 'maple-court', display_name: 'Maple Court' },
-    unit: {
-      id: 2,
-      unit_number: '102',
-      layout: '1 Bedroom',
-      bedrooms: 1,
-      bathrooms: 1,
-      sqft: 700,
-      available_date: '2026-11-01',
-      building: { name: 'A', street_address: '1 Main St', city: 'Austin', state: 'TX', postal_code: '78701' },
-    },
-    unit_available: true,
-    lease_start_date: null,
-    lease_end_date: null,
-    lease_term: null,
-    move_in_date: null,
-    selected_rental_options: [],
-    events: [],
-    primary_applicant: { id: 11, first_name: 'Avery', last_name: 'Quinn' },
-    applicant: { id: 11, role: 10 },
-    quote_expired: false,
-    ...overrides,
-  };
-}
+const transaction = leaseTransactionFixture;
 
 describe('completedStepCodes', () => {
   it("counts only the caller's own events and known step codes", () => {
@@ -87,9 +70,9 @@ describe('drawerModel', () => {
   });
 
   it('reads the move-in threshold from the applicant and requests from the events', () => {
-    expect(drawerModel(transaction(), { is_move_in_threshold_exceeded: true }).blockReason).toBe(
-      'move_in_threshold_exceeded',
-    );
+    expect(
+      drawerModel(transaction(), { applicant: { is_move_in_threshold_exceeded: true } }).blockReason,
+    ).toBe('move_in_threshold_exceeded');
     const requested = transaction({
       events: [{ event: TransactionStep.GuarantorRequested, applicant: null, created_at: at }],
     });
@@ -105,5 +88,67 @@ describe('drawerModel', () => {
     expect(drawerBlockInput(transaction({ status: ApplicationStatus.Approved })).isFinishingApplication).toBe(
       false,
     );
+  });
+});
+
+describe('price changes (spec §4 and §6)', () => {
+  const roommate = { applicant: { id: 12, role: 20 } };
+
+  it('blocks the primary applicant until the new prices are confirmed, and sends them to review them', () => {
+    const model = drawerModel(transaction(), { hasUnconfirmedPriceChange: true });
+    expect(model.blockReason).toBe('price_changed');
+    expect(model.holdAction).toBe('reviewPrice');
+    // Payment details comes with approval; until then the price review stands in for it.
+    expect(model.viewProgress).toBe('pricing-updated');
+    expect(holdActionPath('maple-court', 7, model)).toBe('/maple-court/transaction/7/pricing-updated');
+  });
+
+  it('never warns anyone else about a price change', () => {
+    const model = drawerModel(transaction(roommate), { hasUnconfirmedPriceChange: true });
+    expect(model.blockReason).toBeNull();
+    expect(model.viewProgress).toBe('address');
+    expect(holdRedirect('maple-court', 7, model, 'address')).toBeNull();
+  });
+});
+
+describe('holds', () => {
+  const roommate = { applicant: { id: 12, role: 20 } };
+  const redirect = (t: LeaseTransaction, page: string, hasUnconfirmedPriceChange = false) =>
+    holdRedirect('maple-court', t.id, drawerModel(t, { hasUnconfirmedPriceChange }), page);
+
+  it.each([
+    // A gone unit keeps everyone on unit-unavailable.
+    [{ unit_available: false }, 'address', '/maple-court/transaction/7/unit-unavailable'],
+    [{ unit_available: false }, 'lease-terms', '/maple-court/transaction/7/unit-unavailable'],
+    [{ unit_available: false }, 'unit-unavailable', null],
+    [{ unit_available: false, ...roommate }, 'address', '/maple-court/transaction/7/unit-unavailable'],
+    // An expired quote: the primary applicant may re-quote on lease terms; the household waits.
+    [{ quote_expired: true }, 'rental-profile', '/maple-court/quote-expired?transaction=7'],
+    [{ quote_expired: true }, 'lease-terms', null],
+    [{ quote_expired: true, ...roommate }, 'lease-terms', '/maple-court/quote-expired?transaction=7'],
+    // Nothing on hold, or a hold that does not stop the flow.
+    [{}, 'address', null],
+    [{ status: ApplicationStatus.Cancelled }, 'address', null],
+  ] as const)('%j on %s goes to %s', (change, page, destination) => {
+    expect(redirect(transaction(change), page)).toBe(destination);
+  });
+
+  it('keeps the primary applicant on the price review until they confirm', () => {
+    expect(redirect(transaction(), 'rental-profile', true)).toBe(
+      '/maple-court/transaction/7/pricing-updated',
+    );
+    expect(redirect(transaction(), 'pricing-updated', true)).toBeNull();
+  });
+
+  it('offers the primary applicant the way out of a hold, and names who the household waits for', () => {
+    const gone = drawerModel(transaction({ unit_available: false }));
+    expect(gone.holdAction).toBe('chooseUnit');
+    expect(holdActionPath('maple-court', 7, gone)).toBe('/maple-court/transaction/7/unit-unavailable');
+    const expired = drawerModel(transaction({ quote_expired: true }));
+    expect(expired.holdAction).toBe('reviewQuote');
+    expect(holdActionPath('maple-court', 7, expired)).toBe(quoteExpiredPath('maple-court', 7));
+    expect(drawerModel(transaction({ unit_available: false, ...roommate })).holdAction).toBeNull();
+    expect(holdActionPath('maple-court', 7, drawerModel(transaction()))).toBeNull();
+    expect(primaryApplicantName(transaction())).toBe('Avery Quinn');
   });
 });

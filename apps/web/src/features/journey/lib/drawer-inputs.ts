@@ -4,6 +4,7 @@ import { roles } from '@portal/domain/constants/roles';
 import { isTransactionStep, TransactionStep } from '@portal/domain/constants/transaction-steps';
 import {
   type DrawerBlockInput,
+  type DrawerBlockReason,
   drawerBlockReason,
   viewProgressRoute,
 } from '@portal/domain/flow/drawer-block';
@@ -34,45 +35,111 @@ const FINISHING_STATUSES: ReadonlySet<ApplicationStatus> = new Set([
   ApplicationStatus.InProgress,
 ]);
 
-/**
- * What drawerBlockReason() needs, read from the transaction (and the caller's applicant record when it
- * has loaded, for the move-in threshold). Unconfirmed price changes are not known to the transaction
- * answer yet: they count as none.
- */
-export function drawerBlockInput(
-  transaction: LeaseTransaction,
-  applicant?: Pick<Applicant, 'is_move_in_threshold_exceeded'> | null,
-): DrawerBlockInput {
+/** What the transaction answer alone does not tell: loaded beside it, and absent while loading. */
+interface DrawerExtras {
+  /** The caller's applicant record, for the move-in threshold. */
+  applicant?: Pick<Applicant, 'is_move_in_threshold_exceeded'> | null;
+  /** From the detect-…-price-changed endpoints, which only the primary applicant asks. */
+  hasUnconfirmedPriceChange?: boolean;
+}
+
+/** What drawerBlockReason() needs, read from the transaction and its extras. */
+export function drawerBlockInput(transaction: LeaseTransaction, extras: DrawerExtras = {}): DrawerBlockInput {
   const completed = completedStepCodes(transaction);
   const status = transactionStatus(transaction);
   return {
     status,
     isFinishingApplication: FINISHING_STATUSES.has(status) && !completed.has(TransactionStep.Submitted),
-    isPrimaryApplicant: transaction.applicant.role === roles.primary_applicant.code,
+    isPrimaryApplicant: isPrimaryApplicant(transaction),
     unitAvailable: transaction.unit_available,
     quoteExpired: transaction.quote_expired,
-    hasUnconfirmedPriceChange: false,
-    moveInThresholdExceeded: applicant?.is_move_in_threshold_exceeded ?? false,
+    hasUnconfirmedPriceChange: extras.hasUnconfirmedPriceChange ?? false,
+    moveInThresholdExceeded: extras.applicant?.is_move_in_threshold_exceeded ?? false,
     guarantorRequested: hasEvent(transaction, TransactionStep.GuarantorRequested),
     incomeRequested: hasEvent(transaction, TransactionStep.IncomeRequested),
     hasOutstandingBalance: hasEvent(transaction, TransactionStep.OutstandingBalance),
   };
 }
 
+export function isPrimaryApplicant(transaction: LeaseTransaction): boolean {
+  return transaction.applicant.role === roles.primary_applicant.code;
+}
+
+/** "Avery Quinn": whom the rest of the household waits for while the application is on hold. */
+export function primaryApplicantName(transaction: Pick<LeaseTransaction, 'primary_applicant'>): string {
+  return `${transaction.primary_applicant.first_name} ${transaction.primary_applicant.last_name}`;
+}
+
+/** The holds' own pages under /transaction/{id}/. */
+const UNIT_UNAVAILABLE_ROUTE = 'unit-unavailable';
+const PRICE_REVIEW_ROUTE = 'pricing-updated';
+
+/**
+ * The spec sends View Progress to payment details on a price change. That page only opens after
+ * approval and is not built yet, so the price review, where the change is confirmed, stands in for it.
+ */
+const ROUTE_STAND_INS: Readonly<Record<string, string>> = { 'payment-details': PRICE_REVIEW_ROUTE };
+
+/** The way out of a hold offered beside the drawer's message (journey.drawer.actions.*); it leads to the hold's destination. */
+type HoldAction = 'chooseUnit' | 'reviewQuote' | 'reviewPrice';
+
+const HOLD_ACTIONS: Partial<Record<DrawerBlockReason, HoldAction>> = {
+  unit_unavailable_primary: 'chooseUnit',
+  quote_expired: 'reviewQuote',
+  price_changed: 'reviewPrice',
+};
+
+/**
+ * Where a hold keeps the user, and which pages of the flow stay open meanwhile: a gone unit keeps
+ * everyone on unit-unavailable; an expired quote sends everyone to the quote-expired page, except the
+ * primary applicant on lease terms, where a new quote is made; a price change keeps the primary
+ * applicant on the price review.
+ */
+interface Hold {
+  destination: 'unit-unavailable' | 'quote-expired' | 'pricing-updated';
+  openPages: readonly string[];
+}
+
+function holdOf(reason: DrawerBlockReason | null, isPrimary: boolean): Hold | null {
+  switch (reason) {
+    case 'unit_unavailable_primary':
+    case 'unit_unavailable_household':
+      return { destination: UNIT_UNAVAILABLE_ROUTE, openPages: [UNIT_UNAVAILABLE_ROUTE] };
+    case 'quote_expired':
+      return { destination: 'quote-expired', openPages: isPrimary ? ['lease-terms'] : [] };
+    case 'price_changed':
+      return { destination: PRICE_REVIEW_ROUTE, openPages: [PRICE_REVIEW_ROUTE] };
+    default:
+      return null;
+  }
+}
+
+/** `/:community/quote-expired`, about one transaction (the page tells the primary applicant apart). */
+export function quoteExpiredPath(community: string, transactionId: number | string): string {
+  return `/${community}/quote-expired?transaction=${encodeURIComponent(String(transactionId))}`;
+}
+
+function holdPath(community: string, transactionId: number, hold: Hold): string {
+  return hold.destination === 'quote-expired'
+    ? quoteExpiredPath(community, transactionId)
+    : transactionPath(community, transactionId, hold.destination);
+}
+
 /** Everything the progress drawer shows for a transaction, from the domain's flow rules. */
-export function drawerModel(
-  transaction: LeaseTransaction,
-  applicant?: Pick<Applicant, 'is_move_in_threshold_exceeded'> | null,
-) {
+export function drawerModel(transaction: LeaseTransaction, extras: DrawerExtras = {}) {
   const completed = completedStepCodes(transaction);
-  const input = drawerBlockInput(transaction, applicant);
+  const input = drawerBlockInput(transaction, extras);
   const next: ProgressStepRoute = nextRoute(completed);
+  const blockReason = drawerBlockReason(input);
+  const viewProgress = viewProgressRoute(input, next);
   return {
     steps: drawerSteps(completed),
     percentage: progressPercentage(completed, input.status),
-    blockReason: drawerBlockReason(input),
+    blockReason,
+    holdAction: blockReason ? (HOLD_ACTIONS[blockReason] ?? null) : null,
+    hold: holdOf(blockReason, input.isPrimaryApplicant),
     next,
-    viewProgress: viewProgressRoute(input, next),
+    viewProgress: ROUTE_STAND_INS[viewProgress] ?? viewProgress,
   };
 }
 export type DrawerModel = ReturnType<typeof drawerModel>;
@@ -91,4 +158,20 @@ export function transactionPath(community: string, transactionId: number | strin
 export function canOpenStep(transaction: LeaseTransaction, route: string): boolean {
   const step = drawerSteps(completedStepCodes(transaction)).find((entry) => entry.step.route === route);
   return step?.clickable ?? true;
+}
+
+/** The page the hold's action leads to (see holdOf), or null when nothing is on hold. */
+export function holdActionPath(community: string, transactionId: number, model: DrawerModel): string | null {
+  return model.hold ? holdPath(community, transactionId, model.hold) : null;
+}
+
+/** Where the layout sends a page of the flow while the application is on hold; null to show the page. */
+export function holdRedirect(
+  community: string,
+  transactionId: number,
+  model: DrawerModel,
+  page: string,
+): string | null {
+  if (!model.hold || model.hold.openPages.includes(page)) return null;
+  return holdPath(community, transactionId, model.hold);
 }

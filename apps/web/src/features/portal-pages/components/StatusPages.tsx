@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { buttonClassName } from '../../../components/ui/Button';
+import { HomePageLink } from '../../../components/ui/HomePageLink';
 import { StatusPanel } from '../../../components/ui/StatusPanel';
 import { telHref } from '../../../lib/phone';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -42,16 +43,6 @@ function useSignedIn(): boolean {
   return session !== null && session.kind !== 'guest';
 }
 
-function HomeLink({ variant, label }: { variant: 'primary' | 'secondary'; label?: string }) {
-  const { t } = useTranslation();
-  const community = useCommunity();
-  return (
-    <Link to={`/${community.slug}`} className={buttonClassName(variant)}>
-      {label ?? t('portal.unavailable.homePage')}
-    </Link>
-  );
-}
-
 function LogInLink({ variant }: { variant: 'primary' | 'secondary' }) {
   const { t } = useTranslation();
   const community = useCommunity();
@@ -71,7 +62,7 @@ export function ApplicationUnavailablePage() {
       heading={t('portal.unavailable.application.heading')}
       body={t('portal.unavailable.application.body')}
       help={t('portal.unavailable.application.help')}
-      actions={<HomeLink variant="primary" />}
+      actions={<HomePageLink variant="primary" />}
     />
   );
 }
@@ -88,11 +79,11 @@ export function UnauthApplicationUnavailablePage() {
       help={t('portal.unavailable.unauthApplication.help')}
       actions={
         signedIn ? (
-          <HomeLink variant="primary" />
+          <HomePageLink variant="primary" />
         ) : (
           <>
             <LogInLink variant="primary" />
-            <HomeLink variant="secondary" />
+            <HomePageLink variant="secondary" />
           </>
         )
       }
@@ -114,37 +105,12 @@ export function UnauthUnitUnavailablePage() {
       help={t('portal.unavailable.unit.help', { community: community.display_name })}
       actions={
         <>
-          <HomeLink variant="primary" label={browse} />
+          <Link to={`/${community.slug}/welcome`} className={buttonClassName('primary')}>
+            {t('holds.unitUnavailable.seeApartments')}
+          </Link>
+          <HomePageLink variant="secondary" label={browse} />
           {signedIn ? null : <LogInLink variant="secondary" />}
         </>
-      }
-    />
-  );
-}
-
-/** `/:community/quote-expired`: the spec's drawer text, with the way back to a current price. */
-export function QuoteExpiredPage() {
-  const { t } = useTranslation();
-  const signedIn = useSignedIn();
-  return (
-    <UnavailablePanel
-      title={t('portal.unavailable.quoteExpired.title')}
-      heading={t('portal.unavailable.quoteExpired.heading')}
-      body={t('portal.unavailable.quoteExpired.body')}
-      help={
-        signedIn
-          ? t('portal.unavailable.quoteExpired.helpSignedIn')
-          : t('portal.unavailable.quoteExpired.helpSignedOut')
-      }
-      actions={
-        signedIn ? (
-          <HomeLink variant="primary" label={t('portal.unavailable.quoteExpired.continue')} />
-        ) : (
-          <>
-            <LogInLink variant="primary" />
-            <HomeLink variant="secondary" />
-          </>
-        )
       }
     />
   );

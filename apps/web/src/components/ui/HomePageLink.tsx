@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { buttonClassName } from './Button';
+
+export interface HomePageLinkProps {
+  variant?: 'primary' | 'secondary';
+  /** "Go to the Home Page" unless told otherwise. */
+  label?: string;
+}
+
+/** A button-styled link to the current community's home page: the way out of a dead end. */
+export function HomePageLink({ variant = 'primary', label }: HomePageLinkProps) {
+  const { t } = useTranslation();
+  const { community = '' } = useParams();
+  return (
+    <Link to={`/${community}`} className={buttonClassName(variant)}>
+      {label ?? t('portal.unavailable.homePage')}
+    </Link>
+  );
+}

@@ -1,0 +1,66 @@
+import { roles } from '@portal/domain/constants/roles';
+import type { Invitee } from '@portal/domain/schemas/household';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useCommunity } from '../../../../app/community-context';
+import { buttonClassName } from '../../../../components/ui/Button';
+import { useUpdatePerson } from '../../api/household';
+import { transactionPath } from '../../lib/drawer-inputs';
+import { useCurrentTransaction } from '../transaction-context';
+import { BackToHub, fullName, HouseholdFrame, hubState, useHubPath, WithPerson } from './HouseholdFrame';
+import { PersonForm } from './PersonForm';
+import { personFormFromInvitee } from './person-form-schema';
+
+const isDependent = (person: Invitee) => person.role === roles.dependent.code;
+
+/** `/:community/transaction/:transactionId/dependent/:id/edit`: a dependent's names and birthday, or Remove. */
+export function EditDependentPage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  return (
+    <WithPerson
+      id={id}
+      accepts={isDependent}
+      title={t('household.dependent.title')}
+      missingMessage={t('household.dependent.missing')}
+    >
+      {(person) => <EditDependent key={person.id} person={person} />}
+    </WithPerson>
+  );
+}
+
+function EditDependent({ person }: { person: Invitee }) {
+  const { t } = useTranslation();
+  const community = useCommunity();
+  const transaction = useCurrentTransaction();
+  const navigate = useNavigate();
+  const hub = useHubPath();
+  const update = useUpdatePerson(transaction.id);
+  return (
+    <HouseholdFrame
+      title={t('household.dependent.title')}
+      heading={t('household.dependent.heading', { name: fullName(person) })}
+      intro={t('household.dependent.intro')}
+    >
+      <PersonForm
+        defaultValues={personFormFromInvitee(person)}
+        askAge={false}
+        submitLabels={{ adult: t('household.dependent.save'), dependent: t('household.dependent.save') }}
+        submittingLabel={t('household.form.saving')}
+        failureMessage={t('household.dependent.failed')}
+        onSubmit={async (body) => {
+          const saved = await update.mutateAsync({ invitee: person, body, resend: false });
+          navigate(hub, { state: hubState(t('household.dependent.saved', { name: fullName(saved) })) });
+        }}
+      >
+        <Link
+          to={transactionPath(community.slug, transaction.id, `dependent/${person.id}/remove`)}
+          className={buttonClassName('secondary')}
+        >
+          {t('household.dependent.remove')}
+        </Link>
+        <BackToHub label={t('household.form.cancel')} />
+      </PersonForm>
+    </HouseholdFrame>
+  );
+}

@@ -1,0 +1,104 @@
+import type { Invitee } from '@portal/domain/schemas/household';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCommunity } from '../../../../app/community-context';
+import { buttonClassName } from '../../../../components/ui/Button';
+import { LoadingState } from '../../../../components/ui/LoadingState';
+import { SystemUnavailable } from '../../../../components/ui/SystemUnavailable';
+import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { useHousehold } from '../../api/household';
+import { isPrimaryApplicant, transactionPath } from '../../lib/drawer-inputs';
+import { JourneyCard } from '../JourneyCard';
+import type { RentalProfileLocationState } from '../RentalProfilePage';
+import { useCurrentTransaction } from '../transaction-context';
+import styles from './Household.module.css';
+
+/** The rental profile hub, where every household screen returns to. */
+export function useHubPath(): string {
+  const community = useCommunity();
+  const transaction = useCurrentTransaction();
+  return transactionPath(community.slug, transaction.id, 'rental-profile');
+}
+
+/** Back to the hub, with the polite confirmation it announces (RentalProfilePage's SavedMessage). */
+export function hubState(message: string): RentalProfileLocationState {
+  return { rentalProfileSaved: message };
+}
+
+export function BackToHub({ label }: { label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Link to={useHubPath()} className={buttonClassName('secondary')}>
+      {label ?? t('household.backToHub')}
+    </Link>
+  );
+}
+
+export interface HouseholdFrameProps {
+  /** The page's name in the document title. */
+  title: string;
+  heading: string;
+  intro?: string;
+  children: ReactNode;
+}
+
+/** A household screen: the journey card; only the primary applicant gets its form (spec §6). */
+export function HouseholdFrame({ title, heading, intro, children }: HouseholdFrameProps) {
+  const { t } = useTranslation();
+  const community = useCommunity();
+  const primary = isPrimaryApplicant(useCurrentTransaction());
+  useDocumentTitle(title, t('household.eyebrow'), community.display_name);
+  return (
+    <JourneyCard eyebrow={t('household.eyebrow')} heading={heading} {...(intro ? { intro } : {})}>
+      {primary ? (
+        children
+      ) : (
+        <>
+          <p className={styles.readOnly}>{t('household.readOnly')}</p>
+          <div>
+            <BackToHub />
+          </div>
+        </>
+      )}
+    </JourneyCard>
+  );
+}
+
+export interface WithPersonProps {
+  /** The invitee id from the address. */
+  id: string | null | undefined;
+  /** Whether the person found is one this screen handles (e.g. a dependent, an invitation not yet accepted). */
+  accepts: (person: Invitee) => boolean;
+  /** The page's name in the document title, and the heading when nobody is found. */
+  title: string;
+  missingMessage: string;
+  children: (person: Invitee) => ReactNode;
+}
+
+/** Loads the household and hands the screen the person the address names, or says there is nobody. */
+export function WithPerson({ id, accepts, title, missingMessage, children }: WithPersonProps) {
+  const { t } = useTranslation();
+  const transaction = useCurrentTransaction();
+  const household = useHousehold(transaction.id);
+  if (household.isPending) return <LoadingState label={t('household.loading')} />;
+  if (household.isError) {
+    return <SystemUnavailable onRetry={() => void household.refetch()} retrying={household.isFetching} />;
+  }
+  const person = household.data.find((entry) => String(entry.id) === id && accepts(entry));
+  if (!person) {
+    return (
+      <HouseholdFrame title={title} heading={title}>
+        <p>{missingMessage}</p>
+        <div>
+          <BackToHub />
+        </div>
+      </HouseholdFrame>
+    );
+  }
+  return children(person);
+}
+
+export function fullName(person: Pick<Invitee, 'first_name' | 'last_name'>): string {
+  return `${person.first_name} ${person.last_name}`;
+}

@@ -1,0 +1,75 @@
+import type { Profile } from '@portal/domain/schemas/personal-details';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useCommunity } from '../../../../app/community-context';
+import { Button } from '../../../../components/ui/Button';
+import { ErrorList } from '../../../../components/ui/ErrorList';
+import { LoadingState } from '../../../../components/ui/LoadingState';
+import { type Invitation, useAcceptInvitation, useInvitations } from '../../api/invitations';
+import { type AcceptFailure, describeAcceptFailure } from './accept-failure';
+import { InvitationCard } from './InvitationCard';
+import styles from './Invitations.module.css';
+import { NoInvitations } from './NoInvitations';
+
+/** The signed-in user's open invitations, each with "Accept invitation", which opens the application. */
+export function OpenInvitations({ user }: { user: Profile }) {
+  const { t } = useTranslation();
+  const community = useCommunity();
+  const navigate = useNavigate();
+  const invitations = useInvitations(community.slug, user.id);
+  const accept = useAcceptInvitation(community.slug, user.id);
+  const [failure, setFailure] = useState<AcceptFailure | null>(null);
+
+  async function acceptOne(invitation: Invitation) {
+    if (accept.isPending) return;
+    setFailure(null);
+    try {
+      const transaction = await accept.mutateAsync(invitation.invitee_id);
+      // The application's own page sends the new member to their first step still to do.
+      navigate(`/${community.slug}/transaction/${transaction.id}`);
+    } catch (error) {
+      setFailure(describeAcceptFailure(error, invitation));
+    }
+  }
+
+  function failureMessage(reason: AcceptFailure): string {
+    if (reason.kind === 'alreadyOn') return reason.message;
+    return reason.kind === 'gone' ? t('invitations.failures.gone') : t('journey.common.genericError');
+  }
+
+  return (
+    <div className={styles.body}>
+      <ErrorList messages={failure ? [failureMessage(failure)] : []}>
+        {failure?.kind === 'alreadyOn' ? (
+          <Link className={styles.link} to={`/${community.slug}/transaction/${failure.transactionId}`}>
+            {t('invitations.failures.openApplication')}
+          </Link>
+        ) : null}
+      </ErrorList>
+      {accept.isPending ? <LoadingState label={t('invitations.list.accepting')} /> : null}
+      {invitations.isPending ? <LoadingState label={t('invitations.list.loading')} /> : null}
+      {invitations.isError ? (
+        <ErrorList messages={[t('invitations.list.loadFailed')]}>
+          <Button variant="secondary" onClick={() => void invitations.refetch()}>
+            {t('invitations.list.retry')}
+          </Button>
+        </ErrorList>
+      ) : null}
+      {invitations.data?.length === 0 ? <NoInvitations user={user} /> : null}
+      {invitations.data && invitations.data.length > 0 ? (
+        <ul className={styles.list} aria-label={t('invitations.list.label')}>
+          {invitations.data.map((invitation) => (
+            <li key={invitation.invitee_id}>
+              <InvitationCard
+                invitation={invitation}
+                busy={accept.isPending}
+                onAccept={() => void acceptOne(invitation)}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClassName } from '../../../../components/ui/Button';
+import { withNext } from '../../../accounts/lib/account-navigation';
+import styles from './Invitations.module.css';
+
+/** Signed out: an invitation needs an account; both ways to one come back to the invitations page. */
+export function SignedOutInvitation({ community }: { community: string }) {
+  const { t } = useTranslation();
+  const back = `/${community}/invitations`;
+  return (
+    <>
+      <p className={styles.note}>{t('invitations.signedOut.howTo')}</p>
+      <div className={styles.actions}>
+        <Link className={buttonClassName('primary')} to={withNext(`/${community}/signup`, back)}>
+          {t('invitations.signedOut.createAccount')}
+        </Link>
+        <Link className={buttonClassName('secondary')} to={withNext(`/${community}/login`, back)}>
+          {t('invitations.signedOut.logIn')}
+        </Link>
+      </div>
+    </>
+  );
+}
