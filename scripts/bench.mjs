@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: throughput of the production API against a bare Fastify
-// hello-world on the same machine, plus the gzip size of a route's initial JS+CSS.
+// hello-world on the same machine, the server's memory during parallel 10 MB uploads,
+// plus the gzip size of a route's initial JS+CSS.
 // Loopback only, bounded in time; see docs/benchmarks.md.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -24,6 +25,10 @@ const BUNDLE_TARGET_KB = 150; // initial JS+CSS of a route, gzip
 const ROUTE_NAME = '/:community/login';
 const ROUTE_PAGE = (key) => /features\/accounts\/components\/LoginPage\.[jt]sx?$/.test(key);
 const ROUTE_EXTRA = [(key) => /(^|\/)CommunityLayout\.[jt]sx?$/.test(key)];
+const UPLOAD_COUNT = 10;
+const UPLOAD_BYTES = 10 * 1024 * 1024; // the largest file the vault accepts
+const UPLOAD_RSS_TARGET_MB = 64; // a server that buffered the files would grow by ≥ 100 MB
+const RSS_SAMPLE_MS = 20;
 const STARTUP_TIMEOUT_MS = 60_000;
 const OVERALL_TIMEOUT_MS = 5 * 60_000;
 
@@ -131,6 +136,106 @@ const pass = (ok) => (ok ? 'PASS' : 'MISS');
 /** autocannon's latency histogram has 1 ms resolution. */
 const ms = (value) => (value < 1 ? '< 1' : String(value));
 
+// ---------------------------------------------------------------- uploads
+
+/** Resident set size of a process in bytes (Linux /proc), or undefined elsewhere. */
+function rssOf(pid) {
+  try {
+    const kb = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) * 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A fresh Maple Court account on the server under test, for its session token. */
+async function signUpForBench(baseUrl) {
+  const res = await fetch(`${baseUrl}/api/communities/maple-court/register/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      first_name: 'Bench',
+      middle_name: null,
+      last_name: 'Uploader',
+      suffix: null,
+      email: `bench.${Date.now()}@example.com`,
+      phone_number: '512-555-0187',
+      date_of_birth: '1990-01-01',
+      sms_opt_in: false,
+      password: 'Bench-Uploads-2026',
+    }),
+  });
+  if (res.status !== 201) throw new Error(`bench sign-up answered ${res.status}: ${await res.text()}`);
+  return (await res.json()).token;
+}
+
+/** UPLOAD_COUNT uploads of UPLOAD_BYTES at once: the server's RSS growth (sampled) and the throughput. */
+async function measureUploads(baseUrl, pid) {
+  const token = await signUpForBench(baseUrl);
+  const content = Buffer.alloc(UPLOAD_BYTES, 0x20);
+  content.write('%PDF-1.7\n');
+  const file = new Blob([content], { type: 'application/pdf' });
+  const baseline = rssOf(pid);
+  let peak = baseline ?? 0;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssOf(pid) ?? 0);
+  }, RSS_SAMPLE_MS);
+  const started = performance.now();
+  try {
+    const statuses = await Promise.all(
+      Array.from({ length: UPLOAD_COUNT }, async (_, i) => {
+        const form = new FormData();
+        form.append('file', file, `statement-${i}.pdf`);
+        const res = await fetch(`${baseUrl}/api/uploads/`, {
+          method: 'POST',
+          headers: { authorization: `Token ${token}` },
+          body: form,
+        });
+        await res.arrayBuffer();
+        return res.status;
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    peak = Math.max(peak, rssOf(pid) ?? 0);
+    const failed = statuses.filter((status) => status !== 201);
+    if (failed.length) throw new Error(`uploads answered ${statuses.join(', ')}`);
+    return {
+      seconds,
+      mbPerSecond: (UPLOAD_COUNT * UPLOAD_BYTES) / 1024 / 1024 / seconds,
+      rssGrowthMb: baseline === undefined ? undefined : (peak - baseline) / 1024 / 1024,
+      baselineMb: baseline === undefined ? undefined : baseline / 1024 / 1024,
+    };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+function uploadReport(result) {
+  console.info(
+    `\nUploads: ${UPLOAD_COUNT} × ${UPLOAD_BYTES / 1024 / 1024} MB PDF at once to POST /api/uploads/ (Maple Court: encrypted at rest)`,
+  );
+  console.info(
+    table(
+      ['uploads', 'total MB', 'seconds', 'MB/s', 'server RSS before (MB)', 'peak RSS growth (MB)'],
+      [
+        [
+          UPLOAD_COUNT,
+          (UPLOAD_COUNT * UPLOAD_BYTES) / 1024 / 1024,
+          result.seconds.toFixed(2),
+          result.mbPerSecond.toFixed(1),
+          result.baselineMb?.toFixed(0) ?? 'n/a',
+          result.rssGrowthMb?.toFixed(1) ?? 'n/a (no /proc)',
+        ],
+      ],
+    ),
+  );
+  if (result.rssGrowthMb !== undefined) {
+    console.info(
+      `Server RSS growth during the uploads: ${result.rssGrowthMb.toFixed(1)} MB (target < ${UPLOAD_RSS_TARGET_MB} MB) ${pass(result.rssGrowthMb < UPLOAD_RSS_TARGET_MB)}`,
+    );
+  }
+}
+
 // ---------------------------------------------------------------- bundle size
 
 function gzipKB(file) {
@@ -232,7 +337,7 @@ try {
 
   const { DATABASE_URL: _ignored, ...baseEnv } = process.env;
   console.info(`bench: starting the production API on 127.0.0.1:${apiPort} (DATA_DIR ${dataDir})`);
-  await startServer(
+  const apiServer = await startServer(
     'production API',
     [apiMain],
     {
@@ -271,6 +376,8 @@ try {
   );
   const api = await measure('production API', `http://127.0.0.1:${apiPort}${API_PATH}`);
   const bare = await measure('bare Fastify', `http://127.0.0.1:${barePort}/`);
+  console.info(`bench: ${UPLOAD_COUNT} uploads of ${UPLOAD_BYTES / 1024 / 1024} MB at once`);
+  const uploads = await measureUploads(`http://127.0.0.1:${apiPort}`, apiServer.pid);
   await cleanup();
 
   const ratio = api.rps / bare.rps;
@@ -296,6 +403,7 @@ try {
     `Production API / bare Fastify throughput: ${(ratio * 100).toFixed(1)} % (target ≥ ${THROUGHPUT_TARGET * 100} %) ${pass(ratio >= THROUGHPUT_TARGET)}`,
   );
 
+  uploadReport(uploads);
   bundleReport();
   process.exit(0);
 } catch (error) {

@@ -1,6 +1,8 @@
 import type { AddressSearchProvider } from '@portal/domain/schemas/address-suggestions';
 import type { Database } from './db/client.js';
 import type { Clock } from './lib/clock.js';
+import type { FileStore } from './providers/files/file-store.js';
+import type { PaymentProcessor } from './providers/payments/payment-processor.js';
 import type { Mailer } from './services/mail/mailer.js';
 import type { SmsSender } from './services/sms/sms-sender.js';
 
@@ -11,7 +13,13 @@ export interface AppContext {
   mailer: Mailer;
   sms: SmsSender;
   stripePublishableKey: string | null;
+  /** Holds cards and moves money: Stripe when configured, else the built-in sandbox. */
+  payments: PaymentProcessor;
   vaultUrl: string;
+  /** Where uploaded files rest, under generated keys. */
+  fileStore: FileStore;
+  /** AES-256 key for uploads at communities with enable_encryption. */
+  fileEncryptionKey: Buffer;
   /** Which maps service the address search uses (the community configuration tells the browser). */
   addressSearch: AddressSearchProvider;
   /** The address users reach the portal at, for links in e-mails; else taken from the request. */

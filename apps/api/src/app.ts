@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
 import type { Database } from './db/client.js';
+import { startBackgroundJobs } from './jobs/background-jobs.js';
 import { registerErrorHandling } from './lib/app-error.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { loggerOptions } from './lib/logger.js';
@@ -11,7 +13,12 @@ import { registerLogos } from './plugins/logos.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
+import type { FileStore } from './providers/files/file-store.js';
+import { createInMemoryFileStore } from './providers/files/in-memory.js';
 import type { AddressLookup } from './providers/maps/address-lookup.js';
+import type { PaymentProcessor } from './providers/payments/payment-processor.js';
+import { createSandboxProcessor } from './providers/payments/sandbox.js';
+import { createStripeProcessor, type StripeKeys } from './providers/payments/stripe.js';
 import { passwordRoutes } from './routes/accounts/password.routes.js';
 import { profileRoutes } from './routes/accounts/profile.routes.js';
 import { sessionRoutes } from './routes/accounts/session.routes.js';
@@ -22,11 +29,20 @@ import { devMailboxRoutes } from './routes/dev/mailbox.routes.js';
 import { documentsRoutes } from './routes/documents/documents.routes.js';
 import { healthRoutes } from './routes/health/health.routes.js';
 import { householdRoutes } from './routes/household/household.routes.js';
+import { bankAccountsRoutes } from './routes/payments/bank-accounts.routes.js';
+import { feeSheetRoutes } from './routes/payments/fee-sheet.routes.js';
 import { paymentBreakdownRoutes } from './routes/payments/payment-breakdown.routes.js';
+import { paymentMethodsRoutes } from './routes/payments/payment-methods.routes.js';
+import { paymentOptionsRoutes } from './routes/payments/payment-options.routes.js';
+import { paymentTermsRoutes } from './routes/payments/payment-terms.routes.js';
+import { paymentsRoutes } from './routes/payments/payments.routes.js';
+import { sandboxCardRoutes } from './routes/payments/sandbox-card.routes.js';
+import { stripeWebhookRoutes } from './routes/payments/stripe-webhook.routes.js';
 import { wormholeRoutes } from './routes/staff/wormhole.routes.js';
 import { leaseTermsRoutes } from './routes/transactions/lease-terms.routes.js';
 import { transactionsRoutes } from './routes/transactions/transactions.routes.js';
 import { unitsRoutes } from './routes/units/units.routes.js';
+import { uploadsRoutes } from './routes/uploads/uploads.routes.js';
 import { createMailer, type Mailer } from './services/mail/mailer.js';
 import { createSandboxSmsSender } from './services/sms/sms-sender.js';
 
@@ -38,10 +54,20 @@ export interface AppOptions {
   smtpUrl?: string;
   logLevel?: string;
   stripePublishableKey?: string | null;
+  /** Stripe's keys (and webhook secret); without them payments go to the built-in sandbox. */
+  stripe?: StripeKeys & { webhookSecret?: string };
+  /** Replaces the processor chosen from `stripe` (tests wrap the sandbox with it). */
+  paymentProcessor?: PaymentProcessor;
+  /** Run the outbox worker and payment reconciliation in this process (main.ts; tests drive them by hand). */
+  backgroundJobs?: boolean;
   /** The maps service behind the address search; without it the browser parses addresses offline. */
   addressLookup?: AddressLookup;
   /** Where the secure-vault uploads go; our own endpoint until an outside vault is configured. */
   vaultUrl?: string;
+  /** Where uploads rest; main.ts gives the disk under DATA_DIR, tests may keep them in memory (the default). */
+  fileStore?: FileStore;
+  /** 32 bytes for encrypting uploads at rest; a throwaway random key when not given (tests). */
+  fileEncryptionKey?: Buffer;
   /** The built web app; without it only the API is served. */
   webDistDir?: string;
   /** The dev mailbox is for laptops: production deployments turn it off. */
@@ -68,13 +94,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const clock = options.clock ?? systemClock;
   const mailer = options.mailer ?? createMailer({ db: options.db, clock, smtpUrl: options.smtpUrl });
+  const sandbox = options.stripe ? undefined : createSandboxProcessor({ db: options.db, clock });
+  const payments =
+    options.paymentProcessor ?? (options.stripe ? createStripeProcessor(options.stripe) : sandbox);
+  if (!payments) throw new Error('No payment processor');
   const context: AppContext = {
     db: options.db,
     clock,
     mailer,
     sms: createSandboxSmsSender(options.db, clock),
     stripePublishableKey: options.stripePublishableKey ?? null,
+    payments,
     vaultUrl: options.vaultUrl ?? '/api/uploads/',
+    fileStore: options.fileStore ?? createInMemoryFileStore(),
+    fileEncryptionKey: options.fileEncryptionKey ?? randomBytes(32),
     addressSearch: options.addressLookup ? 'google_places' : 'built_in',
     devMailboxEnabled: !options.production && mailer.keepsMessages,
     publicUrl: options.publicUrl,
@@ -98,10 +131,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(leaseTermsRoutes, context);
   await app.register(householdRoutes, context);
   await app.register(paymentBreakdownRoutes, context);
+  await app.register(paymentMethodsRoutes, context);
+  await app.register(paymentsRoutes, context);
+  await app.register(bankAccountsRoutes, context);
+  if (sandbox) await app.register(sandboxCardRoutes(sandbox), context);
+  if (options.stripe?.webhookSecret)
+    await app.register(stripeWebhookRoutes(options.stripe.webhookSecret), context);
+  await app.register(paymentOptionsRoutes, context);
+  await app.register(paymentTermsRoutes, context);
+  await app.register(feeSheetRoutes, context);
   await app.register(documentsRoutes, context);
+  await app.register(uploadsRoutes, context);
   if (options.addressLookup) await app.register(addressSuggestionsRoutes(options.addressLookup), context);
   if (context.devMailboxEnabled) await app.register(devMailboxRoutes, context);
 
   await registerWebApp(app, options.webDistDir);
+  if (options.backgroundJobs) {
+    const jobs = startBackgroundJobs({ ...context, log: app.log });
+    app.addHook('onClose', () => jobs.stop());
+  }
   return app;
 }

@@ -12,7 +12,19 @@ const envSchema = z
       .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+    /** With STRIPE_PUBLISHABLE_KEY: payments go to Stripe instead of the built-in sandbox. */
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    /** The signing secret of the Stripe webhook endpoint (/api/payments/stripe/webhook/). */
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
     VAULT_URL: z.string().min(1).optional(),
+    /** 32 bytes (64 hex digits or base64) encrypting uploads at rest; else one is generated into DATA_DIR. */
+    FILE_ENCRYPTION_KEY: z
+      .string()
+      .regex(
+        /^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/,
+        'FILE_ENCRYPTION_KEY must be 32 bytes: 64 hex digits or 44 base64 characters',
+      )
+      .optional(),
     /** A Google Maps Platform key with the Places API (New): the address search then uses Google Places. */
     GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
     WEB_DIST_DIR: z.string().optional(),

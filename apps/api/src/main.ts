@@ -1,20 +1,21 @@
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
 import { readDemoFixture } from './db/seed/demo-fixture.js';
 import { loadDemoData } from './db/seed/load-demo-data.js';
 import { readEnv } from './env.js';
+import { loadFileEncryptionKey } from './providers/files/encryption-key.js';
+import { createLocalDiskFileStore } from './providers/files/local-disk.js';
 import { createGooglePlacesLookup } from './providers/maps/google-places.js';
 
 const env = readEnv();
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const webDistDir = resolve(env.WEB_DIST_DIR ?? defaultWebDist);
+const dataDir = resolve(env.DATA_DIR);
 
-const database = await openDatabase(
-  env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR) },
-);
+const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir });
 await database.withStartupLock(async () => {
   await database.migrate();
   await loadDemoData(database.db, await readDemoFixture());
@@ -24,7 +25,19 @@ const app = await buildApp({
   db: database.db,
   logLevel: env.LOG_LEVEL,
   stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
+  stripe:
+    env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+        }
+      : undefined,
+  backgroundJobs: true,
   vaultUrl: env.VAULT_URL,
+  // Uploads stay on this disk even with an outside database: several instances need DATA_DIR shared.
+  fileStore: createLocalDiskFileStore(join(dataDir, 'uploads')),
+  fileEncryptionKey: loadFileEncryptionKey(env.FILE_ENCRYPTION_KEY, dataDir),
   addressLookup: env.GOOGLE_MAPS_API_KEY
     ? createGooglePlacesLookup({ apiKey: env.GOOGLE_MAPS_API_KEY })
     : undefined,

@@ -1,5 +1,10 @@
 import { accounts } from './en-accounts';
+import { holds } from './en-holds';
+import { household } from './en-household';
+import { invitations } from './en-invitations';
 import { journey } from './en-journey';
+import { payments } from './en-payments';
+import { paymentsBreakdown } from './en-payments-breakdown';
 import { portal } from './en-portal';
 
 /** English catalog. Every user-facing string lives here; screens read it through i18next. */
@@ -56,6 +61,10 @@ export const en = {
   accounts,
   portal,
   journey,
+  holds,
+  household,
+  invitations,
+  payments: { ...payments, ...paymentsBreakdown },
 } as const;
 
 export type Catalog = typeof en;

@@ -26,3 +26,24 @@ export function readContentFile(relativePath: string): Promise<string> {
 export async function listContentFiles(relativeDir: string): Promise<string[]> {
   return (await readdir(join(contentDir, relativeDir))).sort();
 }
+
+export interface ContentRevision {
+  /** The date the revision took effect (YYYY-MM-DD), from its file name. */
+  id: string;
+  text: string;
+}
+
+/**
+ * The newest revision of a revisioned document. Each revision is its own file in `relativeDir`, named by
+ * the date it took effect (`2026-11-01.md`), so publishing new terms is adding a file and old ones stay
+ * on record, and an acceptance names the exact text agreed to.
+ */
+export async function readCurrentRevision(relativeDir: string, extension: string): Promise<ContentRevision> {
+  const revisionFile = new RegExp(`^(\\d{4}-\\d{2}-\\d{2})\\.${extension}$`);
+  const revisions = (await listContentFiles(relativeDir))
+    .map((name) => revisionFile.exec(name)?.[1])
+    .filter((id): id is string => id !== undefined);
+  const current = revisions.at(-1);
+  if (!current) throw new Error(`No revision in content/${relativeDir}`);
+  return { id: current, text: await readContentFile(`${relativeDir}/${current}.${extension}`) };
+}

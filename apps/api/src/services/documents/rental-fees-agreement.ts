@@ -1,17 +1,20 @@
+import { createHash } from 'node:crypto';
 import { FeeCategory } from '@portal/domain/constants/fee-categories';
 import { RentalOptionCategory } from '@portal/domain/constants/rental-option-categories';
 import { TransactionType } from '@portal/domain/constants/transaction-types';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { companies } from '../../db/schema/companies.js';
-import { concessions, fees, rentalOptions } from '../../db/schema/pricing.js';
-import { findCommunity } from '../communities/find-community.js';
+import { type CommunityRow, findCommunity } from '../communities/find-community.js';
+import {
+  type CommunityPriceList,
+  type ConcessionRow,
+  type FeeRow,
+  loadPriceList,
+} from '../pricing/community-price-list.js';
+import type { RentalOptionRow } from '../units/list-rental-options.js';
 import { escapeMarkdownText as md } from './markdown-text.js';
 import { formatDollars, formatPercent } from './money-text.js';
-
-type FeeRow = typeof fees.$inferSelect;
-type RentalOptionRow = typeof rentalOptions.$inferSelect;
-type ConcessionRow = typeof concessions.$inferSelect;
 
 /** How each transaction type reads in "charged on … only". */
 const transactionTypePlurals: Record<number, string> = {
@@ -131,54 +134,85 @@ function section(heading: string, lines: string[], intro?: string): string[] {
   return [`## ${heading}`, ...(intro ? [intro] : []), lines.join('\n')];
 }
 
-/**
- * GET /api/rental-fees-agreement/?community=: every fee, deposit, optional item and special the
- * community charges or offers, written out from its pricing rows. Amounts are integer cents in the
- * database and dollars here.
- */
-export async function getRentalFeesAgreement({ db }: AppContext, slugOrId: string): Promise<string> {
+/** A community's prices, with its company, as the fee documents describe them. */
+export interface FeeDocumentData {
+  priceList: CommunityPriceList;
+  companyName: string;
+}
+
+export async function loadFeeDocumentData({ db }: AppContext, slugOrId: string): Promise<FeeDocumentData> {
   const community = await findCommunity(db, slugOrId);
   const [company] = await db.select().from(companies).where(eq(companies.id, community.companyId));
   if (!company) throw new Error(`Community ${community.slug} has no company`);
-  const [feeRows, optionRows, concessionRows] = await Promise.all([
-    db.select().from(fees).where(eq(fees.communityId, community.id)).orderBy(asc(fees.position)),
-    db
-      .select()
-      .from(rentalOptions)
-      .where(eq(rentalOptions.communityId, community.id))
-      .orderBy(asc(rentalOptions.position)),
-    db
-      .select()
-      .from(concessions)
-      .where(eq(concessions.communityId, community.id))
-      .orderBy(asc(concessions.id)),
-  ]);
+  return { priceList: await loadPriceList(db, community.id), companyName: company.name };
+}
 
-  const name = md(community.displayName);
+/**
+ * Every fee, deposit, optional item and special the community charges or offers, as Markdown sections
+ * written from its pricing rows: the body of the rental fees agreement and of the fee sheet.
+ */
+export function feeSections({
+  community,
+  fees: feeRows,
+  options,
+  concessions,
+}: CommunityPriceList): string[] {
   const dueWhenApplying = feeRows.filter(isDueWhenApplying);
   const oneTime = feeRows.filter((fee) => !isDueWhenApplying(fee) && fee.kind === 'one_time');
   const deposits = feeRows.filter((fee) => !isDueWhenApplying(fee) && fee.kind === 'deposit');
   const monthly = feeRows.filter((fee) => !isDueWhenApplying(fee) && fee.kind === 'monthly');
-  const anythingTaxed = feeRows.some((fee) => fee.taxable) || optionRows.some((option) => option.taxable);
-
-  const blocks = [
-    '# Rental Fees Agreement',
-    `**${name}**, ${md(community.normalizedStreetAddress)}. Managed by ${md(company.name)}.`,
-    `This agreement lists every fee and deposit ${name} may charge in connection with your application and your lease, and the optional items and specials it offers. Amounts are in US dollars. The amounts that apply to you, based on your home, your lease term and the options you choose, are shown in the Fees & Deposits step before you pay anything.`,
+  const anythingTaxed = feeRows.some((fee) => fee.taxable) || options.some((option) => option.taxable);
+  return [
     ...section('Due when you apply', dueWhenApplying.map(feeLine)),
     ...section('One-time fees', oneTime.map(feeLine)),
     ...section('Deposits', deposits.map(feeLine)),
     ...section('Monthly fees', monthly.map(feeLine), 'Charged each month with your rent.'),
-    ...optionalItemsSection(optionRows),
-    ...section('Specials', concessionRows.map(concessionLine)),
+    ...optionalItemsSection(options),
+    ...section('Specials', concessions.map(concessionLine)),
     ...(anythingTaxed
       ? [
           '## Sales tax',
           `Items marked "plus sales tax" are taxed at ${formatPercent(community.salesTaxBasisPoints)}.`,
         ]
       : []),
+  ];
+}
+
+/** The closing section of the fee documents. */
+export function questionsSection(community: CommunityRow): string[] {
+  return [
     '## Questions',
-    `Call the ${name} leasing office at ${md(community.contactPhone)}.`,
+    `Call the ${md(community.displayName)} leasing office at ${md(community.contactPhone)}.`,
+  ];
+}
+
+/**
+ * GET /api/rental-fees-agreement/?community=: the community's fees, deposits, optional items and specials.
+ * Amounts are integer cents in the database and dollars here.
+ */
+export async function getRentalFeesAgreement(context: AppContext, slugOrId: string): Promise<string> {
+  const { priceList, companyName } = await loadFeeDocumentData(context, slugOrId);
+  const { community } = priceList;
+  const name = md(community.displayName);
+  const blocks = [
+    '# Rental Fees Agreement',
+    `**${name}**, ${md(community.normalizedStreetAddress)}. Managed by ${md(companyName)}.`,
+    `This agreement lists every fee and deposit ${name} may charge in connection with your application and your lease, and the optional items and specials it offers. Amounts are in US dollars. The amounts that apply to you, based on your home, your lease term and the options you choose, are shown in the Fees & Deposits step before you pay anything.`,
+    ...feeSections(priceList),
+    ...questionsSection(community),
   ];
   return `${blocks.join('\n\n')}\n`;
+}
+
+/**
+ * The agreement is written from the community's current prices rather than from a dated file, so its
+ * revision is a digest of the text: an acceptance then names exactly the prices agreed to, and any price
+ * change makes a new revision.
+ */
+export async function currentRentalFeesAgreementRevision(
+  context: AppContext,
+  communityId: number,
+): Promise<string> {
+  const text = await getRentalFeesAgreement(context, String(communityId));
+  return `sha256-${createHash('sha256').update(text).digest('hex').slice(0, 16)}`;
 }

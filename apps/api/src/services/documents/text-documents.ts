@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { companies } from '../../db/schema/companies.js';
 import { findCommunity } from '../communities/find-community.js';
-import { listContentFiles, readContentFile } from './content-files.js';
+import { readContentFile, readCurrentRevision } from './content-files.js';
 import { fillTemplate, slugify } from './markdown-text.js';
 
 /** GET /api/privacy-policy: the platform privacy policy. */
@@ -12,23 +12,10 @@ export function getPrivacyPolicy(): Promise<string> {
   return readContentFile('privacy-policy.md');
 }
 
-const TERMS_DIR = 'terms-of-use';
-const REVISION_FILE = /^(\d{4}-\d{2}-\d{2})\.md$/;
-
-/**
- * GET /api/terms/: the newest revision of the platform Terms of Use. Each revision is its own file,
- * named by the date it took effect, so publishing new terms is adding a file and old ones stay on record.
- */
+/** GET /api/terms/: the newest revision of the platform Terms of Use. */
 export async function getTermsOfUse(): Promise<TermsDocument> {
-  const revisions = (await listContentFiles(TERMS_DIR))
-    .map((name) => REVISION_FILE.exec(name)?.[1])
-    .filter((id): id is string => id !== undefined);
-  const current = revisions.at(-1);
-  if (!current) throw new Error(`No Terms of Use revision in content/${TERMS_DIR}`);
-  return {
-    text: await readContentFile(`${TERMS_DIR}/${current}.md`),
-    current_revision: { id: current, content_type: DOCUMENT_TEXT_FORMAT },
-  };
+  const revision = await readCurrentRevision('terms-of-use', 'md');
+  return { text: revision.text, current_revision: { id: revision.id, content_type: DOCUMENT_TEXT_FORMAT } };
 }
 
 function plural(count: number, one: string, other: string): string {

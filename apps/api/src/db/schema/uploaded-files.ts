@@ -1,0 +1,32 @@
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { leaseTransactions } from './lease-transactions.js';
+import { owningCommunityId, owningUserId } from './owner-columns.js';
+
+/**
+ * A file uploaded to the secure vault. The bytes live in the file store under `storageKey`; the row
+ * says whose they are and what they really are (sniffed from the content, never trusted from the name).
+ */
+export const uploadedFiles = pgTable(
+  'uploaded_files',
+  {
+    /** Opaque random id handed to the browser; never derived from the file name. */
+    id: text('id').primaryKey(),
+    userId: owningUserId(),
+    communityId: owningCommunityId(),
+    /** Set when the file is attached to a financial source of a transaction; the household may then read it. */
+    transactionId: integer('transaction_id').references(() => leaseTransactions.id, { onDelete: 'cascade' }),
+    proofTypeId: integer('proof_type_id'),
+    /** What the upload told us it was called, for display only: never used as a path or download name. */
+    originalName: text('original_name'),
+    contentType: text('content_type', { enum: ['image/jpeg', 'image/png', 'application/pdf'] }).notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    encrypted: boolean('encrypted').notNull(),
+    containsPasswordProtectedDocument: boolean('contains_password_protected_document').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('uploaded_files_user_idx').on(table.userId),
+    index('uploaded_files_transaction_idx').on(table.transactionId),
+  ],
+);

@@ -1,0 +1,60 @@
+import type { Database } from '../db/client.js';
+import type { Clock } from '../lib/clock.js';
+import type { PaymentProcessor } from '../providers/payments/payment-processor.js';
+import type { Mailer } from '../services/mail/mailer.js';
+import { reconcilePayments } from '../services/payments/reconcile-payments.js';
+import { processOutbox } from './outbox.js';
+import { PAYMENT_RECEIPT_TOPIC, paymentReceiptHandler } from './payment-receipt.js';
+
+const OUTBOX_INTERVAL_MS = 1_000;
+const RECONCILE_INTERVAL_MS = 60_000;
+
+export interface BackgroundJobsOptions {
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  payments: PaymentProcessor;
+  log: { error(details: object, message: string): void };
+}
+
+export interface BackgroundJobs {
+  /** Waits for the round in progress, then stops: the database can be closed after it. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The in-process workers: the outbox every second, payment reconciliation at start and every minute.
+ * Rounds never overlap, and a failing round is logged and retried on the next tick.
+ */
+export function startBackgroundJobs(options: BackgroundJobsOptions): BackgroundJobs {
+  const handlers = { [PAYMENT_RECEIPT_TOPIC]: paymentReceiptHandler(options) };
+  let lastReconcile = 0;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+
+  async function round(): Promise<void> {
+    if (Date.now() - lastReconcile >= RECONCILE_INTERVAL_MS) {
+      lastReconcile = Date.now();
+      await reconcilePayments(options);
+    }
+    await processOutbox(options, handlers);
+  }
+
+  const timer = setInterval(() => {
+    if (stopped || running) return;
+    running = round()
+      .catch((error) => options.log.error({ err: error }, 'background job failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  }, OUTBOX_INTERVAL_MS);
+  timer.unref();
+
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

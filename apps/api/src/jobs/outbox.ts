@@ -1,0 +1,82 @@
+import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { outboxMessages } from '../db/schema/outbox.js';
+import type { Clock } from '../lib/clock.js';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** A worker holds claimed messages this long; a worker that dies lets them go to another after it. */
+const CLAIM_SECONDS = 60;
+const MAX_BACKOFF_SECONDS = 3600;
+const BATCH_SIZE = 10;
+
+export type OutboxHandler = (payload: Record<string, unknown>) => Promise<void>;
+
+/** Adds a message inside the caller's transaction, so it exists exactly when the change that caused it does. */
+export async function enqueueOutboxMessage(
+  tx: Transaction | Database,
+  clock: Clock,
+  topic: string,
+  payload: Record<string, unknown>,
+): Promise<void> {
+  const now = clock.now();
+  await tx.insert(outboxMessages).values({ topic, payload, availableAt: now, createdAt: now });
+}
+
+const secondsAfter = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);
+
+/**
+ * Claims due messages (FOR UPDATE SKIP LOCKED, so several instances share the work without taking the same
+ * message), then handles each outside the claiming transaction: a slow mail server never holds a lock.
+ * A failure is retried later with exponential back-off. Returns how many messages were handled.
+ */
+export async function processOutbox(
+  { db, clock }: { db: Database; clock: Clock },
+  handlers: Record<string, OutboxHandler>,
+): Promise<number> {
+  const claimed = await db.transaction(async (tx) => {
+    const now = clock.now();
+    const due = await tx
+      .select()
+      .from(outboxMessages)
+      .where(and(isNull(outboxMessages.processedAt), lte(outboxMessages.availableAt, now)))
+      .orderBy(asc(outboxMessages.id))
+      .limit(BATCH_SIZE)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    await tx
+      .update(outboxMessages)
+      .set({ availableAt: secondsAfter(now, CLAIM_SECONDS) })
+      .where(
+        inArray(
+          outboxMessages.id,
+          due.map((message) => message.id),
+        ),
+      );
+    return due;
+  });
+  let handled = 0;
+  for (const message of claimed) {
+    const handler = handlers[message.topic];
+    try {
+      if (!handler) throw new Error(`No outbox handler for ${message.topic}`);
+      await handler(message.payload);
+      await db
+        .update(outboxMessages)
+        .set({ processedAt: clock.now(), attempts: message.attempts + 1, lastError: null })
+        .where(eq(outboxMessages.id, message.id));
+      handled += 1;
+    } catch (error) {
+      const attempts = message.attempts + 1;
+      await db
+        .update(outboxMessages)
+        .set({
+          attempts,
+          lastError: error instanceof Error ? error.message : String(error),
+          availableAt: secondsAfter(clock.now(), Math.min(MAX_BACKOFF_SECONDS, 2 ** attempts * 10)),
+        })
+        .where(eq(outboxMessages.id, message.id));
+    }
+  }
+  return handled;
+}

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { feeSheetText } from '../../services/documents/fee-sheet.js';
+import { markdownToPdf } from '../../services/documents/markdown-pdf.js';
+import { errorResponses } from '../error-responses.js';
+
+export const feeSheetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  app.get(
+    '/api/community/:id/fee-sheet-pdf/',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          "The community's fee sheet as a PDF: rent by layout, application fee, holding deposit, fees, deposits, options",
+        description:
+          'Public, like the rental fees agreement it shares its content with: the prices a community advertises.',
+        params: z.object({
+          id: z.string().min(1).max(100).describe('The community slug (maple-court) or numeric id'),
+        }),
+        response: {
+          200: {
+            description: 'A PDF file',
+            content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+          },
+          400: errorResponses[400],
+          404: errorResponses[404],
+        },
+      },
+    },
+    async (request, reply) => {
+      const sheet = await feeSheetText(context, request.params.id);
+      const pdf = await markdownToPdf(sheet.text, { title: sheet.title, now: context.clock.now() });
+      return (
+        reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${sheet.slug}-fee-sheet.pdf"`)
+          // Fastify sends a Buffer untouched; the string schema above only describes the bytes for OpenAPI.
+          .send(Buffer.from(pdf) as unknown as string)
+      );
+    },
+  );
+};

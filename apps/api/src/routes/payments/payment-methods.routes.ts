@@ -1,0 +1,124 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { authenticate, sessionOf } from '../../plugins/authentication.js';
+import {
+  confirmSetup,
+  createPaymentIntentFor,
+  describeIntent,
+  startSetup,
+} from '../../services/payments/payment-intents.js';
+import { listPaymentMethods, removePaymentMethod } from '../../services/payments/payment-methods.js';
+import { errorResponses } from '../error-responses.js';
+import { callerTransaction, idParams } from '../transactions/transaction-params.js';
+import {
+  methodParams,
+  paymentIntentAnswerSchema,
+  paymentMethodSchema,
+  setupAnswerSchema,
+} from './payment-schemas.js';
+
+export const paymentMethodsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const signedIn = authenticate(context);
+
+  app.get(
+    '/api/transaction/:id/payments/methods/',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['payments'],
+        summary: "The caller's own saved cards and bank accounts (never anybody else's)",
+        params: idParams,
+        response: { 200: z.object({ payment_methods: z.array(paymentMethodSchema) }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      await callerTransaction(context, request, request.params.id);
+      return { payment_methods: await listPaymentMethods(context, sessionOf(request).userId) };
+    },
+  );
+
+  app.post(
+    '/api/transaction/:id/payments/intents/setup/',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['payments'],
+        summary: "Start saving a card: a setup intent for the processor's card form",
+        params: idParams,
+        body: z.object({}).nullish(),
+        response: { 201: setupAnswerSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const access = await callerTransaction(context, request, request.params.id);
+      return reply.status(201).send(await startSetup(context, access, sessionOf(request).userId));
+    },
+  );
+
+  app.post(
+    '/api/transaction/:id/payments/intents/confirm/',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['payments'],
+        summary: 'Finish saving a card once the card form succeeded: returns the saved method',
+        params: idParams,
+        body: z.object({ intent_id: z.string().min(1, 'Send the intent_id of the setup intent.').max(255) }),
+        response: { 201: paymentMethodSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const access = await callerTransaction(context, request, request.params.id);
+      const method = await confirmSetup(context, access, sessionOf(request).userId, request.body.intent_id);
+      return reply.status(201).send(method);
+    },
+  );
+
+  app.post(
+    '/api/transaction/:id/payments/intents/create/',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['payments'],
+        summary:
+          'A payment intent for what the caller owes now (computed by the server; amounts sent are ignored)',
+        params: idParams,
+        body: z.object({}).nullish(),
+        response: { 201: paymentIntentAnswerSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const access = await callerTransaction(context, request, request.params.id);
+      const { row, intent } = await createPaymentIntentFor(context, access, sessionOf(request).userId);
+      return reply.status(201).send({
+        intent: describeIntent(intent),
+        amount: row.amountCents ?? 0,
+        line_items: (row.lineItems ?? []).map((line) => ({
+          name: line.name,
+          category: line.category,
+          amount: line.amount,
+          applicant: line.applicantId,
+        })),
+      });
+    },
+  );
+
+  app.delete(
+    '/api/transaction/:id/payments/methods/:methodId/',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['payments'],
+        summary: "Remove one of the caller's saved methods",
+        params: methodParams,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await callerTransaction(context, request, request.params.id);
+      await removePaymentMethod(context, sessionOf(request).userId, request.params.methodId);
+      return reply.status(204).send(null);
+    },
+  );
+};

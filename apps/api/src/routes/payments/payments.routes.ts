@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { authenticate, sessionOf } from '../../plugins/authentication.js';
+import { requestHash } from '../../services/payments/idempotency.js';
+import { submitPayment } from '../../services/payments/submit-payment.js';
+import { errorResponses } from '../error-responses.js';
+import { callerTransaction, idParams } from '../transactions/transaction-params.js';
+import { paymentAnswerSchema, paymentErrorResponses } from './payment-schemas.js';
+
+const KEY_MESSAGE =
+  'Send an Idempotency-Key header with each payment: a new random value (such as a UUID), 8 to 255 letters, digits, "-" or "_".';
+
+export const paymentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const signedIn = authenticate(context);
+
+  app.post(
+    '/api/transaction/:id/payment',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Pay what the caller owes now with a saved method, once per Idempotency-Key (a repeat replays the first answer)',
+        params: idParams,
+        headers: z.object({
+          'idempotency-key': z.string({ error: KEY_MESSAGE }).regex(/^[A-Za-z0-9_-]{8,255}$/, KEY_MESSAGE),
+        }),
+        // Loose: a field the server ignores (an amount, say) still makes a different request for the key.
+        body: z.looseObject({
+          payment_method_id: z
+            .number({ error: 'Choose a saved card or bank account to pay with.' })
+            .int()
+            .positive()
+            .max(2_147_483_647),
+          payment_intent_id: z.string().min(1).max(255).optional(),
+        }),
+        response: { 201: paymentAnswerSchema, ...errorResponses, ...paymentErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const access = await callerTransaction(context, request, request.params.id);
+      const answer = await submitPayment(context, access, {
+        userId: sessionOf(request).userId,
+        idempotencyKey: request.headers['idempotency-key'],
+        requestHash: requestHash('POST', `/api/transaction/${request.params.id}/payment`, request.body),
+        paymentMethodId: request.body.payment_method_id,
+        paymentIntentId: request.body.payment_intent_id,
+      });
+      // A stored answer is a 201 payment or a 402 refusal; each is serialized by its own status's schema.
+      return reply.status(answer.status as 201).send(answer.body as z.infer<typeof paymentAnswerSchema>);
+    },
+  );
+};

@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { AppError } from '../../lib/app-error.js';
+import type { SandboxProcessor } from '../../providers/payments/sandbox.js';
+import { SANDBOX_CARD_FRAME_PATH } from '../../providers/payments/sandbox.js';
+import { sandboxCardFramePage } from '../../providers/payments/sandbox-card-frame.js';
+import { cardProblems } from '../../providers/payments/sandbox-test-accounts.js';
+import { errorResponses } from '../error-responses.js';
+
+const CARD_POST_PATH = '/api/sandbox/payments/cards/';
+const CARD_ATTEMPTS_PER_WINDOW = 20;
+const CARD_WINDOW_MS = 10 * 60_000;
+export const CARD_NOT_SAVED = 'This card form has expired. Please close it and start again.';
+
+/**
+ * Card numbers are guessed by trying many: each address may submit a handful of cards per window. The
+ * counts are per process, which is enough for a sandbox that moves no money.
+ */
+function cardAttemptLimiter(context: AppContext) {
+  const attempts = new Map<string, { count: number; since: number }>();
+  return (address: string) => {
+    const now = context.clock.now().getTime();
+    const entry = attempts.get(address);
+    const current = entry && now - entry.since < CARD_WINDOW_MS ? entry : { count: 0, since: now };
+    current.count += 1;
+    if (attempts.size > 10_000) attempts.clear();
+    attempts.set(address, current);
+    if (current.count > CARD_ATTEMPTS_PER_WINDOW) {
+      throw new AppError('RateLimited', 'Too many cards were tried. Please wait 10 minutes and try again.');
+    }
+  };
+}
+
+/** The sandbox processor's own pages: its card frame and the endpoint that turns a card into a method id. */
+export const sandboxCardRoutes =
+  (processor: SandboxProcessor): FastifyPluginAsyncZod<AppContext> =>
+  async (app, context) => {
+    const allowCardAttempt = cardAttemptLimiter(context);
+    const appOrigin = context.publicUrl ? new URL(context.publicUrl).origin : null;
+
+    app.get(
+      SANDBOX_CARD_FRAME_PATH,
+      {
+        schema: {
+          tags: ['sandbox'],
+          summary: "The sandbox processor's card form, framed by the app (Stripe Elements stand-in)",
+          querystring: z.object({ intent: z.string().max(255).optional() }),
+        },
+      },
+      async (_request, reply) => {
+        const nonce = randomBytes(16).toString('base64');
+        const ancestors = ["'self'", ...(appOrigin ? [appOrigin] : [])].join(' ');
+        return reply
+          .header(
+            'content-security-policy',
+            `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; ` +
+              `form-action 'none'; base-uri 'none'; frame-ancestors ${ancestors}`,
+          )
+          .header('x-frame-options', 'SAMEORIGIN')
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(sandboxCardFramePage({ nonce, postUrl: CARD_POST_PATH }));
+      },
+    );
+
+    app.post(
+      CARD_POST_PATH,
+      {
+        schema: {
+          tags: ['sandbox'],
+          summary:
+            'Sandbox card form submission: checks the card (Luhn, expiry, CVC) and attaches it to the setup intent',
+          body: z.object({
+            intent_id: z.string().min(1).max(255),
+            client_secret: z.string().min(1).max(255),
+            number: z.string().max(40),
+            exp_month: z.number().int(),
+            exp_year: z.number().int(),
+            cvc: z.string().max(8),
+          }),
+          response: {
+            200: z.object({
+              payment_method: z.object({ id: z.string(), brand: z.string(), last4: z.string() }),
+            }),
+            ...errorResponses,
+          },
+        },
+      },
+      async (request) => {
+        allowCardAttempt(request.ip);
+        const card = request.body;
+        const now = context.clock.now();
+        const problems = cardProblems(card, { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 });
+        if (Object.keys(problems).length > 0) {
+          const first = Object.values(problems)[0]?.[0] ?? 'Your card details are not valid.';
+          throw new AppError('ValidationError', first, problems);
+        }
+        const method = await processor.attachCard(card.intent_id, card.client_secret, card).catch(() => {
+          throw new AppError('ValidationError', CARD_NOT_SAVED);
+        });
+        return { payment_method: { id: method.reference, brand: method.brand, last4: method.last4 } };
+      },
+    );
+  };

@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { processorWebhookEvents } from '../../db/schema/outbox.js';
+import { AppError } from '../../lib/app-error.js';
+import { verifyStripeWebhook } from '../../providers/payments/stripe.js';
+import { settleByReference } from '../../services/payments/reconcile-payments.js';
+import { errorResponses } from '../error-responses.js';
+
+export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe/webhook/';
+export const BAD_SIGNATURE_MESSAGE = 'The Stripe-Signature header does not match this request.';
+
+/** Events that say a payment intent settled: the ledger catches up without waiting for reconciliation. */
+const settlingEvents = new Set([
+  'payment_intent.succeeded',
+  'payment_intent.payment_failed',
+  'payment_intent.canceled',
+]);
+
+/**
+ * Stripe's webhook: only requests signed with our endpoint secret are believed (checked against the raw
+ * body, hence this plugin's own body parser), and an event redelivered with the same id is handled once.
+ */
+export const stripeWebhookRoutes =
+  (webhookSecret: string): FastifyPluginAsyncZod<AppContext> =>
+  async (app, context) => {
+    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+
+    app.post(
+      STRIPE_WEBHOOK_PATH,
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Stripe webhook (signed): settles payment intents; events are deduplicated by id',
+          response: {
+            200: z.object({ received: z.literal(true), duplicate: z.boolean() }),
+            ...errorResponses,
+          },
+        },
+      },
+      async (request) => {
+        const signature = request.headers['stripe-signature'];
+        let event: ReturnType<typeof verifyStripeWebhook>;
+        try {
+          event = verifyStripeWebhook(request.body as Buffer, String(signature ?? ''), webhookSecret);
+        } catch {
+          throw new AppError('ValidationError', BAD_SIGNATURE_MESSAGE);
+        }
+        const [seen] = await context.db
+          .select({ id: processorWebhookEvents.eventId })
+          .from(processorWebhookEvents)
+          .where(eq(processorWebhookEvents.eventId, event.id));
+        if (seen) return { received: true as const, duplicate: true };
+        const object = event.data.object as { object?: string; id?: string };
+        if (settlingEvents.has(event.type) && object.object === 'payment_intent' && object.id) {
+          await settleByReference(context, object.id);
+        }
+        // Handling is idempotent, so recording the event after it is safe if two deliveries race.
+        await context.db
+          .insert(processorWebhookEvents)
+          .values({
+            eventId: event.id,
+            processor: 'stripe',
+            type: event.type,
+            receivedAt: context.clock.now(),
+          })
+          .onConflictDoNothing();
+        return { received: true as const, duplicate: false };
+      },
+    );
+  };

@@ -1,0 +1,119 @@
+import { UPLOAD_MAX_FILE_SIZE_BYTES } from '@portal/domain/constants/limits';
+import {
+  UPLOAD_EMPTY_FILE_MESSAGE,
+  uploadReadFailureMessage,
+  uploadTooLargeMessage,
+  uploadWrongFormatMessage,
+} from '@portal/domain/schemas/uploads';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { AppError } from '../../lib/app-error.js';
+import { type StoredBytes, storeUploadBytes } from '../../services/uploads/store-upload.js';
+import { UploadRejection, type UploadRejectionReason } from '../../services/uploads/upload-inspector.js';
+
+export const FILE_FIELD = 'file';
+const NOT_MULTIPART_MESSAGE = `Send the file as multipart/form-data, in a field named "${FILE_FIELD}".`;
+const ONE_FILE_MESSAGE = `Send one file per request, in the field "${FILE_FIELD}".`;
+const TOO_MANY_FIELDS_MESSAGE = 'This upload has more fields than it should.';
+const NAME_IN_MESSAGE_MAX_LENGTH = 100;
+
+/**
+ * Busboy stops at one byte past the limit, so our own check sees the file is too large and refuses it
+ * there; nothing larger ever reaches the disk.
+ */
+const multipartLimits = {
+  fileSize: UPLOAD_MAX_FILE_SIZE_BYTES + 1,
+  files: 1,
+  fields: 4,
+  fieldSize: 1024,
+  parts: 6,
+};
+
+const fieldsSchema = z.object({
+  proof_type_id: z.coerce
+    .number({ error: 'proof_type_id must be a whole number.' })
+    .int('proof_type_id must be a whole number.')
+    .positive('proof_type_id must be a whole number.')
+    .max(2_147_483_647, 'proof_type_id must be a whole number.')
+    .optional(),
+});
+
+export interface UploadForm {
+  stored: StoredBytes;
+  originalName: string | undefined;
+  proofTypeId: number | undefined;
+}
+
+const messageFor: Record<UploadRejectionReason, (name: string | undefined) => string> = {
+  wrong_format: uploadWrongFormatMessage,
+  empty: () => UPLOAD_EMPTY_FILE_MESSAGE,
+  too_large: (name) => uploadTooLargeMessage(name ? [name] : []),
+  unreadable: uploadReadFailureMessage,
+};
+
+/** The name as it may appear in a message: its last path segment, printable, not endless. */
+function displayName(filename: string | undefined): string | undefined {
+  const name = filename
+    ?.split(/[\\/]/)
+    .pop()
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+    ?.replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim();
+  return name ? name.slice(0, NAME_IN_MESSAGE_MAX_LENGTH) : undefined;
+}
+
+function uploadError(error: unknown, fileName: string | undefined): unknown {
+  if (error instanceof UploadRejection)
+    return new AppError('ValidationError', messageFor[error.reason](fileName));
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_FILES_LIMIT') return new AppError('ValidationError', ONE_FILE_MESSAGE);
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return new AppError('ValidationError', TOO_MANY_FIELDS_MESSAGE);
+  }
+  // Busboy's own failures (a cut-off or malformed body) are transfers we could not read.
+  if (error instanceof Error && !(error instanceof AppError) && !code) {
+    return new AppError('ValidationError', uploadReadFailureMessage(fileName));
+  }
+  return error;
+}
+
+/**
+ * Reads the upload form (a `file` and, before or after it, `proof_type_id`), streaming the file into the
+ * store as it arrives. On any failure the stored bytes are removed and the rest of the body is drained,
+ * so the client hears the answer instead of a reset connection.
+ */
+export async function readUploadForm(
+  context: AppContext,
+  request: FastifyRequest,
+  encrypt: boolean,
+): Promise<UploadForm> {
+  if (!request.isMultipart()) throw new AppError('ValidationError', NOT_MULTIPART_MESSAGE);
+  let stored: StoredBytes | undefined;
+  let originalName: string | undefined;
+  const fields: Record<string, unknown> = {};
+  try {
+    for await (const part of request.parts({ limits: multipartLimits })) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = part.value;
+      } else if (part.fieldname !== FILE_FIELD || stored) {
+        throw new AppError('ValidationError', ONE_FILE_MESSAGE);
+      } else {
+        originalName = displayName(part.filename);
+        stored = await storeUploadBytes(context, part.file, encrypt);
+      }
+    }
+    if (!stored) throw new AppError('ValidationError', NOT_MULTIPART_MESSAGE);
+    const parsed = fieldsSchema.safeParse(fields);
+    if (!parsed.success) {
+      throw new AppError('ValidationError', 'Some of the information sent is not valid.', {
+        proof_type_id: parsed.error.issues.map((issue) => issue.message),
+      });
+    }
+    return { stored, originalName, proofTypeId: parsed.data.proof_type_id };
+  } catch (error) {
+    if (stored) await context.fileStore.remove(stored.storageKey);
+    if (!request.raw.readableEnded) request.raw.resume();
+    throw uploadError(error, originalName);
+  }
+}

@@ -1,0 +1,82 @@
+import { FeeCategory } from '@portal/domain/constants/fee-categories';
+import {
+  HOLDING_DEPOSIT_TERMS_CONTENT_TYPE,
+  type HoldingDepositTerms,
+} from '@portal/domain/schemas/payment-terms';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.js';
+import { communities } from '../../db/schema/communities.js';
+import { companies } from '../../db/schema/companies.js';
+import { units } from '../../db/schema/units.js';
+import { loadDueAtApplication } from '../payments/payment-options.js';
+import type { TransactionAccess } from '../transactions/transaction-access.js';
+import { type ContentRevision, readCurrentRevision } from './content-files.js';
+import { escapeHtml, fillTemplate, keepSections } from './markdown-text.js';
+import { formatDollars } from './money-text.js';
+import { joinWords } from './rental-fees-agreement.js';
+
+/** The revisioned HTML templates of the payment terms (application fee and holding deposit). */
+export const currentPaymentTermsRevision = (): Promise<ContentRevision> =>
+  readCurrentRevision('payment-terms', 'html');
+
+async function placeOf({ db }: AppContext, access: TransactionAccess) {
+  const [place] = await db
+    .select({
+      unit: units.unitNumber,
+      community: communities.displayName,
+      phone: communities.contactPhone,
+      company: companies.name,
+    })
+    .from(units)
+    .innerJoin(communities, eq(communities.id, units.communityId))
+    .innerJoin(companies, eq(companies.id, communities.companyId))
+    .where(eq(units.id, access.transaction.unitId));
+  if (!place) throw new Error(`Transaction ${access.transaction.id} has no unit`);
+  return place;
+}
+
+/**
+ * GET /api/transaction/{id}/holding_deposit_terms/: the payment terms with this application's amounts, as
+ * HTML. The markup comes only from our own content file; every inserted value is escaped, so the result
+ * is safe to render.
+ */
+export async function getHoldingDepositTerms(
+  context: AppContext,
+  access: TransactionAccess,
+  canProceedToPayment: boolean,
+): Promise<HoldingDepositTerms> {
+  const [revision, due, place] = await Promise.all([
+    currentPaymentTermsRevision(),
+    loadDueAtApplication(context, access),
+    placeOf(context, access),
+  ]);
+  const { one_time_fees, deposits } = due.breakdown;
+  const applicationFee = one_time_fees.items.find((line) => line.type === 'application_fee');
+  const holdingDeposit = deposits.items
+    .filter((line) => line.category === String(FeeCategory.HoldingDeposits))
+    .reduce((sum, line) => sum + line.amount, 0);
+  const adults = applicationFee?.quantity ?? 0;
+
+  const template = keepSections(revision.text, {
+    has_holding_deposit: holdingDeposit > 0,
+    accepts_ach: due.acceptsAch,
+    can_proceed_to_payment: canProceedToPayment && due.balance > 0,
+  });
+  const html = fillTemplate(
+    template,
+    {
+      unit: place.unit,
+      community: place.community,
+      company: place.company,
+      phone: place.phone,
+      application_fee: formatDollars(applicationFee?.price ?? 0),
+      adults: `${adults} ${adults === 1 ? 'adult' : 'adults'}`,
+      application_fees_total: formatDollars(applicationFee?.amount ?? 0),
+      holding_deposit: formatDollars(holdingDeposit),
+      due_now: formatDollars(due.balance),
+      due_now_items: joinWords(due.items.map((line) => `${line.name} ${formatDollars(line.amount)}`)),
+    },
+    escapeHtml,
+  );
+  return { html, current_revision: { id: revision.id, content_type: HOLDING_DEPOSIT_TERMS_CONTENT_TYPE } };
+}

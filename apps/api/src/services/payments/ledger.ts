@@ -1,0 +1,180 @@
+import { FeeCategory } from '@portal/domain/constants/fee-categories';
+import { TransactionStep } from '@portal/domain/constants/transaction-steps';
+import { and, eq, inArray, sql, sum } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { idempotencyKeys } from '../../db/schema/idempotency-keys.js';
+import { transactionEvents } from '../../db/schema/lease-transactions.js';
+import { paymentIntents, paymentLineItems, payments, refunds } from '../../db/schema/payments.js';
+import { enqueueOutboxMessage } from '../../jobs/outbox.js';
+import { PAYMENT_RECEIPT_TOPIC } from '../../jobs/payment-receipt.js';
+import type { Clock } from '../../lib/clock.js';
+
+/** The fees the Fees & Deposits step collects. */
+const applicationStepCategories = [FeeCategory.ApplicationFees, FeeCategory.HoldingDeposits];
+
+/** Net cents paid per fee category for the Fees & Deposits step, for one person or the whole household. */
+export async function paidByCategory(
+  db: Database,
+  where: { transactionId: number; applicantId?: number },
+): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ category: paymentLineItems.category, paid: sum(paymentLineItems.amountCents).mapWith(Number) })
+    .from(paymentLineItems)
+    .innerJoin(payments, eq(payments.id, paymentLineItems.paymentId))
+    .where(
+      and(
+        eq(payments.transactionId, where.transactionId),
+        inArray(paymentLineItems.category, applicationStepCategories),
+        where.applicantId === undefined ? undefined : eq(paymentLineItems.applicantId, where.applicantId),
+      ),
+    )
+    .groupBy(paymentLineItems.category);
+  const refunded = await refundedCents(db, where);
+  const paid = new Map(rows.map((row) => [row.category, row.paid]));
+  // Refunds are taken from the holding deposit first: application fees are not refundable.
+  const deposit = paid.get(FeeCategory.HoldingDeposits) ?? 0;
+  if (refunded > 0) paid.set(FeeCategory.HoldingDeposits, Math.max(0, deposit - refunded));
+  return paid;
+}
+
+async function refundedCents(db: Database, where: { transactionId: number; applicantId?: number }) {
+  const [row] = await db
+    .select({ refunded: sql<number>`coalesce(sum(${refunds.amountCents}), 0)`.mapWith(Number) })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(
+      and(
+        eq(payments.transactionId, where.transactionId),
+        where.applicantId === undefined ? undefined : eq(payments.applicantId, where.applicantId),
+      ),
+    );
+  return row?.refunded ?? 0;
+}
+
+export const totalOf = (paid: Map<number, number>) => [...paid.values()].reduce((a, b) => a + b, 0);
+
+export interface RecordedPayment {
+  paymentId: number;
+  /** The answer POST /payment gave (or, for a payment found by reconciliation, would have given). */
+  answer: PaymentAnswer;
+}
+
+export interface PaymentAnswer {
+  id: number;
+  status: 'succeeded';
+  amount: number;
+  currency: string;
+  line_items: { name: string; category: number; amount: number; applicant: number | null }[];
+  payment_method_id: number | null;
+  created_at: string;
+}
+
+/**
+ * Writes a charge the processor made into the ledger, in one database transaction: the payment and its
+ * line items, the intent settled, the payer's Fees & Deposits step finished (they always pay their whole
+ * balance), the Idempotency-Key's answer and the receipt e-mail in the outbox. Recording the same intent
+ * again (the request and the reconciler racing) changes nothing and returns the first record.
+ */
+export async function recordPayment(
+  { db, clock }: { db: Database; clock: Clock },
+  intentId: number,
+  chargeReference: string,
+): Promise<RecordedPayment> {
+  return db.transaction(async (tx) => {
+    const [intent] = await tx
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.id, intentId))
+      .for('update');
+    if (!intent) throw new Error(`No payment intent ${intentId}`);
+    const [earlier] = await tx.select().from(payments).where(eq(payments.paymentIntentId, intentId));
+    if (earlier) {
+      const [key] = intent.idempotencyKeyId
+        ? await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.id, intent.idempotencyKeyId))
+        : [];
+      return { paymentId: earlier.id, answer: key?.responseBody as PaymentAnswer };
+    }
+    const now = clock.now();
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        transactionId: intent.transactionId,
+        applicantId: intent.applicantId,
+        userId: intent.userId,
+        paymentIntentId: intent.id,
+        paymentMethodId: intent.paymentMethodId,
+        processor: intent.processor,
+        processorReference: chargeReference,
+        amountCents: intent.amountCents ?? 0,
+        createdAt: now,
+      })
+      .returning();
+    if (!payment) throw new Error('The payment was not recorded');
+    const lines = intent.lineItems ?? [];
+    if (lines.length > 0) {
+      await tx.insert(paymentLineItems).values(
+        lines.map((line) => ({
+          paymentId: payment.id,
+          name: line.name,
+          category: line.category,
+          amountCents: line.amount,
+          applicantId: line.applicantId,
+          inviteeId: line.inviteeId,
+        })),
+      );
+    }
+    await tx
+      .update(paymentIntents)
+      .set({ status: 'succeeded', updatedAt: now })
+      .where(eq(paymentIntents.id, intent.id));
+    if (intent.applicantId !== null) {
+      await addStepEvents(tx, intent.transactionId, intent.applicantId, now);
+    }
+    const answer: PaymentAnswer = {
+      id: payment.id,
+      status: 'succeeded',
+      amount: payment.amountCents,
+      currency: payment.currency,
+      line_items: lines.map((line) => ({
+        name: line.name,
+        category: line.category,
+        amount: line.amount,
+        applicant: line.applicantId,
+      })),
+      payment_method_id: payment.paymentMethodId,
+      created_at: now.toISOString(),
+    };
+    if (intent.idempotencyKeyId !== null) {
+      await tx
+        .update(idempotencyKeys)
+        .set({ responseStatus: 201, responseBody: answer })
+        .where(eq(idempotencyKeys.id, intent.idempotencyKeyId));
+    }
+    await enqueueOutboxMessage(tx, clock, PAYMENT_RECEIPT_TOPIC, { payment_id: payment.id });
+    return { paymentId: payment.id, answer };
+  });
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** "Payment process triggered" and the Fees & Deposits step, each recorded once per applicant. */
+async function addStepEvents(tx: Transaction, transactionId: number, applicantId: number, now: Date) {
+  const steps = [TransactionStep.PaymentProcessTriggered, TransactionStep.FeesDeposits];
+  const existing = await tx
+    .select({ event: transactionEvents.event })
+    .from(transactionEvents)
+    .where(
+      and(
+        eq(transactionEvents.leaseTransactionId, transactionId),
+        eq(transactionEvents.applicantId, applicantId),
+        inArray(transactionEvents.event, steps),
+      ),
+    );
+  const missing = steps.filter((step) => !existing.some((row) => row.event === step));
+  if (missing.length === 0) return;
+  await tx
+    .insert(transactionEvents)
+    .values(
+      missing.map((event) => ({ leaseTransactionId: transactionId, applicantId, event, createdAt: now })),
+    );
+}

@@ -1,0 +1,165 @@
+import { BankVerificationStatus } from '@portal/domain/constants/bank-verification-status';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.js';
+import { idempotencyKeys } from '../../db/schema/idempotency-keys.js';
+import { paymentIntents } from '../../db/schema/payments.js';
+import { AppError } from '../../lib/app-error.js';
+import { PaymentDeclinedError } from '../../providers/payments/payment-processor.js';
+import type { TransactionAccess } from '../transactions/transaction-access.js';
+import {
+  claimIdempotencyKey,
+  earlierAnswer,
+  releaseIdempotencyKey,
+  type StoredAnswer,
+} from './idempotency.js';
+import { recordPayment } from './ledger.js';
+import {
+  amountOf,
+  createPaymentIntentFor,
+  lineItemsDueNow,
+  ownIntent,
+  type PaymentIntentRow,
+} from './payment-intents.js';
+import { ownPaymentMethod } from './payment-methods.js';
+
+export const PAYMENT_IN_PROGRESS_MESSAGE =
+  'Another payment of yours for this application is being processed. Please wait a moment and check again.';
+export const PAYMENT_UNCONFIRMED_MESSAGE =
+  "We could not hear back from the payment processor. Please don't pay again: we will check the payment and e-mail your receipt if it went through.";
+export const BANK_NOT_VERIFIED_MESSAGE =
+  'This bank account is not verified yet, so it cannot be used to pay.';
+
+const PAYMENT_REQUIRED = 402;
+
+export interface PaymentRequest {
+  userId: number;
+  idempotencyKey: string;
+  requestHash: string;
+  paymentMethodId: number;
+  /** An intent from POST …/intents/create/ to charge; without it one is made now. */
+  paymentIntentId?: string;
+}
+
+/**
+ * POST /api/transaction/{id}/payment: charges the caller's saved method for what they owe now, once per
+ * Idempotency-Key. The key is claimed before the processor is asked, and the processor is given a key of
+ * its own per intent, so neither a double click nor a retry after a lost answer can charge twice.
+ */
+export async function submitPayment(
+  context: AppContext,
+  access: TransactionAccess,
+  request: PaymentRequest,
+): Promise<StoredAnswer> {
+  const keyed = { userId: request.userId, key: request.idempotencyKey, hash: request.requestHash };
+  const replay = await earlierAnswer(context.db, keyed);
+  if (replay) return replay;
+
+  const method = await ownPaymentMethod(context.db, request.userId, request.paymentMethodId);
+  if (method.kind === 'bank' && method.verificationStatus !== BankVerificationStatus.Verified) {
+    throw new AppError('ValidationError', BANK_NOT_VERIFIED_MESSAGE, {
+      payment_method_id: [BANK_NOT_VERIFIED_MESSAGE],
+    });
+  }
+  const intent = await intentToCharge(context, access, request);
+
+  const claim = await claimIdempotencyKey(context, keyed);
+  if (claim.kind === 'replay') return claim.answer;
+  const started = await startProcessing(context, intent, method.id, claim.keyId);
+  if (!started) {
+    await releaseIdempotencyKey(context.db, claim.keyId);
+    throw new AppError('Conflict', PAYMENT_IN_PROGRESS_MESSAGE);
+  }
+
+  let charged: Awaited<ReturnType<AppContext['payments']['confirmPaymentIntent']>>;
+  try {
+    charged = await context.payments.confirmPaymentIntent({
+      reference: intent.processorReference,
+      paymentMethod: method.processorReference,
+      idempotencyKey: `portal-payment-intent-${intent.id}`,
+    });
+  } catch (error) {
+    if (error instanceof PaymentDeclinedError) return recordDecline(context, intent.id, claim.keyId, error);
+    // The charge may or may not have happened: the intent stays 'processing' for the reconciler.
+    throw new AppError('ServerError', PAYMENT_UNCONFIRMED_MESSAGE);
+  }
+  if (charged.status !== 'succeeded') throw new AppError('ServerError', PAYMENT_UNCONFIRMED_MESSAGE);
+  const recorded = await recordPayment(context, intent.id, charged.chargeReference ?? charged.reference);
+  return { status: 201, body: recorded.answer };
+}
+
+/** The caller's intent if they made one and it still asks for what is due; else a new one. */
+async function intentToCharge(
+  context: AppContext,
+  access: TransactionAccess,
+  request: PaymentRequest,
+): Promise<PaymentIntentRow> {
+  if (request.paymentIntentId !== undefined) {
+    const row = await ownIntent(context, {
+      transactionId: access.transaction.id,
+      userId: request.userId,
+      reference: request.paymentIntentId,
+      kind: 'payment',
+    });
+    const due = amountOf(await lineItemsDueNow(context, access));
+    if (row.status === 'requires_confirmation' && row.amountCents === due) return row;
+  }
+  return (await createPaymentIntentFor(context, access, request.userId)).row;
+}
+
+/** Marks the intent as being charged, unless another charge of the same person is already under way. */
+async function startProcessing(
+  { db, clock }: AppContext,
+  intent: PaymentIntentRow,
+  paymentMethodId: number,
+  keyId: number,
+): Promise<boolean> {
+  try {
+    const updated = await db
+      .update(paymentIntents)
+      .set({ status: 'processing', paymentMethodId, idempotencyKeyId: keyId, updatedAt: clock.now() })
+      .where(and(eq(paymentIntents.id, intent.id), eq(paymentIntents.status, 'requires_confirmation')))
+      .returning({ id: paymentIntents.id });
+    return updated.length === 1;
+  } catch (error) {
+    // The unique index on (transaction, user) while 'processing': a second tab is paying right now.
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (value: unknown) => (value as { code?: unknown } | undefined)?.code;
+  return (
+    codeOf(error) === UNIQUE_VIOLATION || codeOf((error as { cause?: unknown }).cause) === UNIQUE_VIOLATION
+  );
+}
+
+/** A refused card: nothing is paid; the answer is kept so the same key replays the same refusal. */
+async function recordDecline(
+  { db, clock }: AppContext,
+  intentId: number,
+  keyId: number,
+  error: PaymentDeclinedError,
+): Promise<StoredAnswer> {
+  const body = new AppError('ValidationError', error.message, {
+    payment_method_id: [error.message],
+  }).toBody();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(paymentIntents)
+      .set({
+        status: 'failed',
+        failureCode: error.code,
+        failureMessage: error.message,
+        updatedAt: clock.now(),
+      })
+      .where(eq(paymentIntents.id, intentId));
+    await tx
+      .update(idempotencyKeys)
+      .set({ responseStatus: PAYMENT_REQUIRED, responseBody: body })
+      .where(eq(idempotencyKeys.id, keyId));
+  });
+  return { status: PAYMENT_REQUIRED, body };
+}

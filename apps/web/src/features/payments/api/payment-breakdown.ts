@@ -1,0 +1,84 @@
+import { breakdownGroupSchema } from '@portal/domain/pricing/breakdown-item';
+import type { ChargeMonth } from '@portal/domain/pricing/charges-calendar';
+import { type PaymentBreakdown, paymentBreakdownSchema } from '@portal/domain/pricing/payment-breakdown';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest, isApiRequestError } from '../../../lib/api-client';
+
+const path = (transactionId: number | string) => encodeURIComponent(String(transactionId));
+
+// A 4xx (lease terms not chosen, not the caller's transaction) will not change by asking again.
+const retryServerErrors = (count: number, error: unknown) =>
+  !(isApiRequestError(error) && error.isClientError) && count < 2;
+
+/** POST /api/transaction/{id}/payment-breakdown/: every charge of the application, in integer cents. */
+export function getPaymentBreakdown(
+  transactionId: number | string,
+  signal?: AbortSignal,
+): Promise<PaymentBreakdown> {
+  return apiRequest(`/api/transaction/${path(transactionId)}/payment-breakdown/`, paymentBreakdownSchema, {
+    method: 'POST',
+    body: {},
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function usePaymentBreakdown(transactionId: number | string) {
+  return useQuery({
+    queryKey: ['payments', 'breakdown', String(transactionId)],
+    queryFn: ({ signal }) => getPaymentBreakdown(transactionId, signal),
+    retry: retryServerErrors,
+  });
+}
+
+const chargeMonthSchema = z.object({ year: z.number().int(), month: z.number().int() });
+
+const monthlyChargesSchema = z.object({
+  months: z.array(chargeMonthSchema),
+  month: chargeMonthSchema,
+  charges: breakdownGroupSchema,
+  breakdown_lease_end_date: z.iso.date(),
+});
+export type MonthlyCharges = z.infer<typeof monthlyChargesSchema>;
+
+/**
+ * GET /api/quote/{id}/payment-breakdown-monthly/: the lease's months and what `month` charges; without a
+ * month, the server picks the current month clamped into the lease. Spec §6: only the primary applicant
+ * asks for scheduled price updates.
+ */
+export function getMonthlyCharges(
+  transactionId: number | string,
+  month: ChargeMonth | undefined,
+  includeScheduledPriceUpdates: boolean,
+  signal?: AbortSignal,
+): Promise<MonthlyCharges> {
+  const query = new URLSearchParams({
+    include_scheduled_price_updates: String(includeScheduledPriceUpdates),
+    ...(month ? { month: String(month.month), year: String(month.year) } : {}),
+  });
+  return apiRequest(
+    `/api/quote/${path(transactionId)}/payment-breakdown-monthly/?${query}`,
+    monthlyChargesSchema,
+    signal ? { signal } : {},
+  );
+}
+
+export function useMonthlyCharges(
+  transactionId: number | string,
+  month: ChargeMonth | undefined,
+  includeScheduledPriceUpdates: boolean,
+) {
+  return useQuery({
+    queryKey: [
+      'payments',
+      'monthly-charges',
+      String(transactionId),
+      month ?? 'current',
+      includeScheduledPriceUpdates,
+    ],
+    queryFn: ({ signal }) => getMonthlyCharges(transactionId, month, includeScheduledPriceUpdates, signal),
+    // The month shown so far stays on screen while the next one loads, so the selector keeps its place.
+    placeholderData: keepPreviousData,
+    retry: retryServerErrors,
+  });
+}

@@ -1,0 +1,46 @@
+import { TermsType } from '@portal/domain/constants/terms-types';
+import {
+  type HoldingDepositTerms,
+  holdingDepositTermsSchema,
+  type TermsAcceptance,
+  termsAcceptanceSchema,
+} from '@portal/domain/schemas/payment-terms';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { apiRequest, isApiRequestError } from '../../../lib/api-client';
+
+/** GET /api/transaction/{id}/holding_deposit_terms/: the payment terms with this application's amounts. */
+export function getHoldingDepositTerms(
+  transactionId: string,
+  canProceedToPayment: boolean,
+  signal?: AbortSignal,
+): Promise<HoldingDepositTerms> {
+  return apiRequest(
+    `/api/transaction/${encodeURIComponent(transactionId)}/holding_deposit_terms/?can_proceed_to_payment=${canProceedToPayment ? 1 : 0}`,
+    holdingDepositTermsSchema,
+    signal ? { signal } : {},
+  );
+}
+
+export function useHoldingDepositTerms(transactionId: string, canProceedToPayment: boolean) {
+  return useQuery({
+    queryKey: ['payments', 'holding-deposit-terms', transactionId, canProceedToPayment],
+    queryFn: ({ signal }) => getHoldingDepositTerms(transactionId, canProceedToPayment, signal),
+    retry: (count, error) => !(isApiRequestError(error) && error.isClientError) && count < 2,
+  });
+}
+
+/** POST /api/transaction/{id}/terms-accepted/: the applicant agreed to the payment terms just now. */
+export function acceptPaymentTerms(transactionId: string): Promise<TermsAcceptance> {
+  return apiRequest(
+    `/api/transaction/${encodeURIComponent(transactionId)}/terms-accepted/`,
+    termsAcceptanceSchema,
+    {
+      method: 'POST',
+      body: { type: TermsType.Payments, context: { time: new Date().toISOString() } },
+    },
+  );
+}
+
+export function useAcceptPaymentTerms(transactionId: string) {
+  return useMutation({ mutationFn: () => acceptPaymentTerms(transactionId) });
+}

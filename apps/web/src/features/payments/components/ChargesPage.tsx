@@ -1,0 +1,149 @@
+import type { ChargeMonth } from '@portal/domain/pricing/charges-calendar';
+import type { PaymentBreakdown } from '@portal/domain/pricing/payment-breakdown';
+import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { useCommunity } from '../../../app/community-context';
+import { Button, buttonClassName } from '../../../components/ui/Button';
+import { ErrorList } from '../../../components/ui/ErrorList';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import { StatusBanner } from '../../../components/ui/StatusBanner';
+import { formatCents } from '../../../lib/money';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { JourneyCard } from '../../journey/components/JourneyCard';
+import { useCurrentTransaction } from '../../journey/components/transaction-context';
+import { isPrimaryApplicant, transactionPath } from '../../journey/lib/drawer-inputs';
+import { formatLongDate } from '../../journey/lib/lease-terms';
+import { type MonthlyCharges, useMonthlyCharges, usePaymentBreakdown } from '../api/payment-breakdown';
+import { formatChargeMonth } from '../lib/charge-month';
+import { BackLink } from './BackLink';
+import { BreakdownTable } from './BreakdownTable';
+import styles from './ChargesPage.module.css';
+import { MonthSelector } from './MonthSelector';
+import { PaymentBreakdownCard } from './PaymentBreakdownCard';
+
+/**
+ * `/:community/transaction/:transactionId/charges` (spec part 2, Charges): what the household pays at
+ * move-in, then month by month from the lease's first month through the month after it ends. An
+ * informational page, not a step: it opens once a move-in date and lease term are chosen, and Close
+ * returns to where the user came from.
+ */
+export function ChargesPage() {
+  const { t } = useTranslation();
+  const community = useCommunity();
+  const transaction = useCurrentTransaction();
+  useDocumentTitle(t('payments.charges.title'), community.display_name);
+  const leaseTermsPath = transactionPath(community.slug, transaction.id, 'lease-terms');
+
+  if (!transaction.move_in_date || transaction.lease_term === null) {
+    return <Navigate to={leaseTermsPath} replace />;
+  }
+  return (
+    <JourneyCard
+      eyebrow={t('payments.charges.eyebrow')}
+      heading={t('payments.charges.heading')}
+      intro={t('payments.charges.intro')}
+    >
+      <Charges transaction={transaction} />
+      <div className={styles.actions}>
+        <BackLink fallback={leaseTermsPath} className={buttonClassName('primary')}>
+          {t('payments.charges.close')}
+        </BackLink>
+      </div>
+    </JourneyCard>
+  );
+}
+
+function Charges({ transaction }: { transaction: LeaseTransaction }) {
+  const { t } = useTranslation();
+  const primary = isPrimaryApplicant(transaction);
+  const breakdown = usePaymentBreakdown(transaction.id);
+  const [chosen, setChosen] = useState<ChargeMonth>();
+  const monthly = useMonthlyCharges(transaction.id, chosen, primary);
+
+  if (breakdown.isError || monthly.isError) {
+    const retrying = breakdown.isFetching || monthly.isFetching;
+    const retry = () => {
+      if (breakdown.isError) void breakdown.refetch();
+      if (monthly.isError) void monthly.refetch();
+    };
+    return (
+      <ErrorList messages={[t('payments.charges.loadFailed')]}>
+        <Button
+          variant="secondary"
+          onClick={retrying ? undefined : retry}
+          aria-disabled={retrying || undefined}
+        >
+          {t('payments.charges.retry')}
+        </Button>
+      </ErrorList>
+    );
+  }
+  if (!breakdown.data || !monthly.data) return <LoadingState label={t('payments.charges.loading')} />;
+
+  return (
+    <>
+      {primary ? <ScheduledPriceUpdates breakdown={breakdown.data} /> : null}
+      <PaymentBreakdownCard
+        breakdown={breakdown.data}
+        heading={t('payments.charges.moveInCosts')}
+        viewerApplicantId={transaction.applicant.id}
+      />
+      <ChargesByMonth
+        charges={monthly.data}
+        shown={chosen ?? monthly.data.month}
+        loading={monthly.isPlaceholderData}
+        onChange={setChosen}
+      />
+    </>
+  );
+}
+
+/** Spec part 2 §6: the primary applicant is told of option prices the community has scheduled to change. */
+function ScheduledPriceUpdates({ breakdown }: { breakdown: PaymentBreakdown }) {
+  const { t } = useTranslation();
+  const messages = breakdown.updated_rental_option_fees.items.map((item) =>
+    t('payments.charges.priceUpdate', { name: item.name, amount: formatCents(item.amount) }),
+  );
+  return <StatusBanner messages={messages} />;
+}
+
+function ChargesByMonth({
+  charges,
+  shown,
+  loading,
+  onChange,
+}: {
+  charges: MonthlyCharges;
+  /** The month chosen; `charges` may still be the previous one while it loads. */
+  shown: ChargeMonth;
+  loading: boolean;
+  onChange: (month: ChargeMonth) => void;
+}) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const month = formatChargeMonth(charges.month);
+  return (
+    <section className={styles.byMonth} aria-labelledby={headingId} aria-busy={loading || undefined}>
+      <h2 id={headingId} className={styles.heading}>
+        {t('payments.charges.byMonth')}
+      </h2>
+      <MonthSelector months={charges.months} value={shown} onChange={onChange} />
+      {charges.charges.items.length > 0 ? (
+        <BreakdownTable
+          caption={t('payments.charges.monthCaption', { month })}
+          group={charges.charges}
+          totalLabel={t('payments.charges.monthTotal', { month })}
+        />
+      ) : (
+        <p>
+          {t('payments.charges.nothingScheduled', {
+            month,
+            date: formatLongDate(charges.breakdown_lease_end_date),
+          })}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { FeeCategory } from '../constants/fee-categories.js';
+import type { BreakdownItem } from './breakdown-item.js';
+import type { PaymentBreakdown } from './payment-breakdown.js';
+
+/** One amount due at the Fees & Deposits step, in cents. */
+export interface DueItem {
+  name: string;
+  amount: number;
+  category: FeeCategory;
+}
+
+const isHoldingDeposit = (line: BreakdownItem) => line.category === String(FeeCategory.HoldingDeposits);
+const isApplicationFee = (line: BreakdownItem) => line.type === 'application_fee';
+
+/**
+ * Pricing rules, "What is due when": at the Fees & Deposits step an adult applicant pays their own
+ * application fee (unless waived) and the primary applicant also pays the holding deposit.
+ */
+export function dueAtApplication(
+  breakdown: PaymentBreakdown,
+  payer: { applicantId: number; isPrimary: boolean },
+): DueItem[] {
+  const fees = breakdown.one_time_fees.items
+    .filter(isApplicationFee)
+    .flatMap((fee) =>
+      fee.line_items
+        .filter((line) => line.applicant === payer.applicantId && !line.waived)
+        .map((line) => ({ name: fee.name, amount: line.amount, category: FeeCategory.ApplicationFees })),
+    );
+  const deposits = payer.isPrimary
+    ? breakdown.deposits.items.filter(isHoldingDeposit).map((deposit) => ({
+        name: deposit.name,
+        amount: deposit.amount,
+        category: FeeCategory.HoldingDeposits,
+      }))
+    : [];
+  return [...fees, ...deposits];
+}
+
+/** What the whole household pays at the Fees & Deposits step: every application fee and the holding deposit. */
+export function householdDueAtApplication(breakdown: PaymentBreakdown): number {
+  const fees = breakdown.one_time_fees.items
+    .filter(isApplicationFee)
+    .reduce((sum, fee) => sum + fee.amount, 0);
+  const deposits = breakdown.deposits.items
+    .filter(isHoldingDeposit)
+    .reduce((sum, line) => sum + line.amount, 0);
+  return fees + deposits;
+}
+
+export const sumDue = (items: readonly DueItem[]) => items.reduce((sum, line) => sum + line.amount, 0);
