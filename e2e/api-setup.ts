@@ -73,8 +73,53 @@ export async function applyThroughApi(
 }
 
 /** The steps a test can finish through the API, in the order the journey asks for them. */
-const STEPS = ['address', 'military-status', 'lease-terms', 'rental-profile'] as const;
+const STEPS = [
+  'address',
+  'military-status',
+  'lease-terms',
+  'rental-profile',
+  'income-employment',
+  'fees-deposits',
+] as const;
 type Step = (typeof STEPS)[number];
+
+/**
+ * Agrees to the payment terms, saves the sandbox's good card (setup intent, the card frame's post,
+ * confirmation) and pays what is due, as the Fees & Deposits page does.
+ */
+async function payThroughApi(request: APIRequestContext, session: ApiSession, id: number) {
+  const base = `/api/transaction/${id}`;
+  const agreed = await request.post(`${base}/terms-accepted/`, {
+    headers: session.headers,
+    data: { type: 'payments', context: { time: new Date().toISOString() } },
+  });
+  expect(agreed.status()).toBe(201);
+  const setup = await request.post(`${base}/payments/intents/setup/`, { headers: session.headers });
+  expect(setup.status()).toBe(201);
+  const { intent } = (await setup.json()) as { intent: { id: string; client_secret: string } };
+  const card = await request.post('/api/sandbox/payments/cards/', {
+    data: {
+      intent_id: intent.id,
+      client_secret: intent.client_secret,
+      number: '4242424242424242',
+      exp_month: 12,
+      exp_year: 2030,
+      cvc: '123',
+    },
+  });
+  expect(card.status()).toBe(200);
+  const confirmed = await request.post(`${base}/payments/intents/confirm/`, {
+    headers: session.headers,
+    data: { intent_id: intent.id },
+  });
+  expect(confirmed.status()).toBe(201);
+  const method = (await confirmed.json()) as { id: number };
+  const paid = await request.post(`${base}/payment`, {
+    headers: { ...session.headers, 'Idempotency-Key': `e2e-${id}-${Date.now()}` },
+    data: { payment_method_id: method.id },
+  });
+  expect(paid.status()).toBe(201);
+}
 
 async function fillStep(request: APIRequestContext, session: ApiSession, id: number, step: Step) {
   if (step === 'address') {
@@ -99,13 +144,22 @@ async function fillStep(request: APIRequestContext, session: ApiSession, id: num
     });
     expect(saved.status()).toBe(200);
   }
+  if (step === 'income-employment') {
+    const reported = await request.post(`/api/transaction/${id}/financial-sources/`, {
+      headers: session.headers,
+      data: { report_no_income_assets: 'True' },
+    });
+    expect(reported.status()).toBe(200);
+  }
+  if (step === 'fees-deposits') await payThroughApi(request, session, id);
 }
 
 /**
  * Finishes the journey's steps up to and including `last` the way a user of the screens would (address
- * 500 Congress Ave, Austin; no military service; move-in 2026-12-15 for 12 months; no options). Only
- * the primary applicant may set the lease terms: another household member's `lease-terms` only marks
- * the page finished.
+ * 500 Congress Ave, Austin; no military service; move-in 2026-12-15 for 12 months; no options; no
+ * income or assets; the payment terms agreed and what is due paid with the sandbox card 4242…). Only
+ * the primary applicant may set the lease terms: another household member's `lease-terms` only marks the
+ * page finished.
  */
 export async function finishStepsThroughApi(
   request: APIRequestContext,

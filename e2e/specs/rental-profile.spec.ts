@@ -79,9 +79,10 @@ test.describe('rental profile', () => {
     );
 
     await page.getByRole('button', { name: 'Continue' }).click();
-    // Income and employment comes later: for now that route is the bad-route page.
     await expect(page).toHaveURL(new RegExp(`${base}/income-employment$`));
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Tell Us About Your Income and Assets' }),
+    ).toBeVisible();
     await page.goto(`${base}/rental-profile/options`);
     await expect(page.getByRole('heading', { level: 1, name: 'Your rental options' })).toBeVisible();
     await expect(drawerSteps(page).getByRole('link', { name: 'Rental Profile (completed)' })).toBeVisible();

@@ -2,7 +2,9 @@ import type { AddressSearchProvider } from '@portal/domain/schemas/address-sugge
 import type { Database } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import type { FileStore } from './providers/files/file-store.js';
+import type { FinancialLinkProvider } from './providers/financial-link/financial-link-provider.js';
 import type { PaymentProcessor } from './providers/payments/payment-processor.js';
+import type { ScreeningProvider } from './providers/screening/screening-provider.js';
 import type { Mailer } from './services/mail/mailer.js';
 import type { SmsSender } from './services/sms/sms-sender.js';
 
@@ -18,8 +20,14 @@ export interface AppContext {
   vaultUrl: string;
   /** Where uploaded files rest, under generated keys. */
   fileStore: FileStore;
-  /** AES-256 key for uploads at communities with enable_encryption. */
+  /** AES-256 key for uploads at communities with enable_encryption, and for link providers' tokens. */
   fileEncryptionKey: Buffer;
+  /** Links bank and payroll accounts: Plaid when configured, else the built-in sandbox. */
+  financialLink: FinancialLinkProvider;
+  /** Runs credit, criminal, eviction and income screening: the built-in sandbox. */
+  screening: ScreeningProvider;
+  /** AES-256 key sealing SSNs and ITINs at rest. */
+  ssnEncryptionKey: Buffer;
   /** Which maps service the address search uses (the community configuration tells the browser). */
   addressSearch: AddressSearchProvider;
   /** The address users reach the portal at, for links in e-mails; else taken from the request. */

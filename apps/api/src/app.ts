@@ -7,7 +7,7 @@ import type { Database } from './db/client.js';
 import { startBackgroundJobs } from './jobs/background-jobs.js';
 import { registerErrorHandling } from './lib/app-error.js';
 import { type Clock, systemClock } from './lib/clock.js';
-import { loggerOptions } from './lib/logger.js';
+import { type LogDestination, loggerOptions } from './lib/logger.js';
 import { registerImpersonationAudit } from './plugins/authentication.js';
 import { registerLogos } from './plugins/logos.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -15,10 +15,15 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 import type { FileStore } from './providers/files/file-store.js';
 import { createInMemoryFileStore } from './providers/files/in-memory.js';
+import type { FinancialLinkProvider } from './providers/financial-link/financial-link-provider.js';
+import { createPlaidFinancialLink, type PlaidKeys } from './providers/financial-link/plaid.js';
+import { createSandboxFinancialLink } from './providers/financial-link/sandbox.js';
 import type { AddressLookup } from './providers/maps/address-lookup.js';
 import type { PaymentProcessor } from './providers/payments/payment-processor.js';
 import { createSandboxProcessor } from './providers/payments/sandbox.js';
 import { createStripeProcessor, type StripeKeys } from './providers/payments/stripe.js';
+import { createSandboxScreening } from './providers/screening/sandbox.js';
+import type { ScreeningProvider } from './providers/screening/screening-provider.js';
 import { passwordRoutes } from './routes/accounts/password.routes.js';
 import { profileRoutes } from './routes/accounts/profile.routes.js';
 import { sessionRoutes } from './routes/accounts/session.routes.js';
@@ -29,6 +34,12 @@ import { devMailboxRoutes } from './routes/dev/mailbox.routes.js';
 import { documentsRoutes } from './routes/documents/documents.routes.js';
 import { healthRoutes } from './routes/health/health.routes.js';
 import { householdRoutes } from './routes/household/household.routes.js';
+import { employerRoutes } from './routes/income/employer.routes.js';
+import { financialDocumentsRoutes } from './routes/income/financial-documents.routes.js';
+import { financialSourcesRoutes } from './routes/income/financial-sources.routes.js';
+import { finicityLinkRoutes } from './routes/income/finicity-link.routes.js';
+import { plaidLinkRoutes } from './routes/income/plaid-link.routes.js';
+import { sandboxLinkRoutes } from './routes/income/sandbox-link.routes.js';
 import { bankAccountsRoutes } from './routes/payments/bank-accounts.routes.js';
 import { feeSheetRoutes } from './routes/payments/fee-sheet.routes.js';
 import { paymentBreakdownRoutes } from './routes/payments/payment-breakdown.routes.js';
@@ -38,6 +49,7 @@ import { paymentTermsRoutes } from './routes/payments/payment-terms.routes.js';
 import { paymentsRoutes } from './routes/payments/payments.routes.js';
 import { sandboxCardRoutes } from './routes/payments/sandbox-card.routes.js';
 import { stripeWebhookRoutes } from './routes/payments/stripe-webhook.routes.js';
+import { screeningRoutes } from './routes/screening/screening.routes.js';
 import { wormholeRoutes } from './routes/staff/wormhole.routes.js';
 import { leaseTermsRoutes } from './routes/transactions/lease-terms.routes.js';
 import { transactionsRoutes } from './routes/transactions/transactions.routes.js';
@@ -53,11 +65,17 @@ export interface AppOptions {
   /** Real SMTP; without it e-mail is kept in the database. */
   smtpUrl?: string;
   logLevel?: string;
+  /** Where log lines go; stdout when not given. */
+  logStream?: LogDestination;
   stripePublishableKey?: string | null;
   /** Stripe's keys (and webhook secret); without them payments go to the built-in sandbox. */
   stripe?: StripeKeys & { webhookSecret?: string };
   /** Replaces the processor chosen from `stripe` (tests wrap the sandbox with it). */
   paymentProcessor?: PaymentProcessor;
+  /** Plaid's keys; without them bank and payroll links go to the built-in sandbox. */
+  plaid?: PlaidKeys;
+  /** Replaces the link provider chosen from `plaid` (tests). */
+  financialLink?: FinancialLinkProvider;
   /** Run the outbox worker and payment reconciliation in this process (main.ts; tests drive them by hand). */
   backgroundJobs?: boolean;
   /** The maps service behind the address search; without it the browser parses addresses offline. */
@@ -68,6 +86,10 @@ export interface AppOptions {
   fileStore?: FileStore;
   /** 32 bytes for encrypting uploads at rest; a throwaway random key when not given (tests). */
   fileEncryptionKey?: Buffer;
+  /** 32 bytes for sealing SSNs and ITINs at rest; a throwaway random key when not given (tests). */
+  ssnEncryptionKey?: Buffer;
+  /** Replaces the built-in sandbox screening provider (tests). */
+  screening?: ScreeningProvider;
   /** The built web app; without it only the API is served. */
   webDistDir?: string;
   /** The dev mailbox is for laptops: production deployments turn it off. */
@@ -83,7 +105,7 @@ const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(options.logLevel ?? 'silent'),
+    logger: loggerOptions(options.logLevel ?? 'silent', options.logStream),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     trustProxy: options.trustProxy ?? false,
@@ -98,6 +120,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const payments =
     options.paymentProcessor ?? (options.stripe ? createStripeProcessor(options.stripe) : sandbox);
   if (!payments) throw new Error('No payment processor');
+  const linkSandbox = options.plaid ? undefined : createSandboxFinancialLink({ db: options.db, clock });
+  const financialLink =
+    options.financialLink ?? (options.plaid ? createPlaidFinancialLink(options.plaid) : linkSandbox);
+  if (!financialLink) throw new Error('No financial link provider');
   const context: AppContext = {
     db: options.db,
     clock,
@@ -108,12 +134,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     vaultUrl: options.vaultUrl ?? '/api/uploads/',
     fileStore: options.fileStore ?? createInMemoryFileStore(),
     fileEncryptionKey: options.fileEncryptionKey ?? randomBytes(32),
+    financialLink,
+    screening: options.screening ?? createSandboxScreening(),
+    ssnEncryptionKey: options.ssnEncryptionKey ?? randomBytes(32),
     addressSearch: options.addressLookup ? 'google_places' : 'built_in',
     devMailboxEnabled: !options.production && mailer.keepsMessages,
     publicUrl: options.publicUrl,
   };
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { stripe: context.stripePublishableKey !== null });
   await app.register(cookie);
   registerImpersonationAudit(app, context);
   await registerOpenApi(app);
@@ -130,6 +159,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(transactionsRoutes, context);
   await app.register(leaseTermsRoutes, context);
   await app.register(householdRoutes, context);
+  await app.register(financialSourcesRoutes, context);
+  await app.register(financialDocumentsRoutes, context);
+  await app.register(finicityLinkRoutes, context);
+  await app.register(plaidLinkRoutes, context);
+  if (linkSandbox) await app.register(sandboxLinkRoutes(linkSandbox), context);
+  await app.register(employerRoutes, context);
+  await app.register(screeningRoutes, context);
   await app.register(paymentBreakdownRoutes, context);
   await app.register(paymentMethodsRoutes, context);
   await app.register(paymentsRoutes, context);

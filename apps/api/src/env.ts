@@ -1,5 +1,15 @@
 import { z } from 'zod';
 
+/** An optional AES-256 key: 32 bytes as 64 hex digits or 44 base64 characters. */
+const encryptionKey = (name: string) =>
+  z
+    .string()
+    .regex(
+      /^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/,
+      `${name} must be 32 bytes: 64 hex digits or 44 base64 characters`,
+    )
+    .optional();
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -18,13 +28,15 @@ const envSchema = z
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
     VAULT_URL: z.string().min(1).optional(),
     /** 32 bytes (64 hex digits or base64) encrypting uploads at rest; else one is generated into DATA_DIR. */
-    FILE_ENCRYPTION_KEY: z
-      .string()
-      .regex(
-        /^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/,
-        'FILE_ENCRYPTION_KEY must be 32 bytes: 64 hex digits or 44 base64 characters',
-      )
-      .optional(),
+    FILE_ENCRYPTION_KEY: encryptionKey('FILE_ENCRYPTION_KEY'),
+    /** 32 bytes encrypting SSNs and ITINs at rest; else one is generated into DATA_DIR. */
+    SSN_ENCRYPTION_KEY: encryptionKey('SSN_ENCRYPTION_KEY'),
+    /** With PLAID_SECRET: bank and payroll links go to Plaid instead of the built-in sandbox. */
+    PLAID_CLIENT_ID: z.string().min(1).optional(),
+    PLAID_SECRET: z.string().min(1).optional(),
+    PLAID_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
+    /** A Plaid Identity Verification template: the verification link's identity product needs one. */
+    PLAID_IDENTITY_TEMPLATE_ID: z.string().min(1).optional(),
     /** A Google Maps Platform key with the Places API (New): the address search then uses Google Places. */
     GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
     WEB_DIST_DIR: z.string().optional(),

@@ -9,6 +9,7 @@ import { readEnv } from './env.js';
 import { loadFileEncryptionKey } from './providers/files/encryption-key.js';
 import { createLocalDiskFileStore } from './providers/files/local-disk.js';
 import { createGooglePlacesLookup } from './providers/maps/google-places.js';
+import { loadSsnEncryptionKey } from './services/screening/tax-id-sealing.js';
 
 const env = readEnv();
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -33,11 +34,21 @@ const app = await buildApp({
           webhookSecret: env.STRIPE_WEBHOOK_SECRET,
         }
       : undefined,
+  plaid:
+    env.PLAID_CLIENT_ID && env.PLAID_SECRET
+      ? {
+          clientId: env.PLAID_CLIENT_ID,
+          secret: env.PLAID_SECRET,
+          environment: env.PLAID_ENV,
+          identityTemplateId: env.PLAID_IDENTITY_TEMPLATE_ID,
+        }
+      : undefined,
   backgroundJobs: true,
   vaultUrl: env.VAULT_URL,
   // Uploads stay on this disk even with an outside database: several instances need DATA_DIR shared.
   fileStore: createLocalDiskFileStore(join(dataDir, 'uploads')),
   fileEncryptionKey: loadFileEncryptionKey(env.FILE_ENCRYPTION_KEY, dataDir),
+  ssnEncryptionKey: loadSsnEncryptionKey(env.SSN_ENCRYPTION_KEY, dataDir),
   addressLookup: env.GOOGLE_MAPS_API_KEY
     ? createGooglePlacesLookup({ apiKey: env.GOOGLE_MAPS_API_KEY })
     : undefined,

@@ -1,9 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
+import type { Database, DatabaseTransaction } from '../db/client.js';
 import { outboxMessages } from '../db/schema/outbox.js';
 import type { Clock } from '../lib/clock.js';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** A worker holds claimed messages this long; a worker that dies lets them go to another after it. */
 const CLAIM_SECONDS = 60;
@@ -14,7 +12,7 @@ export type OutboxHandler = (payload: Record<string, unknown>) => Promise<void>;
 
 /** Adds a message inside the caller's transaction, so it exists exactly when the change that caused it does. */
 export async function enqueueOutboxMessage(
-  tx: Transaction | Database,
+  tx: DatabaseTransaction | Database,
   clock: Clock,
   topic: string,
   payload: Record<string, unknown>,

@@ -50,6 +50,13 @@ const frameworkErrors: Record<string, { status: number; message: string }> = {
     status: 400,
     message: 'The Content-Length header does not match the body.',
   },
+  // Multipart forms other than the upload itself, which reports these in its own words.
+  FST_FILES_LIMIT: {
+    status: 400,
+    message: 'This form takes no files: upload each file to /api/uploads/ and send its id instead.',
+  },
+  FST_FIELDS_LIMIT: { status: 413, message: 'The form has more fields than it should.' },
+  FST_PARTS_LIMIT: { status: 413, message: 'The form has more fields than it should.' },
 };
 
 function fieldErrorsFromZod(error: FastifyError): Record<string, string[]> {

@@ -3,7 +3,11 @@ import type { FastifyServerOptions } from 'fastify';
 /** Query parameters whose values are secrets or personal data; they are never written to the logs. */
 const SENSITIVE_PARAM = /token|password|secret|key|ssn|code|^w$|^g$/i;
 
-export function redactUrl(url: string): string {
+/** Path segments that carry a secret: the provider window's public token (get-income-and-assets/{token}/). */
+const SENSITIVE_SEGMENT = /(\/get-income-and-assets\/)[^/?]+/;
+
+export function redactUrl(rawUrl: string): string {
+  const url = rawUrl.replace(SENSITIVE_SEGMENT, '$1[REDACTED]');
   const queryStart = url.indexOf('?');
   if (queryStart === -1) return url;
   const params = new URLSearchParams(url.slice(queryStart + 1));
@@ -13,10 +17,23 @@ export function redactUrl(url: string): string {
   return `${url.slice(0, queryStart)}?${params.toString()}`;
 }
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+/**
+ * Fields that carry an SSN or ITIN, wherever a log call puts them. Bodies are never logged; this is the
+ * second lock, for a log call that passes one by mistake.
+ */
+const SECRET_FIELDS = ['ssn', 'itin'].flatMap((field) => [field, `*.${field}`, `*.*.${field}`]);
+
+/** Where log lines go: stdout, or a stream of the caller's (tests read what was logged). */
+export interface LogDestination {
+  write(line: string): void;
+}
+
+export function loggerOptions(level: string, stream?: LogDestination): FastifyServerOptions['logger'] {
   if (level === 'silent') return false;
   return {
     level,
+    ...(stream ? { stream } : {}),
+    redact: { paths: SECRET_FIELDS, censor: '[REDACTED]' },
     // Bodies and headers (cookies, Authorization) are never logged; only what identifies the request.
     serializers: {
       req: (request) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }),

@@ -38,8 +38,10 @@ function sameSecret(a: string, b: string): boolean {
  * A cookie rides along with any cross-site form post, so state-changing requests authenticated by it must
  * also echo the CSRF token, which only our own pages can read (double submit, bound to the session).
  */
-function assertCsrf(request: FastifyRequest, sessionToken: string): void {
-  if (SAFE_METHODS.has(request.method)) return;
+function assertCsrf(request: FastifyRequest, sessionToken: string, changesState: boolean): void {
+  if (SAFE_METHODS.has(request.method) && !changesState) return;
+  // A fetch from our own pages: browsers set Sec-Fetch-Site themselves and scripts cannot.
+  if (changesState && request.method === 'GET' && request.headers['sec-fetch-site'] === 'same-origin') return;
   const sent = request.headers[CSRF_HEADER];
   if (typeof sent !== 'string' || !sameSecret(sent, csrfTokenFor(sessionToken))) {
     throw new AppError(
@@ -52,6 +54,11 @@ function assertCsrf(request: FastifyRequest, sessionToken: string): void {
 export interface AuthenticateOptions {
   /** Guest signers may use only the signing endpoints. */
   allowGuest?: boolean;
+  /**
+   * A GET the spec uses to change something (start a bank link, trade a provider token): a cross-site
+   * link must not run it with the visitor's cookie, so it needs the CSRF header or a same-origin fetch.
+   */
+  changesState?: boolean;
 }
 
 export function authenticate(
@@ -61,7 +68,7 @@ export function authenticate(
   return async (request) => {
     const presented = presentedToken(request);
     if (!presented) throw new AppError('AuthenticationError', 'Please log in to continue.');
-    if (presented.viaCookie) assertCsrf(request, presented.token);
+    if (presented.viaCookie) assertCsrf(request, presented.token, options.changesState ?? false);
     const lookup = await resolveSession(context.db, context.clock, presented.token);
     if (lookup.status !== 'active') {
       const message = lookup.status === 'expired' ? SESSION_TIMED_OUT_MESSAGE : 'Please log in to continue.';

@@ -2,28 +2,38 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
-const helmetOptions: HelmetOptions = {
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:'],
-      fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
-      frameSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'self'"],
-    },
-  },
-  crossOriginEmbedderPolicy: false,
+/** Stripe.js and its Elements frames, allowed only when payments go to Stripe (docs.stripe.com/security/guide). */
+const STRIPE_SOURCES = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
 };
 
+function helmetOptionsFor({ stripe }: { stripe: boolean }): HelmetOptions {
+  const extra = (sources: string[]) => (stripe ? sources : []);
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...extra(STRIPE_SOURCES.script)],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'", ...extra(STRIPE_SOURCES.connect)],
+        frameSrc: ["'self'", ...extra(STRIPE_SOURCES.frame)],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  };
+}
+
 /** Runs helmet once against a stand-in response and keeps the headers it sets. */
-export function helmetHeaders(options: HelmetOptions = helmetOptions): Record<string, string> {
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string | number | readonly string[]) => {
@@ -43,8 +53,8 @@ export function helmetHeaders(options: HelmetOptions = helmetOptions): Record<st
  * configuration endpoint's throughput (docs/decisions/0003-security-headers-computed-once.md). The
  * documentation page (/api/docs) replaces the CSP with its own, from @fastify/swagger-ui.
  */
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  const headers = helmetHeaders();
+export function registerSecurityHeaders(app: FastifyInstance, { stripe }: { stripe: boolean }): void {
+  const headers = helmetHeaders(helmetOptionsFor({ stripe }));
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -16,13 +16,14 @@ export interface StartedApplication {
   applicantId: number;
 }
 
-/** A new Maple Court user who pressed "Apply" on the unit, as the welcome page does. */
+/** A new user (at Maple Court unless told) who pressed "Apply" on the unit, as the welcome page does. */
 export async function startApplicationFor(
   app: FastifyInstance,
   db: Database,
   unitNumber = '102',
+  community = 'maple-court',
 ): Promise<StartedApplication> {
-  const user = await signUp(app);
+  const user = await signUp(app, {}, community);
   const response = await app.inject({
     method: 'POST',
     url: '/api/transactions/',
@@ -40,3 +41,23 @@ export const austinAddress = {
   address_state: 'TX',
   address_postal_code: '78701',
 };
+
+/** Finishes the pages before Income & Employment as the flow does, so that step can be completed next. */
+export async function finishPagesBeforeIncome(
+  app: FastifyInstance,
+  { user, transactionId, applicantId }: StartedApplication,
+): Promise<void> {
+  const pageComplete = `/api/page-complete/${transactionId}/`;
+  const steps: ['POST' | 'PUT' | 'PATCH', string, object][] = [
+    ['PUT', `/api/applicant/${applicantId}/`, austinAddress],
+    ['POST', pageComplete, { page: 'address' }],
+    ['POST', pageComplete, { page: 'military-status', data: { military_status: 'none' } }],
+    ['PATCH', `/api/transactions/${transactionId}/`, { move_in_date: '2026-12-15', lease_term: 12 }],
+    ['POST', pageComplete, { page: 'lease-terms' }],
+    ['POST', pageComplete, { page: 'rental-profile' }],
+  ];
+  for (const [method, url, payload] of steps) {
+    const response = await app.inject({ method, url, headers: withToken(user.token), payload });
+    if (response.statusCode !== 200) throw new Error(`${method} ${url} failed: ${response.body}`);
+  }
+}

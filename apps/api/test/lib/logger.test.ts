@@ -8,6 +8,10 @@ describe('redactUrl', () => {
     ['/login?password=Hunter22&w=wormhole', '/login?password=%5BREDACTED%5D&w=%5BREDACTED%5D'],
     ['/api/screening/?ssn=123456789', '/api/screening/?ssn=%5BREDACTED%5D'],
     ['/api/lease-end-date/?move_in_date=2026-12-15', '/api/lease-end-date/?move_in_date=2026-12-15'],
+    [
+      '/api/transaction/7/get-income-and-assets/public-sandbox-1f2e/lsn_1/bank/',
+      '/api/transaction/7/get-income-and-assets/[REDACTED]/lsn_1/bank/',
+    ],
   ])('%s is logged as %s', (url, logged) => {
     expect(redactUrl(url)).toBe(logged);
   });

@@ -6,7 +6,7 @@ import { paymentMethods } from '../../src/db/schema/payment-methods.js';
 import { signUp, withToken } from '../factories/users.js';
 import { describeApi } from '../support/test-app.js';
 import { pay } from './payment-helpers.js';
-import { pricedApplication } from './priced-application.js';
+import { payableApplication, pricedApplication } from './priced-application.js';
 
 /** Stripe test mode's bank account: routing 110000000, and the micro-deposits are 32 and 45 cents. */
 const TEST_ACCOUNT = {
@@ -19,7 +19,7 @@ describeApi('bank accounts (ACH)', (context) => {
   const call = (url: string, token: string | undefined, payload: object) =>
     context().app.inject({ method: 'POST', url, headers: token ? withToken(token) : {}, payload });
   const addAccount = async (account: object = TEST_ACCOUNT) => {
-    const application = await pricedApplication(context().app, context().database.db);
+    const application = await payableApplication(context().app, context().database.db, context().clock);
     const added = await call(
       `/api/transaction/${application.transactionId}/payments/bank-accounts/`,
       application.user.token,

@@ -7,7 +7,7 @@ import { createSandboxProcessor } from '../../src/providers/payments/sandbox.js'
 import { reconcilePayments } from '../../src/services/payments/reconcile-payments.js';
 import { describeApi } from '../support/test-app.js';
 import { pay, saveCard } from './payment-helpers.js';
-import { pricedApplication } from './priced-application.js';
+import { payableApplication } from './priced-application.js';
 
 /**
  * The process "dies" right after the processor charged: the wrapper lets the sandbox charge, then throws
@@ -35,7 +35,7 @@ describeApi(
     it('records a charge made before a crash exactly once, and replays it for the same key', async () => {
       const { app, database, clock } = context();
       sandbox = wrapped(createSandboxProcessor({ db: database.db, clock }));
-      const { user, transactionId } = await pricedApplication(app, database.db);
+      const { user, transactionId } = await payableApplication(app, database.db, clock);
       const methodId = await saveCard(app, user.token, transactionId);
 
       crashAfterCharge = true;
@@ -91,7 +91,7 @@ describeApi(
           throw new Error('connection reset before the processor answered');
         },
       };
-      const { user, transactionId } = await pricedApplication(app, database.db);
+      const { user, transactionId } = await payableApplication(app, database.db, clock);
       const methodId = await saveCard(app, user.token, transactionId);
       const lost = await pay(
         app,

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { companies } from '../../src/db/schema/companies.js';
 import { signUp, withToken } from '../factories/users.js';
 import { describeApi } from '../support/test-app.js';
-import { pricedApplication } from './priced-application.js';
+import { payableApplication, pricedApplication } from './priced-application.js';
 
 describeApi('GET /api/transaction/{id}/payment-options/', (context) => {
   const options = (transactionId: number | string, token?: string) =>
@@ -29,8 +29,16 @@ describeApi('GET /api/transaction/{id}/payment-options/', (context) => {
         paid: 0,
         balance: 30_000,
       },
+      payment_terms_accepted: false,
       transaction_fees: { total: 30_000, allPaid: false },
     });
+  });
+
+  it('tells whether the caller agreed to the current payment terms', async () => {
+    const { app, database, clock } = context();
+    const { user, transactionId } = await payableApplication(app, database.db, clock);
+    const body = (await options(transactionId, user.token)).json();
+    expect(body.payment_terms_accepted).toBe(true);
   });
 
   it("counts an invited roommate's fee in the household's total, not in the caller's", async () => {

@@ -1,3 +1,4 @@
+import { acceptableTermsTypes } from '@portal/domain/schemas/payment-terms';
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { communities } from '../../src/db/schema/communities.js';
@@ -144,7 +145,11 @@ describeApi('payment terms', (context) => {
   });
 
   it.each([
-    [{ type: 'cookies', context: { time: JUST_NOW } }, 'type', 'type must be one of: payments, rental_fees.'],
+    [
+      { type: 'cookies', context: { time: JUST_NOW } },
+      'type',
+      `type must be one of: ${acceptableTermsTypes.join(', ')}.`,
+    ],
     [
       { type: 'payments', context: { time: 'yesterday' } },
       'context.time',

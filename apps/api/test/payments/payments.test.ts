@@ -11,15 +11,15 @@ import { createMailer } from '../../src/services/mail/mailer.js';
 import { signUp, withToken } from '../factories/users.js';
 import { describeApi } from '../support/test-app.js';
 import { pay, saveCard, VISA_DECLINED, VISA_NO_FUNDS } from './payment-helpers.js';
-import { pricedApplication } from './priced-application.js';
+import { payableApplication, pricedApplication } from './priced-application.js';
 
 /** Maple Court at the Fees & Deposits step: the primary applicant's application fee and the holding deposit. */
 const DUE_FROM_PRIMARY = 5_000 + 25_000;
 
 describeApi('POST /api/transaction/{id}/payment', (context) => {
   const setUp = async () => {
-    const { app, database } = context();
-    const application = await pricedApplication(app, database.db);
+    const { app, database, clock } = context();
+    const application = await payableApplication(app, database.db, clock);
     const methodId = await saveCard(app, application.user.token, application.transactionId);
     return { ...application, methodId };
   };
@@ -109,8 +109,8 @@ describeApi('POST /api/transaction/{id}/payment', (context) => {
     [VISA_DECLINED, 'Your card was declined.'],
     [VISA_NO_FUNDS, 'Your card has insufficient funds. Please use another card.'],
   ])('answers 402 for %s and records nothing as paid', async (number, message) => {
-    const { app, database } = context();
-    const { user, transactionId } = await pricedApplication(app, database.db);
+    const { app, database, clock } = context();
+    const { user, transactionId } = await payableApplication(app, database.db, clock);
     const methodId = await saveCard(app, user.token, transactionId, number);
     const response = await pay(
       app,
@@ -130,6 +130,19 @@ describeApi('POST /api/transaction/{id}/payment', (context) => {
       `declined-${number.slice(-4)}`,
     );
     expect(replay.statusCode).toBe(402);
+  });
+
+  it('charges nothing until the applicant has agreed to the payment terms', async () => {
+    const { app, database } = context();
+    const { user, transactionId } = await pricedApplication(app, database.db);
+    const methodId = await saveCard(app, user.token, transactionId);
+    const response = await pay(app, user.token, transactionId, { payment_method_id: methodId });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: 'Please read and agree to the payment terms before you pay.',
+      errors: { terms: ['Please read and agree to the payment terms before you pay.'] },
+    });
+    expect(await paymentsOf(transactionId)).toHaveLength(0);
   });
 
   it('rejects bad input with clear messages', async () => {
@@ -157,7 +170,7 @@ describeApi('POST /api/transaction/{id}/payment', (context) => {
     const theirs = await pay(context().app, stranger.token, transactionId, { payment_method_id: methodId });
     expect(theirs.statusCode).toBe(404);
     // Somebody with an application of their own still cannot pay with this user's card.
-    const other = await pricedApplication(context().app, context().database.db);
+    const other = await payableApplication(context().app, context().database.db, context().clock);
     const borrowed = await pay(context().app, other.user.token, other.transactionId, {
       payment_method_id: methodId,
     });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client.js';
+import type { Clock } from '../../src/lib/clock.js';
 import { type StartedApplication, startApplicationFor } from '../factories/transactions.js';
 import { withToken } from '../factories/users.js';
 
@@ -13,5 +14,22 @@ export async function pricedApplication(app: FastifyInstance, db: Database): Pro
     payload: { move_in_date: '2026-12-15', lease_term: 12 },
   });
   if (response.statusCode !== 200) throw new Error(`choosing the lease failed: ${response.body}`);
+  return application;
+}
+
+/** A priced application whose primary applicant agreed to the payment terms: ready to pay. */
+export async function payableApplication(
+  app: FastifyInstance,
+  db: Database,
+  clock: Clock,
+): Promise<StartedApplication> {
+  const application = await pricedApplication(app, db);
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/transaction/${application.transactionId}/terms-accepted/`,
+    headers: withToken(application.user.token),
+    payload: { type: 'payments', context: { time: clock.now().toISOString() } },
+  });
+  if (response.statusCode !== 201) throw new Error(`agreeing to the payment terms failed: ${response.body}`);
   return application;
 }

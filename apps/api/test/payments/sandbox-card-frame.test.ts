@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { withToken } from '../factories/users.js';
+import { expectProviderPage } from '../support/provider-page.js';
 import { describeApi } from '../support/test-app.js';
 import { pricedApplication } from './priced-application.js';
 
@@ -21,12 +22,7 @@ describeApi('sandbox card frame', (context) => {
       method: 'GET',
       url: '/api/sandbox/payments/card-frame?intent=seti_x',
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/text\/html/);
-    const policy = String(response.headers['content-security-policy']);
-    expect(policy).toContain("frame-ancestors 'self'");
-    expect(policy).toContain("default-src 'none'");
-    expect(policy).toMatch(/script-src 'nonce-[^']+'/);
+    expectProviderPage(response);
     expect(response.body).toContain('<label>Card number');
     expect(response.body).toContain('aria-describedby="number-error"');
   });

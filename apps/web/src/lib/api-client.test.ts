@@ -38,6 +38,18 @@ describe('apiRequest', () => {
     expect(init.body).toBeUndefined();
   });
 
+  it('sends FormData as it is, leaving its multipart Content-Type to the browser', async () => {
+    const fetch = answer(200, list);
+    vi.stubGlobal('fetch', fetch);
+    const form = new FormData();
+    form.append('file', new Blob(['%PDF-1.7']), 'paystub.pdf');
+
+    await apiRequest('/api/uploads/', communityListSchema, { method: 'POST', body: form });
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.body).toBe(form);
+    expect(init.headers).not.toHaveProperty('Content-Type');
+  });
+
   it('sends a JSON body with its content type', async () => {
     const fetch = answer(200, list);
     vi.stubGlobal('fetch', fetch);

@@ -51,7 +51,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiRequestOptions {
   method?: HttpMethod;
-  /** Serialized as JSON. */
+  /** Serialized as JSON; FormData goes as multipart/form-data (file uploads). */
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
@@ -87,17 +87,19 @@ export async function apiRequest<T>(
 ): Promise<T> {
   const { method = 'GET', body, signal, headers = {} } = options;
   const csrf = method === 'GET' ? undefined : csrfToken();
+  // The browser writes a multipart body's Content-Type itself, with the boundary.
+  const isForm = body instanceof FormData;
   const init: RequestInit = {
     method,
     credentials: 'same-origin',
     headers: {
       Accept: 'application/json',
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(body === undefined || isForm ? {} : { 'Content-Type': 'application/json' }),
       ...(csrf ? { 'X-CSRF-Token': csrf } : {}),
       ...headers,
     },
   };
-  if (body !== undefined) init.body = JSON.stringify(body);
+  if (body !== undefined) init.body = isForm ? body : JSON.stringify(body);
   if (signal) init.signal = signal;
 
   let response: Response;
@@ -115,3 +117,6 @@ export async function apiRequest<T>(
   }
   return schema.parse(data);
 }
+
+/** For answers without a body (204): there is nothing to parse. */
+export const noContent: ResponseSchema<undefined> = { parse: () => undefined };

@@ -1,11 +1,13 @@
 import { accounts } from './en-accounts';
 import { holds } from './en-holds';
 import { household } from './en-household';
+import { income } from './en-income';
 import { invitations } from './en-invitations';
 import { journey } from './en-journey';
 import { payments } from './en-payments';
 import { paymentsBreakdown } from './en-payments-breakdown';
 import { portal } from './en-portal';
+import { screening } from './en-screening';
 
 /** English catalog. Every user-facing string lives here; screens read it through i18next. */
 export const en = {
@@ -64,7 +66,9 @@ export const en = {
   holds,
   household,
   invitations,
+  income,
   payments: { ...payments, ...paymentsBreakdown },
+  screening,
 } as const;
 
 export type Catalog = typeof en;

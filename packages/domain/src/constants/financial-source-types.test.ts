@@ -3,8 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   AssetSourceType,
   financialSourceType,
+  hasCaseManager,
   IncomeSourceType,
   isFinancialSourceType,
+  isManualSourceType,
+  manualSourceTypes,
+  needsDescription,
   VoucherSourceType,
 } from './financial-source-types.js';
 
@@ -44,5 +48,17 @@ describe('financialSourceType', () => {
       ),
     );
     expect(financialSourceType(100)).toBeUndefined();
+  });
+});
+
+describe('manual source types', () => {
+  it('are the hand-entered income, asset and voucher types, not the linked-account ones', () => {
+    expect(manualSourceTypes).toEqual([105, 110, 115, 120, 125, 130, 140, 500, 505, 510, 515, 900]);
+    expect([145, 150, 520, '105', 100].some(isManualSourceType)).toBe(false);
+  });
+
+  it('ask for a description for "Other" only, and a case manager for a voucher only', () => {
+    expect(manualSourceTypes.filter(needsDescription)).toEqual([140, 515]);
+    expect(manualSourceTypes.filter(hasCaseManager)).toEqual([900]);
   });
 });

@@ -70,3 +70,34 @@ export function financialSourceType(code: number): FinancialSourceTypeInfo | und
 export function financialSourceType(code: number): FinancialSourceTypeInfo | undefined {
   return isFinancialSourceType(code) ? { code, ...sourceTypes[code] } : undefined;
 }
+
+/** The types an applicant adds by hand with proof documents; the Plaid ones come from a linked account. */
+export const manualSourceTypes = [
+  IncomeSourceType.Employment,
+  IncomeSourceType.SelfEmployment,
+  IncomeSourceType.Student,
+  IncomeSourceType.Government,
+  IncomeSourceType.Retirement,
+  IncomeSourceType.ChildSpousalSupport,
+  IncomeSourceType.Other,
+  AssetSourceType.Savings,
+  AssetSourceType.Retirement,
+  AssetSourceType.Investment,
+  AssetSourceType.Other,
+  VoucherSourceType.HousingAuthorityVoucher,
+] as const;
+export type ManualSourceType = (typeof manualSourceTypes)[number];
+
+export function isManualSourceType(value: unknown): value is ManualSourceType {
+  return (manualSourceTypes as readonly unknown[]).includes(value);
+}
+
+/** "Other" says nothing about where the money comes from, so these need the applicant's description. */
+export function needsDescription(code: number): boolean {
+  return code === IncomeSourceType.Other || code === AssetSourceType.Other;
+}
+
+/** A housing voucher is administered by a case manager, whom the leasing team may contact. */
+export function hasCaseManager(code: number): boolean {
+  return code === VoucherSourceType.HousingAuthorityVoucher;
+}

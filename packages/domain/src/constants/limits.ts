@@ -41,3 +41,8 @@ export const LONG_IDLE_TIMEOUT_MINUTES = 120;
 export const BANK_VERIFICATION_WINDOW_DAYS = 10;
 /** Used when a community does not set its own minimum_paystubs_required. */
 export const DEFAULT_MINIMUM_PAYSTUBS = 3;
+
+/** Income and asset amounts stop below a billion dollars: larger ones are typing mistakes. */
+export const FINANCIAL_AMOUNT_MAX_CENTS = 99_999_999_999;
+/** More proof files than any rule asks for, fewer than would let one source hold a whole archive. */
+export const FINANCIAL_SOURCE_MAX_DOCUMENTS = 20;

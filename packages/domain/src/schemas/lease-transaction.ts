@@ -89,7 +89,7 @@ export const leaseTransactionSchema = z.object({
 });
 export type LeaseTransaction = z.infer<typeof leaseTransactionSchema>;
 
-const stateAbbreviations = usStates.map((state) => state.abbreviation) as [string, ...string[]];
+export const stateAbbreviations = usStates.map((state) => state.abbreviation) as [string, ...string[]];
 
 export const ZIP_NOT_IN_STATE_MESSAGE = "This ZIP code isn't in the state you chose";
 
@@ -128,5 +128,7 @@ export const applicantSchema = z.object({
   military_status: z.enum(militaryStatuses).nullable(),
   move_in_date: z.iso.date().nullable(),
   is_move_in_threshold_exceeded: z.boolean(),
+  stated_income: z.number().int().nullable().describe('Cents per year, as the applicant stated it'),
+  stated_assets: z.number().int().nullable().describe('Cents, as the applicant stated them'),
 });
 export type Applicant = z.infer<typeof applicantSchema>;

@@ -25,6 +25,9 @@ export const paymentOptionsSchema = z.object({
     paid: cents,
     balance: cents.describe('total − paid, never below 0: what the caller pays now'),
   }),
+  payment_terms_accepted: z
+    .boolean()
+    .describe('Whether the caller agreed to the current payment terms; paying needs it'),
   transaction_fees: z
     .object({ total: cents, allPaid: z.boolean() })
     .describe('Everything the household owes at this step, and whether all of it is paid'),

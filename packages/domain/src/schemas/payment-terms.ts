@@ -22,10 +22,16 @@ export type HoldingDepositTerms = z.infer<typeof holdingDepositTermsSchema>;
 
 /**
  * The terms an applicant can accept on a transaction: `payments` is the payment (holding deposit and
- * application fee) terms of the payment-terms screen, `rental_fees` the community's rental fees agreement.
- * The spec's other terms types have no document of their own yet.
+ * application fee) terms of the payment-terms screen, `rental_fees` the community's rental fees agreement,
+ * `finicity` the terms of linking a bank account through the first link provider, `screening_criteria` the
+ * criteria consented to on the Screening step. The spec's other terms types have no document of their own yet.
  */
-export const acceptableTermsTypes = [TermsType.Payments, TermsType.RentalFees] as const;
+export const acceptableTermsTypes = [
+  TermsType.Payments,
+  TermsType.RentalFees,
+  TermsType.Finicity,
+  TermsType.ScreeningCriteria,
+] as const;
 export type AcceptableTermsType = (typeof acceptableTermsTypes)[number];
 
 /** How far ahead of the server's clock a browser's clock may run. */

@@ -9,6 +9,9 @@ export const uploadedFileSchema = z.object({
 });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
+/** The shape of an upload id (random, URL-safe base64), checked before any lookup. */
+export const uploadIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a file id.');
+
 // The spec's file messages (part 2 §8). `{file}` is the name the person chose; without one the sentence
 // still reads naturally.
 const withName = (template: (name: string) => string, name: string | undefined) =>

@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { communities } from './communities.js';
 import { rentalOptions } from './pricing.js';
 import { units } from './units.js';
@@ -49,6 +49,11 @@ export const applicants = pgTable(
     addressState: text('address_state'),
     addressPostalCode: text('address_postal_code'),
     militaryStatus: text('military_status'),
+    /** "I don't have income or assets" on the Income & Employment step; adding a source clears it. */
+    reportedNoIncomeAssets: boolean('reported_no_income_assets').notNull().default(false),
+    /** Stated income per year and stated assets, in cents (bigint: savings may pass int4's $21 million). */
+    statedIncomeCents: bigint('stated_income_cents', { mode: 'number' }),
+    statedAssetsCents: bigint('stated_assets_cents', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [
@@ -56,6 +61,18 @@ export const applicants = pgTable(
     index('applicants_user_idx').on(table.userId),
   ],
 );
+
+/** The transaction a row of an applicant's belongs to; the row goes when the transaction does. */
+export const owningTransactionId = () =>
+  integer('transaction_id')
+    .notNull()
+    .references(() => leaseTransactions.id, { onDelete: 'cascade' });
+
+/** The applicant a row belongs to; the row goes when they leave the transaction. */
+export const owningApplicantId = () =>
+  integer('applicant_id')
+    .notNull()
+    .references(() => applicants.id, { onDelete: 'cascade' });
 
 /** A person the household added who has no account on the transaction yet, or never will (a dependent). */
 export const invitees = pgTable(

@@ -1,5 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { applicants, leaseTransactions } from './lease-transactions.js';
+import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { owningApplicantId, owningTransactionId } from './lease-transactions.js';
 
 /**
  * Evidence that an applicant agreed to a revision of a set of terms on a transaction (payment terms,
@@ -10,12 +10,8 @@ export const termsAcceptances = pgTable(
   'terms_acceptances',
   {
     id: serial('id').primaryKey(),
-    transactionId: integer('transaction_id')
-      .notNull()
-      .references(() => leaseTransactions.id, { onDelete: 'cascade' }),
-    applicantId: integer('applicant_id')
-      .notNull()
-      .references(() => applicants.id, { onDelete: 'cascade' }),
+    transactionId: owningTransactionId(),
+    applicantId: owningApplicantId(),
     type: text('type').notNull(),
     revision: text('revision').notNull(),
     /** The moment the browser reports the applicant agreed (the body's context.time). */

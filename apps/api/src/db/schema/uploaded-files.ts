@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { financialSources } from './financial-sources.js';
 import { leaseTransactions } from './lease-transactions.js';
 import { owningCommunityId, owningUserId } from './owner-columns.js';
 
@@ -15,6 +16,13 @@ export const uploadedFiles = pgTable(
     communityId: owningCommunityId(),
     /** Set when the file is attached to a financial source of a transaction; the household may then read it. */
     transactionId: integer('transaction_id').references(() => leaseTransactions.id, { onDelete: 'cascade' }),
+    /**
+     * The source the file proves. Removing the source detaches the file rather than deleting its row: the
+     * row is the only record of where the bytes rest in the file store, so a cascade would strand them.
+     */
+    financialSourceId: integer('financial_source_id').references(() => financialSources.id, {
+      onDelete: 'set null',
+    }),
     proofTypeId: integer('proof_type_id'),
     /** What the upload told us it was called, for display only: never used as a path or download name. */
     originalName: text('original_name'),
@@ -28,5 +36,6 @@ export const uploadedFiles = pgTable(
   (table) => [
     index('uploaded_files_user_idx').on(table.userId),
     index('uploaded_files_transaction_idx').on(table.transactionId),
+    index('uploaded_files_financial_source_idx').on(table.financialSourceId),
   ],
 );

@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.js';
-import type { Database } from '../client.js';
+import type { Database, DatabaseTransaction } from '../client.js';
 import { communities, vacateReasons } from '../schema/communities.js';
 import { companies } from '../schema/companies.js';
 import { concessions, fees, leaseTermPrices, rentalOptions } from '../schema/pricing.js';
 import { units } from '../schema/units.js';
 import { staffMembers, users } from '../schema/users.js';
 import type { DemoCommunity, DemoFixture } from './demo-fixture.js';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const toBasisPoints = (percent: number) => Math.round(percent * 100);
 
@@ -49,7 +47,7 @@ export async function loadDemoData(db: Database, fixture: DemoFixture): Promise<
 }
 
 async function insertCommunity(
-  tx: Transaction,
+  tx: DatabaseTransaction,
   community: DemoCommunity,
   companyId: number,
   staffHashes: string[],

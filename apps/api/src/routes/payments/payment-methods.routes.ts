@@ -15,6 +15,7 @@ import {
   methodParams,
   paymentIntentAnswerSchema,
   paymentMethodSchema,
+  paymentMethodsSchema,
   setupAnswerSchema,
 } from './payment-schemas.js';
 
@@ -29,7 +30,7 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
         tags: ['payments'],
         summary: "The caller's own saved cards and bank accounts (never anybody else's)",
         params: idParams,
-        response: { 200: z.object({ payment_methods: z.array(paymentMethodSchema) }), ...errorResponses },
+        response: { 200: paymentMethodsSchema, ...errorResponses },
       },
     },
     async (request) => {

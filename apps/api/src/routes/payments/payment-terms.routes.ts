@@ -19,11 +19,11 @@ import {
   TRANSACTION_NOT_FOUND,
   type TransactionAccess,
 } from '../../services/transactions/transaction-access.js';
+import { consentEvidence } from '../consent-evidence.js';
 import { errorResponses } from '../error-responses.js';
 import { callerTransaction, idParams } from '../transactions/transaction-params.js';
 
 const tags = ['payments'];
-const USER_AGENT_MAX = 512;
 
 /** 201 with a new acceptance; 200 with the one already stored for the same revision (a double click). */
 const acceptanceResponses = { 200: termsAcceptanceSchema, 201: termsAcceptanceSchema, ...errorResponses };
@@ -37,9 +37,7 @@ async function recordAcceptance(
 ) {
   const { created, acceptance } = await acceptTerms(context, access, {
     ...terms,
-    // request.ip honours X-Forwarded-For only when the app was built with trustProxy.
-    ipAddress: request.ip,
-    userAgent: (request.headers['user-agent'] ?? '').slice(0, USER_AGENT_MAX),
+    ...consentEvidence(request),
   });
   return reply.status(created ? 201 : 200).send(acceptance);
 }

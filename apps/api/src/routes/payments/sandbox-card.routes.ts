@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
@@ -8,6 +7,7 @@ import { SANDBOX_CARD_FRAME_PATH } from '../../providers/payments/sandbox.js';
 import { sandboxCardFramePage } from '../../providers/payments/sandbox-card-frame.js';
 import { cardProblems } from '../../providers/payments/sandbox-test-accounts.js';
 import { errorResponses } from '../error-responses.js';
+import { sendProviderPage } from '../provider-page.js';
 
 const CARD_POST_PATH = '/api/sandbox/payments/cards/';
 const CARD_ATTEMPTS_PER_WINDOW = 20;
@@ -49,20 +49,10 @@ export const sandboxCardRoutes =
           querystring: z.object({ intent: z.string().max(255).optional() }),
         },
       },
-      async (_request, reply) => {
-        const nonce = randomBytes(16).toString('base64');
-        const ancestors = ["'self'", ...(appOrigin ? [appOrigin] : [])].join(' ');
-        return reply
-          .header(
-            'content-security-policy',
-            `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; ` +
-              `form-action 'none'; base-uri 'none'; frame-ancestors ${ancestors}`,
-          )
-          .header('x-frame-options', 'SAMEORIGIN')
-          .header('cache-control', 'no-store')
-          .type('text/html; charset=utf-8')
-          .send(sandboxCardFramePage({ nonce, postUrl: CARD_POST_PATH }));
-      },
+      async (_request, reply) =>
+        sendProviderPage(reply, appOrigin, (nonce) =>
+          sandboxCardFramePage({ nonce, postUrl: CARD_POST_PATH }),
+        ),
     );
 
     app.post(

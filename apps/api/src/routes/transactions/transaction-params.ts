@@ -10,6 +10,7 @@ const databaseId = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const idParams = z.object({ id: databaseId });
 export const personParams = idParams.extend({ personId: databaseId });
+export const sourceParams = idParams.extend({ sourceId: databaseId });
 
 /** The transaction `id` as seen by the signed-in caller; 404 unless they are on it. */
 export function callerTransaction(

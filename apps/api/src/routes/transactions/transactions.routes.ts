@@ -1,17 +1,21 @@
 import { completablePages } from '@portal/domain/flow/completable-pages';
 import {
-  applicantAddressSchema,
   applicantSchema,
   leaseTransactionSchema,
   transactionPatchSchema,
 } from '@portal/domain/schemas/lease-transaction';
+import { applicantUpdateSchema } from '@portal/domain/schemas/stated-income';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { applicants, leaseTransactions } from '../../db/schema/lease-transactions.js';
 import { authenticate, sessionOf } from '../../plugins/authentication.js';
-import { describeApplicant, saveApplicantAddress } from '../../services/transactions/applicant-details.js';
+import {
+  describeApplicant,
+  saveApplicantAddress,
+  saveStatedIncomeAssets,
+} from '../../services/transactions/applicant-details.js';
 import { completePage } from '../../services/transactions/complete-page.js';
 import { describeTransaction } from '../../services/transactions/describe-transaction.js';
 import { startApplication } from '../../services/transactions/start-application.js';
@@ -147,15 +151,19 @@ export const transactionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       preHandler: signedIn,
       schema: {
         tags: ['transactions'],
-        summary: "Save the caller's current address (the ZIP code must be in the state)",
+        summary:
+          "Save the caller's current address (the ZIP code must be in the state), or their stated income and assets (dollars)",
         params: idParams,
-        body: applicantAddressSchema,
+        body: applicantUpdateSchema,
         response: { 200: applicantSchema, ...errorResponses },
       },
     },
     async (request) => {
       const applicant = await accessOwnApplicant(context.db, request.params.id, sessionOf(request).userId);
-      return saveApplicantAddress(context, applicant, request.body);
+      const body = request.body;
+      return 'stated_income' in body
+        ? saveStatedIncomeAssets(context, applicant, body)
+        : saveApplicantAddress(context, applicant, body);
     },
   );
 };

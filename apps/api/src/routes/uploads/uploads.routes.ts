@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { uploadedFileSchema } from '@portal/domain/schemas/uploads';
+import { uploadedFileSchema, uploadIdSchema } from '@portal/domain/schemas/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
@@ -12,9 +12,7 @@ import { FILE_FIELD, readUploadForm } from './upload-form.js';
 
 const tags = ['uploads'];
 
-const uploadParams = z.object({
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a file id.'),
-});
+const uploadParams = z.object({ id: uploadIdSchema });
 
 /** The secure vault (spec part 1 §7, part 2 §7): one file per request, answered with its opaque id. */
 export const uploadsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {

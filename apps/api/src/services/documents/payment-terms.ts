@@ -19,7 +19,8 @@ import { joinWords } from './rental-fees-agreement.js';
 export const currentPaymentTermsRevision = (): Promise<ContentRevision> =>
   readCurrentRevision('payment-terms', 'html');
 
-async function placeOf({ db }: AppContext, access: TransactionAccess) {
+/** Where the application is: unit, community, its company and phone, as the documents name them. */
+export async function placeOf({ db }: AppContext, access: TransactionAccess) {
   const [place] = await db
     .select({
       unit: units.unitNumber,

@@ -6,10 +6,13 @@ import {
 } from '@portal/domain/schemas/payment-terms';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
+import type { DatabaseTransaction } from '../../db/client.js';
 import { termsAcceptances } from '../../db/schema/terms-acceptances.js';
 import { AppError } from '../../lib/app-error.js';
 import { minutesAfter } from '../../lib/clock.js';
+import { currentScreeningCriteriaRevision } from '../screening/screening-criteria.js';
 import type { TransactionAccess } from '../transactions/transaction-access.js';
+import { currentFinancialLinkTermsRevision } from './financial-link-terms.js';
 import { currentPaymentTermsRevision } from './payment-terms.js';
 import { currentRentalFeesAgreementRevision } from './rental-fees-agreement.js';
 
@@ -22,6 +25,8 @@ async function currentRevisionOf(
   if (type === TermsType.RentalFees) {
     return currentRentalFeesAgreementRevision(context, access.transaction.communityId);
   }
+  if (type === TermsType.Finicity) return (await currentFinancialLinkTermsRevision()).id;
+  if (type === TermsType.ScreeningCriteria) return (await currentScreeningCriteriaRevision()).id;
   return (await currentPaymentTermsRevision()).id;
 }
 
@@ -53,6 +58,19 @@ function present(row: AcceptanceRow): TermsAcceptance {
   };
 }
 
+/** The caller's acceptance of one revision of one set of terms on the transaction. */
+const acceptanceOf = (
+  { transaction, applicant }: TransactionAccess,
+  type: AcceptableTermsType,
+  revision: string,
+) =>
+  and(
+    eq(termsAcceptances.applicantId, applicant.id),
+    eq(termsAcceptances.transactionId, transaction.id),
+    eq(termsAcceptances.type, type),
+    eq(termsAcceptances.revision, revision),
+  );
+
 export interface AcceptTermsInput {
   type: AcceptableTermsType;
   time: string;
@@ -60,10 +78,55 @@ export interface AcceptTermsInput {
   userAgent: string;
 }
 
+/** An agreement to one revision of a set of terms, read before the database transaction that stores it. */
+export interface TermsAgreement {
+  type: AcceptableTermsType;
+  revision: string;
+  acceptedAt: Date;
+  ipAddress: string;
+  userAgent: string;
+}
+
 /**
- * Records that the caller agreed to the current revision of a set of terms on the transaction. Agreeing
- * twice to the same revision (a double click, a retry) keeps the first record: `created` says which.
+ * Stores the caller's agreement within `tx`, so it commits with whatever it enables. Agreeing twice to the
+ * same revision (a double click, a retry) keeps the first record: `created` says which.
  */
+export async function recordTermsAgreement(
+  tx: DatabaseTransaction,
+  context: AppContext,
+  access: TransactionAccess,
+  agreement: TermsAgreement,
+): Promise<{ created: boolean; acceptance: TermsAcceptance }> {
+  const { type, revision } = agreement;
+  const { transaction, applicant } = access;
+  // Serializes concurrent requests for the same acceptance, so the check below cannot race the insert.
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${applicant.id}, hashtext(${`terms:${type}:${revision}`}))`,
+  );
+  const [existing] = await tx
+    .select()
+    .from(termsAcceptances)
+    .where(acceptanceOf(access, type, revision))
+    .limit(1);
+  if (existing) return { created: false, acceptance: present(existing) };
+  const [row] = await tx
+    .insert(termsAcceptances)
+    .values({
+      transactionId: transaction.id,
+      applicantId: applicant.id,
+      type,
+      revision,
+      acceptedAt: agreement.acceptedAt,
+      ipAddress: agreement.ipAddress,
+      userAgent: agreement.userAgent,
+      createdAt: context.clock.now(),
+    })
+    .returning();
+  if (!row) throw new Error('The terms acceptance was not stored');
+  return { created: true, acceptance: present(row) };
+}
+
+/** Records that the caller agreed to the current revision of a set of terms on the transaction. */
 export async function acceptTerms(
   context: AppContext,
   access: TransactionAccess,
@@ -71,39 +134,23 @@ export async function acceptTerms(
 ): Promise<{ created: boolean; acceptance: TermsAcceptance }> {
   const acceptedAt = checkAcceptedAt(context, access, input.time);
   const revision = await currentRevisionOf(context, access, input.type);
-  const { transaction, applicant } = access;
-  return context.db.transaction(async (tx) => {
-    // Serializes concurrent requests for the same acceptance, so the check below cannot race the insert.
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(${applicant.id}, hashtext(${`terms:${input.type}:${revision}`}))`,
-    );
-    const [existing] = await tx
-      .select()
-      .from(termsAcceptances)
-      .where(
-        and(
-          eq(termsAcceptances.applicantId, applicant.id),
-          eq(termsAcceptances.transactionId, transaction.id),
-          eq(termsAcceptances.type, input.type),
-          eq(termsAcceptances.revision, revision),
-        ),
-      )
-      .limit(1);
-    if (existing) return { created: false, acceptance: present(existing) };
-    const [row] = await tx
-      .insert(termsAcceptances)
-      .values({
-        transactionId: transaction.id,
-        applicantId: applicant.id,
-        type: input.type,
-        revision,
-        acceptedAt,
-        ipAddress: input.ipAddress,
-        userAgent: input.userAgent,
-        createdAt: context.clock.now(),
-      })
-      .returning();
-    if (!row) throw new Error('The terms acceptance was not stored');
-    return { created: true, acceptance: present(row) };
-  });
+  const { type, ipAddress, userAgent } = input;
+  return context.db.transaction((tx) =>
+    recordTermsAgreement(tx, context, access, { type, revision, acceptedAt, ipAddress, userAgent }),
+  );
+}
+
+/** Whether the caller has agreed to the current revision of these terms on the transaction. */
+export async function hasAcceptedCurrentTerms(
+  context: AppContext,
+  access: TransactionAccess,
+  type: AcceptableTermsType,
+): Promise<boolean> {
+  const revision = await currentRevisionOf(context, access, type);
+  const [row] = await context.db
+    .select({ id: termsAcceptances.id })
+    .from(termsAcceptances)
+    .where(acceptanceOf(access, type, revision))
+    .limit(1);
+  return row !== undefined;
 }

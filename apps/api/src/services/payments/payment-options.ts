@@ -1,5 +1,6 @@
 import { PaymentMethodKind } from '@portal/domain/constants/payment-method-kinds';
 import { roles } from '@portal/domain/constants/roles';
+import { TermsType } from '@portal/domain/constants/terms-types';
 import {
   type DueItem,
   dueAtApplication,
@@ -12,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { communities } from '../../db/schema/communities.js';
 import { companies } from '../../db/schema/companies.js';
+import { hasAcceptedCurrentTerms } from '../documents/terms-acceptances.js';
 import type { TransactionAccess } from '../transactions/transaction-access.js';
 import { type FeesPaidSoFar, feesPaidSoFar } from './fees-paid-so-far.js';
 import { priceTransaction } from './payment-breakdown.js';
@@ -67,13 +69,17 @@ export async function getPaymentOptions(
   context: AppContext,
   access: TransactionAccess,
 ): Promise<PaymentOptions> {
-  const due = await loadDueAtApplication(context, access);
+  const [due, termsAccepted] = await Promise.all([
+    loadDueAtApplication(context, access),
+    hasAcceptedCurrentTerms(context, access, TermsType.Payments),
+  ]);
   return {
     payment_method_kinds: due.acceptsAch
       ? [PaymentMethodKind.Card, PaymentMethodKind.NewBank]
       : [PaymentMethodKind.Card],
     accept_ach_payments_from_applicants: due.acceptsAch,
     due_now: { items: due.items, total: sumDue(due.items), paid: due.paid.applicant, balance: due.balance },
+    payment_terms_accepted: termsAccepted,
     transaction_fees: { total: due.householdTotal, allPaid: due.paid.household >= due.householdTotal },
   };
 }

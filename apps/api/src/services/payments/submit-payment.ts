@@ -1,10 +1,12 @@
 import { BankVerificationStatus } from '@portal/domain/constants/bank-verification-status';
+import { TermsType } from '@portal/domain/constants/terms-types';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { idempotencyKeys } from '../../db/schema/idempotency-keys.js';
 import { paymentIntents } from '../../db/schema/payments.js';
 import { AppError } from '../../lib/app-error.js';
 import { PaymentDeclinedError } from '../../providers/payments/payment-processor.js';
+import { hasAcceptedCurrentTerms } from '../documents/terms-acceptances.js';
 import type { TransactionAccess } from '../transactions/transaction-access.js';
 import {
   claimIdempotencyKey,
@@ -26,6 +28,7 @@ export const PAYMENT_IN_PROGRESS_MESSAGE =
   'Another payment of yours for this application is being processed. Please wait a moment and check again.';
 export const PAYMENT_UNCONFIRMED_MESSAGE =
   "We could not hear back from the payment processor. Please don't pay again: we will check the payment and e-mail your receipt if it went through.";
+export const PAYMENT_TERMS_REQUIRED_MESSAGE = 'Please read and agree to the payment terms before you pay.';
 export const BANK_NOT_VERIFIED_MESSAGE =
   'This bank account is not verified yet, so it cannot be used to pay.';
 
@@ -54,6 +57,12 @@ export async function submitPayment(
   const replay = await earlierAnswer(context.db, keyed);
   if (replay) return replay;
 
+  // The charge authorization is part of the terms: no agreement to their current revision, no charge.
+  if (!(await hasAcceptedCurrentTerms(context, access, TermsType.Payments))) {
+    throw new AppError('ValidationError', PAYMENT_TERMS_REQUIRED_MESSAGE, {
+      terms: [PAYMENT_TERMS_REQUIRED_MESSAGE],
+    });
+  }
   const method = await ownPaymentMethod(context.db, request.userId, request.paymentMethodId);
   if (method.kind === 'bank' && method.verificationStatus !== BankVerificationStatus.Verified) {
     throw new AppError('ValidationError', BANK_NOT_VERIFIED_MESSAGE, {

@@ -2,6 +2,7 @@ import { todayIn } from '@portal/domain/dates/calendar-date';
 import { isWithinMoveInWindow, moveInWindow } from '@portal/domain/flow/move-in-window';
 import type { Applicant, ApplicantAddress } from '@portal/domain/schemas/lease-transaction';
 import { militaryStatuses } from '@portal/domain/schemas/lease-transaction';
+import type { StatedIncomeAssets } from '@portal/domain/schemas/stated-income';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { communities } from '../../db/schema/communities.js';
@@ -41,6 +42,8 @@ export async function describeApplicant(
     military_status: isMilitaryStatus(applicant.militaryStatus) ? applicant.militaryStatus : null,
     move_in_date: moveInDate,
     is_move_in_threshold_exceeded: moveInDate !== null && !isWithinMoveInWindow(moveInDate, window),
+    stated_income: applicant.statedIncomeCents,
+    stated_assets: applicant.statedAssetsCents,
   };
 }
 
@@ -58,6 +61,20 @@ export async function saveApplicantAddress(
       addressState: address.address_state,
       addressPostalCode: address.address_postal_code,
     })
+    .where(eq(applicants.id, applicant.id))
+    .returning();
+  return describeApplicant(context, saved ?? applicant);
+}
+
+/** Stated income and assets, in cents; 0 and 0 is "I Don't Have Income or Assets". */
+export async function saveStatedIncomeAssets(
+  context: AppContext,
+  applicant: ApplicantRow,
+  stated: StatedIncomeAssets,
+): Promise<Applicant> {
+  const [saved] = await context.db
+    .update(applicants)
+    .set({ statedIncomeCents: stated.stated_income, statedAssetsCents: stated.stated_assets })
     .where(eq(applicants.id, applicant.id))
     .returning();
   return describeApplicant(context, saved ?? applicant);

@@ -4,13 +4,16 @@ import { todayIn } from '@portal/domain/dates/calendar-date';
 import type { CompletablePage } from '@portal/domain/flow/completable-pages';
 import { isWithinMoveInWindow, moveInWindow } from '@portal/domain/flow/move-in-window';
 import { applicantAddressSchema, militaryStatuses } from '@portal/domain/schemas/lease-transaction';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { communities } from '../../db/schema/communities.js';
-import { applicants, transactionEvents } from '../../db/schema/lease-transactions.js';
+import { applicants } from '../../db/schema/lease-transactions.js';
 import { units } from '../../db/schema/units.js';
 import { AppError } from '../../lib/app-error.js';
+import { assertIncomeStepComplete } from '../income/income-step.js';
+import { assertNothingDueNow } from '../payments/fees-step.js';
+import { assertEarlierStepsFinished, finishedSteps, recordStep } from './step-order.js';
 import type { TransactionAccess } from './transaction-access.js';
 
 const militaryData = z.object({ military_status: z.enum(militaryStatuses) });
@@ -26,30 +29,17 @@ function stepOf(page: CompletablePage) {
  * finished first (409 otherwise). Completing a page twice changes nothing.
  */
 export async function completePage(
-  { db, clock }: AppContext,
+  context: AppContext,
   { transaction, applicant }: TransactionAccess,
   page: CompletablePage,
   data: Record<string, unknown> | undefined,
 ): Promise<void> {
-  const done = await db
-    .select({ event: transactionEvents.event })
-    .from(transactionEvents)
-    .where(
-      and(
-        eq(transactionEvents.leaseTransactionId, transaction.id),
-        eq(transactionEvents.applicantId, applicant.id),
-      ),
-    );
-  const finished = new Set(done.map((row) => row.event));
-  const pageIndex = progressSteps.findIndex((step) => step.route === page);
-  const missing = progressSteps
-    .slice(0, pageIndex)
-    .find((step) => step.stepCode !== null && !finished.has(step.stepCode));
-  if (missing)
-    throw new AppError('Conflict', `Please finish ${missing.label} first.`, {
-      page: [`Finish ${missing.label} first.`],
-    });
+  const { db, clock } = context;
+  const finished = await finishedSteps(db, { transaction, applicant });
+  assertEarlierStepsFinished(finished, page);
 
+  if (page === 'income-employment') await assertIncomeStepComplete(context, { transaction, applicant });
+  if (page === 'fees-deposits') await assertNothingDueNow(context, { transaction, applicant });
   const problems = await pageProblems(db, clock.now(), { transaction, applicant }, page, data);
   if (problems)
     throw new AppError(
@@ -67,14 +57,8 @@ export async function completePage(
         .set({ militaryStatus: military_status })
         .where(eq(applicants.id, applicant.id));
     }
-    if (!finished.has(step.stepCode)) {
-      await tx.insert(transactionEvents).values({
-        leaseTransactionId: transaction.id,
-        applicantId: applicant.id,
-        event: step.stepCode,
-        createdAt: clock.now(),
-      });
-    }
+    if (!finished.has(step.stepCode))
+      await recordStep(tx, { transaction, applicant }, step.stepCode, clock.now());
   });
 }
 

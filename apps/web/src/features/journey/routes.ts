@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../app/lazy-page';
+import { incomeRoutes } from '../income/routes';
+import { screeningRoutes } from '../screening/routes';
 
 /** The application journey under /:community: the welcome page and /transaction/:transactionId/… pages. */
 export const journeyRoutes: RouteObject[] = [
@@ -40,6 +42,7 @@ export const journeyRoutes: RouteObject[] = [
         path: 'rental-profile/options',
         lazy: lazyPage(() => import('./components/RentalProfilePage'), 'RentalProfilePage'),
       },
+      ...incomeRoutes,
       {
         path: 'invite-roommates',
         lazy: lazyPage(() => import('./components/household/InvitePersonPage'), 'InviteRoommatesPage'),
@@ -79,6 +82,11 @@ export const journeyRoutes: RouteObject[] = [
         path: 'wine-cooler',
         lazy: lazyPage(() => import('./components/RentalOptionsPage'), 'WineCoolerPage'),
       },
+      {
+        path: 'fees-deposits',
+        lazy: lazyPage(() => import('../payments/components/FeesDepositsPage'), 'FeesDepositsPage'),
+      },
+      ...screeningRoutes,
       {
         path: 'charges',
         lazy: lazyPage(() => import('../payments/components/ChargesPage'), 'ChargesPage'),

@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, noContent } from '../../../lib/api-client';
 import { forgetPasswordConfirmation } from '../lib/password-confirmation';
 import { forgetAcceptedTermsRevision } from '../lib/terms-acceptance';
 import { sessionQueryKey } from './get-session';
 import { forgetSignedInData } from './session-cache';
-
-/** Logout answers 204 with no body. */
-const noContent = { parse: (): undefined => undefined };
 
 /** POST /api/logout/: ends the session on the server and forgets every cached answer of this user. */
 export async function logOut(): Promise<void> {

@@ -2,7 +2,7 @@ import { roles } from '@portal/domain/constants/roles';
 import { type Invitee, inviteeSchema } from '@portal/domain/schemas/household';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, noContent } from '../../../lib/api-client';
 import { transactionQueryKey } from './transactions';
 
 export type { Invitee };
@@ -10,9 +10,6 @@ export type { Invitee };
 const householdAnswerSchema = z
   .object({ invitees: z.array(inviteeSchema) })
   .transform((answer) => answer.invitees);
-
-/** A 204 answer has no body to read. */
-const noContent = z.undefined();
 
 export const householdQueryKey = (transactionId: number | string) =>
   ['journey', 'household', String(transactionId)] as const;

@@ -1,6 +1,7 @@
 import type { CompletablePage } from '@portal/domain/flow/completable-pages';
 import { type LeaseTransaction, leaseTransactionSchema } from '@portal/domain/schemas/lease-transaction';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { apiRequest, isApiRequestError } from '../../../lib/api-client';
 
 export const transactionQueryKey = (transactionId: number | string) =>
@@ -29,6 +30,18 @@ export function transactionQuery(transactionId: number | string) {
 
 export function useTransaction(transactionId: number | string) {
   return useQuery(transactionQuery(transactionId));
+}
+
+const transactionsSchema = z
+  .object({ transactions: z.array(leaseTransactionSchema) })
+  .transform((answer) => answer.transactions);
+
+/** GET /api/transactions/: every lease transaction the caller is on, at any community, newest first. */
+export function useMyTransactions() {
+  return useQuery({
+    queryKey: ['journey', 'transactions'],
+    queryFn: ({ signal }) => apiRequest('/api/transactions/', transactionsSchema, { signal }),
+  });
 }
 
 /** POST /api/transactions/ { unit_id }: "Apply" — a new application with the caller as primary applicant. */

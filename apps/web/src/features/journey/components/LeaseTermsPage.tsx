@@ -3,6 +3,7 @@ import { todayIn } from '@portal/domain/dates/calendar-date';
 import type { MoveInWindow } from '@portal/domain/flow/move-in-window';
 import type { AvailableLeaseTerms } from '@portal/domain/schemas/lease-terms';
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
+import type { TFunction } from 'i18next';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -165,19 +166,20 @@ type FieldErrors = { move_in_date?: string; lease_term?: string };
 function problemMessages(
   problems: LeaseTermsProblems,
   moveInWindow: MoveInWindow | null,
-  t: ReturnType<typeof useTranslation>['t'],
+  t: TFunction,
 ): FieldErrors {
   const messages: FieldErrors = {};
-  const key = 'journey.leaseTerms.terms';
-  if (problems.move_in_date === 'missing') messages.move_in_date = t(`${key}.moveInMissing`);
-  if (problems.move_in_date === 'invalid') messages.move_in_date = t(`${key}.moveInInvalid`);
+  if (problems.move_in_date === 'missing')
+    messages.move_in_date = t('journey.leaseTerms.terms.moveInMissing');
+  if (problems.move_in_date === 'invalid')
+    messages.move_in_date = t('journey.leaseTerms.terms.moveInInvalid');
   if (problems.move_in_date === 'outside' && moveInWindow) {
-    messages.move_in_date = t(`${key}.moveInOutside`, {
+    messages.move_in_date = t('journey.leaseTerms.terms.moveInOutside', {
       earliest: formatLongDate(moveInWindow.earliest),
       latest: formatLongDate(moveInWindow.latest),
     });
   }
-  if (problems.lease_term === 'missing') messages.lease_term = t(`${key}.termMissing`);
+  if (problems.lease_term === 'missing') messages.lease_term = t('journey.leaseTerms.terms.termMissing');
   return messages;
 }
 

@@ -4,24 +4,21 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
-import { Button } from '../../../components/ui/Button';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { SystemUnavailable } from '../../../components/ui/SystemUnavailable';
 import { TaskCard } from '../../../components/ui/TaskCard';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRentalOptions } from '../api/rental-options';
-import { useCompletePage } from '../api/transactions';
-import { nextRouteOf, transactionPath } from '../lib/drawer-inputs';
+import { transactionPath } from '../lib/drawer-inputs';
 import {
   offeredCategories,
   type SelectedRentalOption,
   type SelectionSummary,
   summarizeCategory,
 } from '../lib/rental-options';
-import { failureMessages } from '../lib/submit-failure';
+import { ContinueStep } from './ContinueStep';
 import { HouseholdCards } from './household/HouseholdCards';
 import styles from './RentalProfile.module.css';
-import { StepForm } from './StepForm';
 import { useCurrentTransaction } from './transaction-context';
 
 /** What a category page hands the hub after a save: the polite confirmation to show there. */
@@ -109,7 +106,7 @@ export function RentalProfilePage() {
         </ul>
       )}
       <HouseholdCards />
-      <ContinueForm />
+      <ContinueStep page="rental-profile" />
     </section>
   );
 }
@@ -166,33 +163,5 @@ function SavedMessage() {
     <p className={message ? styles.saved : styles.savedEmpty} role="status">
       {message}
     </p>
-  );
-}
-
-function ContinueForm() {
-  const { t } = useTranslation();
-  const community = useCommunity();
-  const transaction = useCurrentTransaction();
-  const navigate = useNavigate();
-  const completePage = useCompletePage(transaction.id);
-  const [failure, setFailure] = useState<string[]>([]);
-
-  async function submit() {
-    if (completePage.isPending) return;
-    setFailure([]);
-    try {
-      const updated = await completePage.mutateAsync({ page: 'rental-profile' });
-      navigate(transactionPath(community.slug, updated.id, nextRouteOf(updated)));
-    } catch (error) {
-      setFailure(failureMessages(error, t('journey.common.genericError')));
-    }
-  }
-
-  return (
-    <StepForm className={styles.continue} onSubmit={submit} failure={failure}>
-      <Button type="submit" className={styles.submit} aria-disabled={completePage.isPending || undefined}>
-        {completePage.isPending ? t('journey.common.saving') : t('journey.common.continue')}
-      </Button>
-    </StepForm>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-client';
-import { sortFailure } from './submit-failure';
+import { showFailure, sortFailure } from './submit-failure';
 
 const fallback = 'Oops! We ran into some issues. Please try again later.';
 
@@ -28,5 +28,26 @@ describe('sortFailure', () => {
   it('shows the generic message for anything else', () => {
     expect(sortFailure(new ApiRequestError(500, null), ['a'], fallback).otherMessages).toEqual([fallback]);
     expect(sortFailure(new Error('offline'), ['a'], fallback).otherMessages).toEqual([fallback]);
+  });
+});
+
+describe('showFailure', () => {
+  it('sets each field message under its field, focuses the first, and answers the rest for the list', () => {
+    const error = new ApiRequestError(400, {
+      error_type: 'ValidationError',
+      message: 'Some of the information on this page is missing or not valid.',
+      errors: {
+        last_name: ['Required'],
+        first_name: ['Required'],
+        transaction: ['The application is closed.'],
+      },
+    });
+    const shown: unknown[] = [];
+    const rest = showFailure(error, ['first_name', 'last_name'], fallback, (...call) => shown.push(call));
+    expect(shown).toEqual([
+      ['first_name', { type: 'server', message: 'Required' }, { shouldFocus: true }],
+      ['last_name', { type: 'server', message: 'Required' }, { shouldFocus: false }],
+    ]);
+    expect(rest).toEqual(['The application is closed.']);
   });
 });

@@ -35,3 +35,28 @@ export function sortFailure(error: unknown, fields: readonly string[], fallback:
 export function failureMessages(error: unknown, fallback: string): string[] {
   return sortFailure(error, [], fallback).otherMessages;
 }
+
+/** How a form puts a message under one of its fields (react-hook-form's setError). */
+type SetFieldError<Field extends string> = (
+  field: Field,
+  error: { type: 'server'; message: string },
+  options: { shouldFocus: boolean },
+) => void;
+
+/**
+ * Shows a failed save in its form: each field's message under that field, the first such field focused.
+ * Answers the messages left for the error list.
+ */
+export function showFailure<Field extends string>(
+  error: unknown,
+  fields: readonly Field[],
+  fallback: string,
+  setError: SetFieldError<NoInfer<Field>>,
+): string[] {
+  const failure = sortFailure(error, fields, fallback);
+  failure.fieldErrors.forEach(({ field, message }, index) => {
+    // sortFailure names only fields of `fields`.
+    setError(field as Field, { type: 'server', message }, { shouldFocus: index === 0 });
+  });
+  return failure.otherMessages;
+}

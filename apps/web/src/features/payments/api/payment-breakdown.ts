@@ -3,13 +3,8 @@ import type { ChargeMonth } from '@portal/domain/pricing/charges-calendar';
 import { type PaymentBreakdown, paymentBreakdownSchema } from '@portal/domain/pricing/payment-breakdown';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest, isApiRequestError } from '../../../lib/api-client';
-
-const path = (transactionId: number | string) => encodeURIComponent(String(transactionId));
-
-// A 4xx (lease terms not chosen, not the caller's transaction) will not change by asking again.
-const retryServerErrors = (count: number, error: unknown) =>
-  !(isApiRequestError(error) && error.isClientError) && count < 2;
+import { apiRequest } from '../../../lib/api-client';
+import { transactionPathOf as path, retryServerErrors } from './request-rules';
 
 /** POST /api/transaction/{id}/payment-breakdown/: every charge of the application, in integer cents. */
 export function getPaymentBreakdown(

@@ -5,8 +5,10 @@ import {
   type TermsAcceptance,
   termsAcceptanceSchema,
 } from '@portal/domain/schemas/payment-terms';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest, isApiRequestError } from '../../../lib/api-client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { paymentOptionsQueryKey } from './payment-options';
+import { retryServerErrors } from './request-rules';
 
 /** GET /api/transaction/{id}/holding_deposit_terms/: the payment terms with this application's amounts. */
 export function getHoldingDepositTerms(
@@ -25,7 +27,7 @@ export function useHoldingDepositTerms(transactionId: string, canProceedToPaymen
   return useQuery({
     queryKey: ['payments', 'holding-deposit-terms', transactionId, canProceedToPayment],
     queryFn: ({ signal }) => getHoldingDepositTerms(transactionId, canProceedToPayment, signal),
-    retry: (count, error) => !(isApiRequestError(error) && error.isClientError) && count < 2,
+    retry: retryServerErrors,
   });
 }
 
@@ -41,6 +43,11 @@ export function acceptPaymentTerms(transactionId: string): Promise<TermsAcceptan
   );
 }
 
+/** Agreeing lets the applicant pay: what the Fees & Deposits page knows of it is read again. */
 export function useAcceptPaymentTerms(transactionId: string) {
-  return useMutation({ mutationFn: () => acceptPaymentTerms(transactionId) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => acceptPaymentTerms(transactionId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentOptionsQueryKey(transactionId) }),
+  });
 }

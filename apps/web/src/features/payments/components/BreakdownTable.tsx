@@ -22,14 +22,7 @@ export function BreakdownTable({ caption, group, totalLabel, viewerApplicantId }
   return (
     <table className={styles.table}>
       <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('payments.breakdown.charge')}</th>
-          <th scope="col" className={styles.amount}>
-            {t('payments.breakdown.amount')}
-          </th>
-        </tr>
-      </thead>
+      <ChargeTableHead />
       <tbody>
         {group.items.map((item) => (
           // A group lists each charge once; a fee and an option may share a name, never a type.
@@ -83,5 +76,20 @@ function ItemRow({
       </th>
       <td className={styles.amount}>{shownAmount(item)}</td>
     </tr>
+  );
+}
+
+/** The column headings of every table of charges: what it is, and how much. */
+export function ChargeTableHead() {
+  const { t } = useTranslation();
+  return (
+    <thead>
+      <tr>
+        <th scope="col">{t('payments.breakdown.charge')}</th>
+        <th scope="col" className={styles.amount}>
+          {t('payments.breakdown.amount')}
+        </th>
+      </tr>
+    </thead>
   );
 }

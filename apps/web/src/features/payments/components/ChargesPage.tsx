@@ -5,8 +5,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
-import { Button, buttonClassName } from '../../../components/ui/Button';
-import { ErrorList } from '../../../components/ui/ErrorList';
+import { buttonClassName } from '../../../components/ui/Button';
+import { LoadFailure } from '../../../components/ui/LoadFailure';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { StatusBanner } from '../../../components/ui/StatusBanner';
 import { formatCents } from '../../../lib/money';
@@ -69,15 +69,12 @@ function Charges({ transaction }: { transaction: LeaseTransaction }) {
       if (monthly.isError) void monthly.refetch();
     };
     return (
-      <ErrorList messages={[t('payments.charges.loadFailed')]}>
-        <Button
-          variant="secondary"
-          onClick={retrying ? undefined : retry}
-          aria-disabled={retrying || undefined}
-        >
-          {t('payments.charges.retry')}
-        </Button>
-      </ErrorList>
+      <LoadFailure
+        message={t('payments.charges.loadFailed')}
+        retryLabel={t('payments.charges.retry')}
+        onRetry={retry}
+        retrying={retrying}
+      />
     );
   }
   if (!breakdown.data || !monthly.data) return <LoadingState label={t('payments.charges.loading')} />;

@@ -4,13 +4,14 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { Button } from '../../../components/ui/Button';
 import { ErrorList } from '../../../components/ui/ErrorList';
+import { LoadFailure } from '../../../components/ui/LoadFailure';
 import { LoadingState } from '../../../components/ui/LoadingState';
+import { TermsDocument } from '../../../components/ui/TermsDocument';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { JourneyCard } from '../../journey/components/JourneyCard';
 import { useAcceptPaymentTerms, useHoldingDepositTerms } from '../api/payment-terms';
 import { BackLink } from './BackLink';
 import styles from './PaymentTermsPage.module.css';
-import { RestrictedHtml } from './RestrictedHtml';
 
 /** Where the applicant pays, and so where the terms lead and lead back to. */
 const PAYMENT_PAGE = 'fees-deposits';
@@ -37,15 +38,12 @@ export function PaymentTermsPage() {
     >
       {terms.isPending ? <LoadingState label={t('payments.terms.loading')} /> : null}
       {terms.isError ? (
-        <ErrorList messages={[t('payments.terms.loadFailed')]}>
-          <Button
-            variant="secondary"
-            onClick={() => void terms.refetch()}
-            aria-disabled={terms.isFetching || undefined}
-          >
-            {t('payments.terms.retry')}
-          </Button>
-        </ErrorList>
+        <LoadFailure
+          message={t('payments.terms.loadFailed')}
+          retryLabel={t('payments.terms.retry')}
+          onRetry={() => void terms.refetch()}
+          retrying={terms.isFetching}
+        />
       ) : null}
       {terms.data ? (
         <TermsAgreement transactionId={transactionId} html={terms.data.html} paymentPath={paymentPath} />
@@ -84,9 +82,7 @@ function TermsAgreement({
 
   return (
     <>
-      <section className={styles.terms} aria-label={t('payments.terms.documentLabel')}>
-        <RestrictedHtml html={html} />
-      </section>
+      <TermsDocument label={t('payments.terms.documentLabel')} html={html} />
       <ErrorList messages={failure} />
       <div className={styles.actions}>
         <Button

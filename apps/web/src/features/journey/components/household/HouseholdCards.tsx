@@ -1,6 +1,7 @@
 import { roles } from '@portal/domain/constants/roles';
 import { usDateFromIso } from '@portal/domain/dates/us-date';
 import type { Invitee } from '@portal/domain/schemas/household';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCommunity } from '../../../../app/community-context';
@@ -168,7 +169,7 @@ function PeopleList({ group, people, editable }: { group: Group; people: Invitee
   );
 }
 
-function statusOf(person: Invitee, t: ReturnType<typeof useTranslation>['t']): string {
+function statusOf(person: Invitee, t: TFunction): string {
   if (person.role === roles.dependent.code) {
     return person.birthday
       ? t('household.cards.status.dependent', { date: usDateFromIso(person.birthday) })

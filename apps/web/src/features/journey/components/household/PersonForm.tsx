@@ -5,12 +5,12 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCommunity } from '../../../../app/community-context';
 import { Button } from '../../../../components/ui/Button';
-import { ErrorList } from '../../../../components/ui/ErrorList';
 import { Field } from '../../../../components/ui/Field';
 import { PhoneInput } from '../../../../components/ui/PhoneInput';
 import { EmailInput } from '../../../accounts/components/EmailInput';
 import type { PersonBody } from '../../api/household';
-import { sortFailure } from '../../lib/submit-failure';
+import { showFailure } from '../../lib/submit-failure';
+import { StepForm } from '../StepForm';
 import { ChoiceGroup } from './ChoiceGroup';
 import styles from './Household.module.css';
 import {
@@ -71,24 +71,23 @@ export function PersonForm({
     try {
       await onSubmit(body, values);
     } catch (error) {
-      const failure = sortFailure(error, PERSON_FIELDS, failureMessage);
-      failure.fieldErrors.forEach(({ field, message }, index) => {
-        // "Phone Number or Email are required" comes under the phone; show it under the input shown.
-        const target: PersonField =
-          field === 'phone_number' && values.contact === 'email' ? 'email' : (field as PersonField);
-        setError(target, { type: 'server', message }, { shouldFocus: index === 0 });
-      });
-      setBanner(failure.otherMessages);
+      // "Phone Number or Email are required" comes under the phone; show it under the input shown.
+      const shown = (field: PersonField): PersonField =>
+        field === 'phone_number' && values.contact === 'email' ? 'email' : field;
+      setBanner(
+        showFailure(error, PERSON_FIELDS, failureMessage, (field, ...rest) =>
+          setError(shown(field), ...rest),
+        ),
+      );
     }
   });
 
   return (
-    <form
+    <StepForm
       className={styles.form}
-      noValidate
-      onSubmit={(event) => (isSubmitting ? event.preventDefault() : void submit(event))}
+      onSubmit={() => (isSubmitting ? Promise.resolve() : submit())}
+      failure={banner}
     >
-      <ErrorList messages={banner} />
       {askAge ? (
         <ChoiceGroup
           legend={t('household.form.adultQuestion')}
@@ -163,6 +162,6 @@ export function PersonForm({
         </Button>
         {children}
       </div>
-    </form>
+    </StepForm>
   );
 }

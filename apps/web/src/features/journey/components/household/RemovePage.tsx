@@ -6,16 +6,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useCommunity } from '../../../../app/community-context';
-import { Button } from '../../../../components/ui/Button';
 import { LoadingState } from '../../../../components/ui/LoadingState';
 import { SystemUnavailable } from '../../../../components/ui/SystemUnavailable';
 import { useRemovePerson } from '../../api/household';
 import { useRentalOptions, useSaveRentalOptions } from '../../api/rental-options';
 import { buildSelections, categoryOf, draftFromTransaction } from '../../lib/rental-options';
 import { failureMessages } from '../../lib/submit-failure';
-import { StepForm } from '../StepForm';
+import { ConfirmForm } from '../ConfirmForm';
 import { useCurrentTransaction } from '../transaction-context';
-import styles from './Household.module.css';
 import { BackToHub, fullName, HouseholdFrame, hubState, useHubPath, WithPerson } from './HouseholdFrame';
 
 /** The household types of `{type}/{id}/remove` and the roles each one covers. */
@@ -137,36 +135,23 @@ function ConfirmRemoval({ name, description, remove }: ConfirmRemovalProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const hub = useHubPath();
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string[]>([]);
-
-  async function submit() {
-    if (pending) return;
-    setPending(true);
-    setFailure([]);
-    try {
-      await remove();
-      navigate(hub, { state: hubState(t('household.remove.removed', { name })) });
-    } catch (error) {
-      setFailure(failureMessages(error, t('household.remove.failed', { name })));
-      setPending(false);
-    }
-  }
-
   return (
     <HouseholdFrame
       title={t('household.remove.title')}
       heading={t('household.remove.heading', { name })}
       intro={description}
     >
-      <StepForm className={styles.form} onSubmit={submit} failure={failure}>
-        <div className={styles.actions}>
-          <Button type="submit" className={styles.submit} aria-disabled={pending || undefined}>
-            {pending ? t('household.remove.removing') : t('household.remove.confirm')}
-          </Button>
-          <BackToHub label={t('household.remove.goBack')} />
-        </div>
-      </StepForm>
+      <ConfirmForm
+        confirmLabel={t('household.remove.confirm')}
+        pendingLabel={t('household.remove.removing')}
+        confirm={async () => {
+          await remove();
+          navigate(hub, { state: hubState(t('household.remove.removed', { name })) });
+        }}
+        failureOf={(error) => failureMessages(error, t('household.remove.failed', { name }))}
+      >
+        <BackToHub label={t('household.remove.goBack')} />
+      </ConfirmForm>
     </HouseholdFrame>
   );
 }

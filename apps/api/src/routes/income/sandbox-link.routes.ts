@@ -1,0 +1,107 @@
+import { LinkStyle, linkFlows } from '@portal/domain/constants/financial-link';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { AppError } from '../../lib/app-error.js';
+import { createAttemptLimiter } from '../../lib/attempt-limiter.js';
+import {
+  SANDBOX_LINK_WINDOW_PATH,
+  type SandboxFinancialLink,
+} from '../../providers/financial-link/sandbox.js';
+import { sandboxLinkWindowPage } from '../../providers/financial-link/sandbox-link-window.js';
+import { errorResponses } from '../error-responses.js';
+import { sendProviderPage } from '../provider-page.js';
+
+const SIGN_IN_PATH = '/api/sandbox/financial-link/sign-in/';
+export const WINDOW_EXPIRED = 'This window has expired. Please close it and start again.';
+export const CHOOSE_INSTITUTION = 'Choose where your account is.';
+export const WRONG_CREDENTIALS = 'The username or password you entered is incorrect. Please try again.';
+
+const institutionSchema = z.object({ id: z.string(), name: z.string() });
+
+/** The sandbox link provider's own pages: its window, and the sign-in the window posts to. */
+export const sandboxLinkRoutes =
+  (provider: SandboxFinancialLink): FastifyPluginAsyncZod<AppContext> =>
+  async (app, context) => {
+    const allowSignIn = createAttemptLimiter({
+      clock: context.clock,
+      limit: 20,
+      windowMinutes: 10,
+      message: 'Too many sign-ins were tried. Please wait 10 minutes and try again.',
+    });
+    const appOrigin = context.publicUrl ? new URL(context.publicUrl).origin : null;
+
+    app.get(
+      SANDBOX_LINK_WINDOW_PATH,
+      {
+        schema: {
+          tags: ['sandbox'],
+          summary: "The sandbox provider's window (the link token follows in the URL fragment)",
+          querystring: z.object({
+            style: z.enum(LinkStyle),
+            product: z.enum([...linkFlows, 'identity']),
+          }),
+        },
+      },
+      async (request, reply) =>
+        sendProviderPage(reply, appOrigin, (nonce) =>
+          sandboxLinkWindowPage({ nonce, postUrl: SIGN_IN_PATH, ...request.query }),
+        ),
+    );
+
+    app.post(
+      SIGN_IN_PATH,
+      {
+        schema: {
+          tags: ['sandbox'],
+          summary:
+            "The sandbox window's sign-in with test credentials: linked (with a public token) or failed",
+          body: z.object({
+            link_token: z.string().min(1).max(255),
+            institution_id: z.string().max(100).optional(),
+            username: z.string().max(100),
+            password: z.string().max(100),
+          }),
+          response: {
+            200: z.discriminatedUnion('status', [
+              z.object({
+                status: z.literal('linked'),
+                link_session_id: z.string(),
+                institution: institutionSchema.nullable(),
+                public_token: z.string().nullable(),
+              }),
+              z.object({
+                status: z.literal('failed'),
+                error: z.object({ error_code: z.string(), error_message: z.string() }),
+              }),
+            ]),
+            ...errorResponses,
+          },
+        },
+      },
+      async (request) => {
+        allowSignIn(request.ip);
+        const { link_token: linkToken, institution_id: institutionId, username, password } = request.body;
+        const result = await provider.signIn({ linkToken, institutionId, username, password });
+        switch (result.kind) {
+          case 'expired':
+            throw new AppError('ValidationError', WINDOW_EXPIRED);
+          case 'no_institution':
+            throw new AppError('ValidationError', CHOOSE_INSTITUTION, {
+              institution_id: [CHOOSE_INSTITUTION],
+            });
+          case 'wrong_credentials':
+            throw new AppError('ValidationError', WRONG_CREDENTIALS, { password: [WRONG_CREDENTIALS] });
+          case 'failed':
+            return { status: 'failed' as const, error: result.error };
+          case 'linked':
+            return {
+              status: 'linked' as const,
+              link_session_id: result.linkSessionId,
+              institution: result.institution,
+              public_token: result.publicToken,
+            };
+        }
+      },
+    );
+  };

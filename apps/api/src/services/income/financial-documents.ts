@@ -1,0 +1,49 @@
+import type { FinancialDocuments } from '@portal/domain/schemas/financial-documents';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.js';
+import { uploadedFiles } from '../../db/schema/uploaded-files.js';
+import { AppError } from '../../lib/app-error.js';
+import type { TransactionAccess } from '../transactions/transaction-access.js';
+import { describeDocument, uploadOrder } from './describe-financial-sources.js';
+import { UNKNOWN_DOCUMENT } from './source-documents.js';
+
+/** The caller's uploads on the transaction that prove no one source. */
+const ownLooseDocuments = ({ transaction, applicant }: TransactionAccess) =>
+  and(
+    eq(uploadedFiles.transactionId, transaction.id),
+    eq(uploadedFiles.userId, applicant.userId),
+    isNull(uploadedFiles.financialSourceId),
+  );
+
+/**
+ * Adds the caller's uploads to the transaction's income documents (the payroll flow's tax form and
+ * paystubs, other income documents), which opens them to the household and the leasing team. All or none:
+ * a file that is not the caller's, or already proves a source, refuses the whole request.
+ */
+export async function addFinancialDocuments(
+  context: AppContext,
+  access: TransactionAccess,
+  uploadIds: readonly string[],
+): Promise<FinancialDocuments> {
+  const { transaction, applicant } = access;
+  await context.db.transaction(async (tx) => {
+    const attached = await tx
+      .update(uploadedFiles)
+      .set({ transactionId: transaction.id })
+      .where(
+        and(
+          inArray(uploadedFiles.id, [...uploadIds]),
+          eq(uploadedFiles.userId, applicant.userId),
+          eq(uploadedFiles.communityId, transaction.communityId),
+          isNull(uploadedFiles.financialSourceId),
+          or(isNull(uploadedFiles.transactionId), eq(uploadedFiles.transactionId, transaction.id)),
+        ),
+      )
+      .returning({ id: uploadedFiles.id });
+    if (attached.length !== uploadIds.length) {
+      throw new AppError('ValidationError', UNKNOWN_DOCUMENT, { uploaded_documents: [UNKNOWN_DOCUMENT] });
+    }
+  });
+  const files = await context.db.select().from(uploadedFiles).where(ownLooseDocuments(access));
+  return { documents: files.sort(uploadOrder).map(describeDocument) };
+}

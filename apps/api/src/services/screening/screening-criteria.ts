@@ -1,0 +1,29 @@
+import { HOLDING_DEPOSIT_TERMS_CONTENT_TYPE } from '@portal/domain/schemas/payment-terms';
+import type { ScreeningCriteria } from '@portal/domain/schemas/screening';
+import type { AppContext } from '../../app-context.js';
+import { type ContentRevision, readCurrentRevision } from '../documents/content-files.js';
+import { escapeHtml, fillTemplate } from '../documents/markdown-text.js';
+import { placeOf } from '../documents/payment-terms.js';
+import type { TransactionAccess } from '../transactions/transaction-access.js';
+
+/** The revisioned HTML templates of the screening criteria (terms type `screening_criteria`). */
+export const currentScreeningCriteriaRevision = (): Promise<ContentRevision> =>
+  readCurrentRevision('screening-criteria', 'html');
+
+/**
+ * GET /api/transaction/{id}/screening-criteria/: the criteria the applicant accepts on the Screening step,
+ * naming this application's community and company. The markup comes only from our own content file and
+ * every inserted value is escaped, so the result is safe to render.
+ */
+export async function getScreeningCriteria(
+  context: AppContext,
+  access: TransactionAccess,
+): Promise<ScreeningCriteria> {
+  const [revision, place] = await Promise.all([currentScreeningCriteriaRevision(), placeOf(context, access)]);
+  const html = fillTemplate(
+    revision.text,
+    { community: place.community, company: place.company, phone: place.phone },
+    escapeHtml,
+  );
+  return { html, current_revision: { id: revision.id, content_type: HOLDING_DEPOSIT_TERMS_CONTENT_TYPE } };
+}

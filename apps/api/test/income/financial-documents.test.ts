@@ -1,0 +1,105 @@
+import { ProofType } from '@portal/domain/income/proof-documents';
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { uploadedFiles } from '../../src/db/schema/uploaded-files.js';
+import { type StartedApplication, startApplicationFor } from '../factories/transactions.js';
+import { withToken } from '../factories/users.js';
+import { describeApi } from '../support/test-app.js';
+import { uploadProof } from './upload-proof.js';
+
+const UNKNOWN_DOCUMENT =
+  'We could not find one of these files, or it already belongs to another source. Please upload it again.';
+
+describeApi('income: financial documents', (context) => {
+  const app = () => context().app;
+  const apply = () => startApplicationFor(app(), context().database.db);
+  const documentsUrl = (application: StartedApplication) =>
+    `/api/transaction/${application.transactionId}/financial-document/`;
+  const post = (token: string, url: string, payload: object) =>
+    app().inject({ method: 'POST', url, headers: withToken(token), payload });
+
+  it('adds uploads to the income documents, opening them to the household, and lists them all', async () => {
+    const applicant = await apply();
+    const taxForm = await uploadProof(app(), applicant.user.token, ProofType.TaxReturn);
+    const first = await post(applicant.user.token, documentsUrl(applicant), { uploaded_documents: taxForm });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toEqual({
+      documents: [{ id: taxForm, name: 'w2-2025.pdf', proof_type: { id: 2, label: 'Tax return' } }],
+    });
+
+    const paystub = await uploadProof(app(), applicant.user.token, ProofType.Paystubs);
+    const form = await app().inject({
+      method: 'POST',
+      url: documentsUrl(applicant),
+      headers: { ...withToken(applicant.user.token), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ uploaded_documents: paystub }).toString(),
+    });
+    expect(form.statusCode).toBe(201);
+    expect(
+      form
+        .json()
+        .documents.map((document: { id: string }) => document.id)
+        .sort(),
+    ).toEqual([taxForm, paystub].sort());
+    const [file] = await context()
+      .database.db.select()
+      .from(uploadedFiles)
+      .where(eq(uploadedFiles.id, paystub));
+    expect(file).toMatchObject({ transactionId: applicant.transactionId, financialSourceId: null });
+  });
+
+  it("refuses someone else's upload and a file that proves a source, keeping none of the list", async () => {
+    const applicant = await apply();
+    const stranger = await apply();
+    const own = await uploadProof(app(), applicant.user.token, ProofType.TaxReturn);
+    const theirs = await uploadProof(app(), stranger.user.token, ProofType.TaxReturn);
+    const refused = await post(applicant.user.token, documentsUrl(applicant), {
+      uploaded_documents: [own, theirs],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({ uploaded_documents: [UNKNOWN_DOCUMENT] });
+    const [file] = await context().database.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, own));
+    expect(file?.transactionId).toBeNull();
+
+    const statement = await uploadProof(app(), applicant.user.token, ProofType.AccountStatements);
+    await post(applicant.user.token, `/api/transaction/${applicant.transactionId}/financial-sources/`, {
+      income_or_asset_type: 500,
+      estimated_amount: '100',
+      uploaded_documents: [statement],
+    });
+    const taken = await post(applicant.user.token, documentsUrl(applicant), {
+      uploaded_documents: [statement],
+    });
+    expect(taken.statusCode).toBe(400);
+  });
+
+  it.each([
+    [{}, 'uploaded_documents', 'Required'],
+    [{ uploaded_documents: [] }, 'uploaded_documents', 'Required'],
+    [{ uploaded_documents: ['../etc/passwd'] }, 'uploaded_documents.0', 'Not a file id.'],
+  ])('refuses %j', async (payload, field, message) => {
+    const applicant = await apply();
+    const response = await post(applicant.user.token, documentsUrl(applicant), payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ [field]: [message] });
+  });
+
+  it('needs a session', async () => {
+    const applicant = await apply();
+    const response = await app().inject({
+      method: 'POST',
+      url: documentsUrl(applicant),
+      payload: { uploaded_documents: ['abc'] },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it("answers 404 for another person's application", async () => {
+    const owner = await apply();
+    const stranger = await apply();
+    const file = await uploadProof(app(), stranger.user.token, ProofType.TaxReturn);
+    expect(
+      (await post(stranger.user.token, documentsUrl(owner), { uploaded_documents: [file] })).statusCode,
+    ).toBe(404);
+  });
+});

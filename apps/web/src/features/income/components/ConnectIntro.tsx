@@ -1,0 +1,71 @@
+import type { BankingData } from '@portal/domain/schemas/financial-sources';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/Button';
+import { TaskCard } from '../../../components/ui/TaskCard';
+import { StepForm } from '../../journey/components/StepForm';
+import { useCurrentTransaction } from '../../journey/components/transaction-context';
+import { useReportNoIncomeAssets } from '../api/financial-sources';
+import { addPageOf } from '../lib/income-pages';
+import styles from './Income.module.css';
+import { IncomeHub, useIncomePath, useOfferedStreams } from './IncomeFrames';
+import { IncomeTips } from './IncomeTips';
+import { useFinishIncomeStep } from './use-finish-income-step';
+
+/**
+ * The Connect intro (spec part 2 §2) for a community that verifies income by documents: add income or
+ * assets by hand (and a housing voucher where the community takes them), or "I Don't Have Income or
+ * Assets".
+ */
+export function ConnectIntro({ data }: { data: BankingData }) {
+  const { t } = useTranslation();
+  const incomePath = useIncomePath();
+  const streams = useOfferedStreams(data);
+  return (
+    <IncomeHub heading={t('income.intro.heading')} intro={t('income.intro.description')}>
+      <IncomeTips requirement={data.income_requirement} />
+      <ul className={styles.cards} aria-label={t('income.intro.listLabel')}>
+        {streams.map((stream) => (
+          <li key={stream}>
+            <TaskCard
+              headingLevel={2}
+              label={t(`income.intro.${stream}.label`)}
+              description={t(`income.intro.${stream}.description`)}
+              action={{ to: incomePath(addPageOf[stream]), label: t(`income.intro.${stream}.action`) }}
+              goBackTo={false}
+            />
+          </li>
+        ))}
+      </ul>
+      <NoIncomeForm />
+    </IncomeHub>
+  );
+}
+
+/** Spec part 2 §7: report_no_income_assets='True', then the step is complete. */
+function NoIncomeForm() {
+  const { t } = useTranslation();
+  const transaction = useCurrentTransaction();
+  const report = useReportNoIncomeAssets(transaction.id);
+  const { finish, pending, failure } = useFinishIncomeStep();
+  const hintId = useId();
+  return (
+    <StepForm
+      className={styles.noIncome}
+      onSubmit={() => finish(() => report.mutateAsync())}
+      failure={failure}
+    >
+      <Button
+        type="submit"
+        variant="secondary"
+        aria-describedby={hintId}
+        aria-disabled={pending || undefined}
+      >
+        {pending ? t('income.summary.saving') : t('income.intro.noIncome')}
+      </Button>
+      <p id={hintId} className={styles.hint}>
+        {t('income.intro.noIncomeHint')}
+      </p>
+    </StepForm>
+  );
+}

@@ -1,0 +1,97 @@
+import {
+  type FinancialStreamType,
+  financialSourceType,
+  type ManualSourceType,
+  manualSourceTypes,
+} from '@portal/domain/constants/financial-source-types';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { useCommunity } from '../../../app/community-context';
+import { useCurrentTransaction } from '../../journey/components/transaction-context';
+import { useAddFinancialSource, useUpdateFinancialSource } from '../api/financial-sources';
+import { documentEntriesOf } from '../lib/document-list';
+import { emptySourceForm, newSourceBody, sourceEditBody, sourceFormFromSource } from '../lib/source-form';
+import { canEdit, type EditableSource } from '../lib/summary';
+import { IncomeFormFrame, MissingSource, useIncomePath, useSourceName, WithSource } from './IncomeFrames';
+import { SourceForm } from './SourceForm';
+
+const typesOf = (stream: FinancialStreamType): ManualSourceType[] =>
+  manualSourceTypes.filter((code) => financialSourceType(code).streamType === stream);
+
+/** `…/income-employment/add-income`: a source of income, added by hand with its proof documents. */
+export function AddIncomePage() {
+  return <AddSourcePage stream="income" />;
+}
+
+/** `…/income-employment/add-asset`. */
+export function AddAssetPage() {
+  return <AddSourcePage stream="asset" />;
+}
+
+/** `…/income-employment/add-voucher`: only where the community takes housing vouchers. */
+export function AddVoucherPage() {
+  const community = useCommunity();
+  const incomePath = useIncomePath();
+  if (!community.enable_housing_authority_vouchers) return <Navigate to={incomePath()} replace />;
+  return <AddSourcePage stream="voucher" />;
+}
+
+function AddSourcePage({ stream }: { stream: FinancialStreamType }) {
+  const { t } = useTranslation();
+  const transaction = useCurrentTransaction();
+  const navigate = useNavigate();
+  const incomePath = useIncomePath();
+  const add = useAddFinancialSource(transaction.id);
+  const types = typesOf(stream);
+  return (
+    <IncomeFormFrame title={t(`income.form.${stream}.title`)} intro={t(`income.form.${stream}.intro`)}>
+      <SourceForm
+        stream={stream}
+        types={types}
+        defaultValues={emptySourceForm(types.length === 1 ? (types[0] ?? null) : null)}
+        initialDocuments={[]}
+        onSave={async (values, documentIds) => {
+          await add.mutateAsync(newSourceBody(values, documentIds));
+          navigate(incomePath());
+        }}
+      />
+    </IncomeFormFrame>
+  );
+}
+
+/** `…/income-employment/{sourceId}/edit`: a manual source's amount, text and documents. */
+export function EditSourcePage() {
+  const { t } = useTranslation();
+  const title = t('income.form.editMissingTitle');
+  return (
+    <WithSource title={title}>
+      {(source) => (canEdit(source) ? <EditSource source={source} /> : <MissingSource title={title} />)}
+    </WithSource>
+  );
+}
+
+function EditSource({ source }: { source: EditableSource }) {
+  const { t } = useTranslation();
+  const transaction = useCurrentTransaction();
+  const navigate = useNavigate();
+  const incomePath = useIncomePath();
+  const update = useUpdateFinancialSource(transaction.id);
+  const name = useSourceName()(source);
+  return (
+    <IncomeFormFrame title={t('income.form.editTitle', { type: name })} intro={t('income.form.editIntro')}>
+      <SourceForm
+        stream={source.stream_type}
+        types={[source.income_or_asset_type]}
+        defaultValues={sourceFormFromSource(source)}
+        initialDocuments={documentEntriesOf(source)}
+        onSave={async (values, documentIds) => {
+          await update.mutateAsync({
+            sourceId: source.id,
+            body: sourceEditBody(source, values, documentIds),
+          });
+          navigate(incomePath());
+        }}
+      />
+    </IncomeFormFrame>
+  );
+}

@@ -1,0 +1,21 @@
+import type { FinancialStreamType } from '@portal/domain/constants/financial-source-types';
+
+/** The Income & Employment step's route under /transaction/{id}/ (its progress step's route). */
+export const INCOME_ROUTE = 'income-employment';
+
+/** The step's pages, under INCOME_ROUTE. */
+export const incomePages = {
+  addIncome: 'add-income',
+  addAsset: 'add-asset',
+  addVoucher: 'add-voucher',
+  startOver: 'start-over',
+  edit: (sourceId: number | string) => `${sourceId}/edit`,
+  remove: (sourceId: number | string) => `${sourceId}/remove`,
+} as const;
+
+/** Where each stream's sources are added by hand. */
+export const addPageOf: Record<FinancialStreamType, string> = {
+  income: incomePages.addIncome,
+  asset: incomePages.addAsset,
+  voucher: incomePages.addVoucher,
+};

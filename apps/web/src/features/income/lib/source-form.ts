@@ -1,0 +1,112 @@
+import { FinancialSourceStatus } from '@portal/domain/constants/financial-source-status';
+import { type FinancialSource, financialSourceInputSchema } from '@portal/domain/schemas/financial-sources';
+import { z } from 'zod';
+
+/** What the manual source form's inputs hold, as typed. */
+export interface SourceFormValues {
+  /** The type code as the select gives it; '' until chosen. */
+  income_or_asset_type: string;
+  /** Dollars as typed, commas and all. */
+  estimated_amount: string;
+  other: string;
+  case_manager_name: string;
+  case_manager_contact_info: string;
+}
+
+/** The form's fields in screen order: the server's messages are matched to them. */
+export const SOURCE_FIELDS = [
+  'income_or_asset_type',
+  'estimated_amount',
+  'other',
+  'case_manager_name',
+  'case_manager_contact_info',
+] as const satisfies ReadonlyArray<keyof SourceFormValues>;
+
+/** The browser checks the form with the API's own schema (spec part 2 §5 "Manual source form"). */
+export const sourceFormSchema = z.custom<SourceFormValues>().transform((values, context) => {
+  const parsed = financialSourceInputSchema.safeParse(values);
+  for (const issue of parsed.error?.issues ?? []) {
+    context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  }
+  return parsed.data ?? z.NEVER;
+});
+
+export function emptySourceForm(type: number | null): SourceFormValues {
+  return {
+    income_or_asset_type: type === null ? '' : String(type),
+    estimated_amount: '',
+    other: '',
+    case_manager_name: '',
+    case_manager_contact_info: '',
+  };
+}
+
+/** Cents as the dollars a person types: 425050 → "4,250.50", in integers so no cent shifts. */
+export function dollarsFromCents(cents: number): string {
+  const whole = Math.floor(cents / 100).toLocaleString('en-US');
+  return `${whole}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+/** The form filled in with a source, for its edit. */
+export function sourceFormFromSource(source: FinancialSource): SourceFormValues {
+  return {
+    income_or_asset_type: String(source.income_or_asset_type),
+    estimated_amount: dollarsFromCents(source.estimated_amount),
+    other: source.other ?? '',
+    case_manager_name: source.case_manager_name ?? '',
+    case_manager_contact_info: source.case_manager_contact_info ?? '',
+  };
+}
+
+/** Spec part 2 §5: amounts go as dollars with the commas people type stripped. */
+export const stripCommas = (dollars: string) => dollars.replaceAll(',', '').trim();
+
+/** The text fields as the API takes them: trimmed, empty ones null. */
+function describedBy(values: SourceFormValues) {
+  return {
+    estimated_amount: stripCommas(values.estimated_amount),
+    other: values.other.trim() || null,
+    case_manager_name: values.case_manager_name.trim() || null,
+    case_manager_contact_info: values.case_manager_contact_info.trim() || null,
+  };
+}
+
+/** POST financial-sources: a new manual source with the ids of its uploaded documents. */
+export interface NewSourceBody {
+  income_or_asset_type: number;
+  estimated_amount: string;
+  other: string | null;
+  case_manager_name: string | null;
+  case_manager_contact_info: string | null;
+  uploaded_documents: string[];
+}
+
+/** `values` as sourceFormSchema passed them. */
+export function newSourceBody(values: SourceFormValues, documentIds: string[]): NewSourceBody {
+  return {
+    income_or_asset_type: Number(values.income_or_asset_type),
+    ...describedBy(values),
+    uploaded_documents: documentIds,
+  };
+}
+
+/** PATCH financial-sources/{id}: spec part 2 §4, an edit resubmits as Pending with the request answered. */
+export type SourceEditBody = Omit<NewSourceBody, 'income_or_asset_type'> & {
+  status: typeof FinancialSourceStatus.Pending;
+  has_requested_more_documents: false;
+  stream_id: number;
+};
+
+export function sourceEditBody(
+  source: FinancialSource,
+  values: SourceFormValues,
+  documentIds: string[],
+): SourceEditBody {
+  return {
+    ...describedBy(values),
+    uploaded_documents: documentIds,
+    status: FinancialSourceStatus.Pending,
+    has_requested_more_documents: false,
+    stream_id: source.id,
+  };
+}

@@ -1,0 +1,27 @@
+import { UPLOAD_ERROR_MESSAGE } from '@portal/domain/schemas/uploads';
+import { describe, expect, it } from 'vitest';
+import { ApiRequestError } from '../../../lib/api-client';
+import { uploadFailureMessage } from './upload-failure';
+
+describe('uploadFailureMessage', () => {
+  it("shows the vault's own message for a refused file", () => {
+    const refused = new ApiRequestError(400, {
+      error_type: 'ValidationError',
+      message:
+        'Oops! Your file paystub.pdf couldn’t be uploaded. Please upload one of the following file formats: .jpg, .png, or .pdf.',
+    });
+    expect(uploadFailureMessage(refused, 'paystub.pdf')).toBe(refused.body?.message);
+  });
+
+  it('says the file is too large when a proxy refuses the body', () => {
+    expect(uploadFailureMessage(new ApiRequestError(413, null), 'scan.png')).toBe(
+      'Oops! Your file scan.png is too large. Please save as 10MB or smaller and try again.',
+    );
+  });
+
+  it("gives the spec's upload error for anything else", () => {
+    expect(uploadFailureMessage(new ApiRequestError(500, null), 'a.pdf')).toBe(UPLOAD_ERROR_MESSAGE);
+    expect(uploadFailureMessage(new ApiRequestError(0, null), 'a.pdf')).toBe(UPLOAD_ERROR_MESSAGE);
+    expect(uploadFailureMessage(new TypeError('offline'), 'a.pdf')).toBe(UPLOAD_ERROR_MESSAGE);
+  });
+});

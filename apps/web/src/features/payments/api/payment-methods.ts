@@ -1,0 +1,99 @@
+import {
+  type PaymentMethod,
+  paymentMethodSchema,
+  paymentMethodsSchema,
+  type SetupAnswer,
+  setupAnswerSchema,
+} from '@portal/domain/schemas/payments';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, noContent } from '../../../lib/api-client';
+import { retryServerErrors, transactionPathOf } from './request-rules';
+
+export const paymentMethodsQueryKey = (transactionId: number | string) =>
+  ['payments', 'methods', String(transactionId)] as const;
+
+/** GET …/payments/methods/: the caller's own saved cards and bank accounts. */
+export function usePaymentMethods(transactionId: number | string) {
+  return useQuery({
+    queryKey: paymentMethodsQueryKey(transactionId),
+    queryFn: ({ signal }) =>
+      apiRequest(
+        `/api/transaction/${transactionPathOf(transactionId)}/payments/methods/`,
+        paymentMethodsSchema,
+        { signal },
+      ).then((answer) => answer.payment_methods),
+    retry: retryServerErrors,
+  });
+}
+
+/** POST …/intents/setup/: a setup intent, and the processor's card form to enter the card in. */
+export function startCardSetup(transactionId: number | string): Promise<SetupAnswer> {
+  return apiRequest(
+    `/api/transaction/${transactionPathOf(transactionId)}/payments/intents/setup/`,
+    setupAnswerSchema,
+    { method: 'POST', body: {} },
+  );
+}
+
+/** POST …/intents/confirm/: once the processor's form took the card, save it as a payment method. */
+export function useConfirmCardSetup(transactionId: number | string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (intentId: string): Promise<PaymentMethod> =>
+      apiRequest(
+        `/api/transaction/${transactionPathOf(transactionId)}/payments/intents/confirm/`,
+        paymentMethodSchema,
+        { method: 'POST', body: { intent_id: intentId } },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentMethodsQueryKey(transactionId) }),
+  });
+}
+
+export interface NewBankAccount {
+  owner_name: string;
+  routing_number: string;
+  account_number: string;
+}
+
+/** POST …/payments/bank-accounts/: a bank account, pending until its two micro-deposits are confirmed. */
+export function useAddBankAccount(transactionId: number | string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (account: NewBankAccount) =>
+      apiRequest(
+        `/api/transaction/${transactionPathOf(transactionId)}/payments/bank-accounts/`,
+        paymentMethodSchema,
+        { method: 'POST', body: account },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentMethodsQueryKey(transactionId) }),
+  });
+}
+
+/** POST …/methods/{id}/verify/ with the two micro-deposits in cents. */
+export function useVerifyBankAccount(transactionId: number | string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ methodId, amounts }: { methodId: number; amounts: [number, number] }) =>
+      apiRequest(
+        `/api/transaction/${transactionPathOf(transactionId)}/payments/methods/${methodId}/verify/`,
+        paymentMethodSchema,
+        { method: 'POST', body: { amounts } },
+      ),
+    // A wrong pair uses up a try, and the third makes the account fail: the list is read again either way.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentMethodsQueryKey(transactionId) }),
+  });
+}
+
+/** DELETE …/payments/methods/{id}/: here and at the processor. */
+export function useRemovePaymentMethod(transactionId: number | string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (methodId: number) =>
+      apiRequest(
+        `/api/transaction/${transactionPathOf(transactionId)}/payments/methods/${methodId}/`,
+        noContent,
+        { method: 'DELETE' },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentMethodsQueryKey(transactionId) }),
+  });
+}

@@ -1,0 +1,100 @@
+import type { PaymentOptions } from '@portal/domain/schemas/payment-options';
+import type { PaymentAnswer } from '@portal/domain/schemas/payments';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCommunity } from '../../../app/community-context';
+import { buttonClassName } from '../../../components/ui/Button';
+import { LoadFailure } from '../../../components/ui/LoadFailure';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import { StatusBanner } from '../../../components/ui/StatusBanner';
+import { ContinueStep } from '../../journey/components/ContinueStep';
+import { useCurrentTransaction } from '../../journey/components/transaction-context';
+import { transactionPath } from '../../journey/lib/drawer-inputs';
+import { usePaymentOptions } from '../api/payment-options';
+import { AmountTable } from './AmountTable';
+import styles from './FeesDepositsPage.module.css';
+import { PayForm } from './PayForm';
+
+/** What the applicant owes today (their application fee; the holding deposit too for the primary), and paying it. */
+export function DueNowSection({ onPaid }: { onPaid: (receipt: PaymentAnswer) => void }) {
+  const { t } = useTranslation();
+  const transaction = useCurrentTransaction();
+  const headingId = useId();
+  const options = usePaymentOptions(transaction.id);
+
+  return (
+    <section className={styles.dueNow} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {t('payments.fees.dueNowHeading')}
+      </h2>
+      {options.isError ? (
+        <LoadFailure
+          message={t('payments.fees.optionsFailed')}
+          retryLabel={t('payments.fees.retry')}
+          onRetry={() => void options.refetch()}
+          retrying={options.isFetching}
+        />
+      ) : null}
+      {options.isPending ? <LoadingState label={t('payments.fees.loadingDue')} /> : null}
+      {options.data ? <DueNow options={options.data} onPaid={onPaid} /> : null}
+    </section>
+  );
+}
+
+function DueNow({ options, onPaid }: { options: PaymentOptions; onPaid: (receipt: PaymentAnswer) => void }) {
+  const { t } = useTranslation();
+  const { due_now: due } = options;
+  return (
+    <>
+      <AmountTable
+        caption={t('payments.fees.dueNowCaption')}
+        captionHidden
+        rows={due.items.map((item) => ({
+          key: `${item.category}:${item.name}`,
+          label: item.name,
+          amount: item.amount,
+        }))}
+        totals={[
+          ...(due.paid > 0 ? [{ key: 'paid', label: t('payments.fees.paid'), amount: -due.paid }] : []),
+          { key: 'balance', label: t('payments.fees.balance'), amount: due.balance },
+        ]}
+      />
+      {due.balance === 0 ? (
+        <>
+          <StatusBanner
+            tone="success"
+            messages={[t(due.paid > 0 ? 'payments.fees.allPaid' : 'payments.fees.nothingDue')]}
+          />
+          <ContinueStep page="fees-deposits" />
+        </>
+      ) : options.payment_terms_accepted ? (
+        <PayForm
+          balance={due.balance}
+          acceptsBank={options.accept_ach_payments_from_applicants}
+          onPaid={onPaid}
+        />
+      ) : (
+        <TermsFirst />
+      )}
+    </>
+  );
+}
+
+/** Paying authorizes the charge the payment terms describe, so they are read and agreed to first. */
+function TermsFirst() {
+  const { t } = useTranslation();
+  const community = useCommunity();
+  const transaction = useCurrentTransaction();
+  return (
+    <div className={styles.termsFirst}>
+      <p>{t('payments.fees.termsFirst')}</p>
+      <Link
+        className={buttonClassName('primary', styles.submit)}
+        to={transactionPath(community.slug, transaction.id, 'payment-terms')}
+      >
+        {t('payments.fees.readTerms')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import type { PaymentAnswer } from '@portal/domain/schemas/payments';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCommunity } from '../../../app/community-context';
+import { LoadFailure } from '../../../components/ui/LoadFailure';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { JourneyCard } from '../../journey/components/JourneyCard';
+import { useCurrentTransaction } from '../../journey/components/transaction-context';
+import { transactionPath } from '../../journey/lib/drawer-inputs';
+import { usePaymentBreakdown } from '../api/payment-breakdown';
+import { DueNowSection } from './DueNowSection';
+import { PaymentBreakdownCard } from './PaymentBreakdownCard';
+import { PaymentReceipt } from './PaymentReceipt';
+
+/**
+ * `/:community/transaction/:transactionId/fees-deposits`: every charge of the lease explained (the payment
+ * breakdown card), then what the applicant owes today and paying it with a saved or new card or a
+ * verified bank account. A successful payment shows its receipt in place of the form.
+ */
+export function FeesDepositsPage() {
+  const { t } = useTranslation();
+  const community = useCommunity();
+  const transaction = useCurrentTransaction();
+  const [receipt, setReceipt] = useState<PaymentAnswer | null>(null);
+  useDocumentTitle(t('payments.fees.title'), community.display_name);
+
+  return (
+    <JourneyCard
+      eyebrow={t('payments.fees.eyebrow')}
+      heading={t('payments.fees.heading')}
+      intro={t('payments.fees.intro')}
+    >
+      {receipt ? (
+        <PaymentReceipt receipt={receipt} />
+      ) : (
+        <>
+          <MoveInCosts chargesPath={transactionPath(community.slug, transaction.id, 'charges')} />
+          <DueNowSection onPaid={setReceipt} />
+        </>
+      )}
+    </JourneyCard>
+  );
+}
+
+function MoveInCosts({ chargesPath }: { chargesPath: string }) {
+  const { t } = useTranslation();
+  const transaction = useCurrentTransaction();
+  const breakdown = usePaymentBreakdown(transaction.id);
+  if (breakdown.isError) {
+    return (
+      <LoadFailure
+        message={t('payments.fees.breakdownFailed')}
+        retryLabel={t('payments.fees.retry')}
+        onRetry={() => void breakdown.refetch()}
+        retrying={breakdown.isFetching}
+      />
+    );
+  }
+  if (!breakdown.data) return <LoadingState label={t('payments.fees.loadingBreakdown')} />;
+  return (
+    <PaymentBreakdownCard
+      breakdown={breakdown.data}
+      heading={t('payments.fees.moveInCosts')}
+      chargesPath={chargesPath}
+      viewerApplicantId={transaction.applicant.id}
+    />
+  );
+}

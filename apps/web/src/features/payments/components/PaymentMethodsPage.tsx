@@ -1,0 +1,143 @@
+import type { PaymentMethod } from '@portal/domain/schemas/payments';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCommunity } from '../../../app/community-context';
+import { Button } from '../../../components/ui/Button';
+import { LoadFailure } from '../../../components/ui/LoadFailure';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { AccountsPage } from '../../accounts/components/AccountsPage';
+import { RequireSession } from '../../accounts/components/RequireSession';
+import { useMyTransactions } from '../../journey/api/transactions';
+import { usePaymentMethods } from '../api/payment-methods';
+import { paymentMethodName } from '../lib/payment-method-label';
+import { AddBankAccountForm } from './AddBankAccountForm';
+import { AddCardPanel } from './AddCardPanel';
+import styles from './PaymentMethodsPage.module.css';
+import { SavedMethodItem } from './SavedMethodItem';
+
+/**
+ * `/:community/payment-methods` (profile menu, where the company takes bank payments from applicants):
+ * the user's saved cards and bank accounts, adding either, confirming a bank account's two small
+ * deposits, and removing a method.
+ */
+export function PaymentMethodsPage() {
+  const { t } = useTranslation();
+  const community = useCommunity();
+  useDocumentTitle(t('payments.methodsPage.title'), community.display_name);
+  return (
+    <RequireSession>
+      <AccountsPage heading={t('payments.methodsPage.heading')} intro={t('payments.methodsPage.intro')} wide>
+        <LatestApplicationMethods />
+      </AccountsPage>
+    </RequireSession>
+  );
+}
+
+/** Methods are the user's own; the endpoints sit under an application, so the newest one here is used. */
+function LatestApplicationMethods() {
+  const { t } = useTranslation();
+  const community = useCommunity();
+  const transactions = useMyTransactions();
+  if (transactions.isError) {
+    return (
+      <LoadFailure
+        message={t('payments.methodsPage.loadFailed')}
+        retryLabel={t('payments.fees.retry')}
+        onRetry={() => void transactions.refetch()}
+        retrying={transactions.isFetching}
+      />
+    );
+  }
+  if (!transactions.data) return <LoadingState label={t('payments.fees.loadingMethods')} />;
+  const latest = transactions.data.find((transaction) => transaction.community.slug === community.slug);
+  if (!latest) {
+    return (
+      <p>
+        {t('payments.methodsPage.noApplication')}{' '}
+        <Link to={`/${community.slug}/welcome`}>{t('payments.methodsPage.seeUnits')}</Link>
+      </p>
+    );
+  }
+  return <ManageMethods transactionId={latest.id} />;
+}
+
+function ManageMethods({ transactionId }: { transactionId: number }) {
+  const { t } = useTranslation();
+  const community = useCommunity();
+  const methods = usePaymentMethods(transactionId);
+  const [addingCard, setAddingCard] = useState(false);
+  const [notice, setNotice] = useState('');
+
+  function added(message: string) {
+    setAddingCard(false);
+    setNotice(message);
+  }
+
+  return (
+    <div className={styles.sections}>
+      <p className={styles.notice} role="status">
+        {notice}
+      </p>
+      <section aria-labelledby="saved-methods">
+        <h2 id="saved-methods" className={styles.heading}>
+          {t('payments.methodsPage.saved')}
+        </h2>
+        {methods.isError ? (
+          <LoadFailure
+            message={t('payments.fees.methodsFailed')}
+            retryLabel={t('payments.fees.retry')}
+            onRetry={() => void methods.refetch()}
+            retrying={methods.isFetching}
+          />
+        ) : null}
+        {methods.isPending ? <LoadingState label={t('payments.fees.loadingMethods')} /> : null}
+        {methods.data?.length === 0 ? <p>{t('payments.methodsPage.none')}</p> : null}
+        {methods.data && methods.data.length > 0 ? (
+          <ul className={styles.list}>
+            {methods.data.map((method) => (
+              <SavedMethodItem
+                key={method.id}
+                transactionId={transactionId}
+                method={method}
+                onNotice={setNotice}
+              />
+            ))}
+          </ul>
+        ) : null}
+      </section>
+      <section aria-labelledby="add-card" className={styles.add}>
+        <h2 id="add-card" className={styles.heading}>
+          {t('payments.methodsPage.addCard')}
+        </h2>
+        {addingCard ? (
+          <AddCardPanel
+            transactionId={transactionId}
+            onSaved={(method: PaymentMethod) =>
+              added(t('payments.methodsPage.cardAdded', { name: paymentMethodName(method, t) }))
+            }
+          />
+        ) : (
+          <Button variant="secondary" className={styles.start} onClick={() => setAddingCard(true)}>
+            {t('payments.methodsPage.addCardButton')}
+          </Button>
+        )}
+      </section>
+      {community.community.company.accept_ach_payments_from_applicants ? (
+        <section aria-labelledby="add-bank" className={styles.add}>
+          <h2 id="add-bank" className={styles.heading}>
+            {t('payments.methodsPage.addBank')}
+          </h2>
+          <p className={styles.hint}>{t('payments.methodsPage.addBankIntro')}</p>
+          <AddBankAccountForm
+            transactionId={transactionId}
+            onAdded={(method) =>
+              added(t('payments.methodsPage.bankAdded', { name: paymentMethodName(method, t) }))
+            }
+          />
+        </section>
+      ) : null}
+    </div>
+  );
+}

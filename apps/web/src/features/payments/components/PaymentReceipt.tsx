@@ -1,0 +1,43 @@
+import type { PaymentAnswer } from '@portal/domain/schemas/payments';
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StatusBanner } from '../../../components/ui/StatusBanner';
+import { formatCents } from '../../../lib/money';
+import { ContinueStep } from '../../journey/components/ContinueStep';
+import { formatMomentDate } from '../lib/moment-date';
+import { AmountTable } from './AmountTable';
+import styles from './FeesDepositsPage.module.css';
+
+/** What was just charged, line by line, in place of the payment form; the e-mailed receipt says the same. */
+export function PaymentReceipt({ receipt }: { receipt: PaymentAnswer }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const paidOn = formatMomentDate(receipt.created_at);
+
+  // The form the user was in is gone: their focus moves to what replaced it.
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <section className={styles.dueNow} aria-labelledby={headingId}>
+      <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.heading}>
+        {t('payments.fees.receiptHeading')}
+      </h2>
+      <StatusBanner
+        tone="success"
+        messages={[t('payments.fees.receiptThanks', { amount: formatCents(receipt.amount), date: paidOn })]}
+      />
+      <AmountTable
+        caption={t('payments.fees.receiptCaption', { number: String(receipt.id) })}
+        rows={receipt.line_items.map((line) => ({
+          key: `${line.category}:${line.name}:${line.applicant ?? ''}`,
+          label: line.name,
+          amount: line.amount,
+        }))}
+        totals={[{ key: 'total', label: t('payments.fees.totalPaid'), amount: receipt.amount }]}
+      />
+      <p>{t('payments.fees.receiptEmailed')}</p>
+      <ContinueStep page="fees-deposits" />
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import {
+  type Screening,
+  type ScreeningCriteria,
+  type ScreeningRequest,
+  type ScreeningStatus,
+  screeningCriteriaSchema,
+  screeningSchema,
+  screeningStatusSchema,
+} from '@portal/domain/schemas/screening';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { getTransaction, transactionQueryKey } from '../../journey/api/transactions';
+
+const screeningPath = (transactionId: number) => `/api/transaction/${transactionId}` as const;
+const screeningQueryKey = (transactionId: number) => ['screening', 'status', transactionId] as const;
+
+/** GET /api/transaction/{id}/screening-criteria/: the criteria to accept, as the server's safe HTML. */
+export function useScreeningCriteria(transactionId: number) {
+  return useQuery({
+    queryKey: ['screening', 'criteria', transactionId],
+    queryFn: ({ signal }): Promise<ScreeningCriteria> =>
+      apiRequest(`${screeningPath(transactionId)}/screening-criteria/`, screeningCriteriaSchema, { signal }),
+  });
+}
+
+/** GET /api/transaction/{id}/screening/: the caller's consent (only the last 4 digits), or null. */
+export function useScreeningStatus(transactionId: number) {
+  return useQuery({
+    queryKey: screeningQueryKey(transactionId),
+    queryFn: ({ signal }): Promise<ScreeningStatus> =>
+      apiRequest(`${screeningPath(transactionId)}/screening/`, screeningStatusSchema, { signal }),
+  });
+}
+
+/** POST /api/transaction/{id}/screening/: consent and the number; the answer never carries the number. */
+export function submitScreening(transactionId: number, body: ScreeningRequest): Promise<Screening> {
+  return apiRequest(`${screeningPath(transactionId)}/screening/`, screeningSchema, { method: 'POST', body });
+}
+
+/**
+ * Submitting finishes the Screening step: the transaction is read again (the drawer's steps, the next
+ * route) and handed back for the way on.
+ */
+export function useSubmitScreening(transactionId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: ScreeningRequest) => {
+      const screening = await submitScreening(transactionId, body);
+      return { screening, transaction: await getTransaction(transactionId) };
+    },
+    onSuccess: ({ screening, transaction }) => {
+      queryClient.setQueryData(screeningQueryKey(transactionId), { screening });
+      queryClient.setQueryData(transactionQueryKey(transactionId), transaction);
+    },
+  });
+}

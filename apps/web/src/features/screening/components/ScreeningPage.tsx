@@ -1,0 +1,90 @@
+import type { Screening } from '@portal/domain/schemas/screening';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCommunity } from '../../../app/community-context';
+import { buttonClassName } from '../../../components/ui/Button';
+import { LoadFailure } from '../../../components/ui/LoadFailure';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import { TermsDocument } from '../../../components/ui/TermsDocument';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { JourneyCard } from '../../journey/components/JourneyCard';
+import { useCurrentTransaction } from '../../journey/components/transaction-context';
+import { nextRouteOf, transactionPath } from '../../journey/lib/drawer-inputs';
+import { useScreeningCriteria, useScreeningStatus } from '../api/screening';
+import styles from './Screening.module.css';
+import { ScreeningForm } from './ScreeningForm';
+
+/**
+ * `/:community/transaction/:transactionId/screening`: the screening criteria to read and accept, and the
+ * number to screen by; once given, what was given (the last 4 digits only) and the way on.
+ */
+export function ScreeningPage() {
+  const { t } = useTranslation();
+  const community = useCommunity();
+  const transaction = useCurrentTransaction();
+  const status = useScreeningStatus(transaction.id);
+  useDocumentTitle(t('screening.title'), community.display_name);
+
+  return (
+    <JourneyCard
+      eyebrow={t('screening.eyebrow')}
+      heading={t('screening.heading')}
+      intro={status.data?.screening ? undefined : t('screening.intro')}
+    >
+      {status.isPending ? <LoadingState label={t('screening.loading')} /> : null}
+      {status.isError ? (
+        <LoadFailure
+          message={t('screening.loadFailed')}
+          retryLabel={t('screening.retry')}
+          onRetry={() => void status.refetch()}
+          retrying={status.isFetching}
+        />
+      ) : null}
+      {status.data?.screening ? <ScreeningGiven screening={status.data.screening} /> : null}
+      {status.data && !status.data.screening ? <ScreeningConsent /> : null}
+    </JourneyCard>
+  );
+}
+
+/** The criteria, then the form: the form waits for the criteria, as nobody can accept what they cannot read. */
+function ScreeningConsent() {
+  const { t } = useTranslation();
+  const transaction = useCurrentTransaction();
+  const criteria = useScreeningCriteria(transaction.id);
+  if (criteria.isError) {
+    return (
+      <LoadFailure
+        message={t('screening.criteria.loadFailed')}
+        retryLabel={t('screening.criteria.retry')}
+        onRetry={() => void criteria.refetch()}
+        retrying={criteria.isFetching}
+      />
+    );
+  }
+  if (!criteria.data) return <LoadingState label={t('screening.criteria.loading')} />;
+  return (
+    <>
+      <TermsDocument label={t('screening.criteria.label')} html={criteria.data.html} />
+      <ScreeningForm />
+    </>
+  );
+}
+
+function ScreeningGiven({ screening }: { screening: Screening }) {
+  const { t } = useTranslation();
+  const community = useCommunity();
+  const transaction = useCurrentTransaction();
+  return (
+    <div className={styles.done}>
+      <h2 className={styles.doneHeading}>{t('screening.done.heading')}</h2>
+      <p>{t(`screening.done.${screening.tax_id_type}`, { last4: screening.tax_id_last4 ?? '' })}</p>
+      <p>{t('screening.done.change')}</p>
+      <Link
+        className={buttonClassName('primary', styles.submit)}
+        to={transactionPath(community.slug, transaction.id, nextRouteOf(transaction))}
+      >
+        {t('screening.done.continue')}
+      </Link>
+    </div>
+  );
+}

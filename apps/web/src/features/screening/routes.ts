@@ -1,0 +1,7 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../app/lazy-page';
+
+/** The Screening step: children of /:community/transaction/:transactionId. */
+export const screeningRoutes: RouteObject[] = [
+  { path: 'screening', lazy: lazyPage(() => import('./components/ScreeningPage'), 'ScreeningPage') },
+];

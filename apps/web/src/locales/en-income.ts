@@ -1,0 +1,198 @@
+/** English texts of the Income & Employment step: the Connect intro, manual sources, the Summary. */
+export const income = {
+  title: 'Income & Employment',
+  loading: 'Loading your income and assets…',
+  backToSummary: 'Back to your income and assets',
+  /** Spec part 2 §9 source type codes. */
+  sourceTypes: {
+    '105': 'Employment',
+    '110': 'Self Employment',
+    '115': 'Student',
+    '120': 'Government',
+    '125': 'Retirement',
+    '130': 'Child/Spousal Support',
+    '140': 'Other',
+    '145': 'Plaid Payroll',
+    '150': 'Plaid Bank',
+    '500': 'Savings',
+    '505': 'Retirement',
+    '510': 'Investment',
+    '515': 'Other',
+    '520': 'Plaid',
+    '900': 'Housing Authority Voucher',
+  },
+  intro: {
+    heading: 'Tell Us About Your Income and Assets',
+    description:
+      'Add each source of income and each asset with the documents that show it, such as paystubs or a bank statement. The leasing team reviews them with your application.',
+    listLabel: 'Ways to add your income and assets',
+    income: {
+      label: 'Income',
+      description:
+        'Employment, self-employment, student aid, government benefits, retirement, child or spousal support, or other income.',
+      action: 'Add Income Manually',
+    },
+    asset: {
+      label: 'Assets',
+      description: 'Savings, retirement or investment accounts, or other assets.',
+      action: 'Add Assets Manually',
+    },
+    voucher: {
+      label: 'Housing Voucher',
+      description: 'A voucher from a housing authority that pays part of your rent.',
+      action: 'Add Housing Voucher',
+    },
+    noIncome: "I Don't Have Income or Assets",
+    noIncomeHint: 'Choose this only if you have no income and no assets to add.',
+  },
+  tips: {
+    heading: 'Income tips',
+    /** Spec part 2 §9. */
+    rentMultiple: 'Most households need a monthly income of 2.0 to 3.0 times the monthly rent.',
+    household:
+      'For this apartment we recommend a household income of {{monthly}} a month ({{yearly}} a year): {{multiplier}} times the rent of {{rent}}.',
+    guarantor:
+      'As a guarantor, you need an income of at least {{monthly}} a month ({{yearly}} a year): {{multiplier}} times the rent of {{rent}}.',
+  },
+  summary: {
+    heading: 'Your Income & Assets',
+    intro: 'Review what you added. You can add more, change or remove a source, or start over.',
+    /** Spec part 2 §8, source issue banners. */
+    moreInfoRequested: "We're requesting additional info to verify your income/assets",
+    issuesFound:
+      'We found some issues with one or more of your income/asset sources. Please review and update your income/assets as necessary.',
+    reportedNone: 'You told us you have no income or assets. If that changes, add them here.',
+    sections: {
+      income: { heading: 'Income', empty: 'No income added.', add: 'Add Income' },
+      asset: { heading: 'Assets', empty: 'No assets added.', add: 'Add Assets' },
+      voucher: {
+        heading: 'Housing Vouchers',
+        empty: 'No housing vouchers added.',
+        add: 'Add Housing Voucher',
+      },
+    },
+    total: 'Total',
+    perYear: '{{amount}} per year',
+    /** Spec part 2 §4: a pending source shows "Verifying amount" and "$ --" per year. */
+    verifying: 'Verifying amount',
+    noAmount: '$ --',
+    stated: 'You entered {{amount}}.',
+    statusLabel: 'Status:',
+    documentsLabel: 'Documents:',
+    noDocuments: 'None',
+    edit: 'Edit',
+    remove: 'Remove',
+    startOver: 'Start Over',
+    continue: 'Continue',
+    saving: 'Saving…',
+  },
+  statuses: {
+    '10': 'Verifying amount',
+    '20': 'Verified',
+    '30': 'Unverified',
+    '40': 'Insufficient documents',
+  },
+  /** Spec part 2 §8, per-source reasons. */
+  reasons: {
+    moreDocumentsRequested: 'The leasing team asked for more documents for this source. Edit it to add them.',
+    passwordProtected:
+      'One of its documents is password protected, so it cannot be reviewed. Remove it and upload a copy without a password.',
+    unverified: 'We could not verify this source. Common reasons:',
+    common: {
+      inaccurate: 'Inaccurate/incomplete information',
+      quality: 'Poor document quality',
+      unsupported: 'Unsupported document type',
+    },
+    insufficientDocuments:
+      'This source was marked as having incorrect or insufficient documents. Edit it to add the documents it needs.',
+    adjustedAmount: 'Amount verified: {{amount}}.',
+    fraudRisk:
+      'Our review found signs that a document may not be original. Please upload the documents as you received them.',
+  },
+  form: {
+    income: {
+      title: 'Add Income',
+      intro: 'Tell us about one source of income and upload the documents that show it.',
+    },
+    asset: {
+      title: 'Add Assets',
+      intro: 'Tell us about one asset and upload a recent statement that shows it.',
+    },
+    voucher: {
+      title: 'Add Housing Voucher',
+      intro:
+        'Tell us about your housing voucher and, if you have it, upload the voucher or its award letter.',
+    },
+    editTitle: 'Edit {{type}}',
+    editMissingTitle: 'Edit Source',
+    editIntro: 'Correct the amount or the documents. Saving sends this source back for review.',
+    missing: 'We could not find that source. It may have been removed.',
+    typeLabel: { income: 'Type of income', asset: 'Type of asset', voucher: 'Type' },
+    chooseType: 'Choose one',
+    amountLabel: {
+      income: 'Yearly income before taxes',
+      asset: 'Current value',
+      voucher: 'Yearly voucher amount',
+    },
+    amountHint: 'In dollars, for example 54,250.50',
+    other: 'Description',
+    otherHint: 'Where does it come from? At most 255 characters.',
+    caseManagerName: 'Case manager name (optional)',
+    caseManagerContact: 'Case manager phone or e-mail (optional)',
+    save: 'Save',
+    saving: 'Saving…',
+    cancel: 'Cancel',
+    uploadsPending: 'Wait for your files to finish uploading, then save.',
+  },
+  documents: {
+    heading: 'Documents',
+    chooseTypeFirst: 'Choose the type first to see which documents it takes.',
+    oneOf: 'Upload one of the following.',
+    allOf: 'Upload each of the following.',
+    exactly_one: 'Upload {{count}} file.',
+    exactly_other: 'Upload {{count}} files.',
+    range: 'Upload {{min}} to {{max}} files.',
+    upTo_one: 'Optional: up to {{count}} file.',
+    upTo_other: 'Optional: up to {{count}} files.',
+    /** Spec part 2 §9: paystubs within 45 or 90 days. */
+    paystubTip: 'Tip: paystubs should be dated within the last 45 days, or 90 days if you are paid monthly.',
+    add: 'Add {{label}}',
+    accepted: 'JPG, PNG or PDF, up to 10 MB each.',
+    full: 'You have added as many files as this document takes.',
+    ignored_one: '{{count}} file was not added: this document takes at most {{max}}.',
+    ignored_other: '{{count}} files were not added: this document takes at most {{max}}.',
+    passwordProtected:
+      'Your file {{file}} is password protected, so it cannot be reviewed. Please upload a copy without a password.',
+    uploading: 'Uploading…',
+    uploaded: 'Uploaded',
+    remove: 'Remove',
+    filesLabel: 'Files added for {{label}}',
+    other: {
+      label: 'Other Documents',
+      description:
+        'Anything else that shows this source, such as an offer letter or a letter from your employer.',
+    },
+    missing_one: 'Add {{count}} more file for {{label}}.',
+    missing_other: 'Add {{count}} more files for {{label}}.',
+    missingOneOf: 'Add the documents for one of these:',
+  },
+  remove: {
+    title: 'Remove Source',
+    heading: 'Remove {{name}}?',
+    intro: 'This takes {{name}} and its documents off your application. You can add it again later.',
+    confirm: 'Remove',
+    removing: 'Removing…',
+    goBack: 'Go Back',
+    /** Spec part 2 §8. */
+    failed: 'Oops! We had some trouble removing your financial source. Try again in a little bit.',
+  },
+  startOver: {
+    title: 'Start Over',
+    heading: 'Start over?',
+    intro:
+      'This removes every income, asset and housing voucher you added, with their documents, so you can begin again.',
+    confirm: 'Start Over',
+    /** Spec part 2 §8. */
+    failed: 'Oops! We had some trouble removing your financial records. Try again in a little bit.',
+  },
+} as const;

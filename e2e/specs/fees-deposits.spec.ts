@@ -1,0 +1,122 @@
+import type { Page } from '@playwright/test';
+import {
+  applicantAt,
+  applyThroughApi,
+  finishStepsThroughApi,
+  registerThroughApi,
+  uniqueEmail,
+} from '../api-setup.js';
+import { expect, expectNoAxeViolations, test } from '../fixtures.js';
+
+const VISA_OK = '4242 4242 4242 4242';
+const VISA_DECLINED = '4000 0000 0000 0002';
+
+/** Agrees to the payment terms from the Fees & Deposits page, and comes back to it. */
+async function agreeToPaymentTerms(page: Page) {
+  await page.getByRole('link', { name: 'Read the Payment Terms' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Terms' })).toBeVisible();
+  await page.getByRole('button', { name: 'Agree and Continue' }).click();
+  await expect(page).toHaveURL(/\/fees-deposits$/);
+}
+
+/** Enters a card in the sandbox's own card form, framed in the page as Stripe's Elements would be. */
+async function saveCard(page: Page, number: string) {
+  await page.getByRole('radio', { name: /A new card/ }).check();
+  const form = page.getByTitle('Secure card form').contentFrame();
+  await form.getByLabel('Card number').fill(number);
+  await form.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await form.getByLabel('CVC').fill('123');
+  await form.getByRole('button', { name: 'Save card' }).click();
+  const last4 = number.slice(-4);
+  await expect(page.getByRole('status').filter({ hasText: `Visa ending in ${last4} saved.` })).toBeVisible();
+  await expect(page.getByRole('radio', { name: new RegExp(`Visa ending in ${last4}`) })).toBeChecked();
+}
+
+test.describe('fees and deposits', () => {
+  test('the primary applicant sees every charge, pays $300 with the sandbox card and gets a receipt', async ({
+    page,
+  }) => {
+    const { base, id } = await applicantAt(page, 'maple-court', '102', 'income-employment');
+    await page.goto(`${base}/fees-deposits`);
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Review and Pay' })).toBeVisible();
+    const costs = page.getByRole('region', { name: 'Your Move-In Costs' });
+    await expect(costs.getByRole('link', { name: 'View Breakdown by Month' })).toBeVisible();
+    const due = page.getByRole('region', { name: 'Due Today' });
+    await expect(due.getByRole('row', { name: 'Application Fee $50.00' })).toBeVisible();
+    await expect(due.getByRole('row', { name: 'Holding Deposit $250.00' })).toBeVisible();
+    await expect(due.getByRole('row', { name: 'Balance due today $300.00' })).toBeVisible();
+    await expect(due).toContainText('Before you pay, please read and agree to the payment terms.');
+    await expectNoAxeViolations(page);
+
+    await agreeToPaymentTerms(page);
+    await saveCard(page, VISA_OK);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('fees-deposits.png'), fullPage: true });
+
+    await page.getByRole('button', { name: 'Pay $300.00' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Payment Received' })).toBeFocused();
+    await expect(page.getByText('Thank you! We received your payment of $300.00')).toBeVisible();
+    await expect(page.getByRole('row', { name: 'Total paid $300.00' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('payment-received.png'), fullPage: true });
+
+    // Reloading shows the step settled: nothing more to pay, and the way on.
+    await page.reload();
+    await expect(due.getByRole('row', { name: 'Already paid -$300.00' })).toBeVisible();
+    await expect(page.getByText('You have paid everything due at this step. Thank you!')).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(new RegExp(`/transaction/${id}/screening$`));
+  });
+
+  test('a declined card says so and charges nothing; another card then pays', async ({ page }) => {
+    const { base, id } = await applicantAt(page, 'maple-court', '102', 'income-employment');
+    await page.goto(`${base}/fees-deposits`);
+    await agreeToPaymentTerms(page);
+    await saveCard(page, VISA_DECLINED);
+    await page.getByRole('button', { name: 'Pay $300.00' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
+    await expectNoAxeViolations(page);
+    const options = await page.request.get(`/api/transaction/${id}/payment-options/`);
+    expect((await options.json()).due_now).toMatchObject({ paid: 0, balance: 30_000 });
+
+    await saveCard(page, VISA_OK);
+    await page.getByRole('button', { name: 'Pay $300.00' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment Received' })).toBeVisible();
+  });
+
+  test('a double click on Pay sends one payment, and one receipt reaches the dev mailbox', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('payer');
+    const session = await registerThroughApi(page.request, 'maple-court', { email });
+    const id = await applyThroughApi(page.request, session, 'maple-court', '102');
+    await finishStepsThroughApi(page.request, session, id, 'income-employment');
+    await page.goto(`/maple-court/transaction/${id}/fees-deposits`);
+    await agreeToPaymentTerms(page);
+    await saveCard(page, VISA_OK);
+    const payments: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith(`/api/transaction/${id}/payment`)) {
+        payments.push(request.headers()['idempotency-key'] ?? '');
+      }
+    });
+    await page.getByRole('button', { name: 'Pay $300.00' }).dblclick();
+    await expect(page.getByRole('heading', { name: 'Payment Received' })).toBeVisible();
+    expect(payments).toHaveLength(1);
+    const options = await page.request.get(`/api/transaction/${id}/payment-options/`);
+    expect((await options.json()).due_now).toMatchObject({ paid: 30_000, balance: 0 });
+
+    await page.goto('/maple-court/dev/mailbox');
+    const receipt = page.getByRole('article').filter({ hasText: email });
+    await expect(async () => {
+      await page.reload();
+      await expect(
+        receipt.getByRole('heading', { name: 'Your payment receipt from Maple Court Apartments' }),
+      ).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(receipt).toContainText('Total paid: $300.00');
+    await expect(receipt).toContainText('Holding Deposit: $250.00');
+    await expect(page.getByRole('article').filter({ hasText: email })).toHaveCount(1);
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import {
+  financialSourceType,
+  IncomeSourceType,
+  manualSourceTypes,
+} from '../constants/financial-source-types.js';
+import { meetsDocumentRule } from './document-rules.js';
+import { defaultDocumentRule, ProofType, proofTypeLabel } from './proof-documents.js';
+
+describe('defaultDocumentRule', () => {
+  it("asks Employment for the community's number of paystubs", () => {
+    const rule = defaultDocumentRule(IncomeSourceType.Employment, 3);
+    expect(rule.proof_documents).toEqual([
+      expect.objectContaining({
+        id: ProofType.Paystubs,
+        label: 'Paystubs',
+        min_required: 3,
+        max_required: 3,
+      }),
+    ]);
+    const paystubs = (count: number) => Array<number>(count).fill(ProofType.Paystubs);
+    expect(meetsDocumentRule(rule, paystubs(2))).toBe(false);
+    expect(meetsDocumentRule(rule, paystubs(3))).toBe(true);
+    expect(meetsDocumentRule(defaultDocumentRule(IncomeSourceType.Employment, 0), [])).toBe(true);
+  });
+
+  it.each(manualSourceTypes)(
+    'gives type %i a rule in its own stream that one proof document meets',
+    (code) => {
+      const rule = defaultDocumentRule(code, 2);
+      expect(rule).toMatchObject({
+        income_or_asset_type: code,
+        stream_type: financialSourceType(code).streamType,
+      });
+      const [proof] = rule.proof_documents;
+      expect(proof?.min_required).toBeLessThanOrEqual(proof?.max_required ?? 0);
+      expect(proofTypeLabel(proof?.id ?? 0)).toBe(proof?.label);
+    },
+  );
+
+  it('knows only its own proof types', () => {
+    expect(proofTypeLabel(ProofType.AccountStatements)).toBe('Account statements');
+    expect(proofTypeLabel(0)).toBeUndefined();
+    expect(proofTypeLabel(99)).toBeUndefined();
+  });
+});

@@ -1,0 +1,105 @@
+import {
+  AssetSourceType,
+  financialSourceType,
+  IncomeSourceType,
+  type ManualSourceType,
+  VoucherSourceType,
+} from '../constants/financial-source-types.js';
+import type { DocumentValidationRule, ProofDocumentRule } from './document-rules.js';
+
+/** The kinds of proof document; an upload names its kind by this id (its `proof_type_id`). */
+export const ProofType = {
+  Paystubs: 1,
+  TaxReturn: 2,
+  FinancialAidLetter: 3,
+  BenefitAwardLetter: 4,
+  RetirementIncomeStatement: 5,
+  SupportOrder: 6,
+  IncomeStatement: 7,
+  AccountStatements: 8,
+  HousingVoucher: 9,
+} as const;
+export type ProofType = (typeof ProofType)[keyof typeof ProofType];
+
+type ProofTypeInfo = Pick<ProofDocumentRule, 'label' | 'description'>;
+
+const proofTypes = {
+  [ProofType.Paystubs]: { label: 'Paystubs', description: 'Your most recent consecutive paystubs' },
+  [ProofType.TaxReturn]: {
+    label: 'Tax return',
+    description: 'Your most recent federal tax return, with Schedule C or your 1099 forms',
+  },
+  [ProofType.FinancialAidLetter]: {
+    label: 'Financial aid award letter',
+    description: 'The award letter for the current school year',
+  },
+  [ProofType.BenefitAwardLetter]: {
+    label: 'Benefit award letter',
+    description: 'A letter from the agency stating your benefit amount, dated within the last year',
+  },
+  [ProofType.RetirementIncomeStatement]: {
+    label: 'Pension or annuity statement',
+    description: 'A recent statement showing the amount you receive',
+  },
+  [ProofType.SupportOrder]: {
+    label: 'Court order or support agreement',
+    description: 'The order or agreement stating the support amount',
+  },
+  [ProofType.IncomeStatement]: {
+    label: 'Proof of income',
+    description: 'A letter or statement showing how much you receive and how often',
+  },
+  [ProofType.AccountStatements]: {
+    label: 'Account statements',
+    description: 'Your most recent bank, brokerage or retirement account statements',
+  },
+  [ProofType.HousingVoucher]: {
+    label: 'Housing voucher',
+    description: 'Your housing authority voucher or its award letter',
+  },
+} as const satisfies Record<ProofType, ProofTypeInfo>;
+
+/** What a proof type is called; undefined for an id the product does not know. */
+export function proofTypeLabel(id: number): string | undefined {
+  return Object.hasOwn(proofTypes, id) ? proofTypes[id as ProofType].label : undefined;
+}
+
+const proof = (id: ProofType, minRequired: number, maxRequired: number): ProofDocumentRule => ({
+  id,
+  ...proofTypes[id],
+  min_required: minRequired,
+  max_required: maxRequired,
+});
+
+/** Each manual type's single proof: one document of it will do, and a few more may be sent. */
+const singleProofs = {
+  [IncomeSourceType.SelfEmployment]: proof(ProofType.TaxReturn, 1, 2),
+  [IncomeSourceType.Student]: proof(ProofType.FinancialAidLetter, 1, 2),
+  [IncomeSourceType.Government]: proof(ProofType.BenefitAwardLetter, 1, 2),
+  [IncomeSourceType.Retirement]: proof(ProofType.RetirementIncomeStatement, 1, 2),
+  [IncomeSourceType.ChildSpousalSupport]: proof(ProofType.SupportOrder, 1, 2),
+  [IncomeSourceType.Other]: proof(ProofType.IncomeStatement, 1, 3),
+  [AssetSourceType.Savings]: proof(ProofType.AccountStatements, 1, 3),
+  [AssetSourceType.Retirement]: proof(ProofType.AccountStatements, 1, 3),
+  [AssetSourceType.Investment]: proof(ProofType.AccountStatements, 1, 3),
+  [AssetSourceType.Other]: proof(ProofType.AccountStatements, 1, 3),
+  [VoucherSourceType.HousingAuthorityVoucher]: proof(ProofType.HousingVoucher, 1, 2),
+} as const satisfies Record<Exclude<ManualSourceType, typeof IncomeSourceType.Employment>, ProofDocumentRule>;
+
+/**
+ * The proofs a manually added source needs when the community configures none of its own. Employment
+ * takes the community's minimum_paystubs_required paystubs (at least one may always be sent).
+ */
+export function defaultDocumentRule(code: ManualSourceType, minimumPaystubs: number): DocumentValidationRule {
+  const proofDocument =
+    code === IncomeSourceType.Employment
+      ? proof(ProofType.Paystubs, minimumPaystubs, Math.max(minimumPaystubs, 1))
+      : singleProofs[code];
+  return {
+    income_or_asset_type: code,
+    stream_type: financialSourceType(code).streamType,
+    require_all: false,
+    allow_manual_document_upload_plaid: false,
+    proof_documents: [proofDocument],
+  };
+}

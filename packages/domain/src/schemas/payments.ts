@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { BankVerificationStatus } from '../constants/bank-verification-status.js';
+
+const cents = z.number().int();
+
+/** A saved card or bank account of the caller's, as the payment method endpoints answer it. */
+export const paymentMethodSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['card', 'bank']),
+  brand: z.string().describe('Card brand (visa, mastercard …) or the bank name'),
+  last4: z.string(),
+  exp_month: z.number().int().nullable(),
+  exp_year: z.number().int().nullable(),
+  status: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Bank accounts: 10 Pending Verification, 20 Verified, 30 Failed Verification; cards: null'),
+  owner_name: z.string().nullable(),
+  verification_deadline: z.iso
+    .datetime()
+    .nullable()
+    .describe('Bank accounts: confirm the two micro-deposits before this moment (10 days)'),
+  created_at: z.iso.datetime(),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+export const paymentMethodsSchema = z.object({ payment_methods: z.array(paymentMethodSchema) });
+
+/** Cards are ready once saved; a bank account only once its micro-deposits are confirmed. */
+export const canPayWith = (method: PaymentMethod): boolean =>
+  method.kind === 'card' || method.status === BankVerificationStatus.Verified;
+
+export const intentSchema = z.object({
+  id: z.string().describe("The processor's intent id"),
+  client_secret: z
+    .string()
+    .describe("For the processor's card form in the browser (Stripe.js, or the sandbox frame)"),
+  status: z.enum(['requires_payment_method', 'requires_confirmation', 'processing', 'succeeded', 'canceled']),
+  amount: cents.nullable(),
+});
+
+export const setupAnswerSchema = z.object({
+  intent: intentSchema,
+  processor: z.enum(['sandbox', 'stripe']),
+  publishable_key: z.string().nullable().describe('Stripe only: for Stripe.js'),
+  card_frame_url: z
+    .string()
+    .nullable()
+    .describe("Sandbox only: the card form to frame; the app's own page never sees the card number"),
+});
+export type SetupAnswer = z.infer<typeof setupAnswerSchema>;
+
+const paymentLineItemSchema = z.object({
+  name: z.string(),
+  category: z.number().int().describe('10 application fee, 20 holding deposit'),
+  amount: cents,
+  applicant: z.number().int().nullable(),
+});
+
+export const paymentIntentAnswerSchema = z.object({
+  intent: intentSchema,
+  amount: cents.describe('What the caller owes now, computed by the server'),
+  line_items: z.array(paymentLineItemSchema),
+});
+
+/** POST /api/transaction/{id}/payment: the recorded charge, its receipt. */
+export const paymentAnswerSchema = z.object({
+  id: z.number().int(),
+  status: z.literal('succeeded'),
+  amount: cents,
+  currency: z.string(),
+  line_items: z.array(paymentLineItemSchema),
+  payment_method_id: z.number().int().nullable(),
+  created_at: z.iso.datetime(),
+});
+export type PaymentAnswer = z.infer<typeof paymentAnswerSchema>;
