@@ -23,6 +23,8 @@ export interface NewAccount {
   firstName?: string;
   lastName?: string;
   password?: string;
+  /** (512) 555-0188 unless given; where identity passcodes are sent. */
+  phoneNumber?: string;
 }
 
 export async function registerThroughApi(
@@ -35,7 +37,7 @@ export async function registerThroughApi(
       first_name: account.firstName ?? 'Robin',
       last_name: account.lastName ?? 'Okafor',
       email: account.email ?? uniqueEmail('applicant'),
-      phone_number: '(512) 555-0188',
+      phone_number: account.phoneNumber ?? '(512) 555-0188',
       date_of_birth: '1988-06-15',
       password: account.password ?? PASSWORD,
     },
@@ -193,6 +195,34 @@ export async function applicantAt(
   const id = await applyThroughApi(page.request, session, community, unitNumber);
   if (last) await finishStepsThroughApi(page.request, session, id, last);
   return { base: `/${community}/transaction/${id}`, id, session };
+}
+
+/** A phone number of this test's own, so parallel tests never read each other's texts. */
+export function uniquePhone(): string {
+  const digits = String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0');
+  return `(512) ${String(2 + (Number(digits[0]) % 8))}${digits.slice(1, 3)}-${digits.slice(3)}`;
+}
+
+/** Consents to the screening criteria with the sandbox's all-clear test SSN, as the Screening page does. */
+export async function screenThroughApi(request: APIRequestContext, session: ApiSession, id: number) {
+  const screened = await request.post(`/api/transaction/${id}/screening/`, {
+    headers: session.headers,
+    data: { ssn: '500010001', terms_accepted: true },
+  });
+  expect(screened.status()).toBe(201);
+}
+
+/**
+ * A new applicant of `community` with a phone of their own, who finished every step up to Screening:
+ * Identity Verification is next.
+ */
+export async function applicantAtIdentity(page: Page, community: string, unitNumber: string) {
+  const phoneNumber = uniquePhone();
+  const session = await registerThroughApi(page.request, community, { phoneNumber });
+  const id = await applyThroughApi(page.request, session, community, unitNumber);
+  await finishStepsThroughApi(page.request, session, id, 'fees-deposits');
+  await screenThroughApi(page.request, session, id);
+  return { base: `/${community}/transaction/${id}`, id, session, phoneNumber };
 }
 
 export function drawerSteps(page: Page) {

@@ -49,7 +49,10 @@ test.describe('household', () => {
     await expect(phone).toBeFocused();
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: '/tmp/household-person-form-light.png', fullPage: true });
+    await page.screenshot({
+      path: test.info().outputPath('household-person-form-light.png'),
+      fullPage: true,
+    });
 
     const digits = uniquePhoneDigits();
     await phone.fill('');
@@ -176,7 +179,7 @@ test.describe('household', () => {
     await expect(guarantor.getByText('Your application has its guarantor.', { exact: false })).toBeVisible();
     await expect(guarantor.getByRole('link', { name: 'Invite a Guarantor' })).toHaveCount(0);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: '/tmp/household-hub-light.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('household-hub-light.png'), fullPage: true });
   });
 
   test('a chosen pet taken off through pets/{id}/remove', async ({ page }) => {
@@ -282,7 +285,7 @@ test.describe('household', () => {
     await expect(page.getByLabel('Email')).toBeFocused();
     await page.keyboard.type(uniqueEmail('morgan'));
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: '/tmp/household-person-form-dark.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('household-person-form-dark.png'), fullPage: true });
     await page.keyboard.press('Tab');
     await expect(send).toBeFocused();
     await page.keyboard.press('Enter');

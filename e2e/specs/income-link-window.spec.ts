@@ -67,7 +67,7 @@ test('links a bank in the sandbox window, and the report lands in the financial 
   await expect(popup.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
   await expect(popup.getByLabel('Password')).toBeFocused();
   await expectNoAxeViolations(popup);
-  await popup.screenshot({ path: '/tmp/income-link-window-error.png' });
+  await popup.screenshot({ path: test.info().outputPath('income-link-window-error.png') });
 
   await popup.getByLabel('Password').fill('pass_good');
   const closed = popup.waitForEvent('close');
@@ -141,5 +141,5 @@ test('reads well in the dark theme, keyboard only', async ({ page }) => {
   await popup.keyboard.press('Tab');
   await expect(popup.getByLabel('Username')).toBeFocused();
   await expectNoAxeViolations(popup);
-  await popup.screenshot({ path: '/tmp/income-link-window-dark.png' });
+  await popup.screenshot({ path: test.info().outputPath('income-link-window-dark.png') });
 });

@@ -37,7 +37,7 @@ test.describe('screening', () => {
     await expect(ssn).toHaveValue('500-01-0020');
     await acceptCriteria(page);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: '/tmp/screening-ssn.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('screening-ssn.png'), fullPage: true });
     await show.click();
     await expect(ssn).toHaveValue('•••-••-••••');
 
@@ -66,7 +66,7 @@ test.describe('screening', () => {
     await page.getByRole('button', { name: 'Show ITIN' }).click();
     await expect(itin).toHaveValue('912-70-1234');
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: '/tmp/screening-itin-dark.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('screening-itin-dark.png'), fullPage: true });
 
     await page.getByRole('radio', { name: 'No, I have neither an SSN nor an ITIN' }).check();
     await expect(page.getByText('Without a number we cannot check your credit.')).toBeVisible();
@@ -78,7 +78,7 @@ test.describe('screening', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Screening submitted' })).toBeVisible();
     await expect(page.getByText('You accepted the screening criteria without an SSN or ITIN.')).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: '/tmp/screening-submitted-dark.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('screening-submitted-dark.png'), fullPage: true });
     await page.getByRole('link', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/id-verify$/);
   });
@@ -103,7 +103,7 @@ test.describe('screening', () => {
     await expect(ssn).toHaveAttribute('aria-invalid', 'true');
     await expect(ssn).toHaveAccessibleDescription(/Enter all 9 digits of your Social Security number\./);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: '/tmp/screening-errors.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('screening-errors.png'), fullPage: true });
 
     await acceptCriteria(page);
     await ssn.fill('666010001');

@@ -3,6 +3,14 @@ import type { Clock } from '../lib/clock.js';
 import type { PaymentProcessor } from '../providers/payments/payment-processor.js';
 import type { Mailer } from '../services/mail/mailer.js';
 import { reconcilePayments } from '../services/payments/reconcile-payments.js';
+import {
+  SCREENING_REPORTS_TOPIC,
+  screeningReportsHandler,
+} from '../services/screening-reports/screening-reports-mail.js';
+import {
+  APPLICATION_SUBMITTED_TOPIC,
+  applicationSubmittedHandler,
+} from '../services/status/application-submitted-mail.js';
 import { processOutbox } from './outbox.js';
 import { PAYMENT_RECEIPT_TOPIC, paymentReceiptHandler } from './payment-receipt.js';
 
@@ -27,7 +35,11 @@ export interface BackgroundJobs {
  * Rounds never overlap, and a failing round is logged and retried on the next tick.
  */
 export function startBackgroundJobs(options: BackgroundJobsOptions): BackgroundJobs {
-  const handlers = { [PAYMENT_RECEIPT_TOPIC]: paymentReceiptHandler(options) };
+  const handlers = {
+    [PAYMENT_RECEIPT_TOPIC]: paymentReceiptHandler(options),
+    [APPLICATION_SUBMITTED_TOPIC]: applicationSubmittedHandler(options),
+    [SCREENING_REPORTS_TOPIC]: screeningReportsHandler(options),
+  };
   let lastReconcile = 0;
   let running: Promise<void> | undefined;
   let stopped = false;

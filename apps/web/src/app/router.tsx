@@ -3,6 +3,7 @@ import { accountRoutes } from '../features/accounts/routes';
 import { journeyRoutes } from '../features/journey/routes';
 import { paymentRoutes } from '../features/payments/routes';
 import { portalPageRoutes } from '../features/portal-pages/routes';
+import { statusCommunityRoutes } from '../features/status/routes';
 import { lazyPage } from './lazy-page';
 import { InitialLoading, PortalLayout, RootLayout } from './RootLayout';
 import { RouteErrorScreen } from './screens/RouteErrorScreen';
@@ -20,6 +21,7 @@ export const communityRoutes: RouteObject[] = [
   ...journeyRoutes,
   ...paymentRoutes,
   ...portalPageRoutes,
+  ...statusCommunityRoutes,
   { path: '*', lazy: lazyPage(() => import('./screens/CommunityNotFoundPage'), 'CommunityNotFoundPage') },
 ];
 

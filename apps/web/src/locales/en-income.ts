@@ -42,8 +42,125 @@ export const income = {
       description: 'A voucher from a housing authority that pays part of your rent.',
       action: 'Add Housing Voucher',
     },
+    linkDescription:
+      'Verify your income and assets in a few minutes by linking your bank or payroll account through our secure verification partner.',
+    links: {
+      bank: {
+        label: 'Bank Account',
+        description: 'Sign in to your bank to share the income deposited there and your account balances.',
+        action: 'Link Bank Account',
+      },
+      payroll_digital: {
+        label: 'Payroll Account',
+        description:
+          'Sign in to your payroll provider to share your pay, then add your tax form and paystubs.',
+        action: 'Link Payroll Account',
+      },
+      payroll_manual: {
+        label: 'Pay Documents',
+        description: 'No payroll sign-in? Share your pay documents through our verification partner instead.',
+        action: 'Share Pay Documents',
+      },
+    },
     noIncome: "I Don't Have Income or Assets",
     noIncomeHint: 'Choose this only if you have no income and no assets to add.',
+  },
+  link: {
+    notOffered:
+      'This community does not offer this way of verifying income. Please add your income and assets yourself.',
+    backToIntro: 'Go Back',
+    opening: 'Opening…',
+    bank: {
+      title: 'Link Bank Account',
+      intro: 'Link the bank account your income is paid into. It takes a few minutes.',
+      pointSignIn: 'You sign in to your bank in a secure window of our verification partner.',
+      pointRead:
+        'We read the income deposited into your accounts over the last months and your current balances.',
+      pointPrivate:
+        'We never see or keep your bank password, and we show no more than the last four digits of an account.',
+      action: 'Link Bank Account',
+      windowIntro: 'Choose your bank and sign in. When you are done, we prepare your report here.',
+      windowTitle: 'Bank link window',
+    },
+    terms: {
+      label: 'Terms of linking your bank account',
+      loading: 'Loading the terms…',
+      agree: 'I agree to the terms of linking my bank account',
+      required: 'Please agree to the terms of linking your bank account first.',
+      /** Spec part 2 §8. */
+      failed: 'There was an error accepting the terms of use. Please try again.',
+    },
+    loading: {
+      title: 'Preparing Your Report',
+      label: 'We are preparing your income and assets report…',
+      hint: 'This can take a minute. Please keep this page open.',
+    },
+    /** Spec part 2 §8, income verification. */
+    errors: {
+      noLink: 'There was a problem with the request. Please try again.',
+      failureCode: 'There was an error accessing your information. Please try again.',
+      reportFailed: 'There was an error generating your income and assets report. Please try again.',
+    },
+  },
+  payroll: {
+    title: 'Add Income with Payroll Provider',
+    stepOf: 'Step {{step}} of {{total}}',
+    windowTitle: 'Payroll link window',
+    link: {
+      payroll_digital: {
+        heading: 'Link Your Payroll',
+        description:
+          'Sign in to your payroll provider in a secure window of our verification partner. We read your pay and how often you are paid.',
+        action: 'Link Payroll Account',
+      },
+      payroll_manual: {
+        heading: 'Share Your Pay Documents',
+        description:
+          'Share your pay documents in a secure window of our verification partner, who checks them for the leasing team.',
+        action: 'Share Pay Documents',
+      },
+    },
+    taxForm: {
+      heading: 'Add Your Tax Form',
+      label: 'Tax form',
+      description:
+        'Your most recent W-2, or your federal tax return with its 1099 forms. Upload 1 or 2 files.',
+    },
+    paystubs: {
+      heading: 'Add Your Paystubs',
+      label: 'Paystubs',
+      description_one: 'Upload your most recent paystub.',
+      description_other: 'Upload your {{count}} most recent consecutive paystubs.',
+    },
+    otherDocuments: {
+      heading: 'Add Other Income Documents',
+      label: 'Other income documents',
+      description: 'Optional: anything else that shows your income, such as an offer letter. Up to 5 files.',
+    },
+    stillNeeded_one: 'Add {{count}} more file to go on.',
+    stillNeeded_other: 'Add {{count}} more files to go on.',
+    next: 'Next',
+    submit: 'Submit',
+  },
+  employer: {
+    title: 'Employer Details',
+    intro: 'Tell us who you work for. Add as much of the address as you know.',
+    loading: 'Loading your employer…',
+    name: 'Employer name',
+    street: 'Street address (optional)',
+    line2: 'Suite or floor (optional)',
+    city: 'City (optional)',
+    state: 'State (optional)',
+    chooseState: 'Choose a state',
+    zip: 'ZIP code (optional)',
+  },
+  stated: {
+    title: 'Stated Income and Assets',
+    intro: 'In your own words: about how much do you earn in a year, and what are your assets worth?',
+    income: 'Yearly income before taxes',
+    assets: 'Total assets',
+    assetsHint: 'Savings, investments and other assets, in dollars, for example 12,000',
+    noIncomeHint: 'Choose this if you have no income and no assets: we record 0 for both.',
   },
   tips: {
     heading: 'Income tips',

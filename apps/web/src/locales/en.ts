@@ -1,6 +1,7 @@
 import { accounts } from './en-accounts';
 import { holds } from './en-holds';
 import { household } from './en-household';
+import { identity } from './en-identity';
 import { income } from './en-income';
 import { invitations } from './en-invitations';
 import { journey } from './en-journey';
@@ -8,6 +9,7 @@ import { payments } from './en-payments';
 import { paymentsBreakdown } from './en-payments-breakdown';
 import { portal } from './en-portal';
 import { screening } from './en-screening';
+import { status } from './en-status';
 
 /** English catalog. Every user-facing string lives here; screens read it through i18next. */
 export const en = {
@@ -69,6 +71,8 @@ export const en = {
   income,
   payments: { ...payments, ...paymentsBreakdown },
   screening,
+  status,
+  identity,
 } as const;
 
 export type Catalog = typeof en;

@@ -2,7 +2,13 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle
 import { owningCommunityId, owningUserId } from './owner-columns.js';
 import { users } from './users.js';
 
-export const oneTimeTokenPurposes = ['password_reset', 'transfer', 'wormhole', 'guest_sign'] as const;
+export const oneTimeTokenPurposes = [
+  'password_reset',
+  'transfer',
+  'wormhole',
+  'guest_sign',
+  'screening_applicant',
+] as const;
 export type OneTimeTokenPurpose = (typeof oneTimeTokenPurposes)[number];
 
 /** Single-use, short-lived tokens sent by e-mail or handed over; stored as SHA-256 only. */

@@ -6,6 +6,7 @@ import { authenticate, sessionOf } from '../../plugins/authentication.js';
 import { updateProfile } from '../../services/accounts/update-profile.js';
 import { findUserById, toProfile } from '../../services/accounts/users.js';
 import { findCommunity } from '../../services/communities/find-community.js';
+import { identityStatusOf } from '../../services/identity/identity-status.js';
 import { errorResponses } from '../error-responses.js';
 
 export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
@@ -21,10 +22,10 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       },
     },
     async (request) => {
-      const profile = toProfile(await findUserById(context.db, sessionOf(request).userId));
-      // Identity verification arrives with its own issue; until then nobody has started it.
+      const { userId } = sessionOf(request);
+      const profile = toProfile(await findUserById(context.db, userId));
       return request.query.fetch_identity_status === 'true'
-        ? { ...profile, identity_status: 'not_started' as const }
+        ? { ...profile, identity_status: await identityStatusOf(context.db, userId) }
         : profile;
     },
   );

@@ -23,4 +23,20 @@ export const incomeRoutes: RouteObject[] = [
     lazy: lazyPage(confirmPages, 'RemoveSourcePage'),
   },
   { path: `${INCOME_ROUTE}/${incomePages.startOver}`, lazy: lazyPage(confirmPages, 'StartOverPage') },
+  {
+    path: `${INCOME_ROUTE}/${incomePages.employerDetails}`,
+    lazy: lazyPage(() => import('./components/EmployerDetailsPage'), 'EmployerDetailsPage'),
+  },
+  {
+    path: `${INCOME_ROUTE}/${incomePages.statedIncome}`,
+    lazy: lazyPage(() => import('./components/StatedIncomePage'), 'StatedIncomePage'),
+  },
+  {
+    path: `${INCOME_ROUTE}/${incomePages.linkBank}`,
+    lazy: lazyPage(() => import('./components/LinkBankPage'), 'LinkBankPage'),
+  },
+  {
+    path: `${INCOME_ROUTE}/${incomePages.payroll}`,
+    lazy: lazyPage(() => import('./components/PayrollPage'), 'PayrollPage'),
+  },
 ];

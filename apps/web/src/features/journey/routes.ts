@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../app/lazy-page';
+import { identityRoutes } from '../identity/routes';
 import { incomeRoutes } from '../income/routes';
 import { screeningRoutes } from '../screening/routes';
+import { statusTransactionRoutes } from '../status/routes';
 
 /** The application journey under /:community: the welcome page and /transaction/:transactionId/… pages. */
 export const journeyRoutes: RouteObject[] = [
@@ -87,6 +89,8 @@ export const journeyRoutes: RouteObject[] = [
         lazy: lazyPage(() => import('../payments/components/FeesDepositsPage'), 'FeesDepositsPage'),
       },
       ...screeningRoutes,
+      ...statusTransactionRoutes,
+      ...identityRoutes,
       {
         path: 'charges',
         lazy: lazyPage(() => import('../payments/components/ChargesPage'), 'ChargesPage'),

@@ -9,19 +9,23 @@ const mailMessageSchema = z.object({
   text: z.string(),
   created_at: z.string(),
 });
-const mailboxSchema = z.object({ messages: z.array(mailMessageSchema) });
+const textMessageSchema = mailMessageSchema.omit({ subject: true });
+const mailboxSchema = z.object({ messages: z.array(mailMessageSchema), texts: z.array(textMessageSchema) });
 export type MailMessage = z.infer<typeof mailMessageSchema>;
+export type TextMessage = z.infer<typeof textMessageSchema>;
+export type DevMailbox = z.infer<typeof mailboxSchema>;
 
-/** GET /api/dev/mailbox/?community=: the community's latest e-mails; 404 where the mailbox is off. */
-export async function getDevMailbox(community: string, signal?: AbortSignal): Promise<MailMessage[]> {
+const newestFirst = <Message extends TextMessage>(messages: Message[]) =>
+  [...messages].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id);
+
+/** GET /api/dev/mailbox/?community=: the community's latest e-mails and texts; 404 where the mailbox is off. */
+export async function getDevMailbox(community: string, signal?: AbortSignal): Promise<DevMailbox> {
   const answer = await apiRequest(
     `/api/dev/mailbox/?community=${encodeURIComponent(community)}`,
     mailboxSchema,
     signal ? { signal } : {},
   );
-  return [...answer.messages].sort(
-    (a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id,
-  );
+  return { messages: newestFirst(answer.messages), texts: newestFirst(answer.texts) };
 }
 
 export function useDevMailbox(community: string) {

@@ -7,7 +7,7 @@ import { LoadingState } from '../../../components/ui/LoadingState';
 import { SystemUnavailable } from '../../../components/ui/SystemUnavailable';
 import { isNotFoundError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { type MailMessage, useDevMailbox } from '../api/dev-mailbox';
+import { type MailMessage, type TextMessage, useDevMailbox } from '../api/dev-mailbox';
 import { linkifySameOrigin } from '../lib/linkify';
 import { AccountsPage } from './AccountsPage';
 import styles from './DevMailboxPage.module.css';
@@ -41,42 +41,51 @@ export function DevMailboxPage() {
           {mailbox.isFetching ? t('accounts.mailbox.refreshing') : t('accounts.mailbox.refresh')}
         </Button>
       </div>
-      {mailbox.data.length === 0 ? (
-        <p className={styles.empty}>{t('accounts.mailbox.empty')}</p>
-      ) : (
-        <ol className={styles.list}>
-          {mailbox.data.map((message) => (
-            <li key={message.id}>
-              <MailMessageCard message={message} />
-            </li>
-          ))}
-        </ol>
-      )}
+      <section className={styles.section} aria-labelledby="mailbox-emails">
+        <h2 id="mailbox-emails" className={styles.sectionHeading}>
+          {t('accounts.mailbox.emails')}
+        </h2>
+        {mailbox.data.messages.length === 0 ? (
+          <p className={styles.empty}>{t('accounts.mailbox.empty')}</p>
+        ) : (
+          <ol className={styles.list}>
+            {mailbox.data.messages.map((message) => (
+              <li key={message.id}>
+                <MailMessageCard message={message} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      <section className={styles.section} aria-labelledby="mailbox-texts">
+        <h2 id="mailbox-texts" className={styles.sectionHeading}>
+          {t('accounts.mailbox.texts')}
+        </h2>
+        {mailbox.data.texts.length === 0 ? (
+          <p className={styles.empty}>{t('accounts.mailbox.noTexts')}</p>
+        ) : (
+          <ol className={styles.list}>
+            {mailbox.data.texts.map((message) => (
+              <li key={message.id}>
+                <TextMessageCard message={message} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
     </AccountsPage>
   );
 }
 
 function MailMessageCard({ message }: { message: MailMessage }) {
-  const { t } = useTranslation();
   const headingId = `mail-${message.id}`;
   const segments = linkifySameOrigin(message.text, window.location.origin);
   return (
     <article className={styles.message} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.subject}>
+      <h3 id={headingId} className={styles.subject}>
         {message.subject}
-      </h2>
-      <dl className={styles.meta}>
-        <div>
-          <dt>{t('accounts.mailbox.to')}</dt>
-          <dd>{message.recipient}</dd>
-        </div>
-        <div>
-          <dt>{t('accounts.mailbox.sent')}</dt>
-          <dd>
-            <time dateTime={message.created_at}>{sentAt.format(new Date(message.created_at))}</time>
-          </dd>
-        </div>
-      </dl>
+      </h3>
+      <SentTo message={message} />
       <p className={styles.text}>
         {segments.map((segment, index) =>
           segment.kind === 'link' ? (
@@ -91,5 +100,37 @@ function MailMessageCard({ message }: { message: MailMessage }) {
         )}
       </p>
     </article>
+  );
+}
+
+function TextMessageCard({ message }: { message: TextMessage }) {
+  const { t } = useTranslation();
+  const headingId = `text-${message.id}`;
+  return (
+    <article className={styles.message} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.subject}>
+        {t('accounts.mailbox.textHeading')}
+      </h3>
+      <SentTo message={message} />
+      <p className={styles.text}>{message.text}</p>
+    </article>
+  );
+}
+
+function SentTo({ message }: { message: TextMessage }) {
+  const { t } = useTranslation();
+  return (
+    <dl className={styles.meta}>
+      <div>
+        <dt>{t('accounts.mailbox.to')}</dt>
+        <dd>{message.recipient}</dd>
+      </div>
+      <div>
+        <dt>{t('accounts.mailbox.sent')}</dt>
+        <dd>
+          <time dateTime={message.created_at}>{sentAt.format(new Date(message.created_at))}</time>
+        </dd>
+      </div>
+    </dl>
   );
 }

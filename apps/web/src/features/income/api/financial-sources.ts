@@ -19,13 +19,15 @@ export function getBankingData(transactionId: number | string, signal?: AbortSig
   return apiRequest(sourcesPath(transactionId), bankingDataSchema, signal ? { signal } : {});
 }
 
+export function bankingDataQuery(transactionId: number | string) {
+  return queryOptions({
+    queryKey: bankingDataQueryKey(transactionId),
+    queryFn: ({ signal }) => getBankingData(transactionId, signal),
+  });
+}
+
 export function useBankingData(transactionId: number | string) {
-  return useQuery(
-    queryOptions({
-      queryKey: bankingDataQueryKey(transactionId),
-      queryFn: ({ signal }) => getBankingData(transactionId, signal),
-    }),
-  );
+  return useQuery(bankingDataQuery(transactionId));
 }
 
 /** POST …/financial-sources/ report_no_income_assets='True': "I Don't Have Income or Assets". */

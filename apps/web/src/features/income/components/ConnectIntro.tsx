@@ -1,31 +1,60 @@
+import { LinkStyle } from '@portal/domain/constants/financial-link';
+import { type ConnectLink, connectChoices } from '@portal/domain/income/connect-choices';
 import type { BankingData } from '@portal/domain/schemas/financial-sources';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCommunity } from '../../../app/community-context';
 import { Button } from '../../../components/ui/Button';
 import { TaskCard } from '../../../components/ui/TaskCard';
 import { StepForm } from '../../journey/components/StepForm';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
 import { useReportNoIncomeAssets } from '../api/financial-sources';
-import { addPageOf } from '../lib/income-pages';
+import { addPageOf, incomePages } from '../lib/income-pages';
 import styles from './Income.module.css';
 import { IncomeHub, useIncomePath, useOfferedStreams } from './IncomeFrames';
 import { IncomeTips } from './IncomeTips';
 import { useFinishIncomeStep } from './use-finish-income-step';
 
+/** Where each way to link is done: the bank link page, or the payroll flow with its flow. */
+function linkPage(link: ConnectLink): string {
+  if (link.style === LinkStyle.Finicity || link.flow === 'bank') return incomePages.linkBank;
+  return `${incomePages.payroll}?flow=${link.flow}`;
+}
+
+const linkKey = (link: ConnectLink) => (link.style === LinkStyle.Finicity ? 'bank' : link.flow);
+
 /**
- * The Connect intro (spec part 2 §2) for a community that verifies income by documents: add income or
- * assets by hand (and a housing voucher where the community takes them), or "I Don't Have Income or
- * Assets".
+ * The Connect intro (spec part 2 §2), its buttons by the community's configuration (connectChoices): links
+ * to the provider, adding income or assets by hand (and a housing voucher where the community takes them),
+ * and "I Don't Have Income or Assets".
  */
 export function ConnectIntro({ data }: { data: BankingData }) {
   const { t } = useTranslation();
+  const community = useCommunity();
   const incomePath = useIncomePath();
   const streams = useOfferedStreams(data);
+  const choices = connectChoices(community);
+  const description =
+    choices.links.length > 0 ? t('income.intro.linkDescription') : t('income.intro.description');
   return (
-    <IncomeHub heading={t('income.intro.heading')} intro={t('income.intro.description')}>
+    <IncomeHub heading={t('income.intro.heading')} intro={description}>
       <IncomeTips requirement={data.income_requirement} />
       <ul className={styles.cards} aria-label={t('income.intro.listLabel')}>
-        {streams.map((stream) => (
+        {choices.links.map((link) => (
+          <li key={linkKey(link)}>
+            <TaskCard
+              headingLevel={2}
+              label={t(`income.intro.links.${linkKey(link)}.label`)}
+              description={t(`income.intro.links.${linkKey(link)}.description`)}
+              action={{
+                to: incomePath(linkPage(link)),
+                label: t(`income.intro.links.${linkKey(link)}.action`),
+              }}
+              goBackTo={false}
+            />
+          </li>
+        ))}
+        {(choices.manual ? streams : []).map((stream) => (
           <li key={stream}>
             <TaskCard
               headingLevel={2}

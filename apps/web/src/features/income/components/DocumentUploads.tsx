@@ -73,7 +73,15 @@ interface DocumentGroupProps {
  * A proof's files: what it asks for, the files added with their progress, and a file picker (a real
  * input under a label drawn as a button) that closes once the proof holds as many files as it takes.
  */
-function DocumentGroup({ proofTypeId, label, description, tip, max, entries, uploads }: DocumentGroupProps) {
+export function DocumentGroup({
+  proofTypeId,
+  label,
+  description,
+  tip,
+  max,
+  entries,
+  uploads,
+}: DocumentGroupProps) {
   const { t } = useTranslation();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);

@@ -37,19 +37,19 @@ export function IncomeSummary({ data }: { data: BankingData }) {
       <div className={styles.links}>
         <Link to={incomePath(incomePages.startOver)}>{t('income.summary.startOver')}</Link>
       </div>
-      <ContinueForm canContinue={state.canContinue} />
+      <ContinueForm canContinue={state.canContinue} data={data} />
     </IncomeHub>
   );
 }
 
 /** Spec part 2 §4 "Summary Continue": held back while the banners above ask for changes. */
-function ContinueForm({ canContinue }: { canContinue: boolean }) {
+function ContinueForm({ canContinue, data }: { canContinue: boolean; data: BankingData }) {
   const { t } = useTranslation();
   const { finish, pending, failure } = useFinishIncomeStep();
   return (
     <StepForm
       className={styles.continue}
-      onSubmit={() => (canContinue ? finish() : Promise.resolve())}
+      onSubmit={() => (canContinue ? finish(async () => data) : Promise.resolve())}
       failure={failure}
     >
       <Button type="submit" className={styles.submit} aria-disabled={!canContinue || pending || undefined}>

@@ -1,31 +1,30 @@
+import type { BankingData } from '@portal/domain/schemas/financial-sources';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { useCommunity } from '../../../app/community-context';
 import { useCompletePage } from '../../journey/api/transactions';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
-import { nextRouteOf, transactionPath } from '../../journey/lib/drawer-inputs';
 import { failureMessages } from '../../journey/lib/submit-failure';
 import { useLeavingAction } from '../../journey/lib/use-leaving-action';
 import { INCOME_ROUTE } from '../lib/income-pages';
+import { useIncomeFollowUp } from './use-income-follow-up';
 
 /**
  * Finishing the step (Continue, or "I Don't Have Income or Assets" after its report): the page is recorded
- * complete, then the journey goes on to its next step.
+ * complete, then the next-route rules say where to go (employer details, stated income, or the journey's
+ * next step). `answer` gives the banking data as it stands once the applicant's answer is saved.
  */
 export function useFinishIncomeStep() {
   const { t } = useTranslation();
-  const community = useCommunity();
   const transaction = useCurrentTransaction();
-  const navigate = useNavigate();
   const completePage = useCompletePage(transaction.id);
+  const goOn = useIncomeFollowUp();
   const { run, pending, failure } = useLeavingAction();
 
-  const finish = (before?: () => Promise<unknown>) =>
+  const finish = (answer: () => Promise<BankingData>) =>
     run(
       async () => {
-        await before?.();
+        const data = await answer();
         const updated = await completePage.mutateAsync({ page: INCOME_ROUTE });
-        navigate(transactionPath(community.slug, updated.id, nextRouteOf(updated)));
+        await goOn('summary', updated, data);
       },
       (error) => failureMessages(error, t('journey.common.genericError')),
     );

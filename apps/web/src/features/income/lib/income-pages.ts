@@ -1,4 +1,5 @@
 import type { FinancialStreamType } from '@portal/domain/constants/financial-source-types';
+import type { IncomeFollowUpPage } from '@portal/domain/income/next-route';
 
 /** The Income & Employment step's route under /transaction/{id}/ (its progress step's route). */
 export const INCOME_ROUTE = 'income-employment';
@@ -9,6 +10,10 @@ export const incomePages = {
   addAsset: 'add-asset',
   addVoucher: 'add-voucher',
   startOver: 'start-over',
+  employerDetails: 'employer-details',
+  statedIncome: 'stated-income',
+  linkBank: 'link-bank',
+  payroll: 'payroll',
   edit: (sourceId: number | string) => `${sourceId}/edit`,
   remove: (sourceId: number | string) => `${sourceId}/remove`,
 } as const;
@@ -18,4 +23,10 @@ export const addPageOf: Record<FinancialStreamType, string> = {
   income: incomePages.addIncome,
   asset: incomePages.addAsset,
   voucher: incomePages.addVoucher,
+};
+
+/** The follow-up pages of the next-route rules are pages of the step under the same names. */
+export const followUpPageOf: Record<IncomeFollowUpPage, string> = {
+  'employer-details': incomePages.employerDetails,
+  'stated-income': incomePages.statedIncome,
 };

@@ -6,6 +6,7 @@ import { LoadingState } from '../../../components/ui/LoadingState';
 import { SystemUnavailable } from '../../../components/ui/SystemUnavailable';
 import { isNotFoundError } from '../../../lib/api-client';
 import { RequireSession } from '../../accounts/components/RequireSession';
+import { statusPageOf } from '../../status/lib/status-pages';
 import { useApplicant } from '../api/applicant';
 import { usePriceChanges } from '../api/price-changes';
 import { useTransaction } from '../api/transactions';
@@ -58,6 +59,11 @@ function LoadedTransaction() {
   const page = location.pathname.slice(base.length).replace(/^\/+|\/+$/g, '');
   // A step's sub-pages (lease-terms/unit-details) belong to the step: its first path segment.
   const step = page.split('/')[0] ?? '';
+  // Cancelled, or waiting on the leasing team: everyone is kept on the page that says so.
+  const statusPage = statusPageOf(data);
+  if (statusPage !== null && step !== statusPage) {
+    return <Navigate to={transactionPath(community.slug, data.id, statusPage)} replace />;
+  }
   // The transaction itself, or a step not reached yet: the first step still to do.
   if (step === '' || !canOpenStep(data, step)) {
     return <Navigate to={transactionPath(community.slug, data.id, nextRouteOf(data))} replace />;
@@ -67,7 +73,7 @@ function LoadedTransaction() {
     hasUnconfirmedPriceChange: priceChanges.data?.changed ?? false,
   });
   // On hold, the flow's pages wait: the user is sent where the hold is explained and lifted.
-  const onHold = holdRedirect(community.slug, data.id, model, step);
+  const onHold = statusPage === null ? holdRedirect(community.slug, data.id, model, step) : null;
   if (onHold) return <Navigate to={onHold} replace />;
 
   return (

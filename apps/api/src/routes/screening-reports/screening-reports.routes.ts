@@ -1,0 +1,111 @@
+import {
+  applicantTokenSchema,
+  provideScreeningReportsAnswerSchema,
+  provideScreeningReportsSchema,
+  screeningReportsSchema,
+} from '@portal/domain/schemas/screening-report';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { publicOrigin } from '../../lib/origin.js';
+import { authenticate, sessionOf } from '../../plugins/authentication.js';
+import { generateApplicantToken } from '../../services/screening-reports/applicant-token.js';
+import { provideScreeningReports } from '../../services/screening-reports/provide-screening-reports.js';
+import { screeningReportPdf } from '../../services/screening-reports/screening-report-pdf.js';
+import {
+  assertReportsOffered,
+  listScreeningReports,
+} from '../../services/screening-reports/screening-reports.js';
+import { errorResponses } from '../error-responses.js';
+import { callerTransaction, idParams } from '../transactions/transaction-params.js';
+
+const tags = ['screening'];
+
+/** The caller's own screening reports (where the community allows retrieval) and the provider token. */
+export const screeningReportsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const signedIn = authenticate(context);
+
+  app.get(
+    '/api/screening-reports/',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        summary:
+          "The screenings the caller was the subject of, newest first; 403 where the community's configuration does not allow retrieval",
+        response: { 200: screeningReportsSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      await assertReportsOffered(context.db, session.communityId);
+      return { screening_reports: await listScreeningReports(context.db, session.userId) };
+    },
+  );
+
+  app.get(
+    '/api/screening-reports/:id/pdf/',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        summary: 'One screening report as a PDF, for its subject only (404 for anyone else)',
+        params: idParams,
+        response: {
+          200: {
+            description: 'A PDF file',
+            content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+          },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { pdf, filename } = await screeningReportPdf(context, sessionOf(request), request.params.id);
+      return (
+        reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${filename}"`)
+          .header('cache-control', 'no-store')
+          // Fastify sends a Buffer untouched; the string schema above only describes the bytes for OpenAPI.
+          .send(Buffer.from(pdf) as unknown as string)
+      );
+    },
+  );
+
+  app.patch(
+    '/api/transaction/:id/provide-screening-reports/',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        summary:
+          "Ask for a copy of the caller's screening reports on this application: e-mailed where to download them (409 before screening)",
+        params: idParams,
+        body: provideScreeningReportsSchema,
+        response: { 200: provideScreeningReportsAnswerSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      provideScreeningReports(
+        context,
+        await callerTransaction(context, request, request.params.id),
+        publicOrigin(context.publicUrl, request),
+      ),
+  );
+
+  app.get(
+    '/api/frizzle/generate-applicant-token/',
+    {
+      // It issues a token: a cross-site link must not make one with the visitor's cookie.
+      preHandler: authenticate(context, { changesState: true }),
+      schema: {
+        tags,
+        summary:
+          "A single-use token (10 minutes) for a screening provider's hosted flow to identify the caller; only its hash is stored",
+        response: { 200: applicantTokenSchema, ...errorResponses },
+      },
+    },
+    async (request) => generateApplicantToken(context, sessionOf(request)),
+  );
+};

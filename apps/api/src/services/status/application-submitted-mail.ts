@@ -1,0 +1,58 @@
+import { roles } from '@portal/domain/constants/roles';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { communities } from '../../db/schema/communities.js';
+import { applicants, leaseTransactions } from '../../db/schema/lease-transactions.js';
+import { units } from '../../db/schema/units.js';
+import { staffMembers, users } from '../../db/schema/users.js';
+import type { OutboxHandler } from '../../jobs/outbox.js';
+import type { Mailer } from '../mail/mailer.js';
+
+export const APPLICATION_SUBMITTED_TOPIC = 'application.submitted';
+
+/** Tells the community's staff that a household finished its application, so they can review it. */
+export function applicationSubmittedHandler({ db, mailer }: { db: Database; mailer: Mailer }): OutboxHandler {
+  return async (payload) => {
+    const transactionId = Number(payload.transaction_id);
+    const [row] = await db
+      .select({
+        community: communities,
+        unitNumber: units.unitNumber,
+        first: users.firstName,
+        last: users.lastName,
+      })
+      .from(leaseTransactions)
+      .innerJoin(communities, eq(communities.id, leaseTransactions.communityId))
+      .innerJoin(units, eq(units.id, leaseTransactions.unitId))
+      .innerJoin(
+        applicants,
+        and(
+          eq(applicants.leaseTransactionId, leaseTransactions.id),
+          eq(applicants.role, roles.primary_applicant.code),
+        ),
+      )
+      .innerJoin(users, eq(users.id, applicants.userId))
+      .where(eq(leaseTransactions.id, transactionId));
+    if (!row) throw new Error(`No application ${transactionId} to announce`);
+    const staff = await db
+      .select({ email: users.email, firstName: users.firstName })
+      .from(staffMembers)
+      .innerJoin(users, eq(users.id, staffMembers.userId))
+      .where(eq(staffMembers.companyId, row.community.companyId));
+    const applicantName = `${row.first} ${row.last}`;
+    for (const member of staff) {
+      await mailer.send({
+        communityId: row.community.id,
+        fromName: row.community.displayName,
+        to: member.email,
+        subject: `Application ${transactionId} submitted for unit ${row.unitNumber}`,
+        text: [
+          `Hi ${member.firstName},`,
+          '',
+          `${applicantName}'s household finished its application for ${row.community.displayName}, unit ${row.unitNumber}.`,
+          `Application number: ${transactionId}. It is ready for review.`,
+        ].join('\n'),
+      });
+    }
+  };
+}

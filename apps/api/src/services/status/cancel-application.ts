@@ -1,0 +1,48 @@
+import { ApplicationStatus } from '@portal/domain/constants/application-status';
+import { roles } from '@portal/domain/constants/roles';
+import { TransactionStep } from '@portal/domain/constants/transaction-steps';
+import { isCancellableStatus } from '@portal/domain/flow/cancel-application';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.js';
+import { leaseTransactions, transactionEvents } from '../../db/schema/lease-transactions.js';
+import { AppError } from '../../lib/app-error.js';
+import type { TransactionAccess } from '../transactions/transaction-access.js';
+
+export const CANCEL_PRIMARY_ONLY = 'Only the primary applicant can cancel this application.';
+export const CANCEL_TOO_LATE =
+  'This application can no longer be cancelled online. Please call the leasing office.';
+
+/**
+ * POST /api/transaction/{id}/cancel-application/: the primary applicant withdraws the application for the
+ * whole household (status Cancelled, step canceled). Cancelling a cancelled application changes nothing,
+ * so a repeated request is harmless.
+ */
+export async function cancelApplication(
+  { db, clock }: AppContext,
+  { transaction, applicant }: TransactionAccess,
+): Promise<void> {
+  if (applicant.role !== roles.primary_applicant.code)
+    throw new AppError('PermissionDenied', CANCEL_PRIMARY_ONLY);
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    // Read under lock: the household's last member may be submitting the application at this moment.
+    const [current] = await tx
+      .select({ status: leaseTransactions.status })
+      .from(leaseTransactions)
+      .where(eq(leaseTransactions.id, transaction.id))
+      .for('update');
+    if (current?.status === ApplicationStatus.Cancelled) return;
+    if (current === undefined || !isCancellableStatus(current.status))
+      throw new AppError('Conflict', CANCEL_TOO_LATE);
+    await tx
+      .update(leaseTransactions)
+      .set({ status: ApplicationStatus.Cancelled, updatedAt: now })
+      .where(eq(leaseTransactions.id, transaction.id));
+    await tx.insert(transactionEvents).values({
+      leaseTransactionId: transaction.id,
+      applicantId: applicant.id,
+      event: TransactionStep.Canceled,
+      createdAt: now,
+    });
+  });
+}

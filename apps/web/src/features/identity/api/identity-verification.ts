@@ -1,0 +1,71 @@
+import {
+  type IdentitySession,
+  type IdentityVerification,
+  type IdentityVerificationAnswer,
+  type IdentityVerificationResult,
+  type IdentityVerificationStart,
+  identitySessionSchema,
+  identityVerificationResultSchema,
+  identityVerificationSchema,
+} from '@portal/domain/schemas/identity-verification';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { getTransaction, transactionQueryKey } from '../../journey/api/transactions';
+
+const verificationPath = (transactionId: number) =>
+  `/api/transactions/${transactionId}/identity-verification/` as const;
+const verificationQueryKey = (transactionId: number) => ['identity', 'verification', transactionId] as const;
+
+/** GET …/identity-verification/: the caller's status, the live passcode's tries, the open questions. */
+export function useIdentityVerification(transactionId: number) {
+  return useQuery({
+    queryKey: verificationQueryKey(transactionId),
+    queryFn: ({ signal }): Promise<IdentityVerification> =>
+      apiRequest(verificationPath(transactionId), identityVerificationSchema, { signal }),
+  });
+}
+
+/**
+ * POST …/identity-verification/: a passcode sent, questions asked, or a photo ID sent for review (which
+ * finishes the step: the transaction is read again for the way on).
+ */
+export function useStartIdentityVerification(transactionId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: IdentityVerificationStart): Promise<IdentityVerification> =>
+      apiRequest(verificationPath(transactionId), identityVerificationSchema, { method: 'POST', body }),
+    onSuccess: async (verification) => {
+      queryClient.setQueryData(verificationQueryKey(transactionId), verification);
+      if (verification.status === 'pending_review')
+        queryClient.setQueryData(transactionQueryKey(transactionId), await getTransaction(transactionId));
+    },
+  });
+}
+
+/** PATCH …/identity-verification/: the code, the answers or the document check; verified finishes the step. */
+export function useAnswerIdentityVerification(transactionId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: IdentityVerificationAnswer): Promise<IdentityVerificationResult> =>
+      apiRequest(verificationPath(transactionId), identityVerificationResultSchema, {
+        method: 'PATCH',
+        body,
+      }),
+    onSuccess: async (result) => {
+      queryClient.setQueryData(verificationQueryKey(transactionId), result.identity_verification);
+      if (result.outcome === 'verified')
+        queryClient.setQueryData(transactionQueryKey(transactionId), await getTransaction(transactionId));
+    },
+  });
+}
+
+/** POST …/plaid-identity-verification/: the provider's document + selfie window for the caller. */
+export function startDocumentCheck(transactionId: number): Promise<IdentitySession> {
+  return apiRequest(
+    `/api/transactions/${transactionId}/plaid-identity-verification/`,
+    identitySessionSchema,
+    {
+      method: 'POST',
+    },
+  );
+}

@@ -1,0 +1,87 @@
+import type { LinkFlow } from '@portal/domain/constants/financial-link';
+import {
+  finicityLinkSchema,
+  plaidLinkTokenSchema,
+  reportPendingSchema,
+} from '@portal/domain/schemas/financial-link';
+import { type BankingData, bankingDataSchema } from '@portal/domain/schemas/financial-sources';
+import { apiRequest, type ResponseSchema } from '../../../lib/api-client';
+
+/** Spec part 2 §9: the report is asked for again at this interval while it answers 202. */
+export const REPORT_POLL_INTERVAL_MS = 1500;
+
+const transactionPath = (transactionId: number) => `/api/transaction/${transactionId}` as const;
+
+/** A report answer: 202 `{ status: 'pending' }` while it is built, then the banking data. */
+export type ReportAnswer = BankingData | 'pending';
+const reportAnswer: ResponseSchema<ReportAnswer> = {
+  parse: (data) => (reportPendingSchema.safeParse(data).success ? 'pending' : bankingDataSchema.parse(data)),
+};
+const pending: ResponseSchema<'pending'> = { parse: (data) => reportPendingSchema.parse(data).status };
+
+/** The second style: the provider window of a flow (the sandbox's own; null with Plaid's SDK). */
+export async function openPlaidLink(transactionId: number, flow: LinkFlow): Promise<string | null> {
+  const path = `${transactionPath(transactionId)}/create-plaid-link-token/${flow}/` as const;
+  return (await apiRequest(path, plaidLinkTokenSchema)).hosted_link_url;
+}
+
+/** The first style: its provider window (the applicant accepted its terms before). */
+export async function openFinicityLink(transactionId: number): Promise<string> {
+  const path = `${transactionPath(transactionId)}/generate-finicity-link/` as const;
+  return (await apiRequest(path, finicityLinkSchema)).link;
+}
+
+export interface LinkSuccess {
+  publicToken: string;
+  linkSessionId: string;
+}
+
+/** The second style's success callback: the reports are requested (202). */
+export function confirmPlaidLink(transactionId: number, flow: LinkFlow, success: LinkSuccess) {
+  const path =
+    `${transactionPath(transactionId)}/get-income-and-assets/${encodeURIComponent(success.publicToken)}/${encodeURIComponent(success.linkSessionId)}/${flow}/` as const;
+  return apiRequest(path, pending);
+}
+
+/** The first style's success: the reports are requested (202). */
+export function generateFinicityReports(transactionId: number) {
+  return apiRequest(`${transactionPath(transactionId)}/generate-finicity-reports/`, pending);
+}
+
+/** The reports of a link: the second style's flow, or the first style's (flow null). */
+export function fetchReport(
+  transactionId: number,
+  flow: LinkFlow | null,
+  signal?: AbortSignal,
+): Promise<ReportAnswer> {
+  const path = flow
+    ? (`${transactionPath(transactionId)}/fetch-plaid-reports/${flow}/` as const)
+    : (`${transactionPath(transactionId)}/fetch-finicity-reports/` as const);
+  return apiRequest(path, reportAnswer, signal ? { signal } : {});
+}
+
+const wait = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+
+/** Spec part 2 §4 "Report polling": asks again at the interval while the answer is 202. */
+export async function pollReport(
+  fetchOnce: () => Promise<ReportAnswer>,
+  intervalMs: number,
+  signal?: AbortSignal,
+): Promise<BankingData> {
+  for (;;) {
+    const answer = await fetchOnce();
+    if (answer !== 'pending') return answer;
+    await wait(intervalMs, signal);
+  }
+}

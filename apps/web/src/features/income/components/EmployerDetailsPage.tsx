@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { usStates } from '@portal/domain/constants/us-states';
+import type { Employer, EmployerInput } from '@portal/domain/schemas/employer';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/Button';
+import { Field } from '../../../components/ui/Field';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import { SystemUnavailable } from '../../../components/ui/SystemUnavailable';
+import { StepForm } from '../../journey/components/StepForm';
+import { useCurrentTransaction } from '../../journey/components/transaction-context';
+import { showFailure } from '../../journey/lib/submit-failure';
+import { useEmployer, useSaveEmployer } from '../api/employer';
+import {
+  EMPLOYER_FIELDS,
+  type EmployerFormValues,
+  employerFormSchema,
+  employerFormValues,
+} from '../lib/employer-form';
+import styles from './Income.module.css';
+import { IncomeFormFrame } from './IncomeFrames';
+import { useIncomeFollowUp } from './use-income-follow-up';
+
+/**
+ * `income-employment/employer-details` (spec part 2 §2 "Employer details"): after the Summary's Continue
+ * where the community collects employers; the employer's name, and as much of its address as known.
+ */
+export function EmployerDetailsPage() {
+  const { t } = useTranslation();
+  const transaction = useCurrentTransaction();
+  const employer = useEmployer(transaction.applicant.id);
+  return (
+    <IncomeFormFrame title={t('income.employer.title')} intro={t('income.employer.intro')}>
+      {employer.isPending ? (
+        <LoadingState label={t('income.employer.loading')} />
+      ) : employer.isError ? (
+        <SystemUnavailable onRetry={() => void employer.refetch()} retrying={employer.isFetching} />
+      ) : (
+        <EmployerForm employer={employer.data} />
+      )}
+    </IncomeFormFrame>
+  );
+}
+
+function EmployerForm({ employer }: { employer: Employer | null }) {
+  const { t } = useTranslation();
+  const transaction = useCurrentTransaction();
+  const save = useSaveEmployer(transaction.applicant.id);
+  const goOn = useIncomeFollowUp();
+  const [failure, setFailure] = useState<string[]>([]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<EmployerFormValues, unknown, EmployerInput>({
+    defaultValues: employerFormValues(employer),
+    resolver: zodResolver(employerFormSchema),
+    mode: 'onTouched',
+  });
+
+  const submit = handleSubmit(async (input) => {
+    setFailure([]);
+    try {
+      await save.mutateAsync(input);
+      await goOn('employer-details', transaction);
+    } catch (error) {
+      setFailure(showFailure(error, EMPLOYER_FIELDS, t('journey.common.genericError'), setError));
+    }
+  });
+
+  return (
+    <StepForm
+      className={styles.form}
+      onSubmit={() => (isSubmitting ? Promise.resolve() : submit())}
+      failure={failure}
+    >
+      <Field label={t('income.employer.name')} error={errors.name?.message} required>
+        {(control) => <input {...control} {...register('name')} type="text" autoComplete="organization" />}
+      </Field>
+      <Field label={t('income.employer.street')} error={errors.address_street?.message}>
+        {(control) => <input {...control} {...register('address_street')} type="text" autoComplete="off" />}
+      </Field>
+      <Field label={t('income.employer.line2')} error={errors.address_line_2?.message}>
+        {(control) => <input {...control} {...register('address_line_2')} type="text" autoComplete="off" />}
+      </Field>
+      <Field label={t('income.employer.city')} error={errors.address_city?.message}>
+        {(control) => <input {...control} {...register('address_city')} type="text" autoComplete="off" />}
+      </Field>
+      <div className={styles.row}>
+        <Field label={t('income.employer.state')} error={errors.address_state?.message}>
+          {(control) => (
+            <select {...control} {...register('address_state')}>
+              <option value="">{t('income.employer.chooseState')}</option>
+              {usStates.map((state) => (
+                <option key={state.abbreviation} value={state.abbreviation}>
+                  {state.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t('income.employer.zip')} error={errors.address_postal_code?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...register('address_postal_code')}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={10}
+            />
+          )}
+        </Field>
+      </div>
+      <div className={styles.actions}>
+        <Button type="submit" className={styles.submit} aria-disabled={isSubmitting || undefined}>
+          {isSubmitting ? t('income.form.saving') : t('journey.common.continue')}
+        </Button>
+      </div>
+    </StepForm>
+  );
+}

@@ -1,0 +1,138 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Applicant } from '@portal/domain/schemas/lease-transaction';
+import type { StatedIncomeAssets } from '@portal/domain/schemas/stated-income';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/Button';
+import { Field } from '../../../components/ui/Field';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import { SystemUnavailable } from '../../../components/ui/SystemUnavailable';
+import { useApplicant } from '../../journey/api/applicant';
+import { StepForm } from '../../journey/components/StepForm';
+import { useCurrentTransaction } from '../../journey/components/transaction-context';
+import { showFailure } from '../../journey/lib/submit-failure';
+import { type StatedIncomeBody, useSaveStatedIncome } from '../api/stated-income';
+import {
+  NO_STATED_INCOME,
+  STATED_INCOME_FIELDS,
+  type StatedIncomeValues,
+  statedIncomeBody,
+  statedIncomeDefaults,
+  statedIncomeFormSchema,
+} from '../lib/stated-income';
+import styles from './Income.module.css';
+import { IncomeFormFrame } from './IncomeFrames';
+import { useIncomeFollowUp } from './use-income-follow-up';
+
+/**
+ * `income-employment/stated-income` (spec part 2 §2, §5 "Stated income and assets"): the yearly income and
+ * the assets in the applicant's own words, both required; "I Don't Have Income or Assets" states 0 and 0.
+ */
+export function StatedIncomePage() {
+  const { t } = useTranslation();
+  const transaction = useCurrentTransaction();
+  const applicant = useApplicant(transaction.applicant.id);
+  return (
+    <IncomeFormFrame title={t('income.stated.title')} intro={t('income.stated.intro')}>
+      {applicant.isPending ? (
+        <LoadingState label={t('income.loading')} />
+      ) : applicant.isError ? (
+        <SystemUnavailable onRetry={() => void applicant.refetch()} retrying={applicant.isFetching} />
+      ) : (
+        <StatedIncomeForm applicant={applicant.data} />
+      )}
+    </IncomeFormFrame>
+  );
+}
+
+function StatedIncomeForm({ applicant }: { applicant: Applicant }) {
+  const { t } = useTranslation();
+  const transaction = useCurrentTransaction();
+  const save = useSaveStatedIncome(applicant.id);
+  const goOn = useIncomeFollowUp();
+  const hintId = useId();
+  const [failure, setFailure] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setError,
+    formState: { errors },
+  } = useForm<StatedIncomeValues, unknown, StatedIncomeAssets>({
+    defaultValues: statedIncomeDefaults(applicant),
+    resolver: zodResolver(statedIncomeFormSchema),
+    mode: 'onTouched',
+  });
+
+  async function send(body: StatedIncomeBody) {
+    if (saving) return;
+    setSaving(true);
+    setFailure([]);
+    try {
+      await save.mutateAsync(body);
+      await goOn('stated-income', transaction);
+    } catch (error) {
+      setFailure(showFailure(error, STATED_INCOME_FIELDS, t('journey.common.genericError'), setError));
+      setSaving(false);
+    }
+  }
+
+  // The typed values, not the parsed cents: the API takes dollars, commas stripped.
+  const submit = handleSubmit(() => send(statedIncomeBody(getValues())));
+
+  return (
+    <StepForm className={styles.form} onSubmit={() => submit()} failure={failure}>
+      <Field
+        label={t('income.stated.income')}
+        hint={t('income.form.amountHint')}
+        error={errors.stated_income?.message}
+        required
+      >
+        {(control) => (
+          <input
+            {...control}
+            {...register('stated_income')}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+          />
+        )}
+      </Field>
+      <Field
+        label={t('income.stated.assets')}
+        hint={t('income.stated.assetsHint')}
+        error={errors.stated_assets?.message}
+        required
+      >
+        {(control) => (
+          <input
+            {...control}
+            {...register('stated_assets')}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+          />
+        )}
+      </Field>
+      <div className={styles.actions}>
+        <Button type="submit" className={styles.submit} aria-disabled={saving || undefined}>
+          {saving ? t('income.form.saving') : t('journey.common.continue')}
+        </Button>
+        <Button
+          type="button"
+          variant="secondary"
+          aria-describedby={hintId}
+          aria-disabled={saving || undefined}
+          onClick={() => void send(NO_STATED_INCOME)}
+        >
+          {t('income.intro.noIncome')}
+        </Button>
+      </div>
+      <p id={hintId} className={styles.hint}>
+        {t('income.stated.noIncomeHint')}
+      </p>
+    </StepForm>
+  );
+}

@@ -1,0 +1,78 @@
+import type { LinkFlow } from '@portal/domain/constants/financial-link';
+import { useReducer } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiRequestError } from '../../../lib/api-client';
+import { useCurrentTransaction } from '../../journey/components/transaction-context';
+import {
+  confirmPlaidLink,
+  generateFinicityReports,
+  openFinicityLink,
+  openPlaidLink,
+} from '../api/financial-link';
+import { connectReducer, idleConnect, type LinkWindowMessage } from '../lib/link-window';
+import { useUnmountSignal } from './use-linked-report';
+
+/** The provider's own words for what went wrong (the API answers 502 with the spec's message), or ours. */
+function messageOf(error: unknown, fallback: string): string {
+  return isApiRequestError(error) && error.status === 502 && error.body ? error.body.message : fallback;
+}
+
+interface ProviderLinkOptions {
+  /** The second style's flow; null for the first style (a bank link). */
+  flow: LinkFlow | null;
+  /** After the window's success, once the report is requested: what comes next (the loading report…). */
+  afterLink: (signal: AbortSignal) => Promise<void>;
+}
+
+/**
+ * The Connect flow of spec part 2 §4: idle, the provider window (opened from its link token), then the
+ * report requested and `afterLink` run while the loading report shows. A cancel goes back to idle; a
+ * failure too, with its message (§8).
+ */
+export function useProviderLink({ flow, afterLink }: ProviderLinkOptions) {
+  const { t } = useTranslation();
+  const transaction = useCurrentTransaction();
+  const [state, dispatch] = useReducer(connectReducer, idleConnect);
+  const leaving = useUnmountSignal();
+
+  async function open() {
+    if (state.phase !== 'idle') return;
+    dispatch({ type: 'open' });
+    try {
+      const url = flow ? await openPlaidLink(transaction.id, flow) : await openFinicityLink(transaction.id);
+      // Without a window of ours (Plaid's own SDK would open it), there is nothing to show.
+      if (!url) throw new Error('No provider window');
+      dispatch({ type: 'windowReady', url });
+    } catch (error) {
+      dispatch({ type: 'failed', message: messageOf(error, t('income.link.errors.noLink')) });
+    }
+  }
+
+  async function onMessage(message: LinkWindowMessage) {
+    if (message.type === 'event') return;
+    if (message.type === 'exit') {
+      dispatch(
+        message.failed
+          ? { type: 'failed', message: t('income.link.errors.failureCode') }
+          : { type: 'cancelled' },
+      );
+      return;
+    }
+    dispatch({ type: 'linked' });
+    try {
+      if (flow) {
+        const { publicToken, linkSessionId } = message;
+        if (!publicToken || !linkSessionId) throw new Error('The window gave no public token');
+        await confirmPlaidLink(transaction.id, flow, { publicToken, linkSessionId });
+      } else {
+        await generateFinicityReports(transaction.id);
+      }
+      await afterLink(leaving());
+    } catch (error) {
+      if (leaving().aborted) return;
+      dispatch({ type: 'failed', message: messageOf(error, t('income.link.errors.reportFailed')) });
+    }
+  }
+
+  return { state, open, onMessage };
+}

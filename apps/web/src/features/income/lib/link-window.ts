@@ -1,0 +1,74 @@
+import { LINK_WINDOW_MESSAGE_SOURCE } from '@portal/domain/constants/financial-link';
+
+/** What the provider window tells the app (docs/api.md, "Provider window"), as far as the flow cares. */
+export type LinkWindowMessage =
+  | { type: 'success'; publicToken: string | null; linkSessionId: string | null }
+  | { type: 'exit'; failed: boolean }
+  | { type: 'event' };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+const textOrNull = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+
+/**
+ * The window's message, or null for anything else posted to the page: the origin must be ours and the
+ * data must name the window as its source (the window may be any frame of ours, so both are checked).
+ */
+export function readLinkWindowMessage(
+  origin: string,
+  ownOrigin: string,
+  data: unknown,
+): LinkWindowMessage | null {
+  if (origin !== ownOrigin || !isRecord(data) || data.source !== LINK_WINDOW_MESSAGE_SOURCE) return null;
+  switch (data.type) {
+    case 'success': {
+      const metadata = isRecord(data.metadata) ? data.metadata : {};
+      return {
+        type: 'success',
+        publicToken: textOrNull(data.public_token),
+        linkSessionId: textOrNull(metadata.link_session_id),
+      };
+    }
+    case 'exit':
+      return { type: 'exit', failed: data.error !== null && data.error !== undefined };
+    case 'event':
+      return { type: 'event' };
+    default:
+      return null;
+  }
+}
+
+/**
+ * Spec part 2 §4 "Income connect flow": idle (the link details), then the provider window, then the
+ * loading report; an error or a cancel goes back to idle, the error said.
+ */
+export type ConnectState =
+  | { phase: 'idle'; error: string | null }
+  | { phase: 'opening' }
+  | { phase: 'window'; url: string }
+  | { phase: 'loading' };
+
+export type ConnectAction =
+  | { type: 'open' }
+  | { type: 'windowReady'; url: string }
+  | { type: 'linked' }
+  | { type: 'cancelled' }
+  | { type: 'failed'; message: string };
+
+export const idleConnect: ConnectState = { phase: 'idle', error: null };
+
+export function connectReducer(state: ConnectState, action: ConnectAction): ConnectState {
+  switch (action.type) {
+    case 'open':
+      return state.phase === 'idle' ? { phase: 'opening' } : state;
+    case 'windowReady':
+      return state.phase === 'opening' ? { phase: 'window', url: action.url } : state;
+    case 'linked':
+      return state.phase === 'window' ? { phase: 'loading' } : state;
+    case 'cancelled':
+      return idleConnect;
+    case 'failed':
+      return { phase: 'idle', error: action.message };
+  }
+}

@@ -1,0 +1,23 @@
+import { type LeaseTransaction, leaseTransactionSchema } from '@portal/domain/schemas/lease-transaction';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { transactionQueryKey } from '../../journey/api/transactions';
+
+/** POST /api/transaction/{id}/cancel-application/: the primary applicant withdraws the whole application. */
+export function cancelApplication(transactionId: number): Promise<LeaseTransaction> {
+  return apiRequest(`/api/transaction/${transactionId}/cancel-application/`, leaseTransactionSchema, {
+    method: 'POST',
+  });
+}
+
+/** The cancelled transaction replaces the cached one, so the layout sends everyone to the cancelled page. */
+export function useCancelApplication(transactionId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => cancelApplication(transactionId),
+    onSuccess: (transaction) => {
+      queryClient.setQueryData(transactionQueryKey(transactionId), transaction);
+      void queryClient.invalidateQueries({ queryKey: ['journey', 'transactions'] });
+    },
+  });
+}

@@ -1,0 +1,116 @@
+import { ApplicationStatus } from '@portal/domain/constants/application-status';
+import type { TFunction } from 'i18next';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCommunity } from '../../../app/community-context';
+import { buttonClassName } from '../../../components/ui/Button';
+import { LoadFailure } from '../../../components/ui/LoadFailure';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useHousehold } from '../../journey/api/household';
+import { JourneyCard } from '../../journey/components/JourneyCard';
+import { useCurrentTransaction } from '../../journey/components/transaction-context';
+import { transactionPath } from '../../journey/lib/drawer-inputs';
+import { householdProgress, type MemberProgress } from '../lib/household-progress';
+import { roleLabel, statusLabel } from '../lib/labels';
+import { CancelApplication } from './CancelApplication';
+import styles from './Status.module.css';
+
+/**
+ * `/:community/transaction/:transactionId/application-complete`: the status summary once the caller has
+ * finished their part. In Progress until every adult has finished, then Submitted; lists everyone on the
+ * application with how far they have come.
+ */
+export function ApplicationCompletePage() {
+  const { t } = useTranslation();
+  const community = useCommunity();
+  const transaction = useCurrentTransaction();
+  useDocumentTitle(t('status.complete.title'), community.display_name);
+  const submitted =
+    transaction.status !== ApplicationStatus.InProgress && transaction.status !== ApplicationStatus.New;
+
+  return (
+    <JourneyCard
+      eyebrow={t('status.complete.eyebrow')}
+      heading={submitted ? t('status.complete.submittedHeading') : t('status.complete.inProgressHeading')}
+      intro={submitted ? t('status.complete.submittedIntro') : t('status.complete.inProgressIntro')}
+    >
+      <p className={styles.statusLine}>
+        {t('status.statusLine', { status: statusLabel(t, transaction.status) })}
+      </p>
+      <Household />
+      <div className={styles.actions}>
+        <Link className={buttonClassName('secondary')} to={`/${community.slug}/my-activity`}>
+          {t('status.common.myActivity')}
+        </Link>
+      </div>
+      <CancelApplication community={community.slug} transaction={transaction} />
+    </JourneyCard>
+  );
+}
+
+function Household() {
+  const { t } = useTranslation();
+  const transaction = useCurrentTransaction();
+  const household = useHousehold(transaction.id);
+  const headingId = useId();
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionHeading}>
+        {t('status.complete.householdHeading')}
+      </h2>
+      {household.isError ? (
+        <LoadFailure
+          message={t('status.complete.loadFailed')}
+          retryLabel={t('status.common.retry')}
+          onRetry={() => void household.refetch()}
+          retrying={household.isFetching}
+        />
+      ) : household.data ? (
+        <ul className={styles.list}>
+          {householdProgress(transaction, household.data).map((member) => (
+            <Member key={member.key} member={member} />
+          ))}
+        </ul>
+      ) : (
+        <LoadingState label={t('status.complete.loading')} />
+      )}
+    </section>
+  );
+}
+
+function Member({ member }: { member: MemberProgress }) {
+  const { t } = useTranslation();
+  const community = useCommunity();
+  const transaction = useCurrentTransaction();
+  const name = `${member.firstName} ${member.lastName}`;
+  return (
+    <li className={styles.member}>
+      <span className={styles.itemMain}>
+        <span className={styles.name}>
+          {name} {member.isYou ? t('status.complete.you') : null}
+        </span>
+        <span className={styles.muted}>{roleLabel(t, member.role)}</span>
+      </span>
+      <span className={styles.itemMain}>
+        <span className={styles.state}>{t(`status.complete.states.${member.state}`)}</span>
+        <span className={styles.muted}>{progressDetail(t, member)}</span>
+      </span>
+      {member.canEditInvite && member.invitee ? (
+        <Link
+          to={transactionPath(community.slug, transaction.id, `resend-invite?invitee=${member.invitee.id}`)}
+          aria-label={t('status.complete.editResendNamed', { name })}
+        >
+          {t('status.complete.editResend')}
+        </Link>
+      ) : null}
+    </li>
+  );
+}
+
+function progressDetail(t: TFunction, member: MemberProgress): string | null {
+  if (member.state === 'dependent') return null;
+  if (member.state === 'invited') return t('status.complete.invited');
+  return t('status.complete.steps', { done: String(member.stepsDone), total: String(member.stepsTotal) });
+}

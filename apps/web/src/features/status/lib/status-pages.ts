@@ -1,0 +1,29 @@
+import { ApplicationStatus } from '@portal/domain/constants/application-status';
+import { TransactionStep } from '@portal/domain/constants/transaction-steps';
+import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
+
+/** The pages under /transaction/{id}/ that tell the household where the application as a whole stands. */
+export const statusPages = {
+  cancelled: 'application-cancelled',
+  pendingCriminalReview: 'application-pending-criminal-review',
+  pendingConfirmation: 'pending-confirmation',
+} as const;
+export type StatusPage = (typeof statusPages)[keyof typeof statusPages];
+
+type StatusInput = Pick<LeaseTransaction, 'status' | 'events'>;
+
+/**
+ * The status page everyone on the transaction is kept on while it is in that state, or null when the
+ * flow's pages are open: cancelled; held for the leasing team's criminal-history review; submitted and
+ * waiting for an agent to confirm it (the waiting-agent-confirmation step recorded on the transaction).
+ */
+export function statusPageOf({ status, events }: StatusInput): StatusPage | null {
+  if (status === ApplicationStatus.Cancelled) return statusPages.cancelled;
+  if (status === ApplicationStatus.PendingCriminalReview) return statusPages.pendingCriminalReview;
+  if (
+    status === ApplicationStatus.Submitted &&
+    events.some((event) => event.event === TransactionStep.WaitingAgentConfirmation)
+  )
+    return statusPages.pendingConfirmation;
+  return null;
+}

@@ -1,0 +1,152 @@
+import type { FrameLocator, Page } from '@playwright/test';
+import { applicantAt } from '../api-setup.js';
+import { expect, expectNoAxeViolations, test } from '../fixtures.js';
+
+/**
+ * The Connect screens of the second provider style at Lakeside Lofts (bank link, payroll digital, payroll
+ * manual): the link detail, the embedded sandbox window (docs/api.md "Sandbox test users"), the loading
+ * report while the reports answer 202, and the Summary with what the provider found.
+ */
+
+const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+/** Signs in to the sandbox window: every test user's password is pass_good. */
+async function signIn(window: FrameLocator, institution: string, username: string) {
+  await window.getByRole('radio', { name: institution }).check();
+  await window.getByLabel('Username').fill(username);
+  await window.getByLabel('Password').fill('pass_good');
+  await window.getByRole('button', { name: 'Continue' }).click();
+}
+
+function pdf(name: string) {
+  const body = ['%PDF-1.7', '1 0 obj << /Type /Catalog >> endobj', 'trailer << /Root 1 0 R >>', '%%EOF'];
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from(body.join('\n')) };
+}
+
+test.describe('income verification by link', () => {
+  test('an applicant links a bank through the sandbox window and sees the income streams on the Summary', async ({
+    page,
+  }) => {
+    test.slow();
+    const { base } = await applicantAt(page, 'lakeside-lofts', 'L1', 'rental-profile');
+    await page.goto(`${base}/income-employment`);
+    const ways = page.getByRole('list', { name: 'Ways to add your income and assets' });
+    await expect(ways.getByRole('link')).toHaveText([
+      'Link Bank Account',
+      'Link Payroll Account',
+      'Share Pay Documents',
+    ]);
+    await expect(page.getByRole('button', { name: "I Don't Have Income or Assets" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('income-connect-intro.png'), fullPage: true });
+
+    await ways.getByRole('link', { name: 'Link Bank Account' }).click();
+    await expect(page).toHaveURL(new RegExp(`${base}/income-employment/link-bank$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Link Bank Account' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('income-link-bank.png'), fullPage: true });
+
+    await page.getByRole('button', { name: 'Link Bank Account' }).click();
+    const window = page.frameLocator('iframe[title="Bank link window"]');
+    await expect(window.getByRole('heading', { name: 'Link your bank account' })).toBeVisible();
+    await expect(page.getByTitle('Bank link window')).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.screenshot({
+      path: test.info().outputPath('income-link-window-embedded.png'),
+      fullPage: true,
+    });
+
+    // The report takes a few polls in the sandbox: the loading report shows meanwhile.
+    await signIn(window, 'Tartan Credit Union', 'user_good');
+    const loading = page.getByRole('region', { name: 'Preparing Your Report' });
+    await expect(loading.getByRole('status')).toHaveText('We are preparing your income and assets report…');
+    await page.screenshot({ path: test.info().outputPath('income-loading-report.png'), fullPage: true });
+    await expectNoAxeViolations(page);
+
+    await expect(page).toHaveURL(new RegExp(`${base}/income-employment$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Income & Assets' })).toBeVisible();
+    const income = section(page, 'Income');
+    await expect(income.getByRole('heading', { level: 3, name: /^Plaid Bank/ })).toHaveCount(2);
+    await expect(income).toContainText('Northwind Logistics');
+    await expect(income).toContainText('Lakeview Coffee Co.');
+    await expect(section(page, 'Assets')).toContainText('Total: $8,420.55');
+    await expect(section(page, 'Assets')).toContainText('••••1111');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('income-linked-summary.png'), fullPage: true });
+
+    // Lakeside Lofts collects no employer: Continue goes to the stated income, then on.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(new RegExp(`${base}/income-employment/stated-income$`));
+    await page.getByRole('button', { name: "I Don't Have Income or Assets" }).click();
+    await expect(page).toHaveURL(new RegExp(`${base}/fees-deposits$`));
+  });
+
+  test('a refused sign-in goes back to the link detail with the spec’s message, and a cancel without one', async ({
+    page,
+  }) => {
+    const { base } = await applicantAt(page, 'lakeside-lofts', 'L1', 'rental-profile');
+    await page.goto(`${base}/income-employment/link-bank`);
+    await page.getByRole('button', { name: 'Link Bank Account' }).click();
+    await signIn(page.frameLocator('iframe[title="Bank link window"]'), 'First Platypus Bank', 'user_fails');
+    await expect(page.getByRole('alert')).toHaveText(
+      'There was an error accessing your information. Please try again.',
+    );
+    await expect(page.getByRole('button', { name: 'Link Bank Account' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('income-link-failed.png'), fullPage: true });
+
+    await page.getByRole('button', { name: 'Link Bank Account' }).click();
+    await page
+      .frameLocator('iframe[title="Bank link window"]')
+      .getByRole('button', { name: 'Cancel' })
+      .click();
+    await expect(page.getByRole('button', { name: 'Link Bank Account' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('the payroll flow: link payroll, a tax form, the paystubs, other documents, then the Summary', async ({
+    page,
+  }) => {
+    test.slow();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    const { base } = await applicantAt(page, 'lakeside-lofts', 'L1', 'rental-profile');
+    await page.goto(`${base}/income-employment`);
+    await page.getByRole('link', { name: 'Link Payroll Account' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Link Your Payroll' })).toBeVisible();
+    await expect(page.getByText('Step 1 of 4')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Link Payroll Account' }).click();
+    await signIn(page.frameLocator('iframe[title="Payroll link window"]'), 'Gingham Payroll', 'user_good');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Add Your Tax Form' })).toBeVisible();
+    const next = page.getByRole('button', { name: 'Next' });
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await page.getByLabel('Add Tax form').setInputFiles([pdf('w2.pdf')]);
+    await expect(page.getByText('(Uploaded)')).toHaveCount(1);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('income-payroll-tax-form.png'), fullPage: true });
+    await next.click();
+
+    // Lakeside Lofts asks for two paystubs.
+    await expect(page.getByRole('heading', { level: 1, name: 'Add Your Paystubs' })).toBeVisible();
+    await expect(page.getByText('Upload your 2 most recent consecutive paystubs.')).toBeVisible();
+    await page.getByLabel('Add Paystubs').setInputFiles([pdf('paystub-1.pdf')]);
+    await expect(page.getByText('Add 1 more file to go on.')).toBeVisible();
+    await page.getByLabel('Add Paystubs').setInputFiles([pdf('paystub-2.pdf')]);
+    await expect(page.getByText('(Uploaded)')).toHaveCount(2);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('income-payroll-paystubs.png'), fullPage: true });
+    await next.click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Add Other Income Documents' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`${base}/income-employment$`));
+    const income = section(page, 'Income');
+    await expect(income.getByRole('heading', { level: 3, name: /^Plaid Payroll/ })).toHaveCount(2);
+    await expect(income).toContainText('Northwind Logistics');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('income-payroll-summary.png'), fullPage: true });
+  });
+});

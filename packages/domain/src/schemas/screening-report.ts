@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { taxIdTypes } from '../screening/tax-id.js';
+
+export const screeningOutcomes = ['clear', 'review', 'insufficient'] as const;
+export type ScreeningOutcome = (typeof screeningOutcomes)[number];
+
+/** What one category of a screening found (Credit 10, Criminal 20, Eviction 30, Income 40). */
+export const screeningReportResultSchema = z.object({
+  category: z.number().int(),
+  outcome: z.enum(screeningOutcomes),
+  summary: z.string(),
+  credit_score: z.number().int().nullable(),
+});
+
+/** A screening the caller was the subject of, as /screening-reports lists it; the PDF has the same. */
+export const screeningReportSchema = z.object({
+  id: z.number().int(),
+  transaction_id: z.number().int(),
+  community: z.object({ display_name: z.string() }),
+  unit_number: z.string(),
+  screened_at: z.iso.datetime(),
+  tax_id_type: z.enum(taxIdTypes),
+  /** All that is ever shown of the number. */
+  tax_id_last4: z.string().nullable(),
+  results: z.array(screeningReportResultSchema),
+});
+export type ScreeningReport = z.infer<typeof screeningReportSchema>;
+
+export const screeningReportsSchema = z.object({ screening_reports: z.array(screeningReportSchema) });
+
+/** PATCH /api/transaction/{id}/provide-screening-reports/: the applicant asks for a copy of their reports. */
+export const provideScreeningReportsSchema = z
+  .object({ provide_screening_reports: z.literal(true) })
+  .strict();
+
+export const provideScreeningReportsAnswerSchema = z.object({
+  sent_to: z.string(),
+  screening_reports: z.array(screeningReportSchema),
+});
+
+/** A short-lived token a screening provider's hosted flow presents to identify the applicant. */
+export const applicantTokenSchema = z.object({ token: z.string(), expires_at: z.iso.datetime() });
