@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect } from './fixtures.js';
 
 /**
@@ -229,4 +229,53 @@ export function drawerSteps(page: Page) {
   return page
     .getByRole('complementary', { name: 'Application progress' })
     .getByRole('navigation', { name: 'Application steps' });
+}
+
+/** Adds a person to the household (`person` as the invitees API takes it): the invitee's id. */
+export async function inviteThroughApi(
+  request: APIRequestContext,
+  session: ApiSession,
+  id: number,
+  person: object,
+): Promise<number> {
+  const invited = await request.post(`/api/transaction/${id}/invitees/`, {
+    headers: session.headers,
+    data: person,
+  });
+  expect(invited.status()).toBe(201);
+  return ((await invited.json()) as { id: number }).id;
+}
+
+/**
+ * Sam Rivera, invited by e-mail as a roommate, signs up in a browser context of their own and joins the
+ * application: their page and session, and `close` for their context.
+ */
+export async function roommateJoinsThroughApi(
+  browser: Browser,
+  ownerRequest: APIRequestContext,
+  owner: ApiSession,
+  id: number,
+  account: Pick<NewAccount, 'phoneNumber'> = {},
+) {
+  const email = uniqueEmail('sam');
+  const inviteeId = await inviteThroughApi(ownerRequest, owner, id, {
+    role: 20,
+    first_name: 'Sam',
+    last_name: 'Rivera',
+    email,
+  });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const session = await registerThroughApi(page.request, 'maple-court', {
+    ...account,
+    email,
+    firstName: 'Sam',
+    lastName: 'Rivera',
+  });
+  const joined = await page.request.post('/api/applicant-role/', {
+    headers: session.headers,
+    data: { invitee_id: inviteeId },
+  });
+  expect(joined.status()).toBe(200);
+  return { page, session, close: () => context.close() };
 }

@@ -92,7 +92,9 @@ export default defineConfig({
             HOST: '127.0.0.1',
             PORT: String(port),
             DATA_DIR: String(dataDir),
-            LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+            // Every request is logged to a file that scripts/e2e.mjs then searches for the suite's SSNs.
+            LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+            LOG_FILE: path.join(String(dataDir), 'server.log'),
           },
         },
       }),

@@ -9,6 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkServerLogForTaxIds } from './e2e-log-check.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const isCI = process.env.CI === 'true' || process.env.CI === '1';
@@ -87,5 +88,6 @@ const code = await new Promise((resolve) => {
   });
   child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
 });
+const logCheck = await checkServerLogForTaxIds(path.join(dataDir, 'server.log'));
 await rm(dataDir, { recursive: true, force: true, maxRetries: 3 });
-process.exit(code);
+process.exit(code || logCheck);

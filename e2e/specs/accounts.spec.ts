@@ -415,11 +415,22 @@ test.describe('accounts', () => {
               created_at: '2026-01-01T12:00:00.000Z',
             },
           ],
+          texts: [
+            {
+              id: 7,
+              recipient: '(512) 555-0187',
+              text: '123456 is your identity verification code.',
+              created_at: '2026-01-01T12:30:00.000Z',
+            },
+          ],
         },
       });
     });
     await page.goto('/maple-court/dev/mailbox');
-    const messages = page.getByRole('article');
+    const texts = page.getByRole('region', { name: 'Text messages and calls' });
+    await expect(texts.getByRole('article')).toContainText('123456 is your identity verification code.');
+    await expect(texts.getByRole('article')).toContainText('(512) 555-0187');
+    const messages = page.getByRole('region', { name: 'E-mails' }).getByRole('article');
     await expect(messages.first().getByRole('heading')).toHaveText('Newer');
     await expect(messages.nth(1).getByRole('heading')).toHaveText('Older');
     const newer = messages.first();

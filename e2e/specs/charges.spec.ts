@@ -189,7 +189,7 @@ test.describe('charges', () => {
     const failure = page.getByRole('alert').filter({
       hasText: 'Oops! We ran into some issues. Please try again later.',
     });
-    await expect(failure).toBeVisible({ timeout: 15_000 });
+    await expect(failure).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.unroute('**/payment-breakdown-monthly/**');

@@ -190,9 +190,7 @@ test.describe('holds', () => {
     await page.goto(`/maple-court/quote-expired?transaction=${id}`);
     await expect(page).toHaveURL(new RegExp(`${base}/rental-profile$`));
     await page.goto(`${base}/pricing-updated`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Your Pricing Is Up to Date' })).toBeVisible({
-      timeout: 15_000,
-    });
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Pricing Is Up to Date' })).toBeVisible();
     await expect(page.getByText('Your pricing is up to date. There is nothing to confirm.')).toBeVisible();
     await expect(drawerSteps(page)).toBeVisible();
     await expectNoAxeViolations(page);

@@ -21,6 +21,8 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
       .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Log lines are appended to this file instead of going to stdout. */
+    LOG_FILE: z.string().min(1).optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
     /** With STRIPE_PUBLISHABLE_KEY: payments go to Stripe instead of the built-in sandbox. */
     STRIPE_SECRET_KEY: z.string().min(1).optional(),

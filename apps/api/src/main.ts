@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
@@ -25,6 +25,7 @@ await database.withStartupLock(async () => {
 const app = await buildApp({
   db: database.db,
   logLevel: env.LOG_LEVEL,
+  logStream: env.LOG_FILE ? createWriteStream(env.LOG_FILE, { flags: 'a' }) : undefined,
   stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
   stripe:
     env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY

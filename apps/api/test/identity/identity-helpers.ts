@@ -7,8 +7,8 @@ import type { Clock } from '../../src/lib/clock.js';
 import type { StartedApplication } from '../factories/transactions.js';
 import { withToken } from '../factories/users.js';
 import { applicationAtScreening, submitScreening, TEST_SSNS } from '../screening/screening-helpers.js';
-import { multipartBody } from '../uploads/multipart-body.js';
 import { samplePng } from '../uploads/sample-files.js';
+import { uploadFile } from '../uploads/upload-file.js';
 
 export const IDENTITY_STEP = 80;
 
@@ -69,16 +69,7 @@ export async function identityStepsOf(db: Database, { transactionId, applicantId
 }
 
 /** Uploads a small PNG as the applicant, as the manual page does first: the file's id. */
-export async function uploadPhotoId(app: FastifyInstance, token: string): Promise<string> {
-  const body = multipartBody([
+export const uploadPhotoId = (app: FastifyInstance, token: string): Promise<string> =>
+  uploadFile(app, token, [
     { name: 'file', filename: 'license.png', contentType: 'image/png', content: samplePng },
   ]);
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/uploads/',
-    headers: { ...body.headers, ...withToken(token) },
-    payload: body.payload,
-  });
-  if (response.statusCode !== 201) throw new Error(`upload failed: ${response.body}`);
-  return response.json().id;
-}

@@ -3,6 +3,7 @@ import {
   type LinkProduct,
   type LinkStyle,
 } from '@portal/domain/constants/financial-link';
+import { radioChoices, sandboxWindowPage } from '../sandbox-window-page.js';
 import { SANDBOX_PASSWORD, sandboxInstitutions, sandboxTestUsers } from './sandbox-test-users.js';
 
 const headings: Record<LinkProduct, { title: string; legend: string }> = {
@@ -18,30 +19,20 @@ const successEvents: Partial<Record<LinkProduct, string>> = {
   identity: 'IDENTITY_VERIFICATION_PASS_SESSION',
 };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-
 function institutionChoices(product: LinkProduct): string {
   const institutions = sandboxInstitutions[product];
   if (institutions.length === 0) return '';
-  const options = institutions
-    .map(
-      (institution, index) =>
-        `<label class="choice"><input type="radio" name="institution" value="${escapeHtml(institution.id)}"${
-          index === 0 ? ' checked' : ''
-        }> ${escapeHtml(institution.name)}</label>`,
-    )
-    .join('\n    ');
-  return `<fieldset>
-    <legend>${headings[product].legend}</legend>
-    ${options}
-  </fieldset>`;
+  return radioChoices(
+    'institution',
+    headings[product].legend,
+    institutions.map((institution) => ({ id: institution.id, label: institution.name })),
+  );
 }
 
 /**
- * The sandbox provider's window: a page of its own, opened by the app in a new window or a frame the way
- * a provider's is. The applicant picks a test institution and signs in with test credentials; the page
- * tells the app (by postMessage to its opener or parent, on our own origin only) what happened, in the
- * shape docs/api.md documents under "Provider window".
+ * The sandbox provider's window, opened by the app in a new window or a frame the way a provider's is.
+ * The applicant picks a test institution and signs in with test credentials; the page tells the app what
+ * happened, in the shape docs/api.md documents under "Provider window".
  */
 export function sandboxLinkWindowPage({
   nonce,
@@ -56,52 +47,19 @@ export function sandboxLinkWindowPage({
 }): string {
   const { title } = headings[product];
   const otherUsers = Object.keys(sandboxTestUsers).filter((user) => user !== 'user_good');
-  const settings = JSON.stringify({
-    postUrl,
-    style,
-    product,
-    source: LINK_WINDOW_MESSAGE_SOURCE,
-    successEvent: successEvents[product] ?? null,
-    failEvent: product === 'identity' ? 'IDENTITY_VERIFICATION_FAIL_SESSION' : null,
-  }).replace(/</g, '\\u003c');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title} (sandbox)</title>
-<style nonce="${nonce}">
-  :root { color-scheme: light dark; font-family: 'Open Sans', system-ui, sans-serif; font-size: 15px; }
-  body { margin: 0; padding: 16px; background: Canvas; color: CanvasText; }
-  main { max-width: 440px; margin: 0 auto; display: grid; gap: 12px; }
-  h1 { font-size: 1.35rem; margin: 0; }
-  form { display: grid; gap: 12px; }
-  fieldset { border: 1px solid #6b6b6b; border-radius: 6px; display: grid; gap: 8px; padding: 10px 12px; }
-  legend { font-weight: 600; padding: 0 4px; }
-  .choice { display: flex; gap: 8px; align-items: center; }
-  label.field { display: grid; gap: 4px; font-weight: 600; }
-  input[type="text"], input[type="password"] { font: inherit; padding: 8px; border: 1px solid #6b6b6b; border-radius: 4px; background: Field; color: FieldText; }
-  input[aria-invalid="true"] { border-color: #b3261e; }
-  input:focus-visible, button:focus-visible { outline: 3px solid #2b44ff; outline-offset: 2px; }
-  .error { color: #b3261e; font-weight: 400; }
-  @media (prefers-color-scheme: dark) { .error { color: #ffb4ab; } input[aria-invalid="true"] { border-color: #ffb4ab; } }
-  .actions { display: flex; gap: 8px; flex-wrap: wrap; }
-  button { font: inherit; font-weight: 600; padding: 10px 16px; border-radius: 4px; cursor: pointer; border: 2px solid #2b44ff; }
-  button[type="submit"] { background: #2b44ff; color: #fff; }
-  button.secondary { background: transparent; color: inherit; }
-  @media (prefers-color-scheme: dark) {
-    button.secondary { border-color: #aab4ff; }
-    input:focus-visible, button:focus-visible { outline-color: #aab4ff; }
-  }
-  button[disabled] { opacity: .6; cursor: progress; }
-  .hint { font-size: 13px; margin: 0; }
-  code { font-size: 13px; }
-</style>
-</head>
-<body>
-<main>
-<h1>${title}</h1>
-<p class="hint">Sandbox: sign in as <code>user_good</code> with password <code>${SANDBOX_PASSWORD}</code>.
+  return sandboxWindowPage({
+    nonce,
+    title,
+    settings: {
+      postUrl,
+      style,
+      product,
+      source: LINK_WINDOW_MESSAGE_SOURCE,
+      successEvent: successEvents[product] ?? null,
+      failEvent: product === 'identity' ? 'IDENTITY_VERIFICATION_FAIL_SESSION' : null,
+    },
+    formId: 'sign-in',
+    body: `<p class="hint">Sandbox: sign in as <code>user_good</code> with password <code>${SANDBOX_PASSWORD}</code>.
 Other test users: ${otherUsers.map((user) => `<code>${user}</code>`).join(', ')}.</p>
 <form id="sign-in" novalidate>
   ${institutionChoices(product)}
@@ -116,25 +74,8 @@ Other test users: ${otherUsers.map((user) => `<code>${user}</code>`).join(', ')}
     <button type="submit">Continue</button>
     <button type="button" class="secondary" id="cancel">Cancel</button>
   </div>
-</form>
-<p id="done" role="status"></p>
-</main>
-<script nonce="${nonce}">
-(function () {
-  var settings = ${settings};
-  var form = document.getElementById('sign-in');
-  var linkToken = decodeURIComponent(location.hash.slice(1));
-  var app = window.opener || (window.parent !== window ? window.parent : null);
-  function tell(message) {
-    message.source = settings.source;
-    if (app) app.postMessage(message, location.origin);
-  }
-  function finish(text) {
-    form.hidden = true;
-    document.getElementById('done').textContent = text;
-    if (window.opener) window.close();
-  }
-  function show(id, text) {
+</form>`,
+    script: `  function show(id, text) {
     document.getElementById(id + '-error').textContent = text || '';
     var input = document.getElementById(id);
     if (input) input.setAttribute('aria-invalid', text ? 'true' : 'false');
@@ -154,7 +95,7 @@ Other test users: ${otherUsers.map((user) => `<code>${user}</code>`).join(', ')}
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        link_token: linkToken,
+        link_token: token,
         institution_id: chosen ? chosen.value : undefined,
         username: form.username.value,
         password: form.password.value
@@ -189,9 +130,6 @@ Other test users: ${otherUsers.map((user) => `<code>${user}</code>`).join(', ')}
     }).catch(function () {
       show('form', 'Something went wrong. Please try again.');
     }).then(function () { button.disabled = false; });
+  });`,
   });
-})();
-</script>
-</body>
-</html>`;
 }
