@@ -47,9 +47,10 @@ export function AccountSessionWatcher() {
     const timer = startIdleTimer({
       timeoutMs,
       onIdle: () => {
-        // Leave the signed-in page first, so its guard does not send the user to a plain login.
-        latest.current.navigate(`/${community}/login?timeout=1`, { replace: true });
-        latest.current.logOut();
+        // Leave the signed-in page first (its lazy login page may take a moment to load), and only then end
+        // the session: ended earlier, the page's guard sends the user to a plain login instead.
+        const leaving = latest.current.navigate(`/${community}/login?timeout=1`, { replace: true });
+        void Promise.resolve(leaving).then(() => latest.current.logOut());
       },
       onActivity: (at) => {
         // The server ends a session after the same idle time without requests: an active user who
