@@ -1,4 +1,4 @@
-import { escapeHtml } from '../services/documents/markdown-text.js';
+import { escapeHtml } from '../lib/escape-html.js';
 
 /** A labelled group of radio buttons, the first one chosen. */
 export function radioChoices(name: string, legend: string, options: { id: string; label: string }[]): string {

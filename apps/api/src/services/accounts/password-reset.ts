@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { users } from '../../db/schema/users.js';
 import { AppError } from '../../lib/app-error.js';
+import { escapeHtml } from '../../lib/escape-html.js';
 import type { CommunityRow } from '../communities/find-community.js';
 import { revokeUserSessions } from '../sessions/sessions.js';
 import { consumeToken, findValidToken, issueToken } from './one-time-tokens.js';
@@ -95,8 +96,4 @@ export async function changePasswordInSession(
     await tx.update(users).set({ passwordHash, updatedAt: context.clock.now() }).where(eq(users.id, user.id));
     await revokeUserSessions(tx, context.clock, user.id, session.id);
   });
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }

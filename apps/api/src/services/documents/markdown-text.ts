@@ -10,11 +10,6 @@ export function escapeMarkdownText(value: string): string {
 
 const PLACEHOLDER = /\{\{\s*([a-z_]+)\s*\}\}/g;
 
-/** Escapes text for HTML element content and attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
 /**
  * Fills `{{name}}` placeholders with values escaped for the template's language (Markdown by default).
  * A placeholder without a value is a mistake in the content file, so it throws rather than showing

@@ -8,10 +8,11 @@ import type { AppContext } from '../../app-context.js';
 import { communities } from '../../db/schema/communities.js';
 import { companies } from '../../db/schema/companies.js';
 import { units } from '../../db/schema/units.js';
+import { escapeHtml } from '../../lib/escape-html.js';
 import { loadDueAtApplication } from '../payments/payment-options.js';
 import type { TransactionAccess } from '../transactions/transaction-access.js';
 import { type ContentRevision, readCurrentRevision } from './content-files.js';
-import { escapeHtml, fillTemplate, keepSections } from './markdown-text.js';
+import { fillTemplate, keepSections } from './markdown-text.js';
 import { formatDollars } from './money-text.js';
 import { joinWords } from './rental-fees-agreement.js';
 

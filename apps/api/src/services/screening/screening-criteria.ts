@@ -1,8 +1,9 @@
 import { HOLDING_DEPOSIT_TERMS_CONTENT_TYPE } from '@portal/domain/schemas/payment-terms';
 import type { ScreeningCriteria } from '@portal/domain/schemas/screening';
 import type { AppContext } from '../../app-context.js';
+import { escapeHtml } from '../../lib/escape-html.js';
 import { type ContentRevision, readCurrentRevision } from '../documents/content-files.js';
-import { escapeHtml, fillTemplate } from '../documents/markdown-text.js';
+import { fillTemplate } from '../documents/markdown-text.js';
 import { placeOf } from '../documents/payment-terms.js';
 import type { TransactionAccess } from '../transactions/transaction-access.js';
 
