@@ -148,7 +148,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: options.publicUrl,
   };
 
-  registerSecurityHeaders(app, { stripe: context.stripePublishableKey !== null });
+  registerSecurityHeaders(app, {
+    stripe: context.stripePublishableKey !== null,
+    plaid: financialLink.name === 'plaid',
+  });
   await app.register(cookie);
   registerImpersonationAudit(app, context);
   await registerOpenApi(app);

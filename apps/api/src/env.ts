@@ -39,6 +39,8 @@ const envSchema = z
     PLAID_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
     /** A Plaid Identity Verification template: the verification link's identity product needs one. */
     PLAID_IDENTITY_TEMPLATE_ID: z.string().min(1).optional(),
+    /** The portal's `/plaid-oauth` page, as registered with Plaid: banks with their own (OAuth) sign-in send the applicant back there. */
+    PLAID_REDIRECT_URI: z.url().optional(),
     /** A Google Maps Platform key with the Places API (New): the address search then uses Google Places. */
     GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
     WEB_DIST_DIR: z.string().optional(),

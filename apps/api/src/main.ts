@@ -42,6 +42,7 @@ const app = await buildApp({
           secret: env.PLAID_SECRET,
           environment: env.PLAID_ENV,
           identityTemplateId: env.PLAID_IDENTITY_TEMPLATE_ID,
+          redirectUri: env.PLAID_REDIRECT_URI,
         }
       : undefined,
   backgroundJobs: true,

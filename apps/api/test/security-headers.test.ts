@@ -1,4 +1,6 @@
 import { expect, it } from 'vitest';
+import { createPlaidFinancialLink } from '../src/providers/financial-link/plaid.js';
+import { fakePlaid } from './income/fake-plaid.js';
 import { describeApi } from './support/test-app.js';
 
 const policyOf = async (app: import('fastify').FastifyInstance) =>
@@ -10,6 +12,7 @@ describeApi('content security policy with the built-in sandbox processor', (cont
     expect(policy).toContain("script-src 'self';");
     expect(policy).toContain("frame-src 'self';");
     expect(policy).not.toContain('stripe.com');
+    expect(policy).not.toContain('plaid.com');
   });
 });
 
@@ -24,4 +27,25 @@ describeApi(
     });
   },
   { stripePublishableKey: 'pk_test_portal' },
+);
+
+describeApi(
+  'content security policy with Plaid',
+  (context) => {
+    it("allows Plaid Link's script and frames and Plaid's API, and nothing else's", async () => {
+      const policy = await policyOf(context().app);
+      expect(policy).toContain("script-src 'self' https://cdn.plaid.com;");
+      expect(policy).toContain("frame-src 'self' https://cdn.plaid.com;");
+      expect(policy).toContain("connect-src 'self' https://*.plaid.com;");
+      expect(policy).not.toContain('stripe.com');
+    });
+  },
+  {
+    financialLink: createPlaidFinancialLink({
+      clientId: 'c',
+      secret: 's',
+      environment: 'sandbox',
+      client: fakePlaid().client,
+    }),
+  },
 );

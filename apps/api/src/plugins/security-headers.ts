@@ -9,19 +9,35 @@ const STRIPE_SOURCES = {
   connect: ['https://api.stripe.com'],
 };
 
-function helmetOptionsFor({ stripe }: { stripe: boolean }): HelmetOptions {
-  const extra = (sources: string[]) => (stripe ? sources : []);
+/** Plaid Link's script and frames, and its API, allowed only when links go to Plaid (plaid.com/docs/link/web). */
+const PLAID_SOURCES = {
+  script: ['https://cdn.plaid.com'],
+  frame: ['https://cdn.plaid.com'],
+  connect: ['https://*.plaid.com'],
+};
+
+/** Which outside providers the pages may load: each only when it is configured. */
+export interface ThirdPartySources {
+  stripe: boolean;
+  plaid: boolean;
+}
+
+function helmetOptionsFor({ stripe, plaid }: ThirdPartySources): HelmetOptions {
+  const extra = (directive: keyof typeof STRIPE_SOURCES) => [
+    ...(stripe ? STRIPE_SOURCES[directive] : []),
+    ...(plaid ? PLAID_SOURCES[directive] : []),
+  ];
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...extra(STRIPE_SOURCES.script)],
+        scriptSrc: ["'self'", ...extra('script')],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...extra(STRIPE_SOURCES.connect)],
-        frameSrc: ["'self'", ...extra(STRIPE_SOURCES.frame)],
+        connectSrc: ["'self'", ...extra('connect')],
+        frameSrc: ["'self'", ...extra('frame')],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -53,8 +69,8 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
  * configuration endpoint's throughput (docs/decisions/0003-security-headers-computed-once.md). The
  * documentation page (/api/docs) replaces the CSP with its own, from @fastify/swagger-ui.
  */
-export function registerSecurityHeaders(app: FastifyInstance, { stripe }: { stripe: boolean }): void {
-  const headers = helmetHeaders(helmetOptionsFor({ stripe }));
+export function registerSecurityHeaders(app: FastifyInstance, sources: ThirdPartySources): void {
+  const headers = helmetHeaders(helmetOptionsFor(sources));
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -50,6 +50,17 @@ describe('Plaid adapter', () => {
     });
   });
 
+  it("names the portal's OAuth return page to Plaid when one is configured", async () => {
+    const plaid = fakePlaid();
+    const redirectUri = 'https://portal.example/plaid-oauth';
+    await createPlaidFinancialLink({ ...keys, redirectUri, client: plaid.client }).startLink({
+      style: 'plaid',
+      product: 'bank',
+      userReference: 'applicant-7',
+    });
+    expect(plaid.requests[1]?.request).toMatchObject({ redirect_uri: redirectUri });
+  });
+
   it.each([
     ['payroll_digital', 'payroll_digital_income'],
     ['payroll_manual', 'payroll_document_income'],

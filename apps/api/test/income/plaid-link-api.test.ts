@@ -17,6 +17,7 @@ describeApi(
       const get = (path: string) => getAsApplicant(app(), applicant, path);
       const token = await get('create-plaid-link-token/bank/');
       expect(token.json()).toEqual({
+        provider: 'plaid',
         link_token: 'link-production-abc',
         expiration: '2026-11-22T19:00:00.000Z',
         hosted_link_url: null,

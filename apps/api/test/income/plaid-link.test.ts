@@ -53,7 +53,8 @@ describeApi('income: links through the second provider (sandbox)', (context) => 
     const applicant = await apply();
     const token = await get(applicant, 'create-plaid-link-token/bank/');
     expect(token.statusCode).toBe(200);
-    const { link_token: linkToken, hosted_link_url: windowUrl, expiration } = token.json();
+    const { link_token: linkToken, hosted_link_url: windowUrl, expiration, provider } = token.json();
+    expect(provider).toBe('sandbox');
     expect(linkToken).toMatch(/^link-sandbox-/);
     expect(windowUrl).toBe(`/api/sandbox/financial-link/window?style=plaid&product=bank#${linkToken}`);
     expect(new Date(expiration).getTime()).toBeGreaterThan(context().clock.now().getTime());

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { accountRoutes } from '../features/accounts/routes';
+import { PLAID_OAUTH_RETURN_PATH } from '../features/income/lib/plaid-oauth';
 import { journeyRoutes } from '../features/journey/routes';
 import { paymentRoutes } from '../features/payments/routes';
 import { portalPageRoutes } from '../features/portal-pages/routes';
@@ -40,6 +41,13 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(
               () => import('../features/communities/components/CommunityListPage'),
               'CommunityListPage',
+            ),
+          },
+          {
+            path: PLAID_OAUTH_RETURN_PATH,
+            lazy: lazyPage(
+              () => import('../features/income/components/PlaidOAuthReturnPage'),
+              'PlaidOAuthReturnPage',
             ),
           },
         ],

@@ -70,6 +70,13 @@ export const income = {
       'This community does not offer this way of verifying income. Please add your income and assets yourself.',
     backToIntro: 'Go Back',
     opening: 'Opening…',
+    plaidOpen: 'Continue in the Plaid window. When you are done, we prepare your report here.',
+    oauthReturn: {
+      title: 'Back from Your Bank',
+      resuming: 'Taking you back to your application…',
+      lost: 'This bank link is no longer open in this browser. Please go back to your application and link your account again.',
+      home: 'Go to the Portal',
+    },
     bank: {
       title: 'Link Bank Account',
       intro: 'Link the bank account your income is paid into. It takes a few minutes.',

@@ -29,7 +29,14 @@ export const finicityLinkSchema = z.object({
   link: z.string().describe('The URL of the provider window; open it in a frame or a new window'),
 });
 
+/** Who opens the window: the built-in sandbox (its `hosted_link_url`), or Plaid Link from the token. */
+export const linkProviders = ['sandbox', 'plaid'] as const;
+export type LinkProvider = (typeof linkProviders)[number];
+
 const linkTokenFields = {
+  provider: z
+    .enum(linkProviders)
+    .describe('sandbox: open hosted_link_url; plaid: open Plaid Link with the token'),
   expiration: z.iso.datetime({ offset: true }),
   hosted_link_url: z
     .string()

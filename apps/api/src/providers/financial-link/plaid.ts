@@ -62,6 +62,8 @@ export interface PlaidKeys {
   environment: 'sandbox' | 'production';
   /** The Identity Verification template; without it the identity product is not offered. */
   identityTemplateId?: string;
+  /** The portal's `/plaid-oauth` page registered with Plaid, for banks that sign in on their own (OAuth) page. */
+  redirectUri?: string;
   client?: PlaidClient;
 }
 
@@ -107,20 +109,21 @@ function linkTokenRequest(
   product: LinkProduct,
   clientUserId: string,
   user: PlaidState['user'],
-  identityTemplateId: string | undefined,
+  keys: Pick<PlaidKeys, 'identityTemplateId' | 'redirectUri'>,
 ): LinkTokenCreateRequest {
   const base = {
     client_name: CLIENT_NAME,
     language: 'en',
     country_codes: [CountryCode.Us],
     user: { client_user_id: clientUserId },
+    ...(keys.redirectUri ? { redirect_uri: keys.redirectUri } : {}),
     ...user,
   };
   if (product === 'identity') {
     return {
       ...base,
       products: [Products.IdentityVerification],
-      identity_verification: { template_id: identityTemplateId ?? '' },
+      identity_verification: { template_id: keys.identityTemplateId ?? '' },
     };
   }
   const flow = payrollFlow[product];
@@ -213,9 +216,7 @@ export function createPlaidFinancialLink(keys: PlaidKeys): FinancialLinkProvider
           const created = (await client.userCreate({ client_user_id: clientUserId })).data;
           user = created.user_token ? { user_token: created.user_token } : { user_id: created.user_id };
         }
-        const { data } = await client.linkTokenCreate(
-          linkTokenRequest(product, clientUserId, user, keys.identityTemplateId),
-        );
+        const { data } = await client.linkTokenCreate(linkTokenRequest(product, clientUserId, user, keys));
         const state: PlaidState = { product, ...(user ? { user } : {}) };
         return {
           linkToken: data.link_token,

@@ -18,8 +18,12 @@ import { linkErrors, reportRequestResponses, reportResponses, sendReport } from 
 const tags = ['income'];
 const flowParams = idParams.extend({ flow: linkFlowSchema });
 
-/** When the token stops opening the window, and the window's address where we serve it (the sandbox). */
-const windowOf = (started: StartedLink) => ({
+/**
+ * Who opens the window (the browser loads Plaid Link only for Plaid), when the token stops opening it, and
+ * the window's address where we serve it (the sandbox).
+ */
+const windowOf = (context: AppContext, started: StartedLink) => ({
+  provider: context.financialLink.name,
   expiration: started.expiresAt.toISOString(),
   hosted_link_url: started.windowUrl,
 });
@@ -45,7 +49,7 @@ export const plaidLinkRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
     async (request) => {
       const access = await callerTransaction(context, request, request.params.id);
       const started = await startLinkSession(context, access, LinkStyle.Plaid, request.params.flow);
-      return { link_token: started.linkToken, ...windowOf(started) };
+      return { link_token: started.linkToken, ...windowOf(context, started) };
     },
   );
 
@@ -108,7 +112,7 @@ export const plaidLinkRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
         LinkStyle.Plaid,
         productOfVerification[product],
       );
-      return { token: started.linkToken, ...windowOf(started) };
+      return { token: started.linkToken, ...windowOf(context, started) };
     },
   );
 };

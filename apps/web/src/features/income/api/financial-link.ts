@@ -6,6 +6,7 @@ import {
 } from '@portal/domain/schemas/financial-link';
 import { type BankingData, bankingDataSchema } from '@portal/domain/schemas/financial-sources';
 import { apiRequest, type ResponseSchema } from '../../../lib/api-client';
+import type { LinkWindow } from '../lib/link-window';
 
 /** Spec part 2 §9: the report is asked for again at this interval while it answers 202. */
 export const REPORT_POLL_INTERVAL_MS = 1500;
@@ -19,16 +20,20 @@ const reportAnswer: ResponseSchema<ReportAnswer> = {
 };
 const pending: ResponseSchema<'pending'> = { parse: (data) => reportPendingSchema.parse(data).status };
 
-/** The second style: the provider window of a flow (the sandbox's own; null with Plaid's SDK). */
-export async function openPlaidLink(transactionId: number, flow: LinkFlow): Promise<string | null> {
+/** The second style: the provider window of a flow, the sandbox's own page or Plaid Link from the token. */
+export async function openPlaidLink(transactionId: number, flow: LinkFlow): Promise<LinkWindow> {
   const path = `${transactionPath(transactionId)}/create-plaid-link-token/${flow}/` as const;
-  return (await apiRequest(path, plaidLinkTokenSchema)).hosted_link_url;
+  const answer = await apiRequest(path, plaidLinkTokenSchema);
+  if (answer.provider === 'plaid')
+    return { kind: 'plaid', token: answer.link_token, receivedRedirectUri: null };
+  if (!answer.hosted_link_url) throw new Error('The sandbox gave no window');
+  return { kind: 'hosted', url: answer.hosted_link_url };
 }
 
 /** The first style: its provider window (the applicant accepted its terms before). */
-export async function openFinicityLink(transactionId: number): Promise<string> {
+export async function openFinicityLink(transactionId: number): Promise<LinkWindow> {
   const path = `${transactionPath(transactionId)}/generate-finicity-link/` as const;
-  return (await apiRequest(path, finicityLinkSchema)).link;
+  return { kind: 'hosted', url: (await apiRequest(path, finicityLinkSchema)).link };
 }
 
 export interface LinkSuccess {

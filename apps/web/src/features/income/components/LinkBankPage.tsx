@@ -69,7 +69,11 @@ function BankLink({ flow }: { flow: 'bank' | null }) {
   if (state.phase === 'window') {
     return (
       <IncomeFormFrame title={title} intro={t('income.link.bank.windowIntro')}>
-        <ProviderWindow url={state.url} title={t('income.link.bank.windowTitle')} onMessage={onMessage} />
+        <ProviderWindow
+          window={state.window}
+          title={t('income.link.bank.windowTitle')}
+          onMessage={onMessage}
+        />
       </IncomeFormFrame>
     );
   }

@@ -85,7 +85,7 @@ function PayrollSteps({ flow }: { flow: PayrollFlow }) {
       return (
         <IncomeFormFrame title={title} heading={t(`income.payroll.link.${flow}.heading`)} intro={position}>
           <ProviderWindow
-            url={link.state.url}
+            window={link.state.window}
             title={t('income.payroll.windowTitle')}
             onMessage={link.onMessage}
           />

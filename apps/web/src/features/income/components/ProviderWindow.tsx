@@ -1,19 +1,48 @@
-import { useEffect, useRef } from 'react';
-import { type LinkWindowMessage, readLinkWindowMessage } from '../lib/link-window';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import { type LinkWindow, type LinkWindowMessage, readLinkWindowMessage } from '../lib/link-window';
 import styles from './Income.module.css';
 
+// Plaid's script is fetched from Plaid only when a Plaid window is opened, never with the sandbox.
+const PlaidLinkWindow = lazy(async () => ({ default: (await import('./PlaidLinkWindow')).PlaidLinkWindow }));
+
 interface ProviderWindowProps {
-  url: string;
+  window: LinkWindow;
   /** The frame's accessible name. */
   title: string;
   onMessage: (message: LinkWindowMessage) => void;
 }
 
+/** The provider window (spec part 2 §2): a page framed here, or Plaid Link over the page. */
+export function ProviderWindow({ window: linkWindow, title, onMessage }: ProviderWindowProps) {
+  const { t } = useTranslation();
+  if (linkWindow.kind === 'hosted')
+    return <HostedWindow url={linkWindow.url} title={title} onMessage={onMessage} />;
+  return (
+    <Suspense fallback={<LoadingState label={t('income.link.opening')} />}>
+      <PlaidLinkWindow
+        token={linkWindow.token}
+        receivedRedirectUri={linkWindow.receivedRedirectUri}
+        onMessage={onMessage}
+      />
+    </Suspense>
+  );
+}
+
 /**
- * The provider window embedded in the page (spec part 2 §2): it tells the page what happened by
- * postMessage; only messages from this very frame, of our origin and naming the window, are heard.
+ * A provider window embedded in the page: it tells the page what happened by postMessage; only messages
+ * from this very frame, of our origin and naming the window, are heard.
  */
-export function ProviderWindow({ url, title, onMessage }: ProviderWindowProps) {
+function HostedWindow({
+  url,
+  title,
+  onMessage,
+}: {
+  url: string;
+  title: string;
+  onMessage: ProviderWindowProps['onMessage'];
+}) {
   const frame = useRef<HTMLIFrameElement>(null);
   const handler = useRef(onMessage);
   handler.current = onMessage;

@@ -1,6 +1,7 @@
 import type { LinkFlow } from '@portal/domain/constants/financial-link';
 import { useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
 import {
@@ -9,7 +10,8 @@ import {
   openFinicityLink,
   openPlaidLink,
 } from '../api/financial-link';
-import { connectReducer, idleConnect, type LinkWindowMessage } from '../lib/link-window';
+import { type ConnectState, connectReducer, idleConnect, type LinkWindowMessage } from '../lib/link-window';
+import { forgetPlaidLink, rememberPlaidLink, resumedPlaidLink } from '../lib/plaid-oauth';
 import { useUnmountSignal } from './use-linked-report';
 
 /** The provider's own words for what went wrong (the API answers 502 with the spec's message), or ours. */
@@ -24,6 +26,14 @@ interface ProviderLinkOptions {
   afterLink: (signal: AbortSignal) => Promise<void>;
 }
 
+/** Idle, or Plaid Link opened again when the applicant comes back from a bank's OAuth sign-in. */
+function initialState(currentPath: string, navigationState: unknown): ConnectState {
+  const resumed = resumedPlaidLink(currentPath, navigationState);
+  if (!resumed) return idleConnect;
+  const { token, receivedRedirectUri } = resumed;
+  return { phase: 'window', window: { kind: 'plaid', token, receivedRedirectUri } };
+}
+
 /**
  * The Connect flow of spec part 2 §4: idle, the provider window (opened from its link token), then the
  * report requested and `afterLink` run while the loading report shows. A cancel goes back to idle; a
@@ -32,17 +42,22 @@ interface ProviderLinkOptions {
 export function useProviderLink({ flow, afterLink }: ProviderLinkOptions) {
   const { t } = useTranslation();
   const transaction = useCurrentTransaction();
-  const [state, dispatch] = useReducer(connectReducer, idleConnect);
+  const location = useLocation();
+  const currentPath = location.pathname + location.search;
+  const [state, dispatch] = useReducer(connectReducer, undefined, () =>
+    initialState(currentPath, location.state),
+  );
   const leaving = useUnmountSignal();
 
   async function open() {
     if (state.phase !== 'idle') return;
     dispatch({ type: 'open' });
     try {
-      const url = flow ? await openPlaidLink(transaction.id, flow) : await openFinicityLink(transaction.id);
-      // Without a window of ours (Plaid's own SDK would open it), there is nothing to show.
-      if (!url) throw new Error('No provider window');
-      dispatch({ type: 'windowReady', url });
+      const window = flow
+        ? await openPlaidLink(transaction.id, flow)
+        : await openFinicityLink(transaction.id);
+      if (window.kind === 'plaid') rememberPlaidLink({ token: window.token, returnTo: currentPath });
+      dispatch({ type: 'windowReady', window });
     } catch (error) {
       dispatch({ type: 'failed', message: messageOf(error, t('income.link.errors.noLink')) });
     }
@@ -50,6 +65,8 @@ export function useProviderLink({ flow, afterLink }: ProviderLinkOptions) {
 
   async function onMessage(message: LinkWindowMessage) {
     if (message.type === 'event') return;
+    // The window is done with: its token opens nothing after an OAuth redirect any more.
+    forgetPlaidLink();
     if (message.type === 'exit') {
       dispatch(
         message.failed

@@ -1,9 +1,10 @@
 import { LINK_WINDOW_MESSAGE_SOURCE } from '@portal/domain/constants/financial-link';
 import { describe, expect, it } from 'vitest';
-import { connectReducer, idleConnect, readLinkWindowMessage } from './link-window';
+import { connectReducer, idleConnect, type LinkWindow, readLinkWindowMessage } from './link-window';
 
 const ours = 'https://portal.example';
 const source = LINK_WINDOW_MESSAGE_SOURCE;
+const sandboxWindow: LinkWindow = { kind: 'hosted', url: '/w' };
 
 describe('readLinkWindowMessage', () => {
   it('reads the success with its public token and link session', () => {
@@ -47,13 +48,13 @@ describe('readLinkWindowMessage', () => {
 describe('connectReducer', () => {
   it('walks idle, window, loading', () => {
     const opening = connectReducer(idleConnect, { type: 'open' });
-    const window = connectReducer(opening, { type: 'windowReady', url: '/w' });
-    expect(window).toEqual({ phase: 'window', url: '/w' });
+    const window = connectReducer(opening, { type: 'windowReady', window: sandboxWindow });
+    expect(window).toEqual({ phase: 'window', window: sandboxWindow });
     expect(connectReducer(window, { type: 'linked' })).toEqual({ phase: 'loading' });
   });
 
   it('goes back to idle on a cancel, and with the error on a failure', () => {
-    const window = { phase: 'window', url: '/w' } as const;
+    const window = { phase: 'window', window: sandboxWindow } as const;
     expect(connectReducer(window, { type: 'cancelled' })).toEqual(idleConnect);
     expect(connectReducer({ phase: 'loading' }, { type: 'failed', message: 'Oops' })).toEqual({
       phase: 'idle',
@@ -63,6 +64,6 @@ describe('connectReducer', () => {
 
   it('ignores a second open while one is under way, and a late window', () => {
     expect(connectReducer({ phase: 'loading' }, { type: 'open' })).toEqual({ phase: 'loading' });
-    expect(connectReducer(idleConnect, { type: 'windowReady', url: '/w' })).toEqual(idleConnect);
+    expect(connectReducer(idleConnect, { type: 'windowReady', window: sandboxWindow })).toEqual(idleConnect);
   });
 });

@@ -40,18 +40,27 @@ export function readLinkWindowMessage(
 }
 
 /**
+ * The provider window a link token opens: a page at an address (the built-in sandbox's), framed by us, or Plaid Link,
+ * which Plaid's script opens from the token (again, with the address Plaid sent the applicant back to
+ * after a bank's own sign-in page: an OAuth redirect).
+ */
+export type LinkWindow =
+  | { kind: 'hosted'; url: string }
+  | { kind: 'plaid'; token: string; receivedRedirectUri: string | null };
+
+/**
  * Spec part 2 §4 "Income connect flow": idle (the link details), then the provider window, then the
  * loading report; an error or a cancel goes back to idle, the error said.
  */
 export type ConnectState =
   | { phase: 'idle'; error: string | null }
   | { phase: 'opening' }
-  | { phase: 'window'; url: string }
+  | { phase: 'window'; window: LinkWindow }
   | { phase: 'loading' };
 
 export type ConnectAction =
   | { type: 'open' }
-  | { type: 'windowReady'; url: string }
+  | { type: 'windowReady'; window: LinkWindow }
   | { type: 'linked' }
   | { type: 'cancelled' }
   | { type: 'failed'; message: string };
@@ -63,7 +72,7 @@ export function connectReducer(state: ConnectState, action: ConnectAction): Conn
     case 'open':
       return state.phase === 'idle' ? { phase: 'opening' } : state;
     case 'windowReady':
-      return state.phase === 'opening' ? { phase: 'window', url: action.url } : state;
+      return state.phase === 'opening' ? { phase: 'window', window: action.window } : state;
     case 'linked':
       return state.phase === 'window' ? { phase: 'loading' } : state;
     case 'cancelled':

@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { pendingPlaidLink } from '../lib/plaid-oauth';
+
+/**
+ * `/plaid-oauth`: where Plaid sends the applicant back after a bank's own (OAuth) sign-in page. The link
+ * token kept in local storage says which income page the link started from; that page opens Plaid Link
+ * again with it and this address, and the link goes on as if it had never left.
+ */
+export function PlaidOAuthReturnPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [lost, setLost] = useState(false);
+  useDocumentTitle(t('income.link.oauthReturn.title'), t('app.name'));
+
+  useEffect(() => {
+    const pending = pendingPlaidLink();
+    if (!pending) {
+      setLost(true);
+      return;
+    }
+    navigate(pending.returnTo, { replace: true, state: { plaidRedirectUri: window.location.href } });
+  }, [navigate]);
+
+  if (!lost) return <LoadingState label={t('income.link.oauthReturn.resuming')} />;
+  return (
+    <div>
+      <h1>{t('income.link.oauthReturn.title')}</h1>
+      <p>{t('income.link.oauthReturn.lost')}</p>
+      <Link to="/">{t('income.link.oauthReturn.home')}</Link>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import '../../../lib/i18n';
+import type { CommunityConfiguration } from '@portal/domain/schemas/community';
+import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { vi } from 'vitest';
+import { CommunityProvider } from '../../../app/community-context';
+import { TransactionProvider } from '../../journey/components/transaction-context';
+import { INCOME_ROUTE } from '../lib/income-pages';
+
+/**
+ * For the link pages' component tests: the API as a script of answers by path (the fetch the pages make
+ * goes nowhere else), and a page rendered inside a community and a transaction, where the income step's
+ * own routes lead.
+ */
+export const TRANSACTION_ID = 12;
+export const incomePath = (page?: string) =>
+  `/lakeside-lofts/transaction/${TRANSACTION_ID}/${INCOME_ROUTE}${page ? `/${page}` : ''}`;
+
+type Answer = { status: number; body?: unknown };
+
+/** Each path answers its answers in turn, the last one again; any other path is a 404. */
+export function fakeApi(answers: Record<string, Answer[]>) {
+  const requested: string[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    const path = String(input);
+    requested.push(path);
+    const queue = answers[path];
+    const answer = (queue && queue.length > 1 ? queue.shift() : queue?.[0]) ?? { status: 404 };
+    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
+    return new Response(text, { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return { requested };
+}
+
+export const linkCommunity = (settings: Partial<CommunityConfiguration>) =>
+  ({
+    id: 2,
+    slug: 'lakeside-lofts',
+    display_name: 'Lakeside Lofts',
+    financial_situation_verification_provider: 'plaid',
+    enable_automatic_income_verification: true,
+    plaid_link_bank_flow_enabled: true,
+    plaid_payroll_digital_flow_enabled: true,
+    plaid_payroll_manual_flow_enabled: true,
+    minimum_paystubs_required: 3,
+    enable_housing_authority_vouchers: false,
+    collect_employer_information: false,
+    guarantor_income_requirement_multiplier: 2,
+    applicant_income_requirements: 3,
+    community: { timezone: 'America/Chicago' },
+    ...settings,
+  }) as CommunityConfiguration;
+
+const transaction = { id: TRANSACTION_ID, type: 10 } as LeaseTransaction;
+
+/** Renders `page` at `path`; the income step's other pages show their own name, to see where a flow went. */
+export function renderIncomePage(
+  community: CommunityConfiguration,
+  path: string,
+  routes: Record<string, ReactNode>,
+) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <CommunityProvider value={community}>
+        <TransactionProvider value={transaction}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              {Object.entries(routes).map(([route, element]) => (
+                <Route key={route} path={route} element={element} />
+              ))}
+            </Routes>
+          </MemoryRouter>
+        </TransactionProvider>
+      </CommunityProvider>
+    </QueryClientProvider>,
+  );
+}
