@@ -139,6 +139,10 @@ test.describe('income verification by link', () => {
     await next.click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Add Other Income Documents' })).toBeVisible();
+    await page
+      .getByLabel('Add Other income documents', { exact: true })
+      .setInputFiles([pdf('offer-letter.pdf')]);
+    await expect(page.getByText('(Uploaded)')).toHaveCount(1);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Submit' }).click();
 
@@ -146,6 +150,20 @@ test.describe('income verification by link', () => {
     const income = section(page, 'Income');
     await expect(income.getByRole('heading', { level: 3, name: /^Plaid Payroll/ })).toHaveCount(2);
     await expect(income).toContainText('Northwind Logistics');
+    // The documents of the payroll flow, with what each is and when it came, downloadable.
+    const documents = section(page, 'Income Documents');
+    await expect(documents.getByRole('listitem')).toHaveCount(4);
+    for (const name of ['w2.pdf', 'paystub-1.pdf', 'paystub-2.pdf', 'offer-letter.pdf']) {
+      await expect(documents.getByRole('link', { name })).toBeVisible();
+    }
+    await expect(documents.getByRole('listitem').first()).toContainText(
+      /Tax return · Uploaded \w{3} \d{1,2}, \d{4}/,
+    );
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      documents.getByRole('link', { name: 'paystub-1.pdf' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^document-[\w-]+\.pdf$/);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: test.info().outputPath('income-payroll-summary.png'), fullPage: true });
   });

@@ -24,7 +24,14 @@ describeApi('income: financial documents', (context) => {
     const first = await post(applicant.user.token, documentsUrl(applicant), { uploaded_documents: taxForm });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toEqual({
-      documents: [{ id: taxForm, name: 'w2-2025.pdf', proof_type: { id: 2, label: 'Tax return' } }],
+      documents: [
+        {
+          id: taxForm,
+          name: 'w2-2025.pdf',
+          proof_type: { id: 2, label: 'Tax return' },
+          uploaded_at: context().clock.now().toISOString(),
+        },
+      ],
     });
 
     const paystub = await uploadProof(app(), applicant.user.token, ProofType.Paystubs);
@@ -46,6 +53,36 @@ describeApi('income: financial documents', (context) => {
       .from(uploadedFiles)
       .where(eq(uploadedFiles.id, paystub));
     expect(file).toMatchObject({ transactionId: applicant.transactionId, financialSourceId: null });
+  });
+
+  it("lists the caller's own documents for the Summary, each downloadable by them but not by a stranger", async () => {
+    const applicant = await apply();
+    const stranger = await apply();
+    const get = (token: string, url: string) =>
+      app().inject({ method: 'GET', url, headers: withToken(token) });
+    expect((await get(applicant.user.token, documentsUrl(applicant))).json()).toEqual({ documents: [] });
+
+    const taxForm = await uploadProof(app(), applicant.user.token, ProofType.TaxReturn);
+    context().clock.advanceMinutes(1);
+    const paystub = await uploadProof(app(), applicant.user.token, ProofType.Paystubs);
+    await post(applicant.user.token, documentsUrl(applicant), { uploaded_documents: [paystub, taxForm] });
+    // Still loose, not yet given: not one of the income documents.
+    await uploadProof(app(), applicant.user.token, ProofType.Paystubs);
+
+    const listed = await get(applicant.user.token, documentsUrl(applicant));
+    expect(listed.statusCode).toBe(200);
+    const { documents } = listed.json();
+    expect(documents.map((document: { id: string }) => document.id)).toEqual([taxForm, paystub]);
+    expect(documents[1]).toMatchObject({ proof_type: { id: ProofType.Paystubs } });
+    expect(new Date(documents[1].uploaded_at).getTime() - new Date(documents[0].uploaded_at).getTime()).toBe(
+      60_000,
+    );
+
+    expect((await get(applicant.user.token, `/api/uploads/${paystub}/`)).statusCode).toBe(200);
+    expect((await get(stranger.user.token, `/api/uploads/${paystub}/`)).statusCode).toBe(404);
+    expect((await get(stranger.user.token, documentsUrl(applicant))).statusCode).toBe(404);
+    expect((await get(stranger.user.token, documentsUrl(stranger))).json()).toEqual({ documents: [] });
+    expect((await app().inject({ method: 'GET', url: documentsUrl(applicant) })).statusCode).toBe(401);
   });
 
   it("refuses someone else's upload and a file that proves a source, keeping none of the list", async () => {

@@ -204,6 +204,11 @@ export const income = {
     statusLabel: 'Status:',
     documentsLabel: 'Documents:',
     noDocuments: 'None',
+    documents: {
+      heading: 'Income Documents',
+      intro: 'The pay documents you shared with your application. Select a file to download it.',
+      uploaded: 'Uploaded {{date}}',
+    },
     edit: 'Edit',
     remove: 'Remove',
     startOver: 'Start Over',

@@ -10,6 +10,12 @@ export const financialDocumentRequestSchema = z.object({
   uploaded_documents: uploadIdsField.refine((ids) => ids.length > 0, REQUIRED_MESSAGE),
 });
 
-/** The caller's income documents on the transaction that belong to no source. */
-export const financialDocumentsSchema = z.object({ documents: z.array(uploadedDocumentSchema) });
+/** An income document that proves no one source: a source's document, and when it was uploaded. */
+export const financialDocumentSchema = uploadedDocumentSchema.extend({
+  uploaded_at: z.iso.datetime({ offset: true }),
+});
+export type FinancialDocument = z.infer<typeof financialDocumentSchema>;
+
+/** The caller's income documents on the transaction that belong to no source, oldest first. */
+export const financialDocumentsSchema = z.object({ documents: z.array(financialDocumentSchema) });
 export type FinancialDocuments = z.infer<typeof financialDocumentsSchema>;

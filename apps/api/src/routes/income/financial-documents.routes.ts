@@ -5,7 +5,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { authenticate } from '../../plugins/authentication.js';
-import { addFinancialDocuments } from '../../services/income/financial-documents.js';
+import { addFinancialDocuments, listFinancialDocuments } from '../../services/income/financial-documents.js';
 import { errorResponses } from '../error-responses.js';
 import { callerTransaction, idParams } from '../transactions/transaction-params.js';
 import { acceptFormBodies } from './form-bodies.js';
@@ -13,6 +13,22 @@ import { acceptFormBodies } from './form-bodies.js';
 /** Income documents that prove no one source (spec part 2 §7 "Documents"): form data or JSON. */
 export const financialDocumentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   await acceptFormBodies(app);
+
+  app.get(
+    '/api/transaction/:id/financial-document/',
+    {
+      preHandler: authenticate(context),
+      schema: {
+        tags: ['income'],
+        summary:
+          "The caller's income documents that prove no one source (the payroll flow's), each downloadable at /api/uploads/{id}/",
+        params: idParams,
+        response: { 200: financialDocumentsSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      listFinancialDocuments(context, await callerTransaction(context, request, request.params.id)),
+  );
 
   app.post(
     '/api/transaction/:id/financial-document/',

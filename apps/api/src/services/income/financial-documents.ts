@@ -1,9 +1,10 @@
-import type { FinancialDocuments } from '@portal/domain/schemas/financial-documents';
+import type { FinancialDocument, FinancialDocuments } from '@portal/domain/schemas/financial-documents';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { uploadedFiles } from '../../db/schema/uploaded-files.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TransactionAccess } from '../transactions/transaction-access.js';
+import type { UploadedFileRow } from '../uploads/uploaded-files.js';
 import { describeDocument, uploadOrder } from './describe-financial-sources.js';
 import { UNKNOWN_DOCUMENT } from './source-documents.js';
 
@@ -14,6 +15,20 @@ const ownLooseDocuments = ({ transaction, applicant }: TransactionAccess) =>
     eq(uploadedFiles.userId, applicant.userId),
     isNull(uploadedFiles.financialSourceId),
   );
+
+const describeFinancialDocument = (file: UploadedFileRow): FinancialDocument => ({
+  ...describeDocument(file),
+  uploaded_at: file.createdAt.toISOString(),
+});
+
+/** The caller's income documents on the transaction (the payroll flow's tax form, paystubs, others). */
+export async function listFinancialDocuments(
+  context: AppContext,
+  access: TransactionAccess,
+): Promise<FinancialDocuments> {
+  const files = await context.db.select().from(uploadedFiles).where(ownLooseDocuments(access));
+  return { documents: files.sort(uploadOrder).map(describeFinancialDocument) };
+}
 
 /**
  * Adds the caller's uploads to the transaction's income documents (the payroll flow's tax form and
@@ -44,6 +59,5 @@ export async function addFinancialDocuments(
       throw new AppError('ValidationError', UNKNOWN_DOCUMENT, { uploaded_documents: [UNKNOWN_DOCUMENT] });
     }
   });
-  const files = await context.db.select().from(uploadedFiles).where(ownLooseDocuments(access));
-  return { documents: files.sort(uploadOrder).map(describeDocument) };
+  return listFinancialDocuments(context, access);
 }

@@ -7,6 +7,7 @@ import { StepForm } from '../../journey/components/StepForm';
 import { incomePages } from '../lib/income-pages';
 import { allSources, streamOf, summaryState } from '../lib/summary';
 import styles from './Income.module.css';
+import { IncomeDocuments } from './IncomeDocuments';
 import { IncomeHub, useIncomePath, useOfferedStreams } from './IncomeFrames';
 import { IncomeTips } from './IncomeTips';
 import { SourceSection } from './SourceSection';
@@ -33,6 +34,7 @@ export function IncomeSummary({ data }: { data: BankingData }) {
       {streams.map((stream) => (
         <SourceSection key={stream} stream={stream} {...streamOf(data, stream)} />
       ))}
+      <IncomeDocuments />
       <IncomeTips requirement={data.income_requirement} />
       <div className={styles.links}>
         <Link to={incomePath(incomePages.startOver)}>{t('income.summary.startOver')}</Link>

@@ -1,5 +1,6 @@
 import { LinkStyle } from '@portal/domain/constants/financial-link';
 import { offersLink } from '@portal/domain/income/link-flows';
+import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,7 @@ import { StatusBanner } from '../../../components/ui/StatusBanner';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
 import { failureMessages } from '../../journey/lib/submit-failure';
 import { useLeavingAction } from '../../journey/lib/use-leaving-action';
-import { addFinancialDocuments } from '../api/financial-documents';
+import { addFinancialDocuments, financialDocumentsQueryKey } from '../api/financial-documents';
 import { isUploading, uploadedIds } from '../lib/document-list';
 import {
   filesStillNeeded,
@@ -59,6 +60,7 @@ function PayrollSteps({ flow }: { flow: PayrollFlow }) {
   const { t } = useTranslation();
   const community = useCommunity();
   const transaction = useCurrentTransaction();
+  const queryClient = useQueryClient();
   const [step, setStep] = useState<PayrollStep>('link');
   const uploads = useDocumentUploads([]);
   const showReport = useLinkedReport(flow);
@@ -127,7 +129,10 @@ function PayrollSteps({ flow }: { flow: PayrollFlow }) {
     return finishing.run(
       async () => {
         const ids = uploadedIds(uploads.entries);
-        if (ids.length > 0) await addFinancialDocuments(transaction.id, ids);
+        if (ids.length > 0) {
+          const added = await addFinancialDocuments(transaction.id, ids);
+          queryClient.setQueryData(financialDocumentsQueryKey(transaction.id), added);
+        }
         await showReport(leaving());
       },
       (error) => failureMessages(error, t('income.link.errors.reportFailed')),

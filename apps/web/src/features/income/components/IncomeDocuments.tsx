@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCommunity } from '../../../app/community-context';
+import { useCurrentTransaction } from '../../journey/components/transaction-context';
+import { useFinancialDocuments } from '../api/financial-documents';
+import styles from './Income.module.css';
+
+/**
+ * The Summary's income documents that prove no one source (the payroll flow's tax form, paystubs and
+ * other documents): each file's name, what it is and when it was uploaded, downloadable (the server lets
+ * only the people on the application and the leasing team have it). Nothing when there are none.
+ */
+export function IncomeDocuments() {
+  const { t } = useTranslation();
+  const community = useCommunity();
+  const transaction = useCurrentTransaction();
+  const headingId = useId();
+  const documents = useFinancialDocuments(transaction.id).data?.documents ?? [];
+  if (documents.length === 0) return null;
+  const uploadedOn = new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'medium',
+    timeZone: community.community.timezone,
+  });
+  return (
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.panelHeading}>
+        {t('income.summary.documents.heading')}
+      </h2>
+      <p className={styles.hint}>{t('income.summary.documents.intro')}</p>
+      <ul className={styles.sources}>
+        {documents.map((document) => (
+          <li key={document.id} className={styles.source}>
+            <a href={`/api/uploads/${encodeURIComponent(document.id)}/`} download={document.name}>
+              {document.name}
+            </a>
+            <p className={styles.detail}>
+              {document.proof_type ? `${document.proof_type.label} · ` : ''}
+              {t('income.summary.documents.uploaded', {
+                date: uploadedOn.format(new Date(document.uploaded_at)),
+              })}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
