@@ -167,4 +167,15 @@ test.describe('income verification by link', () => {
     await expectNoAxeViolations(page);
     await page.screenshot({ path: test.info().outputPath('income-payroll-summary.png'), fullPage: true });
   });
+
+  test("Plaid's OAuth return page, without a link kept in this browser, says so and leads back", async ({
+    page,
+  }) => {
+    await page.goto('/plaid-oauth?oauth_state_id=e2e');
+    await expect(page.getByRole('heading', { level: 1, name: 'Back from Your Bank' })).toBeVisible();
+    await expect(page.getByText('This bank link is no longer open in this browser.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Go to the Portal' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
 });

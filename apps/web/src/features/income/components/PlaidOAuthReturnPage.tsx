@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { HomePageLink } from '../../../components/ui/HomePageLink';
 import { LoadingState } from '../../../components/ui/LoadingState';
+import { StatusPanel } from '../../../components/ui/StatusPanel';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { pendingPlaidLink } from '../lib/plaid-oauth';
 
@@ -27,10 +29,11 @@ export function PlaidOAuthReturnPage() {
 
   if (!lost) return <LoadingState label={t('income.link.oauthReturn.resuming')} />;
   return (
-    <div>
-      <h1>{t('income.link.oauthReturn.title')}</h1>
+    <StatusPanel
+      heading={t('income.link.oauthReturn.title')}
+      actions={<HomePageLink label={t('income.link.oauthReturn.home')} />}
+    >
       <p>{t('income.link.oauthReturn.lost')}</p>
-      <Link to="/">{t('income.link.oauthReturn.home')}</Link>
-    </div>
+    </StatusPanel>
   );
 }

@@ -3,17 +3,17 @@ import type { CommunityConfiguration } from '@portal/domain/schemas/community';
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 import { CommunityProvider } from '../../../app/community-context';
 import { TransactionProvider } from '../../journey/components/transaction-context';
-import { INCOME_ROUTE } from '../lib/income-pages';
+import { INCOME_ROUTE, incomePages } from '../lib/income-pages';
+import { IncomeEmploymentPage } from './IncomeEmploymentPage';
+import { LinkBankPage } from './LinkBankPage';
 
 /**
  * For the link pages' component tests: the API as a script of answers by path (the fetch the pages make
- * goes nowhere else), and a page rendered inside a community and a transaction, where the income step's
- * own routes lead.
+ * goes nowhere else), and the pages rendered inside a community and a transaction.
  */
 export const TRANSACTION_ID = 12;
 export const incomePath = (page?: string) =>
@@ -57,22 +57,23 @@ export const linkCommunity = (settings: Partial<CommunityConfiguration>) =>
 
 const transaction = { id: TRANSACTION_ID, type: 10 } as LeaseTransaction;
 
-/** Renders `page` at `path`; the income step's other pages show their own name, to see where a flow went. */
-export function renderIncomePage(
+/**
+ * Renders the income step at `at` (a path, or a location with its navigation state): the Connect intro or
+ * Summary, and the link-bank page, so that a flow can be followed from one to the other.
+ */
+export function renderLinkPages(
   community: CommunityConfiguration,
-  path: string,
-  routes: Record<string, ReactNode>,
+  at: string | { pathname: string; state: unknown },
 ) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <CommunityProvider value={community}>
         <TransactionProvider value={transaction}>
-          <MemoryRouter initialEntries={[path]}>
+          <MemoryRouter initialEntries={[at]}>
             <Routes>
-              {Object.entries(routes).map(([route, element]) => (
-                <Route key={route} path={route} element={element} />
-              ))}
+              <Route path={incomePath()} element={<IncomeEmploymentPage />} />
+              <Route path={incomePath(incomePages.linkBank)} element={<LinkBankPage />} />
             </Routes>
           </MemoryRouter>
         </TransactionProvider>
