@@ -19,6 +19,7 @@ export default defineConfig({
       },
       {
         resolve: { conditions: ['source'] },
+        ssr: { resolve: { conditions: ['source'] } },
         test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] },
       },
     ],
