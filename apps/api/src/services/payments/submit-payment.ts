@@ -91,7 +91,10 @@ export async function submitPayment(
     // The charge may or may not have happened: the intent stays 'processing' for the reconciler.
     throw new AppError('ServerError', PAYMENT_UNCONFIRMED_MESSAGE);
   }
-  if (charged.status !== 'succeeded') throw new AppError('ServerError', PAYMENT_UNCONFIRMED_MESSAGE);
+  // A bank debit is accepted while it is processing: it settles days later, or comes back as a return.
+  const accepted =
+    charged.status === 'succeeded' || (charged.status === 'processing' && method.kind === 'bank');
+  if (!accepted) throw new AppError('ServerError', PAYMENT_UNCONFIRMED_MESSAGE);
   const recorded = await recordPayment(context, intent.id, charged.chargeReference ?? charged.reference);
   return { status: 201, body: recorded.answer };
 }
