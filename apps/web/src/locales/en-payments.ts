@@ -109,4 +109,32 @@ export const payments = {
     removeFailed: 'This payment method could not be removed. Please try again.',
     removed: '{{name}} was removed.',
   },
+  outstanding: {
+    title: 'Outstanding Balance',
+    eyebrow: 'Outstanding Balance',
+    heading: 'Your Bank Returned a Payment',
+    intro:
+      'Your application is on hold until the balance below is paid. Once it is paid, you continue where you left off.',
+    loading: 'Loading your balance…',
+    loadFailed: "We couldn't load your balance. Please try again.",
+    whyHeading: 'Why You Have a Balance',
+    returned:
+      'Your payment of {{amount}} made on {{paidOn}} from {{account}} was returned by your bank on {{returnedOn}}. Reason: {{reason}} ({{code}}).',
+    account: '{{name}} ending in {{last4}}',
+    unknownAccount: 'your bank account',
+    reasons: {
+      R01: 'insufficient funds',
+      R02: 'the account is closed',
+      R03: 'no account was found',
+      R10: 'the account holder did not authorize the debit',
+      other: 'the bank did not accept the debit',
+    },
+    dueHeading: 'Balance Due Now',
+    dueCaption: 'Your balance due now',
+    total: 'Balance Due',
+    payHint: 'Pay it with a card, or with another bank account that you have verified.',
+    householdOwes:
+      'A payment on this application was returned by the bank. The person who made it has been e-mailed and needs to pay it again before the application can continue.',
+    nothingOwed: 'You have no outstanding balance.',
+  },
 } as const;

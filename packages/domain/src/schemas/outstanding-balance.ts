@@ -24,6 +24,8 @@ export const outstandingBalanceSchema = z.object({
   returned_payments: z.array(returnedPaymentSchema),
   on_hold: z
     .boolean()
-    .describe('Whether the application waits at the outstanding-balance step (for anyone’s returned payment)'),
+    .describe(
+      'Whether the application waits at the outstanding-balance step (for anyone’s returned payment)',
+    ),
 });
 export type OutstandingBalance = z.infer<typeof outstandingBalanceSchema>;

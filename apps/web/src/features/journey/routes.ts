@@ -92,6 +92,13 @@ export const journeyRoutes: RouteObject[] = [
       ...statusTransactionRoutes,
       ...identityRoutes,
       {
+        path: 'outstanding-balance',
+        lazy: lazyPage(
+          () => import('../payments/components/OutstandingBalancePage'),
+          'OutstandingBalancePage',
+        ),
+      },
+      {
         path: 'charges',
         lazy: lazyPage(() => import('../payments/components/ChargesPage'), 'ChargesPage'),
       },
