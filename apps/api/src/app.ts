@@ -49,6 +49,7 @@ import { bankAccountsRoutes } from './routes/payments/bank-accounts.routes.js';
 import { feeSheetRoutes } from './routes/payments/fee-sheet.routes.js';
 import { outstandingBalanceRoutes } from './routes/payments/outstanding-balance.routes.js';
 import { paymentBreakdownRoutes } from './routes/payments/payment-breakdown.routes.js';
+import { paymentDetailsRoutes } from './routes/payments/payment-details.routes.js';
 import { paymentMethodsRoutes } from './routes/payments/payment-methods.routes.js';
 import { paymentOptionsRoutes } from './routes/payments/payment-options.routes.js';
 import { paymentTermsRoutes } from './routes/payments/payment-terms.routes.js';
@@ -189,6 +190,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(stripeWebhookRoutes(options.stripe.webhookSecret), context);
   await app.register(paymentOptionsRoutes, context);
   await app.register(outstandingBalanceRoutes, context);
+  await app.register(paymentDetailsRoutes, context);
   await app.register(paymentTermsRoutes, context);
   await app.register(feeSheetRoutes, context);
   await app.register(documentsRoutes, context);
