@@ -56,6 +56,8 @@ test.describe('outstanding balance', () => {
     await expect(page).toHaveURL(new RegExp(`/transaction/${id}/outstanding-balance$`));
     await expectNoAxeViolations(page);
 
+    // The account the bank returned the payment from cannot pay it again.
+    await expect(page.getByRole('radio', { name: new RegExp(BANK) })).toBeDisabled();
     await page.getByRole('radio', { name: /A new card/ }).check();
     const form = page.getByTitle('Secure card form').contentFrame();
     await form.getByLabel('Card number').fill('4242 4242 4242 4242');

@@ -69,7 +69,7 @@ describeApi('returned bank payments and the outstanding balance', (context) => {
     expect(settled.statusCode, settled.body).toBe(200);
     expect(settled.json().returned).toBeGreaterThanOrEqual(1);
     await runOutbox();
-    return { ...application, paymentId: paid.json().id as number, runOutbox };
+    return { ...application, bankId, paymentId: paid.json().id as number, runOutbox };
   };
 
   it('accepts the debit, then records its return once: returned, reversed, on hold at step 200, e-mailed', async () => {
@@ -105,7 +105,7 @@ describeApi('returned bank payments and the outstanding balance', (context) => {
           id: paymentId,
           amount: DUE_FROM_PRIMARY,
           return_code: 'R01',
-          method: { kind: 'bank', last4: '3335' },
+          method: { kind: 'bank', last4: '3335', id: expect.any(Number) },
         },
       ],
     });
@@ -128,8 +128,13 @@ describeApi('returned bank payments and the outstanding balance', (context) => {
   });
 
   it('lets the payer pay the balance by card, which clears it and lifts the hold', async () => {
-    const { user, transactionId, runOutbox } = await returnedPayment();
+    const { user, transactionId, bankId, runOutbox } = await returnedPayment();
     const { app, database } = context();
+    const sameAccount = await pay(app, user.token, transactionId, { payment_method_id: bankId });
+    expect(sameAccount.statusCode).toBe(400);
+    expect(sameAccount.json().message).toBe(
+      'Your bank returned a payment from this account. Please pay the balance with a card or another bank account.',
+    );
     const cardId = await saveCard(app, user.token, transactionId);
     const repaid = await pay(app, user.token, transactionId, { payment_method_id: cardId, amount: 1 });
     expect(repaid.statusCode, repaid.body).toBe(201);

@@ -57,6 +57,7 @@ export const payments = {
     receiptCaption: 'Receipt number {{number}}',
     totalPaid: 'Total paid',
     receiptEmailed: 'We e-mailed you a receipt for your records.',
+    returnedMethod: 'Your bank returned a payment from this account: pay with a card or another account.',
   },
   methods: {
     card: 'Card',
@@ -136,5 +137,21 @@ export const payments = {
     householdOwes:
       'A payment on this application was returned by the bank. The person who made it has been e-mailed and needs to pay it again before the application can continue.',
     nothingOwed: 'You have no outstanding balance.',
+  },
+  details: {
+    title: 'Payment Details',
+    eyebrow: 'Payment Details',
+    heading: 'Your Move-In Charges',
+    intro:
+      'What is due when you move in on {{date}}: your first month, prorated from your move-in day, your deposits and the one-time fees not paid yet. What you already paid is taken off.',
+    loading: 'Loading your move-in charges…',
+    loadFailed: "We couldn't load your move-in charges. Please try again.",
+    chargesHeading: 'Due at Move-In',
+    firstMonth: 'First Month',
+    deposits: 'Deposits',
+    oneTimeFees: 'One-Time Fees',
+    credits: 'Already Paid',
+    paid: '{{name}} paid',
+    total: 'Total due at move-in: {{amount}}',
   },
 } as const;

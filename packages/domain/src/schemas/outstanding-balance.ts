@@ -11,7 +11,12 @@ export const returnedPaymentSchema = z.object({
   returned_on: isoDate,
   return_code: z.string().describe('The ACH return code, such as R01 (insufficient funds)'),
   method: z
-    .object({ kind: z.enum(['card', 'bank']), brand: z.string(), last4: z.string() })
+    .object({
+      id: z.number().int().describe('The saved method, which cannot pay the balance'),
+      kind: z.enum(['card', 'bank']),
+      brand: z.string(),
+      last4: z.string(),
+    })
     .nullable()
     .describe('The account it was drawn on: its last four digits only'),
 });

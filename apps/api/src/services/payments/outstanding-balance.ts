@@ -31,7 +31,7 @@ export async function getOutstandingBalance(
         paid_on: dateOf(payment.createdAt),
         returned_on: dateOf(reversal.createdAt),
         return_code: reversal.returnCode,
-        method: view ? { kind: view.kind, brand: view.brand, last4: view.last4 } : null,
+        method: view ? { id: view.id, kind: view.kind, brand: view.brand, last4: view.last4 } : null,
       };
     }),
     on_hold: open.length > 0,

@@ -99,6 +99,10 @@ export const journeyRoutes: RouteObject[] = [
         ),
       },
       {
+        path: 'payment-details',
+        lazy: lazyPage(() => import('../payments/components/PaymentDetailsPage'), 'PaymentDetailsPage'),
+      },
+      {
         path: 'charges',
         lazy: lazyPage(() => import('../payments/components/ChargesPage'), 'ChargesPage'),
       },

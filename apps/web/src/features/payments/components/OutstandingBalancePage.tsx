@@ -153,6 +153,9 @@ function BalanceDue({
           balance={balance.amount}
           acceptsBank={options.data.accept_ach_payments_from_applicants}
           onPaid={onPaid}
+          returnedMethodIds={balance.returned_payments.flatMap((payment) =>
+            payment.method ? [payment.method.id] : [],
+          )}
         />
       ) : null}
     </section>
