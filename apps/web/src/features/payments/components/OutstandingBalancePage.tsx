@@ -12,11 +12,11 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { JourneyCard } from '../../journey/components/JourneyCard';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
 import { useOutstandingBalance } from '../api/outstanding-balance';
-import { usePaymentOptions } from '../api/payment-options';
 import { formatCalendarDate } from '../lib/moment-date';
 import { AmountTable } from './AmountTable';
 import styles from './FeesDepositsPage.module.css';
 import { PayForm } from './PayForm';
+import { PaymentOptionsGate } from './PaymentOptionsGate';
 import { PaymentReceipt } from './PaymentReceipt';
 
 /**
@@ -120,8 +120,6 @@ function BalanceDue({
   onPaid: (receipt: PaymentAnswer) => void;
 }) {
   const { t } = useTranslation();
-  const transaction = useCurrentTransaction();
-  const options = usePaymentOptions(transaction.id);
   const headingId = useId();
   return (
     <section className={styles.dueNow} aria-labelledby={headingId}>
@@ -139,25 +137,18 @@ function BalanceDue({
         totals={[{ key: 'balance', label: t('payments.outstanding.total'), amount: balance.amount }]}
       />
       <p>{t('payments.outstanding.payHint')}</p>
-      {options.isError ? (
-        <LoadFailure
-          message={t('payments.fees.optionsFailed')}
-          retryLabel={t('payments.fees.retry')}
-          onRetry={() => void options.refetch()}
-          retrying={options.isFetching}
-        />
-      ) : null}
-      {options.isPending ? <LoadingState label={t('payments.fees.loadingMethods')} /> : null}
-      {options.data ? (
-        <PayForm
-          balance={balance.amount}
-          acceptsBank={options.data.accept_ach_payments_from_applicants}
-          onPaid={onPaid}
-          returnedMethodIds={balance.returned_payments.flatMap((payment) =>
-            payment.method ? [payment.method.id] : [],
-          )}
-        />
-      ) : null}
+      <PaymentOptionsGate loadingLabel={t('payments.fees.loadingMethods')}>
+        {(options) => (
+          <PayForm
+            balance={balance.amount}
+            acceptsBank={options.accept_ach_payments_from_applicants}
+            onPaid={onPaid}
+            returnedMethodIds={balance.returned_payments.flatMap((payment) =>
+              payment.method ? [payment.method.id] : [],
+            )}
+          />
+        )}
+      </PaymentOptionsGate>
     </section>
   );
 }
