@@ -80,7 +80,6 @@ test.describe('fees and deposits', () => {
     await expect(charges.getByRole('row', { name: 'Holding Deposit paid -$250.00' })).toBeVisible();
     await expect(charges.getByText(/^Total due at move-in: \$[\d,]+\.\d\d$/)).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: '/tmp/payment-details.png', fullPage: true });
   });
 
   test('a declined card says so and charges nothing; another card then pays', async ({ page }) => {

@@ -65,7 +65,6 @@ test.describe('outstanding balance', () => {
     await form.getByLabel('CVC').fill('123');
     await form.getByRole('button', { name: 'Save card' }).click();
     await expect(page.getByRole('radio', { name: /Visa ending in 4242/ })).toBeChecked();
-    await page.screenshot({ path: '/tmp/outstanding-balance.png', fullPage: true });
     await page.getByRole('button', { name: 'Pay $300.00' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Payment Received' })).toBeFocused();
     await expectNoAxeViolations(page);

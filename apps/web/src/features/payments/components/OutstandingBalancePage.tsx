@@ -3,7 +3,9 @@ import type { PaymentAnswer } from '@portal/domain/schemas/payments';
 import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
+import { buttonClassName } from '../../../components/ui/Button';
 import { LoadFailure } from '../../../components/ui/LoadFailure';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { StatusBanner } from '../../../components/ui/StatusBanner';
@@ -11,6 +13,7 @@ import { formatCents } from '../../../lib/money';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { JourneyCard } from '../../journey/components/JourneyCard';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
+import { nextRouteOf, transactionPath } from '../../journey/lib/drawer-inputs';
 import { useOutstandingBalance } from '../api/outstanding-balance';
 import { formatCalendarDate } from '../lib/moment-date';
 import { AmountTable } from './AmountTable';
@@ -62,14 +65,22 @@ function Balance({
   onPaid: (receipt: PaymentAnswer) => void;
 }) {
   const { t } = useTranslation();
+  const community = useCommunity();
+  const transaction = useCurrentTransaction();
+  if (balance.on_hold && balance.amount === 0) {
+    return <StatusBanner tone="info" messages={[t('payments.outstanding.householdOwes')]} />;
+  }
   if (balance.amount === 0) {
     return (
-      <StatusBanner
-        tone={balance.on_hold ? 'info' : 'success'}
-        messages={[
-          t(balance.on_hold ? 'payments.outstanding.householdOwes' : 'payments.outstanding.nothingOwed'),
-        ]}
-      />
+      <>
+        <StatusBanner tone="success" messages={[t('payments.outstanding.nothingOwed')]} />
+        <Link
+          className={buttonClassName('primary')}
+          to={transactionPath(community.slug, transaction.id, nextRouteOf(transaction))}
+        >
+          {t('journey.common.continue')}
+        </Link>
+      </>
     );
   }
   return (
