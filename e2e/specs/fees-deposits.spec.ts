@@ -67,6 +67,19 @@ test.describe('fees and deposits', () => {
     await expect(page.getByText('You have paid everything due at this step. Thank you!')).toBeVisible();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(new RegExp(`/transaction/${id}/screening$`));
+
+    // With the fees paid, the move-in charges open: the holding deposit paid comes off, the fee is gone.
+    await page.goto(`${base}/payment-details`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Move-In Charges' })).toBeVisible();
+    const charges = page.getByRole('region', { name: 'Due at Move-In' });
+    await expect(charges.getByRole('table', { name: 'First Month' })).toContainText('Rent');
+    await expect(charges.getByRole('table', { name: 'Deposits' })).toContainText('Unit Security Deposit');
+    const oneTime = charges.getByRole('table', { name: 'One-Time Fees' });
+    await expect(oneTime).toContainText('Administrative Fee');
+    await expect(oneTime).not.toContainText('Application Fee');
+    await expect(charges.getByRole('row', { name: 'Holding Deposit paid -$250.00' })).toBeVisible();
+    await expect(charges.getByText(/^Total due at move-in: \$[\d,]+\.\d\d$/)).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   test('a declined card says so and charges nothing; another card then pays', async ({ page }) => {

@@ -33,6 +33,7 @@ import { transferTokenRoutes } from './routes/accounts/transfer-tokens.routes.js
 import { addressSuggestionsRoutes } from './routes/address/address-suggestions.routes.js';
 import { communitiesRoutes } from './routes/communities/communities.routes.js';
 import { devMailboxRoutes } from './routes/dev/mailbox.routes.js';
+import { devSandboxBankRoutes } from './routes/dev/sandbox-bank.routes.js';
 import { documentsRoutes } from './routes/documents/documents.routes.js';
 import { healthRoutes } from './routes/health/health.routes.js';
 import { householdRoutes } from './routes/household/household.routes.js';
@@ -46,7 +47,9 @@ import { plaidLinkRoutes } from './routes/income/plaid-link.routes.js';
 import { sandboxLinkRoutes } from './routes/income/sandbox-link.routes.js';
 import { bankAccountsRoutes } from './routes/payments/bank-accounts.routes.js';
 import { feeSheetRoutes } from './routes/payments/fee-sheet.routes.js';
+import { outstandingBalanceRoutes } from './routes/payments/outstanding-balance.routes.js';
 import { paymentBreakdownRoutes } from './routes/payments/payment-breakdown.routes.js';
+import { paymentDetailsRoutes } from './routes/payments/payment-details.routes.js';
 import { paymentMethodsRoutes } from './routes/payments/payment-methods.routes.js';
 import { paymentOptionsRoutes } from './routes/payments/payment-options.routes.js';
 import { paymentTermsRoutes } from './routes/payments/payment-terms.routes.js';
@@ -189,16 +192,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.stripe?.webhookSecret)
     await app.register(stripeWebhookRoutes(options.stripe.webhookSecret), context);
   await app.register(paymentOptionsRoutes, context);
+  await app.register(outstandingBalanceRoutes, context);
+  await app.register(paymentDetailsRoutes, context);
   await app.register(paymentTermsRoutes, context);
   await app.register(feeSheetRoutes, context);
   await app.register(documentsRoutes, context);
   await app.register(uploadsRoutes, context);
   if (options.addressLookup) await app.register(addressSuggestionsRoutes(options.addressLookup), context);
   if (context.devMailboxEnabled) await app.register(devMailboxRoutes, context);
+  if (sandbox && !options.production) await app.register(devSandboxBankRoutes(sandbox), context);
 
   await registerWebApp(app, options.webDistDir);
   if (options.backgroundJobs) {
-    const jobs = startBackgroundJobs({ ...context, log: app.log });
+    const jobs = startBackgroundJobs({ ...context, sandbox, log: app.log });
     app.addHook('onClose', () => jobs.stop());
   }
   return app;

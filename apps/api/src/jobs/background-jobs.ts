@@ -1,8 +1,11 @@
 import type { Database } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
 import type { PaymentProcessor } from '../providers/payments/payment-processor.js';
+import type { SandboxProcessor } from '../providers/payments/sandbox.js';
+import { SANDBOX_ACH_SETTLEMENT_DAYS } from '../providers/payments/sandbox-test-accounts.js';
 import type { Mailer } from '../services/mail/mailer.js';
 import { reconcilePayments } from '../services/payments/reconcile-payments.js';
+import { PAYMENT_RETURN_MAIL_TOPIC } from '../services/payments/record-payment-return.js';
 import {
   SCREENING_REPORTS_TOPIC,
   screeningReportsHandler,
@@ -13,15 +16,23 @@ import {
 } from '../services/status/application-submitted-mail.js';
 import { processOutbox } from './outbox.js';
 import { PAYMENT_RECEIPT_TOPIC, paymentReceiptHandler } from './payment-receipt.js';
+import {
+  PAYMENT_RETURNED_TOPIC,
+  paymentReturnedHandler,
+  paymentReturnMailHandler,
+} from './payment-returned.js';
 
 const OUTBOX_INTERVAL_MS = 1_000;
 const RECONCILE_INTERVAL_MS = 60_000;
+const DAY_MS = 86_400_000;
 
 export interface BackgroundJobsOptions {
   db: Database;
   clock: Clock;
   mailer: Mailer;
   payments: PaymentProcessor;
+  /** The built-in sandbox, when it is the processor: its bank settles debits on the reconcile round. */
+  sandbox?: SandboxProcessor;
   log: { error(details: object, message: string): void };
 }
 
@@ -31,7 +42,8 @@ export interface BackgroundJobs {
 }
 
 /**
- * The in-process workers: the outbox every second, payment reconciliation at start and every minute.
+ * The in-process workers: the outbox every second; payment reconciliation (and the sandbox bank's
+ * settlement of bank debits older than its settlement time) at start and every minute.
  * Rounds never overlap, and a failing round is logged and retried on the next tick.
  */
 export function startBackgroundJobs(options: BackgroundJobsOptions): BackgroundJobs {
@@ -39,6 +51,8 @@ export function startBackgroundJobs(options: BackgroundJobsOptions): BackgroundJ
     [PAYMENT_RECEIPT_TOPIC]: paymentReceiptHandler(options),
     [APPLICATION_SUBMITTED_TOPIC]: applicationSubmittedHandler(options),
     [SCREENING_REPORTS_TOPIC]: screeningReportsHandler(options),
+    [PAYMENT_RETURNED_TOPIC]: paymentReturnedHandler(options),
+    [PAYMENT_RETURN_MAIL_TOPIC]: paymentReturnMailHandler(options),
   };
   let lastReconcile = 0;
   let running: Promise<void> | undefined;
@@ -48,6 +62,8 @@ export function startBackgroundJobs(options: BackgroundJobsOptions): BackgroundJ
     if (Date.now() - lastReconcile >= RECONCILE_INTERVAL_MS) {
       lastReconcile = Date.now();
       await reconcilePayments(options);
+      const settlementCutoff = options.clock.now().getTime() - SANDBOX_ACH_SETTLEMENT_DAYS * DAY_MS;
+      await options.sandbox?.settleBankDebits(new Date(settlementCutoff));
     }
     await processOutbox(options, handlers);
   }

@@ -1,28 +1,14 @@
 import { expect, it } from 'vitest';
-import { rentalOptions } from '../../src/db/schema/pricing.js';
 import { startApplicationFor } from '../factories/transactions.js';
 import { signUp, withToken } from '../factories/users.js';
 import { describeApi } from '../support/test-app.js';
+import { workedExampleApplication } from './priced-application.js';
 
 describeApi('payment breakdown', (context) => {
   const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token: string, payload?: object) =>
     context().app.inject({ method, url, headers: withToken(token), ...(payload ? { payload } : {}) });
 
-  /** The worked example of the pricing rules: unit 102, 12 months from 2026-12-15, a cat, a storage locker. */
-  const workedExample = async () => {
-    const application = await startApplicationFor(context().app, context().database.db);
-    const options = await context().database.db.select().from(rentalOptions);
-    const id = (key: string) => options.find((option) => option.key === key && option.communityId === 1)?.id;
-    await call('PATCH', `/api/transactions/${application.transactionId}/`, application.user.token, {
-      move_in_date: '2026-12-15',
-      lease_term: 12,
-      selected_rental_options: [
-        { rental_option_id: id('pets-cats'), quantity: 1 },
-        { rental_option_id: id('storage'), quantity: 1 },
-      ],
-    });
-    return application;
-  };
+  const workedExample = () => workedExampleApplication(context().app, context().database.db);
 
   it('prices the worked example exactly', async () => {
     const { user, transactionId } = await workedExample();

@@ -59,3 +59,30 @@ export function pay(
     payload,
   });
 }
+
+/** The sandbox's test bank account whose debits are accepted, then returned (R01) when the bank settles. */
+export const RETURNING_ACCOUNT = '000333333335';
+
+/** Adds a bank account and confirms its two micro-deposits, as the payment methods page does. */
+export async function saveVerifiedBankAccount(
+  app: FastifyInstance,
+  token: string,
+  transactionId: number,
+  accountNumber: string,
+): Promise<number> {
+  const added = await app.inject({
+    method: 'POST',
+    url: `/api/transaction/${transactionId}/payments/bank-accounts/`,
+    headers: withToken(token),
+    payload: { owner_name: 'Avery Quinn', routing_number: '110000000', account_number: accountNumber },
+  });
+  if (added.statusCode !== 201) throw new Error(`adding the account failed: ${added.body}`);
+  const verified = await app.inject({
+    method: 'POST',
+    url: `/api/transaction/${transactionId}/payments/methods/${added.json().id}/verify/`,
+    headers: withToken(token),
+    payload: { amounts: [32, 45] },
+  });
+  if (verified.statusCode !== 200) throw new Error(`verifying the account failed: ${verified.body}`);
+  return added.json().id;
+}

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { expect, it } from 'vitest';
-import { payments } from '../../src/db/schema/payments.js';
+import { paymentReturns, payments } from '../../src/db/schema/payments.js';
 import { withToken } from '../factories/users.js';
 import { describeApi } from '../support/test-app.js';
 import { fakeStripe, paymentIntent } from './fake-stripe.js';
@@ -24,6 +24,19 @@ const stripeAnswers = fakeStripe((request) => {
   if (request.method === 'POST') return { body: paymentIntent({ id: 'pi_paid' }) };
   return { body: paymentIntent({ id: 'pi_paid', status: 'succeeded', latest_charge: 'ch_paid' }) };
 });
+
+const chargeFailed = {
+  id: 'ch_paid',
+  object: 'charge',
+  payment_intent: 'pi_paid',
+  failure_code: 'insufficient_funds',
+};
+const intentFailed = {
+  id: 'pi_paid',
+  object: 'payment_intent',
+  status: 'requires_payment_method',
+  last_payment_error: { code: 'insufficient_funds' },
+};
 
 describeApi(
   'Stripe webhook',
@@ -58,7 +71,7 @@ describeApi(
       expect(unsigned.statusCode).toBe(400);
     });
 
-    it('records a payment Stripe reports as succeeded, once however often it is told', async () => {
+    it('records a payment Stripe reports as succeeded, and its later failure as a return, once however often it is told', async () => {
       const { app, database } = context();
       const { user, transactionId } = await pricedApplication(app, database.db);
       const created = await app.inject({
@@ -78,6 +91,33 @@ describeApi(
       expect(recorded).toMatchObject([
         { processor: 'stripe', processorReference: 'ch_paid', amountCents: 30_000 },
       ]);
+
+      // Days later the bank debit fails: Stripe says so with charge.failed and payment_intent.payment_failed.
+      const failures = [
+        { id: 'evt_fail_1', type: 'charge.failed', object: chargeFailed },
+        { id: 'evt_fail_1', type: 'charge.failed', object: chargeFailed },
+        { id: 'evt_fail_2', type: 'payment_intent.payment_failed', object: intentFailed },
+      ];
+      for (const failure of failures) {
+        const payload = JSON.stringify({ ...failure, object: 'event', data: { object: failure.object } });
+        expect((await deliver(payload, signed(payload))).statusCode).toBe(200);
+      }
+      const [returned] = await database.db
+        .select()
+        .from(payments)
+        .where(eq(payments.transactionId, transactionId));
+      expect(returned?.status).toBe('returned');
+      const reversals = await database.db
+        .select()
+        .from(paymentReturns)
+        .where(eq(paymentReturns.transactionId, transactionId));
+      expect(reversals).toMatchObject([{ amountCents: 30_000, returnCode: 'R01' }]);
+      const balance = await app.inject({
+        method: 'GET',
+        url: `/api/transaction/${transactionId}/outstanding-balance/`,
+        headers: withToken(user.token),
+      });
+      expect(balance.json()).toMatchObject({ amount: 30_000, on_hold: true });
     });
   },
   { stripe: { ...stripeAnswers.keys, webhookSecret: WEBHOOK_SECRET } },

@@ -57,6 +57,7 @@ export const payments = {
     receiptCaption: 'Receipt number {{number}}',
     totalPaid: 'Total paid',
     receiptEmailed: 'We e-mailed you a receipt for your records.',
+    returnedMethod: 'Your bank returned a payment from this account: pay with a card or another account.',
   },
   methods: {
     card: 'Card',
@@ -108,5 +109,49 @@ export const payments = {
     keep: 'Keep It',
     removeFailed: 'This payment method could not be removed. Please try again.',
     removed: '{{name}} was removed.',
+  },
+  outstanding: {
+    title: 'Outstanding Balance',
+    eyebrow: 'Outstanding Balance',
+    heading: 'Your Bank Returned a Payment',
+    intro:
+      'Your application is on hold until the balance below is paid. Once it is paid, you continue where you left off.',
+    loading: 'Loading your balance…',
+    loadFailed: "We couldn't load your balance. Please try again.",
+    whyHeading: 'Why You Have a Balance',
+    returned:
+      'Your payment of {{amount}} made on {{paidOn}} from {{account}} was returned by your bank on {{returnedOn}}. Reason: {{reason}} ({{code}}).',
+    account: '{{name}} ending in {{last4}}',
+    unknownAccount: 'your bank account',
+    reasons: {
+      R01: 'insufficient funds',
+      R02: 'the account is closed',
+      R03: 'no account was found',
+      R10: 'the account holder did not authorize the debit',
+      other: 'the bank did not accept the debit',
+    },
+    dueHeading: 'Balance Due Now',
+    dueCaption: 'Your balance due now',
+    total: 'Balance Due',
+    payHint: 'Pay it with a card, or with another bank account that you have verified.',
+    householdOwes:
+      'A payment on this application was returned by the bank. The person who made it has been e-mailed and needs to pay it again before the application can continue.',
+    nothingOwed: 'You have no outstanding balance.',
+  },
+  details: {
+    title: 'Payment Details',
+    eyebrow: 'Payment Details',
+    heading: 'Your Move-In Charges',
+    intro:
+      'What is due when you move in on {{date}}: your first month, prorated from your move-in day, your deposits and the one-time fees not paid yet. What you already paid is taken off.',
+    loading: 'Loading your move-in charges…',
+    loadFailed: "We couldn't load your move-in charges. Please try again.",
+    chargesHeading: 'Due at Move-In',
+    firstMonth: 'First Month',
+    deposits: 'Deposits',
+    oneTimeFees: 'One-Time Fees',
+    credits: 'Already Paid',
+    paid: '{{name}} paid',
+    total: 'Total due at move-in: {{amount}}',
   },
 } as const;

@@ -9,8 +9,9 @@ export interface DueItem {
   category: FeeCategory;
 }
 
-const isHoldingDeposit = (line: BreakdownItem) => line.category === String(FeeCategory.HoldingDeposits);
-const isApplicationFee = (line: BreakdownItem) => line.type === 'application_fee';
+export const isHoldingDeposit = (line: BreakdownItem) =>
+  line.category === String(FeeCategory.HoldingDeposits);
+export const isApplicationFee = (line: BreakdownItem) => line.type === 'application_fee';
 
 /**
  * Pricing rules, "What is due when": at the Fees & Deposits step an adult applicant pays their own

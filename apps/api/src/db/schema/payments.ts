@@ -80,6 +80,8 @@ export const payments = pgTable(
     processorReference: text('processor_reference').notNull().unique(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('usd'),
+    /** 'succeeded', or 'returned' once the bank sent an ACH debit back (see payment_returns). */
+    status: text('status').notNull().default('succeeded'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('payments_transaction_idx').on(table.transactionId)],
@@ -119,4 +121,26 @@ export const refunds = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('refunds_payment_idx').on(table.paymentId)],
+);
+
+/**
+ * A payment the bank sent back after accepting it (an ACH return): the reversal of that payment in the
+ * ledger, at most one per payment. It stays open, holding the application at the outstanding-balance
+ * step, until the payer pays again (`repaidByPaymentId`).
+ */
+export const paymentReturns = pgTable(
+  'payment_returns',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: paidBy().unique(),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => leaseTransactions.id),
+    amountCents: integer('amount_cents').notNull(),
+    /** The ACH return code, such as R01 (insufficient funds). */
+    returnCode: text('return_code').notNull(),
+    repaidByPaymentId: integer('repaid_by_payment_id').references(() => payments.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('payment_returns_transaction_idx').on(table.transactionId)],
 );

@@ -35,6 +35,9 @@ export const sandboxIntents = pgTable('sandbox_intents', {
   /** The key of the confirmation that settled it, so a repeated confirmation answers the same. */
   confirmIdempotencyKey: text('confirm_idempotency_key').unique(),
   failureCode: text('failure_code'),
+  /** Bank debits: when the sandbox bank settled it; `returnCode` is set when it sent the money back. */
+  settledAt: timestamp('settled_at', { withTimezone: true }),
+  returnCode: text('return_code'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });

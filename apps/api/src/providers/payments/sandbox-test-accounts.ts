@@ -8,7 +8,13 @@ export interface CardEntry {
   cvc: string;
 }
 
-export type CardBehavior = 'succeed' | 'card_declined' | 'insufficient_funds' | 'account_closed';
+export type CardBehavior =
+  | 'succeed'
+  | 'card_declined'
+  | 'insufficient_funds'
+  | 'account_closed'
+  /** A bank debit the bank accepts and later sends back: ACH return R01, insufficient funds. */
+  | 'returned_insufficient_funds';
 
 /** Stripe test mode's cards with a fixed outcome; every other valid number is charged successfully. */
 const testCardBehaviors: Record<string, CardBehavior> = {
@@ -16,11 +22,23 @@ const testCardBehaviors: Record<string, CardBehavior> = {
   '4000000000009995': 'insufficient_funds',
 };
 
-/** Stripe test mode's bank accounts: these account numbers fail when charged; any other succeeds. */
+/**
+ * Stripe test mode's bank accounts: the first two fail when charged. 000333333335 is the sandbox's own: its
+ * debits are accepted, then returned (R01, insufficient funds) when the sandbox bank settles them. Any
+ * other account number is charged and settles.
+ */
 const testBankBehaviors: Record<string, CardBehavior> = {
   '000111111116': 'account_closed',
   '000222222227': 'insufficient_funds',
+  '000333333335': 'returned_insufficient_funds',
 };
+
+/** The ACH return code the sandbox bank sends back for a debit of this behavior, or null when it settles. */
+export const achReturnCodeOf = (behavior: string): string | null =>
+  behavior === 'returned_insufficient_funds' ? 'R01' : null;
+
+/** How long the sandbox bank takes to settle a debit (Stripe: about four business days). */
+export const SANDBOX_ACH_SETTLEMENT_DAYS = 4;
 export const bankBehaviorOf = (accountNumber: string): CardBehavior =>
   testBankBehaviors[accountNumber] ?? 'succeed';
 

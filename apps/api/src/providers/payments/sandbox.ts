@@ -1,7 +1,9 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { sandboxIntents, sandboxPaymentMethods } from '../../db/schema/sandbox-processor.js';
+import { enqueueOutboxMessage } from '../../jobs/outbox.js';
+import { PAYMENT_RETURNED_TOPIC } from '../../jobs/payment-returned.js';
 import type { Clock } from '../../lib/clock.js';
 import {
   declineMessage,
@@ -11,6 +13,7 @@ import {
   type ProcessorPaymentMethod,
 } from './payment-processor.js';
 import {
+  achReturnCodeOf,
   bankBehaviorOf,
   behaviorOf,
   type CardEntry,
@@ -43,6 +46,11 @@ const describeMethod = (row: MethodRow): ProcessorPaymentMethod => ({
 export interface SandboxProcessor extends PaymentProcessor {
   /** The card frame's submission: checks the card like Stripe's form would and attaches it to the intent. */
   attachCard(intentReference: string, clientSecret: string, card: CardEntry): Promise<ProcessorPaymentMethod>;
+  /**
+   * The sandbox bank settles the bank debits charged before `chargedBefore`: most settle, the returning test
+   * account's are sent back, and each return is told to the app as a processor event through the outbox.
+   */
+  settleBankDebits(chargedBefore: Date): Promise<{ settled: number; returned: number }>;
 }
 
 /** Stripe test mode, played by our own server and its own tables (see db/schema/sandbox-processor.ts). */
@@ -135,7 +143,9 @@ export function createSandboxProcessor({ db, clock }: { db: Database; clock: Clo
         return describeIntent(intent);
       }
       if (!method) throw new Error(`The sandbox payment method ${paymentMethod} is not the customer's`);
-      const failureCode = method.behavior === 'succeed' ? null : method.behavior;
+      // A debit that is returned later is accepted now, as a real bank's would be.
+      const acceptedNow = method.behavior === 'succeed' || achReturnCodeOf(method.behavior) !== null;
+      const failureCode = acceptedNow ? null : method.behavior;
       const [settled] = await db
         .update(sandboxIntents)
         .set({
@@ -180,6 +190,45 @@ export function createSandboxProcessor({ db, clock }: { db: Database; clock: Clo
         .set({ status: 'succeeded', paymentMethod: method.id, updatedAt: clock.now() })
         .where(eq(sandboxIntents.id, intentReference));
       return describeMethod(method);
+    },
+
+    async settleBankDebits(chargedBefore) {
+      const due = await db
+        .select({ intent: sandboxIntents.id, behavior: sandboxPaymentMethods.behavior })
+        .from(sandboxIntents)
+        .innerJoin(sandboxPaymentMethods, eq(sandboxPaymentMethods.id, sandboxIntents.paymentMethod))
+        .where(
+          and(
+            eq(sandboxIntents.kind, 'payment'),
+            eq(sandboxIntents.status, 'succeeded'),
+            eq(sandboxPaymentMethods.kind, 'bank'),
+            isNull(sandboxIntents.settledAt),
+            lte(sandboxIntents.updatedAt, chargedBefore),
+          ),
+        );
+      const counts = { settled: 0, returned: 0 };
+      for (const { intent, behavior } of due) {
+        const returnCode = achReturnCodeOf(behavior);
+        const settledNow = await db.transaction(async (tx) => {
+          const updated = await tx
+            .update(sandboxIntents)
+            .set({ settledAt: clock.now(), returnCode })
+            .where(and(eq(sandboxIntents.id, intent), isNull(sandboxIntents.settledAt)))
+            .returning({ id: sandboxIntents.id });
+          if (updated.length === 0) return false;
+          // The sandbox's webhook: delivered through the app's outbox, as Stripe's arrives at its endpoint.
+          if (returnCode) {
+            await enqueueOutboxMessage(tx, clock, PAYMENT_RETURNED_TOPIC, {
+              processor: 'sandbox',
+              intent_reference: intent,
+              return_code: returnCode,
+            });
+          }
+          return true;
+        });
+        if (settledNow) counts[returnCode ? 'returned' : 'settled'] += 1;
+      }
+      return counts;
     },
 
     bankAccounts: {

@@ -5,18 +5,11 @@ import type { AppContext } from '../../app-context.js';
 import { processorWebhookEvents } from '../../db/schema/outbox.js';
 import { AppError } from '../../lib/app-error.js';
 import { verifyStripeWebhook } from '../../providers/payments/stripe.js';
-import { settleByReference } from '../../services/payments/reconcile-payments.js';
+import { applyStripeEvent } from '../../services/payments/stripe-events.js';
 import { errorResponses } from '../error-responses.js';
 
 export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe/webhook/';
 export const BAD_SIGNATURE_MESSAGE = 'The Stripe-Signature header does not match this request.';
-
-/** Events that say a payment intent settled: the ledger catches up without waiting for reconciliation. */
-const settlingEvents = new Set([
-  'payment_intent.succeeded',
-  'payment_intent.payment_failed',
-  'payment_intent.canceled',
-]);
 
 /**
  * Stripe's webhook: only requests signed with our endpoint secret are believed (checked against the raw
@@ -34,7 +27,8 @@ export const stripeWebhookRoutes =
       {
         schema: {
           tags: ['payments'],
-          summary: 'Stripe webhook (signed): settles payment intents; events are deduplicated by id',
+          summary:
+            'Stripe webhook (signed): settles payment intents and records returned bank debits; events are deduplicated by id',
           response: {
             200: z.object({ received: z.literal(true), duplicate: z.boolean() }),
             ...errorResponses,
@@ -54,10 +48,7 @@ export const stripeWebhookRoutes =
           .from(processorWebhookEvents)
           .where(eq(processorWebhookEvents.eventId, event.id));
         if (seen) return { received: true as const, duplicate: true };
-        const object = event.data.object as { object?: string; id?: string };
-        if (settlingEvents.has(event.type) && object.object === 'payment_intent' && object.id) {
-          await settleByReference(context, object.id);
-        }
+        await applyStripeEvent(context, event);
         // Handling is idempotent, so recording the event after it is safe if two deliveries race.
         await context.db
           .insert(processorWebhookEvents)

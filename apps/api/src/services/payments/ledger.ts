@@ -8,6 +8,7 @@ import { paymentIntents, paymentLineItems, payments, refunds } from '../../db/sc
 import { enqueueOutboxMessage } from '../../jobs/outbox.js';
 import { PAYMENT_RECEIPT_TOPIC } from '../../jobs/payment-receipt.js';
 import type { Clock } from '../../lib/clock.js';
+import { settleOpenReturns } from './record-payment-return.js';
 
 /** The fees the Fees & Deposits step collects. */
 const applicationStepCategories = [FeeCategory.ApplicationFees, FeeCategory.HoldingDeposits];
@@ -24,6 +25,8 @@ export async function paidByCategory(
     .where(
       and(
         eq(payments.transactionId, where.transactionId),
+        // A payment the bank sent back counts as never paid: it is owed again.
+        eq(payments.status, 'succeeded'),
         inArray(paymentLineItems.category, applicationStepCategories),
         where.applicantId === undefined ? undefined : eq(paymentLineItems.applicantId, where.applicantId),
       ),
@@ -45,6 +48,7 @@ async function refundedCents(db: Database, where: { transactionId: number; appli
     .where(
       and(
         eq(payments.transactionId, where.transactionId),
+        eq(payments.status, 'succeeded'),
         where.applicantId === undefined ? undefined : eq(payments.applicantId, where.applicantId),
       ),
     );
@@ -72,8 +76,9 @@ export interface PaymentAnswer {
 /**
  * Writes a charge the processor made into the ledger, in one database transaction: the payment and its
  * line items, the intent settled, the payer's Fees & Deposits step finished (they always pay their whole
- * balance), the Idempotency-Key's answer and the receipt e-mail in the outbox. Recording the same intent
- * again (the request and the reconciler racing) changes nothing and returns the first record.
+ * balance), any payment of theirs the bank returned repaid, the Idempotency-Key's answer and the receipt
+ * e-mail in the outbox. Recording the same intent again (the request and the reconciler racing) changes
+ * nothing and returns the first record.
  */
 export async function recordPayment(
   { db, clock }: { db: Database; clock: Clock },
@@ -110,6 +115,7 @@ export async function recordPayment(
       })
       .returning();
     if (!payment) throw new Error('The payment was not recorded');
+    await settleOpenReturns(tx, payment);
     const lines = intent.lineItems ?? [];
     if (lines.length > 0) {
       await tx.insert(paymentLineItems).values(

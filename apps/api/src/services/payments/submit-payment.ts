@@ -23,6 +23,7 @@ import {
   type PaymentIntentRow,
 } from './payment-intents.js';
 import { ownPaymentMethod } from './payment-methods.js';
+import { openReturns } from './record-payment-return.js';
 
 export const PAYMENT_IN_PROGRESS_MESSAGE =
   'Another payment of yours for this application is being processed. Please wait a moment and check again.';
@@ -31,6 +32,8 @@ export const PAYMENT_UNCONFIRMED_MESSAGE =
 export const PAYMENT_TERMS_REQUIRED_MESSAGE = 'Please read and agree to the payment terms before you pay.';
 export const BANK_NOT_VERIFIED_MESSAGE =
   'This bank account is not verified yet, so it cannot be used to pay.';
+export const RETURNED_METHOD_MESSAGE =
+  'Your bank returned a payment from this account. Please pay the balance with a card or another bank account.';
 
 const PAYMENT_REQUIRED = 402;
 
@@ -69,6 +72,12 @@ export async function submitPayment(
       payment_method_id: [BANK_NOT_VERIFIED_MESSAGE],
     });
   }
+  const open = await openReturns(context.db, access.transaction.id);
+  if (open.some((row) => row.payment.paymentMethodId === method.id)) {
+    throw new AppError('ValidationError', RETURNED_METHOD_MESSAGE, {
+      payment_method_id: [RETURNED_METHOD_MESSAGE],
+    });
+  }
   const intent = await intentToCharge(context, access, request);
 
   const claim = await claimIdempotencyKey(context, keyed);
@@ -91,7 +100,10 @@ export async function submitPayment(
     // The charge may or may not have happened: the intent stays 'processing' for the reconciler.
     throw new AppError('ServerError', PAYMENT_UNCONFIRMED_MESSAGE);
   }
-  if (charged.status !== 'succeeded') throw new AppError('ServerError', PAYMENT_UNCONFIRMED_MESSAGE);
+  // A bank debit is accepted while it is processing: it settles days later, or comes back as a return.
+  const accepted =
+    charged.status === 'succeeded' || (charged.status === 'processing' && method.kind === 'bank');
+  if (!accepted) throw new AppError('ServerError', PAYMENT_UNCONFIRMED_MESSAGE);
   const recorded = await recordPayment(context, intent.id, charged.chargeReference ?? charged.reference);
   return { status: 201, body: recorded.answer };
 }

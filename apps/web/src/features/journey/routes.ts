@@ -92,6 +92,17 @@ export const journeyRoutes: RouteObject[] = [
       ...statusTransactionRoutes,
       ...identityRoutes,
       {
+        path: 'outstanding-balance',
+        lazy: lazyPage(
+          () => import('../payments/components/OutstandingBalancePage'),
+          'OutstandingBalancePage',
+        ),
+      },
+      {
+        path: 'payment-details',
+        lazy: lazyPage(() => import('../payments/components/PaymentDetailsPage'), 'PaymentDetailsPage'),
+      },
+      {
         path: 'charges',
         lazy: lazyPage(() => import('../payments/components/ChargesPage'), 'ChargesPage'),
       },

@@ -60,6 +60,14 @@ describe('drawerModel', () => {
     expect(canOpenStep(transaction(), 'military-status')).toBe(false);
   });
 
+  it('opens Payment Details once the applicant has paid at Fees & Deposits', () => {
+    expect(canOpenStep(transaction(), 'payment-details')).toBe(false);
+    const paid = transaction({
+      events: [{ event: TransactionStep.FeesDeposits, applicant: 11, created_at: at }],
+    });
+    expect(canOpenStep(paid, 'payment-details')).toBe(true);
+  });
+
   it('blocks the drawer for a cancelled application, an expired quote or a gone unit', () => {
     expect(drawerModel(transaction({ status: ApplicationStatus.Cancelled })).blockReason).toBe('cancelled');
     expect(drawerModel(transaction({ quote_expired: true })).blockReason).toBe('quote_expired');

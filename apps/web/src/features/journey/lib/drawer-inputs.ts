@@ -74,11 +74,13 @@ export function primaryApplicantName(transaction: Pick<LeaseTransaction, 'primar
 const UNIT_UNAVAILABLE_ROUTE = 'unit-unavailable';
 const PRICE_REVIEW_ROUTE = 'pricing-updated';
 
+const PAYMENT_DETAILS_ROUTE = 'payment-details';
+
 /**
- * The spec sends View Progress to payment details on a price change. That page only opens after
- * approval and is not built yet, so the price review, where the change is confirmed, stands in for it.
+ * The spec sends View Progress to payment details on a price change. Payment details only lists the
+ * move-in charges here; the change is confirmed on the price review, which stands in for it.
  */
-const ROUTE_STAND_INS: Readonly<Record<string, string>> = { 'payment-details': PRICE_REVIEW_ROUTE };
+const ROUTE_STAND_INS: Readonly<Record<string, string>> = { [PAYMENT_DETAILS_ROUTE]: PRICE_REVIEW_ROUTE };
 
 /** The way out of a hold offered beside the drawer's message (journey.drawer.actions.*); it leads to the hold's destination. */
 type HoldAction = 'chooseUnit' | 'reviewQuote' | 'reviewPrice';
@@ -154,8 +156,15 @@ export function transactionPath(community: string, transactionId: number | strin
   return `/${community}/transaction/${transactionId}/${route}`;
 }
 
-/** A page of the flow may be opened once its step has been reached (the drawer's clickable steps). */
+/**
+ * A page of the flow may be opened once its step has been reached (the drawer's clickable steps).
+ * Payment Details has no step event of its own: it opens to an applicant who has paid at Fees & Deposits
+ * (the server tells them when the rest of the household has not), ahead of approval and signing.
+ */
 export function canOpenStep(transaction: LeaseTransaction, route: string): boolean {
+  if (route === PAYMENT_DETAILS_ROUTE) {
+    return completedStepCodes(transaction).has(TransactionStep.FeesDeposits);
+  }
   const step = drawerSteps(completedStepCodes(transaction)).find((entry) => entry.step.route === route);
   return step?.clickable ?? true;
 }

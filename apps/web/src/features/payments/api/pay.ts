@@ -2,6 +2,7 @@ import { type PaymentAnswer, paymentAnswerSchema } from '@portal/domain/schemas/
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { transactionQueryKey } from '../../journey/api/transactions';
+import { outstandingBalanceQueryKey } from './outstanding-balance';
 import { paymentOptionsQueryKey } from './payment-options';
 import { transactionPathOf } from './request-rules';
 
@@ -23,7 +24,7 @@ export function submitPayment(
   });
 }
 
-/** Paying finishes the step: the transaction (drawer, next route) and what is due are read again. */
+/** Paying finishes the step or clears a balance: the transaction (drawer, next route, hold) and what is due are read again. */
 export function useSubmitPayment(transactionId: number | string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -32,6 +33,7 @@ export function useSubmitPayment(transactionId: number | string) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: transactionQueryKey(transactionId) }),
         queryClient.invalidateQueries({ queryKey: paymentOptionsQueryKey(transactionId) }),
+        queryClient.invalidateQueries({ queryKey: outstandingBalanceQueryKey(transactionId) }),
       ]),
   });
 }

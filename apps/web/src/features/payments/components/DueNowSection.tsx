@@ -5,39 +5,28 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { buttonClassName } from '../../../components/ui/Button';
-import { LoadFailure } from '../../../components/ui/LoadFailure';
-import { LoadingState } from '../../../components/ui/LoadingState';
 import { StatusBanner } from '../../../components/ui/StatusBanner';
 import { ContinueStep } from '../../journey/components/ContinueStep';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
 import { transactionPath } from '../../journey/lib/drawer-inputs';
-import { usePaymentOptions } from '../api/payment-options';
 import { AmountTable } from './AmountTable';
 import styles from './FeesDepositsPage.module.css';
 import { PayForm } from './PayForm';
+import { PaymentOptionsGate } from './PaymentOptionsGate';
 
 /** What the applicant owes today (their application fee; the holding deposit too for the primary), and paying it. */
 export function DueNowSection({ onPaid }: { onPaid: (receipt: PaymentAnswer) => void }) {
   const { t } = useTranslation();
-  const transaction = useCurrentTransaction();
   const headingId = useId();
-  const options = usePaymentOptions(transaction.id);
 
   return (
     <section className={styles.dueNow} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
         {t('payments.fees.dueNowHeading')}
       </h2>
-      {options.isError ? (
-        <LoadFailure
-          message={t('payments.fees.optionsFailed')}
-          retryLabel={t('payments.fees.retry')}
-          onRetry={() => void options.refetch()}
-          retrying={options.isFetching}
-        />
-      ) : null}
-      {options.isPending ? <LoadingState label={t('payments.fees.loadingDue')} /> : null}
-      {options.data ? <DueNow options={options.data} onPaid={onPaid} /> : null}
+      <PaymentOptionsGate loadingLabel={t('payments.fees.loadingDue')}>
+        {(options) => <DueNow options={options} onPaid={onPaid} />}
+      </PaymentOptionsGate>
     </section>
   );
 }

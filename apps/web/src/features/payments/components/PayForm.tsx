@@ -29,11 +29,14 @@ export function PayForm({
   balance,
   acceptsBank,
   onPaid,
+  returnedMethodIds = [],
 }: {
   balance: number;
   /** The company takes bank (ACH) payments: bank accounts are added and verified on Payment Methods. */
   acceptsBank: boolean;
   onPaid: (receipt: PaymentAnswer) => void;
+  /** Accounts whose payment the bank returned: they cannot pay the balance it left. */
+  returnedMethodIds?: readonly number[];
 }) {
   const { t } = useTranslation();
   const community = useCommunity();
@@ -58,7 +61,8 @@ export function PayForm({
   }
   if (!methods.data) return <LoadingState label={t('payments.fees.loadingMethods')} />;
 
-  const selected: Choice = chosen ?? methods.data.find(canPayWith)?.id ?? NEW_CARD;
+  const usable = (method: PaymentMethod) => canPayWith(method) && !returnedMethodIds.includes(method.id);
+  const selected: Choice = chosen ?? methods.data.find(usable)?.id ?? NEW_CARD;
 
   async function submit() {
     if (sending.current) return;
@@ -88,7 +92,12 @@ export function PayForm({
 
   return (
     <StepForm className={styles.payForm} onSubmit={submit} failure={failure}>
-      <MethodChoice methods={methods.data} selected={selected} onChange={setChosen} />
+      <MethodChoice
+        methods={methods.data}
+        selected={selected}
+        onChange={setChosen}
+        returnedMethodIds={returnedMethodIds}
+      />
       <p className={styles.saved} role="status">
         {saved}
       </p>
@@ -114,20 +123,25 @@ function MethodChoice({
   methods,
   selected,
   onChange,
+  returnedMethodIds,
 }: {
   methods: PaymentMethod[];
   selected: Choice;
   onChange: (choice: Choice) => void;
+  returnedMethodIds: readonly number[];
 }) {
   const { t } = useTranslation();
   const id = useId();
   const options = [
-    ...methods.map((method) => ({
-      value: method.id as Choice,
-      name: paymentMethodName(method, t),
-      detail: paymentMethodDetail(method, t),
-      disabled: !canPayWith(method),
-    })),
+    ...methods.map((method) => {
+      const returned = returnedMethodIds.includes(method.id);
+      return {
+        value: method.id as Choice,
+        name: paymentMethodName(method, t),
+        detail: returned ? t('payments.fees.returnedMethod') : paymentMethodDetail(method, t),
+        disabled: returned || !canPayWith(method),
+      };
+    }),
     {
       value: NEW_CARD as Choice,
       name: t('payments.fees.newCard'),

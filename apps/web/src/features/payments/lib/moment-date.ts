@@ -4,3 +4,10 @@ const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 export function formatMomentDate(isoDateTime: string): string {
   return longDate.format(new Date(isoDateTime));
 }
+
+const calendarDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** A date-only value from the API ('2026-11-23') as "November 23, 2026", the same in every time zone. */
+export function formatCalendarDate(isoDate: string): string {
+  return calendarDate.format(new Date(`${isoDate}T00:00:00Z`));
+}

@@ -16,6 +16,10 @@ describe('statusPageOf', () => {
     // Waiting for an agent only matters once the household has submitted.
     [ApplicationStatus.InProgress, [event(TransactionStep.WaitingAgentConfirmation)], null],
     [ApplicationStatus.Approved, [event(TransactionStep.WaitingAgentConfirmation)], null],
+    // A payment the bank returned holds the application, whatever step it was at, until it is paid again.
+    [ApplicationStatus.InProgress, [event(TransactionStep.OutstandingBalance)], 'outstanding-balance'],
+    [ApplicationStatus.Submitted, [event(TransactionStep.OutstandingBalance)], 'outstanding-balance'],
+    [ApplicationStatus.Cancelled, [event(TransactionStep.OutstandingBalance)], 'application-cancelled'],
   ])('status %i with %j → %s', (status, events, expected) => {
     expect(statusPageOf({ status, events })).toBe(expected);
   });

@@ -7,6 +7,7 @@ export const statusPages = {
   cancelled: 'application-cancelled',
   pendingCriminalReview: 'application-pending-criminal-review',
   pendingConfirmation: 'pending-confirmation',
+  outstandingBalance: 'outstanding-balance',
 } as const;
 export type StatusPage = (typeof statusPages)[keyof typeof statusPages];
 
@@ -14,11 +15,14 @@ type StatusInput = Pick<LeaseTransaction, 'status' | 'events'>;
 
 /**
  * The status page everyone on the transaction is kept on while it is in that state, or null when the
- * flow's pages are open: cancelled; held for the leasing team's criminal-history review; submitted and
- * waiting for an agent to confirm it (the waiting-agent-confirmation step recorded on the transaction).
+ * flow's pages are open: cancelled; a payment returned by the bank and not paid again yet (the
+ * outstanding-balance step recorded on the transaction); held for the leasing team's criminal-history
+ * review; submitted and waiting for an agent to confirm it (the waiting-agent-confirmation step).
  */
 export function statusPageOf({ status, events }: StatusInput): StatusPage | null {
   if (status === ApplicationStatus.Cancelled) return statusPages.cancelled;
+  if (events.some((event) => event.event === TransactionStep.OutstandingBalance))
+    return statusPages.outstandingBalance;
   if (status === ApplicationStatus.PendingCriminalReview) return statusPages.pendingCriminalReview;
   if (
     status === ApplicationStatus.Submitted &&

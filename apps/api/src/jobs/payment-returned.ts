@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { communities } from '../db/schema/communities.js';
+import { paymentMethods } from '../db/schema/payment-methods.js';
+import { paymentReturns, payments } from '../db/schema/payments.js';
+import { users } from '../db/schema/users.js';
+import type { Clock } from '../lib/clock.js';
+import { formatDollars } from '../services/documents/money-text.js';
+import type { Mailer } from '../services/mail/mailer.js';
+import { achReturnReason } from '../services/payments/ach-return-reasons.js';
+import { recordPaymentReturn } from '../services/payments/record-payment-return.js';
+import type { OutboxHandler } from './outbox.js';
+
+/** A processor event (the sandbox bank's): a payment it accepted was returned. */
+export const PAYMENT_RETURNED_TOPIC = 'payment.returned';
+
+export function paymentReturnedHandler(context: { db: Database; clock: Clock }): OutboxHandler {
+  return async (payload) => {
+    await recordPaymentReturn(context, {
+      processor: String(payload.processor),
+      intentReference: String(payload.intent_reference),
+      returnCode: String(payload.return_code),
+    });
+  };
+}
+
+/** E-mails the payer that their bank returned a payment, how much is owed now and how to pay it. */
+export function paymentReturnMailHandler({ db, mailer }: { db: Database; mailer: Mailer }): OutboxHandler {
+  return async (payload) => {
+    const returnId = Number(payload.payment_return_id);
+    const [row] = await db
+      .select({
+        reversal: paymentReturns,
+        payment: payments,
+        user: users,
+        community: communities,
+        method: paymentMethods,
+      })
+      .from(paymentReturns)
+      .innerJoin(payments, eq(payments.id, paymentReturns.paymentId))
+      .innerJoin(users, eq(users.id, payments.userId))
+      .innerJoin(communities, eq(communities.id, users.communityId))
+      .leftJoin(paymentMethods, eq(paymentMethods.id, payments.paymentMethodId))
+      .where(eq(paymentReturns.id, returnId));
+    if (!row) throw new Error(`No payment return ${returnId} to e-mail`);
+    const { reversal, payment, user, community, method } = row;
+    const account = method?.bankLast4
+      ? `the bank account ending in ${method.bankLast4}`
+      : 'your bank account';
+    const text = [
+      `Hi ${user.firstName},`,
+      '',
+      `Your bank returned your payment of ${formatDollars(payment.amountCents)} to ${community.displayName}, made on ${payment.createdAt.toISOString().slice(0, 10)} from ${account}.`,
+      `Reason given by the bank: ${achReturnReason(reversal.returnCode)} (${reversal.returnCode}).`,
+      '',
+      `Your application is on hold until this balance of ${formatDollars(reversal.amountCents)} is paid.`,
+      'Please sign in to your application and pay it with a card or another bank account.',
+      'Once it is paid, your application continues where you left off.',
+    ].join('\n');
+    await mailer.send({
+      communityId: community.id,
+      fromName: community.displayName,
+      to: user.email,
+      subject: `Your payment to ${community.displayName} was returned by your bank`,
+      text,
+    });
+  };
+}

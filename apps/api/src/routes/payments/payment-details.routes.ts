@@ -1,0 +1,25 @@
+import { paymentDetailsSchema } from '@portal/domain/schemas/payment-details';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.js';
+import { authenticate } from '../../plugins/authentication.js';
+import { getPaymentDetails } from '../../services/payments/payment-details.js';
+import { errorResponses } from '../error-responses.js';
+import { callerTransaction, idParams } from '../transactions/transaction-params.js';
+
+export const paymentDetailsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  app.get(
+    '/api/transaction/:id/payment-details/',
+    {
+      preHandler: authenticate(context),
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Move-in charges: prorated first month with tax, deposits less the holding deposit paid, unpaid one-time fees; cents. 409 until the application fees are paid',
+        params: idParams,
+        response: { 200: paymentDetailsSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      getPaymentDetails(context, await callerTransaction(context, request, request.params.id)),
+  );
+};

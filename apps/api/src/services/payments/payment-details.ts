@@ -1,0 +1,30 @@
+import { householdDueAtApplication } from '@portal/domain/pricing/due-at-application';
+import { dueAtMoveIn } from '@portal/domain/pricing/due-at-move-in';
+import type { PaymentDetails } from '@portal/domain/schemas/payment-details';
+import type { AppContext } from '../../app-context.js';
+import { AppError } from '../../lib/app-error.js';
+import type { TransactionAccess } from '../transactions/transaction-access.js';
+import { paidByCategory, totalOf } from './ledger.js';
+import { priceTransaction } from './payment-breakdown.js';
+
+export const FEES_NOT_PAID_MESSAGE =
+  'Your move-in charges will be shown here once the application fees and holding deposit are paid.';
+
+/**
+ * GET /api/transaction/{id}/payment-details/: what the household pays at move-in, from the breakdown engine
+ * and the ledger. It opens once the Fees & Deposits step is paid in full (approval and lease signing, which
+ * will lead here, come later).
+ */
+export async function getPaymentDetails(
+  context: AppContext,
+  access: TransactionAccess,
+): Promise<PaymentDetails> {
+  const [{ breakdown, moveInDate }, paid] = await Promise.all([
+    priceTransaction(context, access),
+    paidByCategory(context.db, { transactionId: access.transaction.id }),
+  ]);
+  if (totalOf(paid) < householdDueAtApplication(breakdown)) {
+    throw new AppError('Conflict', FEES_NOT_PAID_MESSAGE);
+  }
+  return { move_in_date: moveInDate, ...dueAtMoveIn(breakdown, paid) };
+}

@@ -1,0 +1,165 @@
+import type { OutstandingBalance, ReturnedPayment } from '@portal/domain/schemas/outstanding-balance';
+import type { PaymentAnswer } from '@portal/domain/schemas/payments';
+import type { TFunction } from 'i18next';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCommunity } from '../../../app/community-context';
+import { buttonClassName } from '../../../components/ui/Button';
+import { LoadFailure } from '../../../components/ui/LoadFailure';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import { StatusBanner } from '../../../components/ui/StatusBanner';
+import { formatCents } from '../../../lib/money';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { JourneyCard } from '../../journey/components/JourneyCard';
+import { useCurrentTransaction } from '../../journey/components/transaction-context';
+import { nextRouteOf, transactionPath } from '../../journey/lib/drawer-inputs';
+import { useOutstandingBalance } from '../api/outstanding-balance';
+import { formatCalendarDate } from '../lib/moment-date';
+import { AmountTable } from './AmountTable';
+import styles from './FeesDepositsPage.module.css';
+import { PayForm } from './PayForm';
+import { PaymentOptionsGate } from './PaymentOptionsGate';
+import { PaymentReceipt } from './PaymentReceipt';
+
+/**
+ * `/:community/transaction/:transactionId/outstanding-balance`: the bank sent back a payment, so the
+ * application waits here (step 200). The payer sees which payment and why, and pays the balance with a card
+ * or another verified bank account, through the same form as Fees & Deposits; then the receipt, and
+ * Continue leads back to where they were. Anyone else in the household is told what the wait is for.
+ */
+export function OutstandingBalancePage() {
+  const { t } = useTranslation();
+  const community = useCommunity();
+  const transaction = useCurrentTransaction();
+  const balance = useOutstandingBalance(transaction.id);
+  const [receipt, setReceipt] = useState<PaymentAnswer | null>(null);
+  useDocumentTitle(t('payments.outstanding.title'), community.display_name);
+
+  return (
+    <JourneyCard
+      eyebrow={t('payments.outstanding.eyebrow')}
+      heading={t('payments.outstanding.heading')}
+      intro={t('payments.outstanding.intro')}
+    >
+      {receipt ? <PaymentReceipt receipt={receipt} /> : null}
+      {!receipt && balance.isError ? (
+        <LoadFailure
+          message={t('payments.outstanding.loadFailed')}
+          retryLabel={t('payments.fees.retry')}
+          onRetry={() => void balance.refetch()}
+          retrying={balance.isFetching}
+        />
+      ) : null}
+      {!receipt && balance.isPending ? <LoadingState label={t('payments.outstanding.loading')} /> : null}
+      {!receipt && balance.data ? <Balance balance={balance.data} onPaid={setReceipt} /> : null}
+    </JourneyCard>
+  );
+}
+
+function Balance({
+  balance,
+  onPaid,
+}: {
+  balance: OutstandingBalance;
+  onPaid: (receipt: PaymentAnswer) => void;
+}) {
+  const { t } = useTranslation();
+  const community = useCommunity();
+  const transaction = useCurrentTransaction();
+  if (balance.on_hold && balance.amount === 0) {
+    return <StatusBanner tone="info" messages={[t('payments.outstanding.householdOwes')]} />;
+  }
+  if (balance.amount === 0) {
+    return (
+      <>
+        <StatusBanner tone="success" messages={[t('payments.outstanding.nothingOwed')]} />
+        <Link
+          className={buttonClassName('primary')}
+          to={transactionPath(community.slug, transaction.id, nextRouteOf(transaction))}
+        >
+          {t('journey.common.continue')}
+        </Link>
+      </>
+    );
+  }
+  return (
+    <>
+      <ReturnedPayments payments={balance.returned_payments} />
+      <BalanceDue balance={balance} onPaid={onPaid} />
+    </>
+  );
+}
+
+function ReturnedPayments({ payments }: { payments: ReturnedPayment[] }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <section className={styles.dueNow} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {t('payments.outstanding.whyHeading')}
+      </h2>
+      <ul className={styles.returnedList}>
+        {payments.map((payment) => (
+          <li key={payment.id}>{returnedPaymentText(payment, t)}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function returnedPaymentText(payment: ReturnedPayment, t: TFunction): string {
+  const reasonKey = `payments.outstanding.reasons.${payment.return_code}`;
+  return t('payments.outstanding.returned', {
+    amount: formatCents(payment.amount),
+    paidOn: formatCalendarDate(payment.paid_on),
+    returnedOn: formatCalendarDate(payment.returned_on),
+    account: payment.method
+      ? t('payments.outstanding.account', { name: payment.method.brand, last4: payment.method.last4 })
+      : t('payments.outstanding.unknownAccount'),
+    reason: t(reasonKey, { defaultValue: t('payments.outstanding.reasons.other') }),
+    code: payment.return_code,
+  });
+}
+
+/** What is owed again, line by line, and the same pay form as Fees & Deposits. */
+function BalanceDue({
+  balance,
+  onPaid,
+}: {
+  balance: OutstandingBalance;
+  onPaid: (receipt: PaymentAnswer) => void;
+}) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <section className={styles.dueNow} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {t('payments.outstanding.dueHeading')}
+      </h2>
+      <AmountTable
+        caption={t('payments.outstanding.dueCaption')}
+        captionHidden
+        rows={balance.line_items.map((item) => ({
+          key: `${item.category}:${item.name}`,
+          label: item.name,
+          amount: item.amount,
+        }))}
+        totals={[{ key: 'balance', label: t('payments.outstanding.total'), amount: balance.amount }]}
+      />
+      <p>{t('payments.outstanding.payHint')}</p>
+      <PaymentOptionsGate loadingLabel={t('payments.fees.loadingMethods')}>
+        {(options) => (
+          <PayForm
+            balance={balance.amount}
+            acceptsBank={options.accept_ach_payments_from_applicants}
+            onPaid={onPaid}
+            returnedMethodIds={balance.returned_payments.flatMap((payment) =>
+              payment.method ? [payment.method.id] : [],
+            )}
+          />
+        )}
+      </PaymentOptionsGate>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import type { PaymentDetails } from '@portal/domain/schemas/payment-details';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCommunity } from '../../../app/community-context';
+import { LoadFailure } from '../../../components/ui/LoadFailure';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import { StatusBanner } from '../../../components/ui/StatusBanner';
+import { isApiRequestError } from '../../../lib/api-client';
+import { formatCents } from '../../../lib/money';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { JourneyCard } from '../../journey/components/JourneyCard';
+import { useCurrentTransaction } from '../../journey/components/transaction-context';
+import { usePaymentDetails } from '../api/payment-details';
+import { formatCalendarDate } from '../lib/moment-date';
+import { AmountTable } from './AmountTable';
+import { BreakdownTable } from './BreakdownTable';
+import styles from './PaymentBreakdownCard.module.css';
+
+/**
+ * `/:community/transaction/:transactionId/payment-details`: what the household pays at move-in, every
+ * amount from the server. It opens once the application fees are paid; the signing flow (after approval)
+ * will lead here.
+ */
+export function PaymentDetailsPage() {
+  const { t } = useTranslation();
+  const community = useCommunity();
+  const transaction = useCurrentTransaction();
+  const details = usePaymentDetails(transaction.id);
+  useDocumentTitle(t('payments.details.title'), community.display_name);
+
+  // A 409 says the fees are not paid yet, in words fit to show.
+  const notYet = isApiRequestError(details.error) && details.error.status === 409 ? details.error : null;
+  return (
+    <JourneyCard
+      eyebrow={t('payments.details.eyebrow')}
+      heading={t('payments.details.heading')}
+      intro={
+        details.data
+          ? t('payments.details.intro', { date: formatCalendarDate(details.data.move_in_date) })
+          : undefined
+      }
+    >
+      {notYet ? <StatusBanner tone="info" messages={[notYet.message]} /> : null}
+      {details.isError && !notYet ? (
+        <LoadFailure
+          message={t('payments.details.loadFailed')}
+          retryLabel={t('payments.fees.retry')}
+          onRetry={() => void details.refetch()}
+          retrying={details.isFetching}
+        />
+      ) : null}
+      {details.isPending ? <LoadingState label={t('payments.details.loading')} /> : null}
+      {details.data ? <MoveInCharges details={details.data} /> : null}
+    </JourneyCard>
+  );
+}
+
+function MoveInCharges({ details }: { details: PaymentDetails }) {
+  const { t } = useTranslation();
+  const transaction = useCurrentTransaction();
+  const headingId = useId();
+  const viewer = transaction.applicant.id;
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {t('payments.details.chargesHeading')}
+      </h2>
+      <BreakdownTable
+        caption={t('payments.details.firstMonth')}
+        group={details.first_month}
+        viewerApplicantId={viewer}
+      />
+      <BreakdownTable
+        caption={t('payments.details.deposits')}
+        group={details.deposits}
+        viewerApplicantId={viewer}
+      />
+      {details.one_time_fees.items.length > 0 ? (
+        <BreakdownTable
+          caption={t('payments.details.oneTimeFees')}
+          group={details.one_time_fees}
+          viewerApplicantId={viewer}
+        />
+      ) : null}
+      {details.credits.length > 0 ? (
+        <AmountTable
+          caption={t('payments.details.credits')}
+          rows={details.credits.map((credit) => ({
+            key: `${credit.category}:${credit.name}`,
+            label: t('payments.details.paid', { name: credit.name }),
+            amount: -credit.amount,
+          }))}
+          totals={[]}
+        />
+      ) : null}
+      <p className={styles.perMonth}>{t('payments.details.total', { amount: formatCents(details.total) })}</p>
+    </section>
+  );
+}
