@@ -37,10 +37,13 @@ test.describe('outstanding balance', () => {
     // The sandbox bank settles now rather than in four days; its return reaches the app through the outbox.
     const settled = await page.request.post('/api/dev/sandbox/payments/settle/');
     expect(await settled.json()).toMatchObject({ returned: 1 });
-    await expect(async () => {
-      await page.reload();
-      await expect(page).toHaveURL(new RegExp(`/transaction/${id}/outstanding-balance$`), { timeout: 1_000 });
-    }).toPass({ timeout: 15_000 });
+    await expect
+      .poll(async () => (await page.request.get(`/api/transaction/${id}/outstanding-balance/`)).json(), {
+        timeout: 30_000,
+      })
+      .toMatchObject({ on_hold: true, amount: 30_000 });
+    await page.reload();
+    await expect(page).toHaveURL(new RegExp(`/transaction/${id}/outstanding-balance$`));
 
     await expect(page.getByRole('heading', { level: 1, name: 'Your Bank Returned a Payment' })).toBeVisible();
     const why = page.getByRole('region', { name: 'Why You Have a Balance' });
