@@ -1,6 +1,10 @@
 import type { Database } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
 import type { PaymentProcessor } from '../providers/payments/payment-processor.js';
+import {
+  PHOTO_ID_REJECTED_TOPIC,
+  photoIdRejectedHandler,
+} from '../services/identity/photo-id-rejected-mail.js';
 import type { Mailer } from '../services/mail/mailer.js';
 import { reconcilePayments } from '../services/payments/reconcile-payments.js';
 import {
@@ -39,6 +43,7 @@ export function startBackgroundJobs(options: BackgroundJobsOptions): BackgroundJ
     [PAYMENT_RECEIPT_TOPIC]: paymentReceiptHandler(options),
     [APPLICATION_SUBMITTED_TOPIC]: applicationSubmittedHandler(options),
     [SCREENING_REPORTS_TOPIC]: screeningReportsHandler(options),
+    [PHOTO_ID_REJECTED_TOPIC]: photoIdRejectedHandler(options),
   };
   let lastReconcile = 0;
   let running: Promise<void> | undefined;
