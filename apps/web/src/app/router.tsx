@@ -3,6 +3,7 @@ import { accountRoutes } from '../features/accounts/routes';
 import { journeyRoutes } from '../features/journey/routes';
 import { paymentRoutes } from '../features/payments/routes';
 import { portalPageRoutes } from '../features/portal-pages/routes';
+import { staffRoutes } from '../features/staff/routes';
 import { statusCommunityRoutes } from '../features/status/routes';
 import { lazyPage } from './lazy-page';
 import { InitialLoading, PortalLayout, RootLayout } from './RootLayout';
@@ -22,6 +23,7 @@ export const communityRoutes: RouteObject[] = [
   ...paymentRoutes,
   ...portalPageRoutes,
   ...statusCommunityRoutes,
+  ...staffRoutes,
   { path: '*', lazy: lazyPage(() => import('./screens/CommunityNotFoundPage'), 'CommunityNotFoundPage') },
 ];
 
