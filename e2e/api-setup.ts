@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect } from './fixtures.js';
 
@@ -278,4 +279,48 @@ export async function roommateJoinsThroughApi(
   });
   expect(joined.status()).toBe(200);
   return { page, session, close: () => context.close() };
+}
+
+/** A real PNG of a plain card with a darker band, so a page showing the photo ID has a picture to show. */
+function photoIdPng(width = 240, height = 150): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8); // 8 bits per channel
+  header.writeUInt8(2, 9); // RGB
+  const rows = Array.from({ length: height }, (_, y) => {
+    const colour = y < height / 4 ? [40, 80, 140] : [225, 232, 240];
+    const row = Buffer.alloc(1 + width * 3);
+    for (let x = 0; x < width; x += 1) row.set(colour, 1 + x * 3);
+    return row;
+  });
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Finishes Identity Verification by sending a photo ID for staff review, as the manual page does. */
+export async function sendPhotoIdThroughApi(request: APIRequestContext, session: ApiSession, id: number) {
+  const upload = await request.post('/api/uploads/', {
+    headers: session.headers,
+    multipart: { file: { name: 'photo-id.png', mimeType: 'image/png', buffer: photoIdPng() } },
+  });
+  expect(upload.status()).toBe(201);
+  const { id: uploadId } = (await upload.json()) as { id: string };
+  const sent = await request.post(`/api/transactions/${id}/identity-verification/`, {
+    headers: session.headers,
+    data: { method: 'manual', upload_id: uploadId },
+  });
+  expect(sent.status()).toBe(201);
 }

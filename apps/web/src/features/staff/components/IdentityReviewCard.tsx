@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type IdentityReview, rejectionReasonSchema } from '@portal/domain/schemas/identity-review';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -28,11 +28,20 @@ export function IdentityReviewCard({ review, onDecided }: IdentityReviewCardProp
   const headingId = useId();
   const decide = useDecideIdentityReview();
   const [rejecting, setRejecting] = useState(false);
+  const rejectButton = useRef<HTMLButtonElement>(null);
   const name = review.applicant_name;
   const form = useForm<RejectionForm, unknown, z.output<typeof rejectionFormSchema>>({
     defaultValues: { reason: '' },
     resolver: zodResolver(rejectionFormSchema),
   });
+
+  // Opening the form takes the keyboard to the reason; cancelling brings it back to Reject.
+  const { setFocus } = form;
+  const [cancelled, setCancelled] = useState(false);
+  useEffect(() => {
+    if (rejecting) setFocus('reason');
+    else if (cancelled) rejectButton.current?.focus();
+  }, [rejecting, cancelled, setFocus]);
 
   const approve = () => {
     if (decide.isPending) return;
@@ -86,7 +95,13 @@ export function IdentityReviewCard({ review, onDecided }: IdentityReviewCardProp
             <Button type="submit" variant="primary" aria-disabled={decide.isPending || undefined}>
               {decide.isPending ? t('staff.reviews.saving') : t('staff.reviews.confirmReject')}
             </Button>
-            <Button variant="secondary" onClick={() => setRejecting(false)}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setCancelled(true);
+                setRejecting(false);
+              }}
+            >
               {t('staff.reviews.cancel')}
             </Button>
           </div>
@@ -102,6 +117,7 @@ export function IdentityReviewCard({ review, onDecided }: IdentityReviewCardProp
             {decide.isPending ? t('staff.reviews.saving') : t('staff.reviews.approve')}
           </Button>
           <Button
+            ref={rejectButton}
             variant="secondary"
             onClick={() => setRejecting(true)}
             aria-label={t('staff.reviews.rejectNamed', { name })}
