@@ -204,11 +204,19 @@ export function uniquePhone(): string {
   return `(512) ${String(2 + (Number(digits[0]) % 8))}${digits.slice(1, 3)}-${digits.slice(3)}`;
 }
 
-/** Consents to the screening criteria with the sandbox's all-clear test SSN, as the Screening page does. */
-export async function screenThroughApi(request: APIRequestContext, session: ApiSession, id: number) {
+/** The sandbox's test SSNs (docs/api.md, "Screening"): all clear, and a criminal record needing review. */
+export const TEST_SSNS = { clear: '500010001', criminalReview: '500010020' } as const;
+
+/** Consents to the screening criteria with a sandbox test SSN (all clear by default), as the Screening page does. */
+export async function screenThroughApi(
+  request: APIRequestContext,
+  session: ApiSession,
+  id: number,
+  ssn: string = TEST_SSNS.clear,
+) {
   const screened = await request.post(`/api/transaction/${id}/screening/`, {
     headers: session.headers,
-    data: { ssn: '500010001', terms_accepted: true },
+    data: { ssn, terms_accepted: true },
   });
   expect(screened.status()).toBe(201);
 }

@@ -8,6 +8,7 @@ import {
   roommateJoinsThroughApi,
   screenThroughApi,
   sendPhotoIdThroughApi,
+  TEST_SSNS,
   uniqueEmail,
 } from '../api-setup.js';
 import { expect, expectNoAxeViolations, test } from '../fixtures.js';
@@ -85,6 +86,27 @@ test.describe('application status', () => {
     }
     await sam.page.screenshot({ path: test.info().outputPath('status-submitted.png'), fullPage: true });
     await sam.close();
+  });
+
+  test('a household whose screening found a criminal record is submitted into review and sees the review page', async ({
+    page,
+  }) => {
+    const { base, id, session } = await applicantAt(page, 'maple-court', '102', 'fees-deposits');
+    await screenThroughApi(page.request, session, id, TEST_SSNS.criminalReview);
+    await sendPhotoIdThroughApi(page.request, session, id);
+    await page.goto(`${base}/application-complete`);
+    await expect(page).toHaveURL(new RegExp(`${base}/application-pending-criminal-review$`));
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Your Application Is Being Reviewed' }),
+    ).toBeVisible();
+    await page.goto('/maple-court/dev/mailbox');
+    await expect(
+      page
+        .getByRole('article')
+        .filter({ hasText: `Application ${id} submitted for unit 102` })
+        .filter({ hasText: 'waits for your criminal review' })
+        .first(),
+    ).toBeVisible();
   });
 
   test('my activity lists the applications; the primary applicant cancels one and the household sees it cancelled', async ({
