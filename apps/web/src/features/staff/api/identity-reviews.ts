@@ -8,7 +8,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-const reviewsQueryKey = ['staff', 'identity-reviews'] as const;
+export const reviewsQueryKey = ['staff', 'identity-reviews'] as const;
 
 /** GET /api/staff/identity-reviews/: the photo IDs waiting in the staff member's company, oldest first. */
 export function useIdentityReviews() {

@@ -7,12 +7,15 @@ import { z } from 'zod';
 import { Button } from '../../../components/ui/Button';
 import { ErrorList } from '../../../components/ui/ErrorList';
 import { Field } from '../../../components/ui/Field';
+import { isApiRequestError } from '../../../lib/api-client';
 import { refusalMessage } from '../../status/lib/failure-message';
 import { photoIdUrl, useDecideIdentityReview } from '../api/identity-reviews';
 import styles from './Staff.module.css';
 
 const rejectionFormSchema = z.object({ reason: rejectionReasonSchema });
 type RejectionForm = z.input<typeof rejectionFormSchema>;
+
+const isConflict = (error: unknown) => isApiRequestError(error) && error.errorType === 'Conflict';
 
 const submittedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -43,18 +46,26 @@ export function IdentityReviewCard({ review, onDecided }: IdentityReviewCardProp
     else if (cancelled) rejectButton.current?.focus();
   }, [rejecting, cancelled, setFocus]);
 
+  const announcing = (confirmation: string) => ({
+    onSuccess: () => onDecided(confirmation),
+    // Decided by someone else first: the card leaves the list, so the page says why.
+    onError: (error: unknown) => {
+      if (isConflict(error)) onDecided(refusalMessage(error, t('staff.reviews.decisionFailed')));
+    },
+  });
+
   const approve = () => {
     if (decide.isPending) return;
     decide.mutate(
       { reviewId: review.id, decision: { decision: 'approve' } },
-      { onSuccess: () => onDecided(t('staff.reviews.approved', { name })) },
+      announcing(t('staff.reviews.approved', { name })),
     );
   };
   const reject = form.handleSubmit(({ reason }) => {
     if (decide.isPending) return;
     decide.mutate(
       { reviewId: review.id, decision: { decision: 'reject', reason } },
-      { onSuccess: () => onDecided(t('staff.reviews.rejected', { name })) },
+      announcing(t('staff.reviews.rejected', { name })),
     );
   });
 
@@ -78,7 +89,7 @@ export function IdentityReviewCard({ review, onDecided }: IdentityReviewCardProp
           alt={t('staff.reviews.photoAlt', { name })}
         />
       )}
-      {decide.isError ? (
+      {decide.isError && !isConflict(decide.error) ? (
         <ErrorList messages={[refusalMessage(decide.error, t('staff.reviews.decisionFailed'))]} />
       ) : null}
       {rejecting ? (
