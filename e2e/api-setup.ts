@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect } from './fixtures.js';
 
@@ -203,11 +204,19 @@ export function uniquePhone(): string {
   return `(512) ${String(2 + (Number(digits[0]) % 8))}${digits.slice(1, 3)}-${digits.slice(3)}`;
 }
 
-/** Consents to the screening criteria with the sandbox's all-clear test SSN, as the Screening page does. */
-export async function screenThroughApi(request: APIRequestContext, session: ApiSession, id: number) {
+/** The sandbox's test SSNs (docs/api.md, "Screening"): all clear, and a criminal record needing review. */
+export const TEST_SSNS = { clear: '500010001', criminalReview: '500010020' } as const;
+
+/** Consents to the screening criteria with a sandbox test SSN (all clear by default), as the Screening page does. */
+export async function screenThroughApi(
+  request: APIRequestContext,
+  session: ApiSession,
+  id: number,
+  ssn: string = TEST_SSNS.clear,
+) {
   const screened = await request.post(`/api/transaction/${id}/screening/`, {
     headers: session.headers,
-    data: { ssn: '500010001', terms_accepted: true },
+    data: { ssn, terms_accepted: true },
   });
   expect(screened.status()).toBe(201);
 }
@@ -278,4 +287,48 @@ export async function roommateJoinsThroughApi(
   });
   expect(joined.status()).toBe(200);
   return { page, session, close: () => context.close() };
+}
+
+/** A real PNG of a plain card with a darker band, so a page showing the photo ID has a picture to show. */
+function photoIdPng(width = 240, height = 150): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8); // 8 bits per channel
+  header.writeUInt8(2, 9); // RGB
+  const rows = Array.from({ length: height }, (_, y) => {
+    const colour = y < height / 4 ? [40, 80, 140] : [225, 232, 240];
+    const row = Buffer.alloc(1 + width * 3);
+    for (let x = 0; x < width; x += 1) row.set(colour, 1 + x * 3);
+    return row;
+  });
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Finishes Identity Verification by sending a photo ID for staff review, as the manual page does. */
+export async function sendPhotoIdThroughApi(request: APIRequestContext, session: ApiSession, id: number) {
+  const upload = await request.post('/api/uploads/', {
+    headers: session.headers,
+    multipart: { file: { name: 'photo-id.png', mimeType: 'image/png', buffer: photoIdPng() } },
+  });
+  expect(upload.status()).toBe(201);
+  const { id: uploadId } = (await upload.json()) as { id: string };
+  const sent = await request.post(`/api/transactions/${id}/identity-verification/`, {
+    headers: session.headers,
+    data: { method: 'manual', upload_id: uploadId },
+  });
+  expect(sent.status()).toBe(201);
 }

@@ -1,6 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
-  type ApiSession,
   applicantAt,
   applicantAtIdentity,
   finishStepsThroughApi,
@@ -8,34 +7,11 @@ import {
   registerThroughApi,
   roommateJoinsThroughApi,
   screenThroughApi,
+  sendPhotoIdThroughApi,
+  TEST_SSNS,
   uniqueEmail,
 } from '../api-setup.js';
 import { expect, expectNoAxeViolations, test } from '../fixtures.js';
-
-/** The smallest file the upload accepts as a PNG: its signature and a header chunk. */
-const photoId = {
-  name: 'photo-id.png',
-  mimeType: 'image/png',
-  buffer: Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d]),
-    Buffer.from('IHDR a tiny png body'),
-  ]),
-};
-
-/** Finishes Identity Verification by sending a photo ID for staff review, as the manual page does. */
-async function verifyIdentityThroughApi(request: APIRequestContext, session: ApiSession, id: number) {
-  const upload = await request.post('/api/uploads/', {
-    headers: session.headers,
-    multipart: { file: photoId },
-  });
-  expect(upload.status()).toBe(201);
-  const { id: uploadId } = (await upload.json()) as { id: string };
-  const sent = await request.post(`/api/transactions/${id}/identity-verification/`, {
-    headers: session.headers,
-    data: { method: 'manual', upload_id: uploadId },
-  });
-  expect(sent.status()).toBe(201);
-}
 
 const household = (page: Page) => page.getByRole('region', { name: 'Your Household' });
 const member = (page: Page, name: string) => household(page).getByRole('listitem').filter({ hasText: name });
@@ -57,7 +33,7 @@ test.describe('application status', () => {
       last_name: 'Okafor',
       email: uniqueEmail('kim'),
     });
-    await verifyIdentityThroughApi(page.request, session, id);
+    await sendPhotoIdThroughApi(page.request, session, id);
 
     await page.goto(base);
     await expect(page).toHaveURL(new RegExp(`${base}/application-complete$`));
@@ -87,7 +63,7 @@ test.describe('application status', () => {
   }) => {
     const { base, id, session } = await applicantAtIdentity(page, 'maple-court', '102');
     const sam = await roommateJoinsThroughApi(browser, page.request, session, id);
-    await verifyIdentityThroughApi(page.request, session, id);
+    await sendPhotoIdThroughApi(page.request, session, id);
     await page.goto(`${base}/application-complete`);
     await expect(member(page, 'Sam Rivera')).toContainText('Not Started');
     await expect(member(page, 'Sam Rivera')).toContainText('0 of 8 steps finished');
@@ -96,7 +72,7 @@ test.describe('application status', () => {
       setsLeaseTerms: false,
     });
     await screenThroughApi(sam.page.request, sam.session, id);
-    await verifyIdentityThroughApi(sam.page.request, sam.session, id);
+    await sendPhotoIdThroughApi(sam.page.request, sam.session, id);
 
     for (const viewer of [page, sam.page]) {
       await viewer.goto(`${base}/application-complete`);
@@ -110,6 +86,27 @@ test.describe('application status', () => {
     }
     await sam.page.screenshot({ path: test.info().outputPath('status-submitted.png'), fullPage: true });
     await sam.close();
+  });
+
+  test('a household whose screening found a criminal record is submitted into review and sees the review page', async ({
+    page,
+  }) => {
+    const { base, id, session } = await applicantAt(page, 'maple-court', '102', 'fees-deposits');
+    await screenThroughApi(page.request, session, id, TEST_SSNS.criminalReview);
+    await sendPhotoIdThroughApi(page.request, session, id);
+    await page.goto(`${base}/application-complete`);
+    await expect(page).toHaveURL(new RegExp(`${base}/application-pending-criminal-review$`));
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Your Application Is Being Reviewed' }),
+    ).toBeVisible();
+    await page.goto('/maple-court/dev/mailbox');
+    await expect(
+      page
+        .getByRole('article')
+        .filter({ hasText: `Application ${id} submitted for unit 102` })
+        .filter({ hasText: 'waits for your criminal review' })
+        .first(),
+    ).toBeVisible();
   });
 
   test('my activity lists the applications; the primary applicant cancels one and the household sees it cancelled', async ({

@@ -481,6 +481,7 @@ test('guest signers see neither the profile menu nor the drawer', async ({ page 
         },
         impersonated_by: null,
         idle_timeout_minutes: 20,
+        staff_role: null,
       }),
     }),
   );

@@ -58,6 +58,7 @@ import { sandboxCardRoutes } from './routes/payments/sandbox-card.routes.js';
 import { stripeWebhookRoutes } from './routes/payments/stripe-webhook.routes.js';
 import { screeningRoutes } from './routes/screening/screening.routes.js';
 import { screeningReportsRoutes } from './routes/screening-reports/screening-reports.routes.js';
+import { identityReviewsRoutes } from './routes/staff/identity-reviews.routes.js';
 import { wormholeRoutes } from './routes/staff/wormhole.routes.js';
 import { statusRoutes } from './routes/status/status.routes.js';
 import { leaseTermsRoutes } from './routes/transactions/lease-terms.routes.js';
@@ -167,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(profileRoutes, context);
   await app.register(transferTokenRoutes, context);
   await app.register(wormholeRoutes, context);
+  await app.register(identityReviewsRoutes, context);
   await app.register(unitsRoutes, context);
   await app.register(transactionsRoutes, context);
   await app.register(leaseTermsRoutes, context);

@@ -3,6 +3,10 @@ import type { Clock } from '../lib/clock.js';
 import type { PaymentProcessor } from '../providers/payments/payment-processor.js';
 import type { SandboxProcessor } from '../providers/payments/sandbox.js';
 import { SANDBOX_ACH_SETTLEMENT_DAYS } from '../providers/payments/sandbox-test-accounts.js';
+import {
+  PHOTO_ID_REJECTED_TOPIC,
+  photoIdRejectedHandler,
+} from '../services/identity/photo-id-rejected-mail.js';
 import type { Mailer } from '../services/mail/mailer.js';
 import { reconcilePayments } from '../services/payments/reconcile-payments.js';
 import { PAYMENT_RETURN_MAIL_TOPIC } from '../services/payments/record-payment-return.js';
@@ -53,6 +57,7 @@ export function startBackgroundJobs(options: BackgroundJobsOptions): BackgroundJ
     [SCREENING_REPORTS_TOPIC]: screeningReportsHandler(options),
     [PAYMENT_RETURNED_TOPIC]: paymentReturnedHandler(options),
     [PAYMENT_RETURN_MAIL_TOPIC]: paymentReturnMailHandler(options),
+    [PHOTO_ID_REJECTED_TOPIC]: photoIdRejectedHandler(options),
   };
   let lastReconcile = 0;
   let running: Promise<void> | undefined;

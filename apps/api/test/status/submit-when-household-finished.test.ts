@@ -6,13 +6,14 @@ import { leaseTransactions, transactionEvents } from '../../src/db/schema/lease-
 import { mailMessages } from '../../src/db/schema/mail-messages.js';
 import { outboxMessages } from '../../src/db/schema/outbox.js';
 import { processOutbox } from '../../src/jobs/outbox.js';
-import { createMailer } from '../../src/services/mail/mailer.js';
+import { createMailer, type Mailer } from '../../src/services/mail/mailer.js';
 import {
   APPLICATION_SUBMITTED_TOPIC,
   applicationSubmittedHandler,
 } from '../../src/services/status/application-submitted-mail.js';
 import { submitWhenHouseholdFinished } from '../../src/services/transactions/submit-when-household-finished.js';
 import { withToken } from '../factories/users.js';
+import { applicationAtScreening, submitScreening, TEST_SSNS } from '../screening/screening-helpers.js';
 import { describeApi } from '../support/test-app.js';
 import { finishIdentityVerification, householdOfTwo } from './status-helpers.js';
 
@@ -29,16 +30,14 @@ describeApi('submitting an application when the household has finished', (contex
       .where(eq(leaseTransactions.id, transactionId));
     return row?.status;
   };
-  const submittedEvents = (transactionId: number) =>
+  const eventsOf = (transactionId: number, step: TransactionStep) =>
     db()
       .select({ applicantId: transactionEvents.applicantId })
       .from(transactionEvents)
-      .where(
-        and(
-          eq(transactionEvents.leaseTransactionId, transactionId),
-          eq(transactionEvents.event, TransactionStep.Submitted),
-        ),
-      );
+      .where(and(eq(transactionEvents.leaseTransactionId, transactionId), eq(transactionEvents.event, step)));
+  const submittedEvents = (transactionId: number) => eventsOf(transactionId, TransactionStep.Submitted);
+  const criminalReviewEvents = (transactionId: number) =>
+    eventsOf(transactionId, TransactionStep.PendingCriminalReview);
   const announcements = async (transactionId: number) =>
     (
       await db().select().from(outboxMessages).where(eq(outboxMessages.topic, APPLICATION_SUBMITTED_TOPIC))
@@ -68,11 +67,12 @@ describeApi('submitting an application when the household has finished', (contex
     expect(events.map((event) => event.applicantId).sort()).toEqual(
       [owner.applicantId, roommate.applicantId].sort(),
     );
-    expect(await announcements(owner.transactionId)).toHaveLength(1);
+    // One message for each of the company's two staff members (Maple Court's and Lakeside Lofts').
+    expect(await announcements(owner.transactionId)).toHaveLength(2);
 
     await submit(owner.transactionId);
     expect(await submittedEvents(owner.transactionId)).toHaveLength(2);
-    expect(await announcements(owner.transactionId)).toHaveLength(1);
+    expect(await announcements(owner.transactionId)).toHaveLength(2);
   });
 
   it('waits for an invited adult who has not joined yet', async () => {
@@ -103,23 +103,97 @@ describeApi('submitting an application when the household has finished', (contex
     expect(await submittedEvents(owner.transactionId)).toEqual([]);
   });
 
+  /** Runs the outbox until nothing due is left, as the background worker does every second. */
+  const sendAnnouncements = async (mailer: Mailer = createMailer({ db: db(), clock: context().clock })) => {
+    const handlers = { [APPLICATION_SUBMITTED_TOPIC]: applicationSubmittedHandler({ db: db(), mailer }) };
+    while ((await processOutbox({ db: db(), clock: context().clock }, handlers)) > 0);
+  };
+  const announcementMail = (transactionId: number) =>
+    db()
+      .select()
+      .from(mailMessages)
+      .where(eq(mailMessages.subject, `Application ${transactionId} submitted for unit 102`));
+
   it("e-mails the community's staff through the outbox", async () => {
     const { owner, roommate } = await householdOfTwo(context().app, db());
     await finishIdentityVerification(db(), owner.transactionId, owner.applicantId);
     await finishIdentityVerification(db(), owner.transactionId, roommate.applicantId);
     await submit(owner.transactionId);
-    const mailer = createMailer({ db: db(), clock: context().clock });
-    await processOutbox(
-      { db: db(), clock: context().clock },
-      { [APPLICATION_SUBMITTED_TOPIC]: applicationSubmittedHandler({ db: db(), mailer }) },
-    );
-    const mail = await db()
-      .select()
-      .from(mailMessages)
-      .where(eq(mailMessages.subject, `Application ${owner.transactionId} submitted for unit 102`));
+    await sendAnnouncements();
+    const mail = await announcementMail(owner.transactionId);
     expect(mail.map((message) => message.recipient)).toContain('leasing@maplecourt.example');
     expect(mail[0]?.text).toContain(
       "Avery Quinn's household finished its application for Maple Court Apartments",
     );
+  });
+
+  it('sends each staff member one e-mail when the mail server fails once for one of them', async () => {
+    const { owner, roommate } = await householdOfTwo(context().app, db());
+    await finishIdentityVerification(db(), owner.transactionId, owner.applicantId);
+    await finishIdentityVerification(db(), owner.transactionId, roommate.applicantId);
+    await submit(owner.transactionId);
+    const mailer = createMailer({ db: db(), clock: context().clock });
+    let failures = 0;
+    const failingOnceForSam: Mailer = {
+      keepsMessages: true,
+      async send(mail) {
+        if (mail.to === 'leasing@lakesidelofts.example' && failures === 0) {
+          failures += 1;
+          throw new Error('450 mailbox busy');
+        }
+        await mailer.send(mail);
+      },
+    };
+    await sendAnnouncements(failingOnceForSam);
+    expect(failures).toBe(1);
+    expect((await announcementMail(owner.transactionId)).map((mail) => mail.recipient)).toEqual([
+      'leasing@maplecourt.example',
+    ]);
+    // The failed message is retried after its back-off, for Sam alone.
+    context().clock.advanceMinutes(5);
+    await sendAnnouncements(failingOnceForSam);
+    const recipients = (await announcementMail(owner.transactionId)).map((mail) => mail.recipient);
+    expect(recipients.sort()).toEqual(['leasing@lakesidelofts.example', 'leasing@maplecourt.example']);
+  });
+
+  it('holds a household whose screening found a criminal record for review, and tells staff', async () => {
+    const { app, clock } = context();
+    const applicant = await applicationAtScreening(app, db(), clock);
+    const screened = await submitScreening(app, applicant, {
+      ssn: TEST_SSNS.criminalReview,
+      terms_accepted: true,
+    });
+    expect(screened.statusCode).toBe(201);
+    await finishIdentityVerification(db(), applicant.transactionId, applicant.applicantId);
+    await submit(applicant.transactionId);
+    expect(await statusOf(applicant.transactionId)).toBe(ApplicationStatus.PendingCriminalReview);
+    expect(await submittedEvents(applicant.transactionId)).toHaveLength(1);
+    expect(await criminalReviewEvents(applicant.transactionId)).toHaveLength(1);
+    expect(await announcements(applicant.transactionId)).toHaveLength(2);
+    await sendAnnouncements();
+    const [mail] = await announcementMail(applicant.transactionId);
+    expect(mail?.text).toContain(
+      'Screening found a criminal record: the application waits for your criminal review.',
+    );
+    // Held, not In Progress: submitting again changes nothing.
+    await submit(applicant.transactionId);
+    expect(await announcements(applicant.transactionId)).toHaveLength(2);
+  });
+
+  it('submits a household already held for criminal review when its last adult finishes', async () => {
+    const { owner, roommate } = await householdOfTwo(context().app, db());
+    await db()
+      .update(leaseTransactions)
+      .set({ status: ApplicationStatus.PendingCriminalReview })
+      .where(eq(leaseTransactions.id, owner.transactionId));
+    await finishIdentityVerification(db(), owner.transactionId, owner.applicantId);
+    await submit(owner.transactionId);
+    expect(await submittedEvents(owner.transactionId)).toEqual([]);
+    await finishIdentityVerification(db(), owner.transactionId, roommate.applicantId);
+    await submit(owner.transactionId);
+    expect(await statusOf(owner.transactionId)).toBe(ApplicationStatus.PendingCriminalReview);
+    expect(await submittedEvents(owner.transactionId)).toHaveLength(2);
+    expect(await criminalReviewEvents(owner.transactionId)).toHaveLength(2);
+    expect(await announcements(owner.transactionId)).toHaveLength(2);
   });
 });

@@ -4,6 +4,7 @@ import { PLAID_OAUTH_RETURN_PATH } from '../features/income/lib/plaid-oauth';
 import { journeyRoutes } from '../features/journey/routes';
 import { paymentRoutes } from '../features/payments/routes';
 import { portalPageRoutes } from '../features/portal-pages/routes';
+import { staffRoutes } from '../features/staff/routes';
 import { statusCommunityRoutes } from '../features/status/routes';
 import { lazyPage } from './lazy-page';
 import { InitialLoading, PortalLayout, RootLayout } from './RootLayout';
@@ -23,6 +24,7 @@ export const communityRoutes: RouteObject[] = [
   ...paymentRoutes,
   ...portalPageRoutes,
   ...statusCommunityRoutes,
+  ...staffRoutes,
   { path: '*', lazy: lazyPage(() => import('./screens/CommunityNotFoundPage'), 'CommunityNotFoundPage') },
 ];
 

@@ -31,6 +31,10 @@ export const identity = {
       description: 'A leasing agent reviews it. Your application waits for their review.',
     },
   },
+  rejected: {
+    message: 'The leasing team could not accept your photo ID: {{reason}}',
+    again: 'Please verify your identity again. You can upload a new photo ID or choose another way.',
+  },
   done: {
     verifiedHeading: 'Identity verified',
     verified: 'Thank you. Your identity is verified.',

@@ -9,6 +9,7 @@ import { payments } from './en-payments';
 import { paymentsBreakdown } from './en-payments-breakdown';
 import { portal } from './en-portal';
 import { screening } from './en-screening';
+import { staff } from './en-staff';
 import { status } from './en-status';
 
 /** English catalog. Every user-facing string lives here; screens read it through i18next. */
@@ -73,6 +74,7 @@ export const en = {
   screening,
   status,
   identity,
+  staff,
 } as const;
 
 export type Catalog = typeof en;

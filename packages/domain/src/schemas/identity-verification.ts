@@ -83,9 +83,16 @@ export type IdentityQuestion = z.infer<typeof identityQuestionSchema>;
 
 /**
  * not_started: nothing tried yet; in_progress: a way was started (or failed); verified: passed;
- * pending_review: a photo ID waits for the leasing team. The last two finish the step.
+ * pending_review: a photo ID waits for the leasing team (these two finish the step); rejected: the
+ * leasing team turned the photo ID down, so the applicant verifies again.
  */
-export const identityStatuses = ['not_started', 'in_progress', 'verified', 'pending_review'] as const;
+export const identityStatuses = [
+  'not_started',
+  'in_progress',
+  'verified',
+  'pending_review',
+  'rejected',
+] as const;
 export type IdentityStatus = (typeof identityStatuses)[number];
 
 /** The caller's identity verification; never the passcode, never the right answers. */
@@ -113,6 +120,10 @@ export const identityVerificationSchema = z.object({
       .nullable()
       .describe('The questions asked and not answered yet (the choices only, never which is right)'),
   }),
+  rejection_reason: z
+    .string()
+    .nullable()
+    .describe("Status rejected: the leasing team's reason for turning the photo ID down"),
 });
 export type IdentityVerification = z.infer<typeof identityVerificationSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staffRoles } from '../constants/staff-roles.js';
 import { emailAddress, newPassword } from './account-fields.js';
 import { profileSchema } from './personal-details.js';
 
@@ -30,6 +31,8 @@ export const sessionSummarySchema = z.object({
     .object({ id: z.number().int(), first_name: z.string(), last_name: z.string() })
     .nullable(),
   idle_timeout_minutes: z.number().int(),
+  /** The signed-in user's role on their company's leasing team; null for everyone else. */
+  staff_role: z.enum(staffRoles).nullable(),
 });
 export type SessionSummary = z.infer<typeof sessionSummarySchema>;
 

@@ -6,13 +6,15 @@ import type {
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { owningApplicantId, owningTransactionId } from './lease-transactions.js';
 import { uploadedFiles } from './uploaded-files.js';
+import { users } from './users.js';
 
 /**
  * open: a code sent, questions asked or a document check started; passed: it verified the applicant;
  * failed: wrong answers, a failed check, or a code out of tries; replaced: a newer code took its place;
- * pending_review: a photo ID waiting for the leasing team.
+ * pending_review: a photo ID waiting for the leasing team, who then approve it (passed) or reject it
+ * (rejected: the applicant verifies again).
  */
-export type IdentityAttemptStatus = 'open' | 'passed' | 'failed' | 'replaced' | 'pending_review';
+export type IdentityAttemptStatus = 'open' | 'passed' | 'failed' | 'replaced' | 'pending_review' | 'rejected';
 
 /** One attempt of an applicant at the Identity Verification step, by one of the four ways. */
 export const identityVerifications = pgTable(
@@ -35,12 +37,16 @@ export const identityVerifications = pgTable(
     correctAnswers: integer('correct_answers'),
     /** Manual only: the photo ID for the leasing team. */
     uploadId: text('upload_id').references(() => uploadedFiles.id),
+    /** Manual only: the staff member who approved or rejected the photo ID, and why they rejected it. */
+    reviewedByUserId: integer('reviewed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    rejectionReason: text('rejection_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [
     index('identity_verifications_applicant_idx').on(table.applicantId, table.createdAt),
     index('identity_verifications_transaction_idx').on(table.transactionId),
+    index('identity_verifications_status_idx').on(table.status),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { staffRoles } from '@portal/domain/constants/staff-roles';
 import { boolean, date, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { communities } from './communities.js';
 import { companies } from './companies.js';
@@ -41,5 +42,5 @@ export const staffMembers = pgTable('staff_members', {
   companyId: integer('company_id')
     .notNull()
     .references(() => companies.id),
-  role: text('role', { enum: ['leasing_agent', 'manager', 'admin'] }).notNull(),
+  role: text('role', { enum: staffRoles }).notNull(),
 });

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { staffRoles } from '@portal/domain/constants/staff-roles';
 import { communitySettingsSchema, communityThemeSchema } from '@portal/domain/schemas/community';
 import { z } from 'zod';
 
@@ -76,7 +77,7 @@ const communitySchema = z.object({
       first_name: z.string(),
       last_name: z.string(),
       password: z.string(),
-      role: z.enum(['leasing_agent', 'manager', 'admin']),
+      role: z.enum(staffRoles),
     }),
   ),
 });

@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import { csrfTokenFor } from '../../lib/tokens.js';
 import type { CommunityRow } from '../communities/find-community.js';
 import { createSession, type NewSession } from '../sessions/sessions.js';
+import { findStaffMember } from '../staff/staff-member.js';
 import { findUserById, toProfile, type UserRow } from './users.js';
 
 /** What the client is told about a session: who, where, how (impersonated by whom) and its idle limit. */
@@ -13,7 +14,10 @@ export async function summarizeSession(
   kind: SessionKind,
   impersonatorUserId: number | null | undefined,
 ): Promise<SessionSummary> {
-  const impersonator = impersonatorUserId ? await findUserById(db, impersonatorUserId) : undefined;
+  const [impersonator, staff] = await Promise.all([
+    impersonatorUserId ? findUserById(db, impersonatorUserId) : undefined,
+    findStaffMember(db, user.id),
+  ]);
   return {
     kind,
     community: community.slug,
@@ -22,6 +26,7 @@ export async function summarizeSession(
       ? { id: impersonator.id, first_name: impersonator.firstName, last_name: impersonator.lastName }
       : null,
     idle_timeout_minutes: community.settings.idle_timeout_minutes,
+    staff_role: staff?.role ?? null,
   };
 }
 

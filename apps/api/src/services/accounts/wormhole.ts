@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { communities } from '../../db/schema/communities.js';
-import { staffMembers } from '../../db/schema/users.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuthenticatedSession } from '../sessions/sessions.js';
+import { findStaffMember, requireStaffMember } from '../staff/staff-member.js';
 import { issueToken } from './one-time-tokens.js';
 import { findUserById } from './users.js';
 
@@ -21,8 +21,7 @@ export async function createWormholeToken(
   if (staffSession.kind !== 'user') {
     throw new AppError('PermissionDenied', 'Only a staff member signed in as themselves can impersonate.');
   }
-  const [staff] = await db.select().from(staffMembers).where(eq(staffMembers.userId, staffSession.userId));
-  if (!staff) throw new AppError('PermissionDenied', 'Only staff members can impersonate a user.');
+  const staff = await requireStaffMember(db, staffSession, 'Only staff members can impersonate a user.');
   const target = await findUserById(db, targetUserId).catch(() => undefined);
   const [targetCommunity] = target
     ? await db.select().from(communities).where(eq(communities.id, target.communityId))
@@ -31,8 +30,8 @@ export async function createWormholeToken(
   if (!target || !targetCommunity || targetCommunity.companyId !== staff.companyId) {
     throw new AppError('NotFound', 'We could not find that user.');
   }
-  const [targetIsStaff] = await db.select().from(staffMembers).where(eq(staffMembers.userId, target.id));
-  if (targetIsStaff) throw new AppError('PermissionDenied', 'Staff accounts cannot be impersonated.');
+  if (await findStaffMember(db, target.id))
+    throw new AppError('PermissionDenied', 'Staff accounts cannot be impersonated.');
   const { token, expiresAt } = await issueToken(db, clock, {
     purpose: 'wormhole',
     userId: target.id,

@@ -5,8 +5,16 @@ import type { Database, DatabaseTransaction } from '../../db/client.js';
 import { transactionEvents } from '../../db/schema/lease-transactions.js';
 import { users } from '../../db/schema/users.js';
 import { assertEarlierStepsFinished, finishedSteps, recordStep } from '../transactions/step-order.js';
-import { submitWhenHouseholdFinished } from '../transactions/submit-when-household-finished.js';
+import {
+  reopenHouseholdSubmission,
+  submitWhenHouseholdFinished,
+} from '../transactions/submit-when-household-finished.js';
 import type { TransactionAccess } from '../transactions/transaction-access.js';
+
+/** Two ways finishing at the same moment (a passcode and a photo ID), or a review, settle the step in turn. */
+async function lockIdentityStep(tx: DatabaseTransaction, { applicant }: TransactionAccess): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${applicant.id}, hashtext('identity'))`);
+}
 
 /**
  * Within the write that verified the applicant (or sent their photo ID for review): the Identity
@@ -19,8 +27,7 @@ export async function finishIdentityStep(
   access: TransactionAccess,
   { verified, now }: { verified: boolean; now: Date },
 ): Promise<void> {
-  // Two ways finishing at the same moment (a passcode and a photo ID) record the step once.
-  await tx.execute(sql`select pg_advisory_xact_lock(${access.applicant.id}, hashtext('identity'))`);
+  await lockIdentityStep(tx, access);
   const [recorded] = await tx
     .select({ id: transactionEvents.id })
     .from(transactionEvents)
@@ -39,6 +46,27 @@ export async function finishIdentityStep(
   if (recorded) return;
   await recordStep(tx, access, TransactionStep.IdentityVerification, now);
   await submitWhenHouseholdFinished(tx, context, access.transaction.id, now);
+}
+
+/**
+ * Within the write that rejected the applicant's photo ID: the step is theirs to do again, and the
+ * household is no longer finished.
+ */
+export async function reopenIdentityStep(
+  tx: DatabaseTransaction,
+  access: TransactionAccess,
+  now: Date,
+): Promise<void> {
+  await lockIdentityStep(tx, access);
+  await tx
+    .delete(transactionEvents)
+    .where(
+      and(
+        eq(transactionEvents.applicantId, access.applicant.id),
+        eq(transactionEvents.event, TransactionStep.IdentityVerification),
+      ),
+    );
+  await reopenHouseholdSubmission(tx, access.transaction.id, now);
 }
 
 /** Identity Verification opens once Screening (and every step before it) is finished: 409 before. */

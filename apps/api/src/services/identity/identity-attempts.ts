@@ -69,15 +69,21 @@ export function presentIdentityVerification(
   const finished =
     attempts.find((attempt) => attempt.status === 'passed') ??
     attempts.find((attempt) => attempt.status === 'pending_review');
+  // The reason stays in view while the applicant tries another way, until one of them finishes the step.
+  const rejected = finished
+    ? undefined
+    : attempts.find((attempt) => attempt.method === 'manual' && attempt.status === 'rejected');
   const passcode = livePasscode(attempts, now);
   return {
     status: finished
       ? finished.status === 'passed'
         ? 'verified'
         : 'pending_review'
-      : attempts.length > 0
-        ? 'in_progress'
-        : 'not_started',
+      : rejected && rejected === attempts[0]
+        ? 'rejected'
+        : attempts.length > 0
+          ? 'in_progress'
+          : 'not_started',
     method: finished?.method ?? null,
     phone_last4: phoneNumber ? phoneNumber.replace(/\D/g, '').slice(-4) : null,
     passcode:
@@ -92,6 +98,7 @@ export function presentIdentityVerification(
       attempts_left: questionAttemptsLeft(attempts),
       open: openQuiz(attempts)?.questions ?? null,
     },
+    rejection_reason: rejected?.rejectionReason ?? null,
   };
 }
 

@@ -9,7 +9,7 @@ export type IdentityStatus = NonNullable<Profile['identity_status']>;
 /**
  * Where the user stands with identity verification over all their applications: verified once any attempt
  * passed; pending while a photo ID waits for review or an attempt is under way; failed when their latest
- * attempt failed; not started before any attempt.
+ * attempt failed or their photo ID was rejected; not started before any attempt.
  */
 export async function identityStatusOf(db: Database, userId: number): Promise<IdentityStatus> {
   const attempts = await db
@@ -22,5 +22,5 @@ export async function identityStatusOf(db: Database, userId: number): Promise<Id
   if (attempts.some((attempt) => attempt.status === 'pending_review')) return 'pending';
   const latest = attempts[0];
   if (!latest) return 'not_started';
-  return latest.status === 'failed' ? 'failed' : 'pending';
+  return latest.status === 'failed' || latest.status === 'rejected' ? 'failed' : 'pending';
 }

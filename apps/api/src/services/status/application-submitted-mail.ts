@@ -1,3 +1,4 @@
+import { ApplicationStatus } from '@portal/domain/constants/application-status';
 import { roles } from '@portal/domain/constants/roles';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
@@ -10,13 +11,17 @@ import type { Mailer } from '../mail/mailer.js';
 
 export const APPLICATION_SUBMITTED_TOPIC = 'application.submitted';
 
-/** Tells the community's staff that a household finished its application, so they can review it. */
+/**
+ * Tells one staff member of the community's company that a household finished its application, so they
+ * can review it (payload: transaction_id, staff_user_id; one outbox message per staff member).
+ */
 export function applicationSubmittedHandler({ db, mailer }: { db: Database; mailer: Mailer }): OutboxHandler {
   return async (payload) => {
     const transactionId = Number(payload.transaction_id);
     const [row] = await db
       .select({
         community: communities,
+        status: leaseTransactions.status,
         unitNumber: units.unitNumber,
         first: users.firstName,
         last: users.lastName,
@@ -34,25 +39,32 @@ export function applicationSubmittedHandler({ db, mailer }: { db: Database; mail
       .innerJoin(users, eq(users.id, applicants.userId))
       .where(eq(leaseTransactions.id, transactionId));
     if (!row) throw new Error(`No application ${transactionId} to announce`);
-    const staff = await db
+    const [member] = await db
       .select({ email: users.email, firstName: users.firstName })
       .from(staffMembers)
       .innerJoin(users, eq(users.id, staffMembers.userId))
-      .where(eq(staffMembers.companyId, row.community.companyId));
-    const applicantName = `${row.first} ${row.last}`;
-    for (const member of staff) {
-      await mailer.send({
-        communityId: row.community.id,
-        fromName: row.community.displayName,
-        to: member.email,
-        subject: `Application ${transactionId} submitted for unit ${row.unitNumber}`,
-        text: [
-          `Hi ${member.firstName},`,
-          '',
-          `${applicantName}'s household finished its application for ${row.community.displayName}, unit ${row.unitNumber}.`,
-          `Application number: ${transactionId}. It is ready for review.`,
-        ].join('\n'),
-      });
-    }
+      .where(
+        and(
+          eq(staffMembers.userId, Number(payload.staff_user_id)),
+          eq(staffMembers.companyId, row.community.companyId),
+        ),
+      );
+    // No longer on the company's staff: there is nobody to tell.
+    if (!member) return;
+    const criminalReview = row.status === ApplicationStatus.PendingCriminalReview;
+    await mailer.send({
+      communityId: row.community.id,
+      fromName: row.community.displayName,
+      to: member.email,
+      subject: `Application ${transactionId} submitted for unit ${row.unitNumber}`,
+      text: [
+        `Hi ${member.firstName},`,
+        '',
+        `${row.first} ${row.last}'s household finished its application for ${row.community.displayName}, unit ${row.unitNumber}.`,
+        criminalReview
+          ? `Application number: ${transactionId}. Screening found a criminal record: the application waits for your criminal review.`
+          : `Application number: ${transactionId}. It is ready for review.`,
+      ].join('\n'),
+    });
   };
 }

@@ -1,23 +1,83 @@
 import { ApplicationStatus } from '@portal/domain/constants/application-status';
 import { roles } from '@portal/domain/constants/roles';
+import { ScreeningCategory } from '@portal/domain/constants/screening-categories';
 import { TransactionStep } from '@portal/domain/constants/transaction-steps';
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { DatabaseTransaction } from '../../db/client.js';
+import { communities } from '../../db/schema/communities.js';
 import {
   applicants,
   invitees,
   leaseTransactions,
   transactionEvents,
 } from '../../db/schema/lease-transactions.js';
+import { screeningResults, screenings } from '../../db/schema/screenings.js';
+import { staffMembers } from '../../db/schema/users.js';
 import { enqueueOutboxMessage } from '../../jobs/outbox.js';
 import { APPLICATION_SUBMITTED_TOPIC } from '../status/application-submitted-mail.js';
+
+/** The states an application is submitted from: held for criminal review is In Progress to applicants. */
+const submittableStatuses: readonly number[] = [
+  ApplicationStatus.InProgress,
+  ApplicationStatus.PendingCriminalReview,
+];
+/** The states of an application submitted and not decided yet. */
+const submittedStatuses: readonly number[] = [
+  ApplicationStatus.Submitted,
+  ApplicationStatus.PendingCriminalReview,
+];
+const submissionSteps = [TransactionStep.Submitted, TransactionStep.PendingCriminalReview];
+
+/** Reads the transaction's status under a row lock: two adults finishing at once submit once, not twice or never. */
+async function lockedStatus(tx: DatabaseTransaction, transactionId: number) {
+  const [transaction] = await tx
+    .select({ status: leaseTransactions.status, communityId: leaseTransactions.communityId })
+    .from(leaseTransactions)
+    .where(eq(leaseTransactions.id, transactionId))
+    .for('update');
+  return transaction;
+}
+
+async function wasSubmitted(tx: DatabaseTransaction, transactionId: number): Promise<boolean> {
+  const [submitted] = await tx
+    .select({ id: transactionEvents.id })
+    .from(transactionEvents)
+    .where(
+      and(
+        eq(transactionEvents.leaseTransactionId, transactionId),
+        eq(transactionEvents.event, TransactionStep.Submitted),
+      ),
+    )
+    .limit(1);
+  return submitted !== undefined;
+}
+
+/** Whether any adult's screening found a criminal record a person must review. */
+async function criminalRecordToReview(tx: DatabaseTransaction, adultIds: number[]): Promise<boolean> {
+  const [found] = await tx
+    .select({ id: screeningResults.id })
+    .from(screeningResults)
+    .innerJoin(screenings, eq(screenings.id, screeningResults.screeningId))
+    .where(
+      and(
+        inArray(screenings.applicantId, adultIds),
+        eq(screeningResults.category, ScreeningCategory.Criminal),
+        eq(screeningResults.outcome, 'review'),
+      ),
+    )
+    .limit(1);
+  return found !== undefined;
+}
 
 /**
  * Submits the application once every adult on it has finished Identity Verification: joined applicants
  * other than dependents, with no adult invitee still to join. Runs inside the caller's write, so the
- * status, the Submitted step and the staff e-mail (through the outbox) exist together or not at all.
- * Does nothing when the household is not finished or the application is no longer in progress.
+ * status, the Submitted step and the staff e-mails (through the outbox) exist together or not at all.
+ * When screening found a criminal record to review (or the application is already held for that review)
+ * it is submitted into Pending Criminal Review (40, step 240): the household is kept on the page that
+ * says so while the leasing team reviews it. Does nothing when the household is not finished, or the
+ * application was already submitted or is no longer in progress.
  */
 export async function submitWhenHouseholdFinished(
   tx: DatabaseTransaction,
@@ -25,13 +85,9 @@ export async function submitWhenHouseholdFinished(
   transactionId: number,
   now: Date,
 ): Promise<void> {
-  // The row lock makes two adults finishing at the same moment submit once, not twice or never.
-  const [transaction] = await tx
-    .select({ status: leaseTransactions.status })
-    .from(leaseTransactions)
-    .where(eq(leaseTransactions.id, transactionId))
-    .for('update');
-  if (transaction?.status !== ApplicationStatus.InProgress) return;
+  const transaction = await lockedStatus(tx, transactionId);
+  if (!transaction || !submittableStatuses.includes(transaction.status)) return;
+  if (await wasSubmitted(tx, transactionId)) return;
 
   const [waitingInvitee] = await tx
     .select({ id: invitees.id })
@@ -64,20 +120,62 @@ export async function submitWhenHouseholdFinished(
     );
   if (verified.length < adultIds.length) return;
 
+  const criminalReview =
+    transaction.status === ApplicationStatus.PendingCriminalReview ||
+    (await criminalRecordToReview(tx, adultIds));
   await tx
     .update(leaseTransactions)
-    .set({ status: ApplicationStatus.Submitted, updatedAt: now })
+    .set({
+      status: criminalReview ? ApplicationStatus.PendingCriminalReview : ApplicationStatus.Submitted,
+      updatedAt: now,
+    })
     .where(eq(leaseTransactions.id, transactionId));
-  // Each adult's own Submitted step: the progress drawer reads an applicant's own events.
-  await tx.insert(transactionEvents).values(
-    adultIds.map((applicantId) => ({
-      leaseTransactionId: transactionId,
-      applicantId,
-      event: TransactionStep.Submitted,
-      createdAt: now,
-    })),
-  );
-  await enqueueOutboxMessage(tx, context.clock, APPLICATION_SUBMITTED_TOPIC, {
-    transaction_id: transactionId,
-  });
+  // Each adult's own steps: the progress drawer reads an applicant's own events.
+  const steps = criminalReview ? submissionSteps : [TransactionStep.Submitted];
+  await tx
+    .insert(transactionEvents)
+    .values(
+      adultIds.flatMap((applicantId) =>
+        steps.map((event) => ({ leaseTransactionId: transactionId, applicantId, event, createdAt: now })),
+      ),
+    );
+  // One message per staff member: a failed send is retried for that person alone, never re-sent to others.
+  const staff = await tx
+    .select({ userId: staffMembers.userId })
+    .from(staffMembers)
+    .innerJoin(communities, eq(communities.companyId, staffMembers.companyId))
+    .where(eq(communities.id, transaction.communityId));
+  for (const member of staff) {
+    await enqueueOutboxMessage(tx, context.clock, APPLICATION_SUBMITTED_TOPIC, {
+      transaction_id: transactionId,
+      staff_user_id: member.userId,
+    });
+  }
+}
+
+/**
+ * Within the write that reopened an adult's Identity Verification (a rejected photo ID): the household is
+ * no longer finished, so an application submitted on the strength of that step goes back to In Progress,
+ * and is submitted anew when the adult verifies again. A decision already made on it is left alone.
+ */
+export async function reopenHouseholdSubmission(
+  tx: DatabaseTransaction,
+  transactionId: number,
+  now: Date,
+): Promise<void> {
+  const transaction = await lockedStatus(tx, transactionId);
+  if (!transaction || !submittedStatuses.includes(transaction.status)) return;
+  if (!(await wasSubmitted(tx, transactionId))) return;
+  await tx
+    .update(leaseTransactions)
+    .set({ status: ApplicationStatus.InProgress, updatedAt: now })
+    .where(eq(leaseTransactions.id, transactionId));
+  await tx
+    .delete(transactionEvents)
+    .where(
+      and(
+        eq(transactionEvents.leaseTransactionId, transactionId),
+        inArray(transactionEvents.event, submissionSteps),
+      ),
+    );
 }

@@ -9,7 +9,7 @@ function configuration(ach: boolean, screeningReports: boolean): ProfileMenuConf
   };
 }
 
-const user: Pick<SessionSummary, 'kind'> = { kind: 'user' };
+const user: Pick<SessionSummary, 'kind' | 'staff_role'> = { kind: 'user', staff_role: null };
 const everyPage = new Set([
   '',
   'account',
@@ -17,6 +17,7 @@ const everyPage = new Set([
   'my-leases',
   'payment-methods',
   'screening-reports',
+  'staff/identity-reviews',
 ]);
 const ids = (items: ReturnType<typeof profileMenuItems>) => items.map((item) => item.id);
 
@@ -92,13 +93,29 @@ describe('profileMenuItems', () => {
   });
 
   it('gives an impersonated session the same menu as the user', () => {
-    expect(profileMenuItems(configuration(true, true), { kind: 'impersonated' }, everyPage)).toEqual(
-      profileMenuItems(configuration(true, true), user, everyPage),
+    expect(
+      profileMenuItems(configuration(true, true), { kind: 'impersonated', staff_role: null }, everyPage),
+    ).toEqual(profileMenuItems(configuration(true, true), user, everyPage));
+  });
+
+  it('adds Photo ID Reviews for staff only', () => {
+    const staff = { kind: 'user', staff_role: 'leasing_agent' } as const;
+    expect(ids(profileMenuItems(configuration(false, false), staff, everyPage))).toEqual([
+      'account',
+      'my-activity',
+      'my-leases',
+      'identity-reviews',
+      'logout',
+    ]);
+    expect(ids(profileMenuItems(configuration(false, false), user, everyPage))).not.toContain(
+      'identity-reviews',
     );
   });
 
   it('gives nobody signed in and guest signers no menu', () => {
     expect(profileMenuItems(configuration(true, true), null, everyPage)).toEqual([]);
-    expect(profileMenuItems(configuration(true, true), { kind: 'guest' }, everyPage)).toEqual([]);
+    expect(
+      profileMenuItems(configuration(true, true), { kind: 'guest', staff_role: null }, everyPage),
+    ).toEqual([]);
   });
 });

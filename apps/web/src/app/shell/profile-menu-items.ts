@@ -8,6 +8,7 @@ export type ProfileMenuItemId =
   | 'payment-methods'
   | 'screening-reports'
   | 'resident-portal'
+  | 'identity-reviews'
   | 'logout';
 
 export type ProfileMenuItem =
@@ -33,14 +34,15 @@ export interface ProfileMenuLinks {
  * The profile menu of the top bar (spec part 1, screen 14 and §6), in order: Account, My Activity,
  * My Leases, Payment Methods (only when the company accepts bank payments from applicants), Screening
  * Reports (only when the configuration allows retrieval), Go to Resident Portal (only when a portal link
- * exists), Logout. Nobody signed in and guest signers get no menu at all.
+ * exists), then for staff signed in as themselves Photo ID Reviews, Logout. Nobody signed in and guest
+ * signers get no menu at all.
  *
  * `availablePaths` holds the community's registered route paths: a page item whose page is not built
  * yet is left out, so the menu never leads to "Page not found", and it appears once the page exists.
  */
 export function profileMenuItems(
   configuration: ProfileMenuConfiguration,
-  session: Pick<SessionSummary, 'kind'> | null,
+  session: Pick<SessionSummary, 'kind' | 'staff_role'> | null,
   availablePaths: ReadonlySet<string>,
   links: ProfileMenuLinks = {},
 ): ProfileMenuItem[] {
@@ -60,6 +62,7 @@ export function profileMenuItems(
       path: 'screening-reports',
       shown: configuration.allow_screening_reports_retrieval,
     },
+    { id: 'identity-reviews', path: 'staff/identity-reviews', shown: session.staff_role !== null },
   ];
 
   const items: ProfileMenuItem[] = pages

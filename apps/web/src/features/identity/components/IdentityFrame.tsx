@@ -6,6 +6,7 @@ import { useCommunity } from '../../../app/community-context';
 import { buttonClassName } from '../../../components/ui/Button';
 import { LoadFailure } from '../../../components/ui/LoadFailure';
 import { LoadingState } from '../../../components/ui/LoadingState';
+import { StatusBanner } from '../../../components/ui/StatusBanner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { JourneyCard } from '../../journey/components/JourneyCard';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
@@ -41,7 +42,8 @@ interface IdentityFrameProps {
 
 /**
  * A page of the step in the journey's card: the caller's verification loaded first; once the step is
- * finished, what finished it and the way on instead of the page's form.
+ * finished, what finished it and the way on instead of the page's form. After the leasing team rejected
+ * their photo ID, every page of the step says why, until another way finishes it.
  */
 export function IdentityFrame({ heading, intro, children }: IdentityFrameProps) {
   const { t } = useTranslation();
@@ -62,6 +64,16 @@ export function IdentityFrame({ heading, intro, children }: IdentityFrameProps) 
         />
       ) : null}
       {verification.data && finished ? <IdentityDone verification={verification.data} /> : null}
+      {verification.data?.rejection_reason && !finished ? (
+        <StatusBanner
+          tone="error"
+          alert
+          messages={[
+            t('identity.rejected.message', { reason: verification.data.rejection_reason }),
+            t('identity.rejected.again'),
+          ]}
+        />
+      ) : null}
       {verification.data && !finished ? children(verification.data) : null}
     </JourneyCard>
   );

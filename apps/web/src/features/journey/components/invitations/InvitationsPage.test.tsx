@@ -24,6 +24,7 @@ const jordan = {
   user: { id: 31, email: 'jordan@example.com', phone_number: '(512) 555-0163' },
   impersonated_by: null,
   idle_timeout_minutes: 20,
+  staff_role: null,
 } as SessionSummary;
 
 function invitation(inviteeId: number, role: number): Invitation {

@@ -1,0 +1,56 @@
+import {
+  identityReviewDecisionSchema,
+  identityReviewListSchema,
+  identityReviewOutcomeSchema,
+} from '@portal/domain/schemas/identity-review';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.js';
+import { publicOrigin } from '../../lib/origin.js';
+import { authenticate, sessionOf } from '../../plugins/authentication.js';
+import { decidePhotoIdReview, listPhotoIdReviews } from '../../services/identity/photo-id-reviews.js';
+import { errorResponses } from '../error-responses.js';
+import { idParams } from '../transactions/transaction-params.js';
+
+const tags = ['staff'];
+
+/** Staff review of the photo IDs applicants send at Identity Verification, within their own company. */
+export const identityReviewsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const signedIn = authenticate(context);
+
+  app.get(
+    '/api/staff/identity-reviews/',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        summary:
+          "Staff: the photo IDs waiting for review in your company's communities, the longest waiting first",
+        response: { 200: identityReviewListSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ results: await listPhotoIdReviews(context, sessionOf(request)) }),
+  );
+
+  app.post(
+    '/api/staff/identity-reviews/:id/decision/',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        summary:
+          'Staff: approve a photo ID (the applicant is verified) or reject it with a reason (they verify again); 409 once decided',
+        params: idParams,
+        body: identityReviewDecisionSchema,
+        response: { 200: identityReviewOutcomeSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      decidePhotoIdReview(
+        context,
+        sessionOf(request),
+        request.params.id,
+        request.body,
+        publicOrigin(context.publicUrl, request),
+      ),
+  );
+};

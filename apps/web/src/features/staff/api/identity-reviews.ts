@@ -1,0 +1,42 @@
+import {
+  type IdentityReview,
+  type IdentityReviewDecision,
+  type IdentityReviewOutcome,
+  identityReviewListSchema,
+  identityReviewOutcomeSchema,
+} from '@portal/domain/schemas/identity-review';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export const reviewsQueryKey = ['staff', 'identity-reviews'] as const;
+
+/** GET /api/staff/identity-reviews/: the photo IDs waiting in the staff member's company, oldest first. */
+export function useIdentityReviews() {
+  return useQuery({
+    queryKey: reviewsQueryKey,
+    queryFn: async ({ signal }): Promise<IdentityReview[]> =>
+      (await apiRequest('/api/staff/identity-reviews/', identityReviewListSchema, { signal })).results,
+  });
+}
+
+/** Where the browser loads the photo ID: the upload itself, readable by its uploader and staff only. */
+export const photoIdUrl = (uploadId: string) => `/api/uploads/${encodeURIComponent(uploadId)}/`;
+
+/** POST /api/staff/identity-reviews/{id}/decision/: approve or reject; the list is read again after. */
+export function useDecideIdentityReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      reviewId,
+      decision,
+    }: {
+      reviewId: number;
+      decision: IdentityReviewDecision;
+    }): Promise<IdentityReviewOutcome> =>
+      apiRequest(`/api/staff/identity-reviews/${reviewId}/decision/`, identityReviewOutcomeSchema, {
+        method: 'POST',
+        body: decision,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reviewsQueryKey }),
+  });
+}

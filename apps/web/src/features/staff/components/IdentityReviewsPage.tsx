@@ -1,0 +1,68 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCommunity } from '../../../app/community-context';
+import { LoadFailure } from '../../../components/ui/LoadFailure';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { AccountsPage } from '../../accounts/components/AccountsPage';
+import { RequireSession } from '../../accounts/components/RequireSession';
+import { useIdentityReviews } from '../api/identity-reviews';
+import { IdentityReviewCard } from './IdentityReviewCard';
+import styles from './Staff.module.css';
+
+/**
+ * `/:community/staff/identity-reviews` (profile menu, staff only): the photo IDs applicants of the staff
+ * member's company sent, each to approve or reject with a reason. A decision takes the review off the
+ * list; what was done is announced, and focus moves to that message so the keyboard is never stranded.
+ */
+export function IdentityReviewsPage() {
+  const { t } = useTranslation();
+  const community = useCommunity();
+  useDocumentTitle(t('staff.reviews.title'), community.display_name);
+  return (
+    <RequireSession>
+      {(session) => (
+        <AccountsPage heading={t('staff.reviews.heading')} intro={t('staff.reviews.intro')} wide>
+          {session.staff_role === null ? <p>{t('staff.reviews.staffOnly')}</p> : <Reviews />}
+        </AccountsPage>
+      )}
+    </RequireSession>
+  );
+}
+
+function Reviews() {
+  const { t } = useTranslation();
+  const reviews = useIdentityReviews();
+  const [announcement, setAnnouncement] = useState('');
+  const announcementRef = useRef<HTMLParagraphElement>(null);
+  const announce = (message: string) => {
+    setAnnouncement(message);
+    announcementRef.current?.focus();
+  };
+  return (
+    <>
+      <p ref={announcementRef} className={styles.announcement} role="status" tabIndex={-1}>
+        {announcement}
+      </p>
+      {reviews.isError ? (
+        <LoadFailure
+          message={t('staff.reviews.loadFailed')}
+          retryLabel={t('staff.reviews.retry')}
+          onRetry={() => void reviews.refetch()}
+          retrying={reviews.isFetching}
+        />
+      ) : null}
+      {reviews.isPending ? <LoadingState label={t('staff.reviews.loading')} /> : null}
+      {reviews.data?.length === 0 ? <p>{t('staff.reviews.none')}</p> : null}
+      {reviews.data && reviews.data.length > 0 ? (
+        <ul className={styles.list}>
+          {reviews.data.map((review) => (
+            <li key={review.id}>
+              <IdentityReviewCard review={review} onDecided={announce} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
