@@ -98,12 +98,15 @@ export function clearSessionCookies(reply: FastifyReply): void {
   reply.clearCookie(CSRF_COOKIE, { path: '/' });
 }
 
-/** Every request made while impersonating is recorded with the staff member behind it. */
+/**
+ * Every request made while impersonating is recorded with the staff member behind it. The record is
+ * written before the answer leaves (onSend, not onResponse), so no impersonated answer exists without it.
+ */
 export function registerImpersonationAudit(app: FastifyInstance, context: AppContext): void {
   app.decorateRequest('auth', null);
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     const session = request.auth;
-    if (session?.kind !== 'impersonated') return;
+    if (session?.kind !== 'impersonated') return payload;
     await context.db.insert(auditLog).values({
       actorUserId: session.impersonatorUserId,
       subjectUserId: session.userId,
@@ -111,5 +114,6 @@ export function registerImpersonationAudit(app: FastifyInstance, context: AppCon
       details: { status: reply.statusCode, session_id: session.id },
       createdAt: context.clock.now(),
     });
+    return payload;
   });
 }
