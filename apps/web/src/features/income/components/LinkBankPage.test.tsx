@@ -4,8 +4,9 @@ import { TermsType } from '@portal/domain/constants/terms-types';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { PlaidLinkOptions } from 'react-plaid-link';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test-support/fake-api';
 import { banking, source } from '../lib/source-fixture';
-import { fakeApi, incomePath, linkCommunity, renderLinkPages, TRANSACTION_ID } from './link-test-harness';
+import { incomePath, linkCommunity, renderLinkPages, TRANSACTION_ID } from './link-test-harness';
 
 /** Plaid's React SDK, as far as the page uses it: the options it was given, and its window opened. */
 const plaid = vi.hoisted(() => ({

@@ -4,37 +4,16 @@ import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { vi } from 'vitest';
 import { CommunityProvider } from '../../../app/community-context';
 import { TransactionProvider } from '../../journey/components/transaction-context';
 import { INCOME_ROUTE, incomePages } from '../lib/income-pages';
 import { IncomeEmploymentPage } from './IncomeEmploymentPage';
 import { LinkBankPage } from './LinkBankPage';
 
-/**
- * For the link pages' component tests: the API as a script of answers by path (the fetch the pages make
- * goes nowhere else), and the pages rendered inside a community and a transaction.
- */
+/** For the link pages' component tests: the pages rendered inside a community and a transaction. */
 export const TRANSACTION_ID = 12;
 export const incomePath = (page?: string) =>
   `/lakeside-lofts/transaction/${TRANSACTION_ID}/${INCOME_ROUTE}${page ? `/${page}` : ''}`;
-
-type Answer = { status: number; body?: unknown };
-
-/** Each path answers its answers in turn, the last one again; any other path is a 404. */
-export function fakeApi(answers: Record<string, Answer[]>) {
-  const requested: string[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL) => {
-    const path = String(input);
-    requested.push(path);
-    const queue = answers[path];
-    const answer = (queue && queue.length > 1 ? queue.shift() : queue?.[0]) ?? { status: 404 };
-    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    return new Response(text, { status: answer.status, headers: { 'Content-Type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return { requested };
-}
 
 export const linkCommunity = (settings: Partial<CommunityConfiguration>) =>
   ({
