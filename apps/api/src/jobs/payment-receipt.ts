@@ -1,3 +1,4 @@
+import { todayIn } from '@portal/domain/dates/calendar-date';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { communities } from '../db/schema/communities.js';
@@ -36,7 +37,7 @@ export function paymentReceiptHandler({ db, mailer }: { db: Database; mailer: Ma
       `Total paid: ${formatDollars(payment.amountCents)}`,
       '',
       `Paid with: ${paidWith}`,
-      `Date: ${payment.createdAt.toISOString().slice(0, 10)}`,
+      `Date: ${todayIn(community.timezone, payment.createdAt)}`,
       `Receipt number: ${payment.id}`,
     ].join('\n');
     await mailer.send({

@@ -1,3 +1,4 @@
+import { todayIn } from '@portal/domain/dates/calendar-date';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { communities } from '../db/schema/communities.js';
@@ -50,7 +51,7 @@ export function paymentReturnMailHandler({ db, mailer }: { db: Database; mailer:
     const text = [
       `Hi ${user.firstName},`,
       '',
-      `Your bank returned your payment of ${formatDollars(payment.amountCents)} to ${community.displayName}, made on ${payment.createdAt.toISOString().slice(0, 10)} from ${account}.`,
+      `Your bank returned your payment of ${formatDollars(payment.amountCents)} to ${community.displayName}, made on ${todayIn(community.timezone, payment.createdAt)} from ${account}.`,
       `Reason given by the bank: ${achReturnReason(reversal.returnCode)} (${reversal.returnCode}).`,
       '',
       `Your application is on hold until this balance of ${formatDollars(reversal.amountCents)} is paid.`,

@@ -1,11 +1,12 @@
+import { todayIn } from '@portal/domain/dates/calendar-date';
 import type { OutstandingBalance } from '@portal/domain/schemas/outstanding-balance';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
+import { communities } from '../../db/schema/communities.js';
 import type { TransactionAccess } from '../transactions/transaction-access.js';
 import { amountOf, lineItemsDueNow } from './payment-intents.js';
 import { describePaymentMethod } from './payment-methods.js';
 import { openReturns } from './record-payment-return.js';
-
-const dateOf = (moment: Date) => moment.toISOString().slice(0, 10);
 
 /**
  * GET /api/transaction/{id}/outstanding-balance/: the caller's payments their bank sent back and what they
@@ -17,7 +18,15 @@ export async function getOutstandingBalance(
   access: TransactionAccess,
   userId: number,
 ): Promise<OutstandingBalance> {
-  const open = await openReturns(context.db, access.transaction.id);
+  const [open, [community]] = await Promise.all([
+    openReturns(context.db, access.transaction.id),
+    context.db
+      .select({ timezone: communities.timezone })
+      .from(communities)
+      .where(eq(communities.id, access.transaction.communityId)),
+  ]);
+  // Dates as the community's calendar shows them, as everywhere else in the portal.
+  const dateOf = (moment: Date) => todayIn(community?.timezone ?? 'UTC', moment);
   const own = open.filter((row) => row.payment.userId === userId);
   const lines = own.length > 0 ? await lineItemsDueNow(context, access) : [];
   return {
