@@ -14,8 +14,14 @@ describeApi('sandbox card frame', (context) => {
     });
     return setup.json().intent as { id: string; client_secret: string };
   };
-  const postCard = (card: Record<string, unknown>) =>
-    context().app.inject({ method: 'POST', url: '/api/sandbox/payments/cards/', payload: card });
+  const postCard = (card: Record<string, unknown>, remoteAddress = '127.0.0.1') =>
+    context().app.inject({
+      method: 'POST',
+      url: '/api/sandbox/payments/cards/',
+      payload: card,
+      remoteAddress,
+    });
+  const goodCard = { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' };
 
   it('serves a self-contained card form that only our own pages may frame', async () => {
     const response = await context().app.inject({
@@ -60,5 +66,24 @@ describeApi('sandbox card frame', (context) => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('This card form has expired. Please close it and start again.');
+  });
+
+  it('slows down an address after 20 refused cards, while accepted cards never count', async () => {
+    const guesser = '203.0.113.7';
+    const refused = () =>
+      postCard({ intent_id: 'seti_x', client_secret: 'x', ...goodCard, number: '4242424242424241' }, guesser);
+    for (let attempt = 1; attempt < 20; attempt += 1) expect((await refused()).statusCode).toBe(400);
+    const intent = await newSetup();
+    const accepted = await postCard(
+      { intent_id: intent.id, client_secret: intent.client_secret, ...goodCard },
+      guesser,
+    );
+    expect(accepted.statusCode).toBe(200);
+    expect((await refused()).statusCode).toBe(400);
+    const limited = await refused();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe('Too many cards were tried. Please wait 10 minutes and try again.');
+    const other = await postCard({ intent_id: 'seti_x', client_secret: 'x', ...goodCard }, '203.0.113.8');
+    expect(other.statusCode).toBe(400);
   });
 });

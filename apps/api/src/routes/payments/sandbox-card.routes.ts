@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
+import { createFailureLimiter } from '../../lib/attempt-limiter.js';
 import type { SandboxProcessor } from '../../providers/payments/sandbox.js';
 import { SANDBOX_CARD_FRAME_PATH } from '../../providers/payments/sandbox.js';
 import { sandboxCardFramePage } from '../../providers/payments/sandbox-card-frame.js';
@@ -10,34 +11,20 @@ import { errorResponses } from '../error-responses.js';
 import { sendProviderPage } from '../provider-page.js';
 
 const CARD_POST_PATH = '/api/sandbox/payments/cards/';
-const CARD_ATTEMPTS_PER_WINDOW = 20;
-const CARD_WINDOW_MS = 10 * 60_000;
+const REFUSED_CARDS_PER_WINDOW = 20;
 export const CARD_NOT_SAVED = 'This card form has expired. Please close it and start again.';
-
-/**
- * Card numbers are guessed by trying many: each address may submit a handful of cards per window. The
- * counts are per process, which is enough for a sandbox that moves no money.
- */
-function cardAttemptLimiter(context: AppContext) {
-  const attempts = new Map<string, { count: number; since: number }>();
-  return (address: string) => {
-    const now = context.clock.now().getTime();
-    const entry = attempts.get(address);
-    const current = entry && now - entry.since < CARD_WINDOW_MS ? entry : { count: 0, since: now };
-    current.count += 1;
-    if (attempts.size > 10_000) attempts.clear();
-    attempts.set(address, current);
-    if (current.count > CARD_ATTEMPTS_PER_WINDOW) {
-      throw new AppError('RateLimited', 'Too many cards were tried. Please wait 10 minutes and try again.');
-    }
-  };
-}
 
 /** The sandbox processor's own pages: its card frame and the endpoint that turns a card into a method id. */
 export const sandboxCardRoutes =
   (processor: SandboxProcessor): FastifyPluginAsyncZod<AppContext> =>
   async (app, context) => {
-    const allowCardAttempt = cardAttemptLimiter(context);
+    // Card numbers are guessed by trying many: each address may have a handful of cards refused per window.
+    const refusedCards = createFailureLimiter({
+      clock: context.clock,
+      limit: REFUSED_CARDS_PER_WINDOW,
+      windowMinutes: 10,
+      message: 'Too many cards were tried. Please wait 10 minutes and try again.',
+    });
     const appOrigin = context.publicUrl ? new URL(context.publicUrl).origin : null;
 
     app.get(
@@ -79,15 +66,17 @@ export const sandboxCardRoutes =
         },
       },
       async (request) => {
-        allowCardAttempt(request.ip);
+        refusedCards.assertAllowed(request.ip);
         const card = request.body;
         const now = context.clock.now();
         const problems = cardProblems(card, { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 });
         if (Object.keys(problems).length > 0) {
+          refusedCards.recordFailure(request.ip);
           const first = Object.values(problems)[0]?.[0] ?? 'Your card details are not valid.';
           throw new AppError('ValidationError', first, problems);
         }
         const method = await processor.attachCard(card.intent_id, card.client_secret, card).catch(() => {
+          refusedCards.recordFailure(request.ip);
           throw new AppError('ValidationError', CARD_NOT_SAVED);
         });
         return { payment_method: { id: method.reference, brand: method.brand, last4: method.last4 } };
