@@ -23,8 +23,14 @@ test.describe('app shell', () => {
       'href',
       '/lakeside-lofts',
     );
+    // The second company's community is listed beside them.
+    await expect(communities.getByRole('link', { name: 'Cedar Point Townhomes' })).toHaveAttribute(
+      'href',
+      '/cedar-point',
+    );
     await expect(page.getByRole('img', { name: 'Maple Court Apartments logo' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'Lakeside Lofts logo' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Cedar Point Townhomes logo' })).toBeVisible();
     expect(await rootStyle(page, 'color-scheme')).toBe('light');
     expect((await rootStyle(page, '--color-primary')).toUpperCase()).toBe('#2B44FF');
 

@@ -5,12 +5,13 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppContext } from './app-context.js';
 import type { Database } from './db/client.js';
 import { startBackgroundJobs } from './jobs/background-jobs.js';
-import { registerErrorHandling } from './lib/app-error.js';
+import { answerFrameworkError, registerErrorHandling } from './lib/app-error.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { type LogDestination, loggerOptions } from './lib/logger.js';
 import { registerImpersonationAudit } from './plugins/authentication.js';
 import { registerLogos } from './plugins/logos.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { registerSafeInput } from './plugins/safe-input.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 import type { FileStore } from './providers/files/file-store.js';
@@ -32,6 +33,7 @@ import { sessionRoutes } from './routes/accounts/session.routes.js';
 import { transferTokenRoutes } from './routes/accounts/transfer-tokens.routes.js';
 import { addressSuggestionsRoutes } from './routes/address/address-suggestions.routes.js';
 import { communitiesRoutes } from './routes/communities/communities.routes.js';
+import { decisionDocumentsRoutes } from './routes/decision/decision-documents.routes.js';
 import { devMailboxRoutes } from './routes/dev/mailbox.routes.js';
 import { devSandboxBankRoutes } from './routes/dev/sandbox-bank.routes.js';
 import { documentsRoutes } from './routes/documents/documents.routes.js';
@@ -58,6 +60,7 @@ import { sandboxCardRoutes } from './routes/payments/sandbox-card.routes.js';
 import { stripeWebhookRoutes } from './routes/payments/stripe-webhook.routes.js';
 import { screeningRoutes } from './routes/screening/screening.routes.js';
 import { screeningReportsRoutes } from './routes/screening-reports/screening-reports.routes.js';
+import { staffApplicationsRoutes } from './routes/staff/applications.routes.js';
 import { identityReviewsRoutes } from './routes/staff/identity-reviews.routes.js';
 import { wormholeRoutes } from './routes/staff/wormhole.routes.js';
 import { statusRoutes } from './routes/status/status.routes.js';
@@ -119,10 +122,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     trustProxy: options.trustProxy ?? false,
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerSafeInput(app);
 
   const clock = options.clock ?? systemClock;
   const mailer = options.mailer ?? createMailer({ db: options.db, clock, smtpUrl: options.smtpUrl });
@@ -145,7 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     fileStore: options.fileStore ?? createInMemoryFileStore(),
     fileEncryptionKey: options.fileEncryptionKey ?? randomBytes(32),
     financialLink,
-    screening: options.screening ?? createSandboxScreening(),
+    screening: options.screening ?? createSandboxScreening(clock),
     ssnEncryptionKey: options.ssnEncryptionKey ?? randomBytes(32),
     addressSearch: options.addressLookup ? 'google_places' : 'built_in',
     devMailboxEnabled: !options.production && mailer.keepsMessages,
@@ -169,6 +174,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(transferTokenRoutes, context);
   await app.register(wormholeRoutes, context);
   await app.register(identityReviewsRoutes, context);
+  await app.register(staffApplicationsRoutes, context);
+  await app.register(decisionDocumentsRoutes, context);
   await app.register(unitsRoutes, context);
   await app.register(transactionsRoutes, context);
   await app.register(leaseTermsRoutes, context);

@@ -6,14 +6,17 @@ import { describeApi } from './support/test-app.js';
 const fixture = await readDemoFixture();
 
 describeApi('GET /api/communities/', (context) => {
-  it('lists both demo communities with their logos', async () => {
+  it('lists every demo community with a logo that is served', async () => {
     const response = await context().app.inject({ method: 'GET', url: '/api/communities/' });
     expect(response.statusCode).toBe(200);
     const slugs = response.json().communities.map((c: { slug: string }) => c.slug);
-    expect(slugs.sort()).toEqual(['lakeside-lofts', 'maple-court']);
+    expect(slugs.sort()).toEqual(['cedar-point', 'lakeside-lofts', 'maple-court']);
     for (const community of response.json().communities) {
       expect(community.logo).toMatch(/^\/api\/logos\/.+\.svg$/);
       expect(community.background).toMatch(/^#[0-9A-F]{6}$/i);
+      const logo = await context().app.inject({ method: 'GET', url: community.logo });
+      expect(logo.statusCode).toBe(200);
+      expect(logo.body).toContain(`<title id="title">${community.display_name}</title>`);
     }
   });
 });
@@ -25,6 +28,7 @@ describeApi('GET /api/communities/{slug or id}/', (context) => {
   it.each(fixture.communities)(
     'answers the configuration of $slug with every fixture setting',
     async (demo) => {
+      const company = fixture.companies.find(({ key }) => key === demo.company);
       const response = await getConfiguration(demo.slug);
       expect(response.statusCode).toBe(200);
       const configuration = communityConfigurationSchema.parse(response.json());
@@ -36,14 +40,17 @@ describeApi('GET /api/communities/{slug or id}/', (context) => {
         background: demo.theme.background,
         dark_mode: demo.theme.dark_mode,
         contact_phone: demo.contact_phone,
-        company_name: 'Harbor & Main Residential',
+        company_name: company?.name,
         stripe_publishable_key: null,
         vgs_config: { vault_url: '/api/uploads/' },
         community: {
           building_name: demo.building_name,
           normalized_street_address: demo.normalized_street_address,
           contact_phone: demo.contact_phone,
-          company: { name: 'Harbor & Main Residential', accept_ach_payments_from_applicants: true },
+          company: {
+            name: company?.name,
+            accept_ach_payments_from_applicants: company?.accept_ach_payments_from_applicants,
+          },
         },
       });
     },

@@ -15,6 +15,18 @@ import {
   screeningReportsHandler,
 } from '../services/screening-reports/screening-reports-mail.js';
 import {
+  APPLICATION_DECIDED_TOPIC,
+  applicationDecidedHandler,
+} from '../services/staff/application-decided-mail.js';
+import {
+  DOCUMENTS_REQUESTED_TOPIC,
+  documentsRequestedHandler,
+} from '../services/staff/documents-requested-mail.js';
+import {
+  GUARANTOR_REQUESTED_TOPIC,
+  guarantorRequestedHandler,
+} from '../services/staff/guarantor-requested-mail.js';
+import {
   APPLICATION_SUBMITTED_TOPIC,
   applicationSubmittedHandler,
 } from '../services/status/application-submitted-mail.js';
@@ -58,6 +70,9 @@ export function startBackgroundJobs(options: BackgroundJobsOptions): BackgroundJ
     [PAYMENT_RETURNED_TOPIC]: paymentReturnedHandler(options),
     [PAYMENT_RETURN_MAIL_TOPIC]: paymentReturnMailHandler(options),
     [PHOTO_ID_REJECTED_TOPIC]: photoIdRejectedHandler(options),
+    [APPLICATION_DECIDED_TOPIC]: applicationDecidedHandler(options),
+    [DOCUMENTS_REQUESTED_TOPIC]: documentsRequestedHandler(options),
+    [GUARANTOR_REQUESTED_TOPIC]: guarantorRequestedHandler(options),
   };
   let lastReconcile = 0;
   let running: Promise<void> | undefined;

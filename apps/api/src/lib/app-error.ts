@@ -1,5 +1,5 @@
 import type { ApiError, ErrorType } from '@portal/domain/schemas/api-error';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 const statusByType: Record<ErrorType, number> = {
@@ -46,6 +46,8 @@ const frameworkErrors: Record<string, { status: number; message: string }> = {
   },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'This Content-Type is not accepted here.' },
+  FST_ERR_BAD_URL: { status: 400, message: 'The address is not validly percent-encoded.' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'A part of the address is too long.' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
     status: 400,
     message: 'The Content-Length header does not match the body.',
@@ -97,6 +99,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     return reply.status(status).send(body);
   });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: the errors it meets before routing (an address that is not valid
+ * percent-encoding, a path segment past maxParamLength) answered in our shape, not Fastify's own.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const { status, body } = errorBodyFor(error);
+  reply.status(status).send(body);
 }
 
 export function notFound(message = 'Not found.'): AppError {

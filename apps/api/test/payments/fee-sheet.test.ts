@@ -18,7 +18,8 @@ describeApi('GET /api/community/{id}/fee-sheet-pdf/', (context) => {
     for (const expected of [
       'Maple Court Apartments Fee Sheet',
       'Studio: $1,269.10 to $1,424.50 a month',
-      '1 Bedroom: $1,465.10 to $1,677.50 a month',
+      // Unit 408 (1,480.00, leased) with the 15-month term's 2 % off is the lowest 1-bedroom rent.
+      '1 Bedroom: $1,450.40 to $1,677.50 a month',
       'Application Fee: $50.00 for each adult applicant and guarantor.',
       'Holding Deposit: $250.00 per application.',
       'Administrative Fee: $150.00 per lease.',

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ScreeningCategory } from '@portal/domain/constants/screening-categories';
+import { todayIn } from '@portal/domain/dates/calendar-date';
 import { asc, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { screeningResults, screenings } from '../../src/db/schema/screenings.js';
@@ -54,6 +55,33 @@ describeApi(
         { category: Eviction, outcome: eviction, creditScore: null },
         { category: Income, outcome: 'clear', creditScore: null },
       ]);
+    });
+
+    it('dates eviction and criminal records back from today, inside and outside a five-year look-back', async () => {
+      const today = todayIn('UTC', context().clock.now());
+      const yearsAgo = (years: number) => `${Number(today.slice(0, 4)) - years}${today.slice(4)}`;
+      const recordsOf = async (ssn: string) => {
+        const { application } = await screened({ ssn });
+        return context()
+          .database.db.select({
+            category: screeningResults.category,
+            recordDate: screeningResults.recordDate,
+          })
+          .from(screeningResults)
+          .innerJoin(screenings, eq(screenings.id, screeningResults.screeningId))
+          .where(eq(screenings.applicantId, application.applicantId))
+          .orderBy(asc(screeningResults.category));
+      };
+      expect(await recordsOf(TEST_SSNS.eviction)).toEqual([
+        { category: Credit, recordDate: null },
+        { category: Criminal, recordDate: null },
+        { category: Eviction, recordDate: yearsAgo(2) },
+        { category: Income, recordDate: null },
+      ]);
+      expect((await recordsOf(TEST_SSNS.criminalReview))[1]).toEqual({
+        category: Criminal,
+        recordDate: yearsAgo(6),
+      });
     });
 
     it('screens without a number on the "I don\'t have an SSN" path: no credit check, nothing sealed', async () => {

@@ -236,6 +236,7 @@ describeApi(
   {
     screening: {
       name: 'sandbox',
+      agency: { name: 'Unreachable Bureau', address: '1 Nowhere St', tollFreePhone: '1-800-555-0199' },
       screen: async (subject) => {
         throw new Error(`bureau timeout for ${subject.taxId.type}`);
       },

@@ -67,12 +67,13 @@ describeApi('submitting an application when the household has finished', (contex
     expect(events.map((event) => event.applicantId).sort()).toEqual(
       [owner.applicantId, roommate.applicantId].sort(),
     );
-    // One message for each of the company's two staff members (Maple Court's and Lakeside Lofts').
-    expect(await announcements(owner.transactionId)).toHaveLength(2);
+    // One message for each of the company's three staff members (Maple Court's agent and manager, and
+    // Lakeside Lofts' agent), none for Ridgeline Living's.
+    expect(await announcements(owner.transactionId)).toHaveLength(3);
 
     await submit(owner.transactionId);
     expect(await submittedEvents(owner.transactionId)).toHaveLength(2);
-    expect(await announcements(owner.transactionId)).toHaveLength(2);
+    expect(await announcements(owner.transactionId)).toHaveLength(3);
   });
 
   it('waits for an invited adult who has not joined yet', async () => {
@@ -146,14 +147,19 @@ describeApi('submitting an application when the household has finished', (contex
     };
     await sendAnnouncements(failingOnceForSam);
     expect(failures).toBe(1);
-    expect((await announcementMail(owner.transactionId)).map((mail) => mail.recipient)).toEqual([
+    expect((await announcementMail(owner.transactionId)).map((mail) => mail.recipient).sort()).toEqual([
       'leasing@maplecourt.example',
+      'manager@maplecourt.example',
     ]);
     // The failed message is retried after its back-off, for Sam alone.
     context().clock.advanceMinutes(5);
     await sendAnnouncements(failingOnceForSam);
     const recipients = (await announcementMail(owner.transactionId)).map((mail) => mail.recipient);
-    expect(recipients.sort()).toEqual(['leasing@lakesidelofts.example', 'leasing@maplecourt.example']);
+    expect(recipients.sort()).toEqual([
+      'leasing@lakesidelofts.example',
+      'leasing@maplecourt.example',
+      'manager@maplecourt.example',
+    ]);
   });
 
   it('holds a household whose screening found a criminal record for review, and tells staff', async () => {
@@ -169,7 +175,7 @@ describeApi('submitting an application when the household has finished', (contex
     expect(await statusOf(applicant.transactionId)).toBe(ApplicationStatus.PendingCriminalReview);
     expect(await submittedEvents(applicant.transactionId)).toHaveLength(1);
     expect(await criminalReviewEvents(applicant.transactionId)).toHaveLength(1);
-    expect(await announcements(applicant.transactionId)).toHaveLength(2);
+    expect(await announcements(applicant.transactionId)).toHaveLength(3);
     await sendAnnouncements();
     const [mail] = await announcementMail(applicant.transactionId);
     expect(mail?.text).toContain(
@@ -177,7 +183,7 @@ describeApi('submitting an application when the household has finished', (contex
     );
     // Held, not In Progress: submitting again changes nothing.
     await submit(applicant.transactionId);
-    expect(await announcements(applicant.transactionId)).toHaveLength(2);
+    expect(await announcements(applicant.transactionId)).toHaveLength(3);
   });
 
   it('submits a household already held for criminal review when its last adult finishes', async () => {
@@ -194,6 +200,6 @@ describeApi('submitting an application when the household has finished', (contex
     expect(await statusOf(owner.transactionId)).toBe(ApplicationStatus.PendingCriminalReview);
     expect(await submittedEvents(owner.transactionId)).toHaveLength(2);
     expect(await criminalReviewEvents(owner.transactionId)).toHaveLength(2);
-    expect(await announcements(owner.transactionId)).toHaveLength(2);
+    expect(await announcements(owner.transactionId)).toHaveLength(3);
   });
 });

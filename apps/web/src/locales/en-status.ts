@@ -74,6 +74,28 @@ export const status = {
     heading: 'Your Application Is Being Reviewed',
     body: "The leasing team needs a little more time to review your application. There's nothing more you need to do right now: we'll contact you as soon as the review is done.",
   },
+  approved: {
+    title: 'Application Approved',
+    eyebrow: 'Application Status',
+    /** Spec part 2 "Approved screen", step 1: the title by the transaction type. */
+    heading: 'Your Application Has Been Approved!',
+    transferHeading: 'Your Transfer Has Been Approved!',
+    /** Until a lease is sent for signing; the guarantor gets `finalized`. */
+    body: "We'll reach out to you about how to sign the lease shortly.",
+    finalized: "We'll let you know when everything has been finalized.",
+    home: '{{building}} Unit {{unit}}',
+    depositNotice: 'A {{amount}} security deposit is required for this application.',
+    feeNotice: 'A {{amount}} non-refundable fee is required for this application.',
+  },
+  denied: {
+    title: 'Application Denied',
+    eyebrow: 'Application Status',
+    heading: 'Application Denied',
+    body: 'Unfortunately, we were unable to approve your application.',
+    home: '{{building}} Unit {{unit}}',
+    learnWhy: 'Learn Why',
+    learnWhyNamed: 'Learn Why: the adverse action notice for your application for unit {{unit}} (PDF)',
+  },
   pendingConfirmation: {
     title: 'Pending Confirmation',
     eyebrow: 'Application Status',

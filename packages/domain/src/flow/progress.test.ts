@@ -69,6 +69,8 @@ describe('nextRoute and progressPercentage', () => {
       Submitted,
     );
     expect(nextRoute(all)).toBe('application-complete');
+    // Submitted: the drawer says what the status page says, every step finished.
+    expect(progressPercentage(all, ApplicationStatus.Submitted)).toBe(100);
   });
 
   it('never goes above 100 or below 0, and never decreases as steps complete', () => {

@@ -18,12 +18,17 @@ export function nextRoute(completedSteps: ReadonlySet<TransactionStep>): Progres
   return (applicantSteps[currentStepIndex(completedSteps)] ?? progressSteps[0]).route;
 }
 
-/** Spec §4: the position of the current step divided by the step count; 100 once Completed. */
+/**
+ * Spec §4: the position of the current step divided by the step count; 100 once Completed, and 100 once
+ * the applicant has finished every step of their own (submitted), so the drawer agrees with the status
+ * page's "all steps finished" instead of stopping at the last step's position.
+ */
 export function progressPercentage(
   completedSteps: ReadonlySet<TransactionStep>,
   status: ApplicationStatus,
 ): number {
   if (status === ApplicationStatus.Completed) return 100;
+  if (applicantSteps.every((step) => step.stepCode !== null && completedSteps.has(step.stepCode))) return 100;
   return Math.round((currentStepIndex(completedSteps) / progressSteps.length) * 100);
 }
 

@@ -65,6 +65,7 @@ describe('chargesForMonth', () => {
     concessions: [],
     adults: [],
     depositAlternativeChosen: false,
+    conditionalCharge: null,
   };
 
   it('prorates the move-in month, charges later months in full and nothing after the lease', () => {

@@ -85,6 +85,7 @@ const workedExample: PaymentBreakdownInput = {
   concessions: [],
   adults: [{ applicantId: 1, inviteeId: null, waived: false }],
   depositAlternativeChosen: false,
+  conditionalCharge: null,
 };
 
 const amounts = (items: { name: string; amount: number }[]) => items.map((line) => [line.name, line.amount]);
@@ -173,6 +174,30 @@ describe('paymentBreakdown rules', () => {
     expect(chosen.deposits.items.map((line) => line.name)).not.toContain('Unit Security Deposit');
   });
 
+  it("adds a conditional approval's deposit after the unit security deposit, or its fee to the one-time fees", () => {
+    const deposit = paymentBreakdown({
+      ...workedExample,
+      conditionalCharge: { amountCents: 149_500, kind: 'security_deposit' },
+    });
+    expect(deposit.deposits.items.map((line) => line.name).slice(0, 2)).toEqual([
+      'Unit Security Deposit',
+      'Additional Security Deposit',
+    ]);
+    expect(deposit.deposits.total).toBe(paymentBreakdown(workedExample).deposits.total + 149_500);
+    expect(deposit.one_time_fees).toEqual(paymentBreakdown(workedExample).one_time_fees);
+
+    const fee = paymentBreakdown({
+      ...workedExample,
+      conditionalCharge: { amountCents: 40_000, kind: 'security_fee' },
+    });
+    expect(fee.one_time_fees.items.at(-1)).toMatchObject({
+      name: 'Security Fee',
+      amount: 40_000,
+      type: 'fee',
+    });
+    expect(fee.deposits).toEqual(paymentBreakdown(workedExample).deposits);
+  });
+
   it('charges an assistance animal no rent, fee or deposit', () => {
     const breakdown = paymentBreakdown({
       ...workedExample,
@@ -245,6 +270,13 @@ const inputArbitrary = fc.record({
     { maxLength: 4 },
   ),
   depositAlternativeChosen: fc.boolean(),
+  conditionalCharge: fc.option(
+    fc.record({
+      amountCents: fc.integer({ min: 1, max: 1_000_000 }),
+      kind: fc.constantFrom('security_deposit' as const, 'security_fee' as const),
+    }),
+    { nil: null },
+  ),
 });
 
 describe('paymentBreakdown properties', () => {

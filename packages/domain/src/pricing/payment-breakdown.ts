@@ -43,6 +43,32 @@ export interface PaymentBreakdownInput {
   adults: readonly FeePayer[];
   /** Enabled by the community and chosen by the household: a fee instead of the unit security deposit. */
   depositAlternativeChosen: boolean;
+  /** What a conditional approval asks on top: an additional security deposit, or a non-refundable fee. */
+  conditionalCharge: ConditionalCharge | null;
+}
+
+export interface ConditionalCharge {
+  amountCents: number;
+  kind: 'security_deposit' | 'security_fee';
+}
+
+/** The names a conditional approval's charge is listed under. */
+export const conditionalChargeNames = {
+  security_deposit: 'Additional Security Deposit',
+  security_fee: 'Security Fee',
+} as const;
+
+function conditionalItem(charge: ConditionalCharge): BreakdownItem {
+  return item({
+    name: conditionalChargeNames[charge.kind],
+    amount: charge.amountCents,
+    type: charge.kind === 'security_deposit' ? 'deposit' : 'fee',
+    category: null,
+    fee_help_text:
+      charge.kind === 'security_deposit'
+        ? 'Required by the conditional approval of this application.'
+        : 'Non-refundable, required by the conditional approval of this application.',
+  });
 }
 
 export const paymentBreakdownSchema = z.object({
@@ -125,7 +151,9 @@ function oneTimeItems(input: PaymentBreakdownInput): BreakdownItem[] {
         category: option.category,
       }),
     );
-  return [...feeLines, ...optionLines];
+  const conditional =
+    input.conditionalCharge?.kind === 'security_fee' ? [conditionalItem(input.conditionalCharge)] : [];
+  return [...feeLines, ...optionLines, ...conditional];
 }
 
 /** Pricing rules "Deposits": security deposits in their order, option deposits, then other deposits. */
@@ -136,7 +164,13 @@ function depositItems(input: PaymentBreakdownInput): BreakdownItem[] {
   const security = securityDepositOrder.flatMap((key) => {
     if (key === FeeKey.UnitSecurityDeposit && input.depositAlternativeChosen) return [];
     const fee = deposits.find((candidate) => candidate.key === key);
-    return fee ? [feeItem(fee, feeAmount(fee, input.bedrooms), 'deposit')] : [];
+    const configured = fee ? [feeItem(fee, feeAmount(fee, input.bedrooms), 'deposit')] : [];
+    // A conditional approval's deposit stands with the additional security deposit the rules order.
+    const conditional =
+      key === FeeKey.AdditionalSecurityDeposit && input.conditionalCharge?.kind === 'security_deposit'
+        ? [conditionalItem(input.conditionalCharge)]
+        : [];
+    return [...configured, ...conditional];
   });
   const optionDeposits = input.options
     .filter((option) => option.depositCents > 0 && option.quantity > 0 && !option.isAssistanceAnimal)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ESignatureProviderType } from '../constants/esignature-providers.js';
 import { addressSearchProviders } from './address-suggestions.js';
 
 const hexColor = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'Must be a #RRGGBB colour');
@@ -27,6 +28,11 @@ export const communitySettingsSchema = z.object({
   quote_valid_days: z.number().int().positive(),
   idle_timeout_minutes: z.number().int().positive(),
   month_to_month_premium_cents: z.number().int().min(0),
+  /** How the lease signing screen opens (the e-signature config response's `type`). */
+  esign_provider_type: z.union([
+    z.literal(ESignatureProviderType.Hosted),
+    z.literal(ESignatureProviderType.Embedded),
+  ]),
 });
 export type CommunitySettings = z.infer<typeof communitySettingsSchema>;
 

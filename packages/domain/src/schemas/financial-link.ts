@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { linkFlows, verificationProducts } from '../constants/financial-link.js';
+import { MAX_RECORD_ID } from './record-id.js';
 
 // The spec's income verification messages (part 2 §8).
 export const REPORT_GENERATION_FAILED_MESSAGE =
@@ -54,7 +55,7 @@ export const verificationLinkTokenQuerySchema = z.object({
     .number({ error: 'lease_transaction_id must be a whole number.' })
     .int('lease_transaction_id must be a whole number.')
     .positive('lease_transaction_id must be a whole number.')
-    .max(2_147_483_647, 'lease_transaction_id must be a whole number.'),
+    .max(MAX_RECORD_ID, 'lease_transaction_id must be a whole number.'),
   product: z.enum(verificationProducts, {
     error: `product must be one of: ${verificationProducts.join(', ')}.`,
   }),

@@ -8,6 +8,7 @@ import {
 import { DESCRIPTION_MAX_LENGTH, FINANCIAL_SOURCE_MAX_DOCUMENTS } from '../constants/limits.js';
 import { type DollarAmountProblem, parseDollarAmount } from '../income/dollar-amount.js';
 import { type IncomeRequirement, incomeRequirementKinds } from '../income/income-requirement.js';
+import { recordIdSchema } from './record-id.js';
 import { uploadIdSchema } from './uploads.js';
 
 export const REQUIRED_MESSAGE = 'Required';
@@ -107,7 +108,7 @@ const editableFields = {
     error: `A changed source goes back to review (status ${FinancialSourceStatus.Pending}); only the leasing team verifies it.`,
   }),
   uploaded_documents: uploadIdsField,
-  stream_id: z.number().int().positive(),
+  stream_id: recordIdSchema,
   other: optionalText,
   case_manager_name: optionalText,
   case_manager_contact_info: optionalText,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { breakdownItemSchema } from '../pricing/breakdown-item.js';
 import { selectedRentalOptionInputSchema } from './lease-transaction.js';
+import { recordIdSchema } from './record-id.js';
 
 const isoDate = z.iso.date({ error: 'Enter a valid date' });
 
@@ -20,8 +21,8 @@ export const availableLeaseTermsSchema = z.object({
 export type AvailableLeaseTerms = z.infer<typeof availableLeaseTermsSchema>;
 
 export const quoteRequestSchema = z.object({
-  transaction_id: z.number().int().positive(),
-  unit_id: z.number().int().positive(),
+  transaction_id: recordIdSchema,
+  unit_id: recordIdSchema,
   lease_term: z.number().int().positive().max(60),
   move_in_date: isoDate,
   rental_options: z.array(selectedRentalOptionInputSchema).max(30).default([]),

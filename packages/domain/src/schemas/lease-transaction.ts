@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { usStates, zipBelongsToState } from '../constants/us-states.js';
+import { recordIdSchema } from './record-id.js';
 
 export const militaryStatuses = [
   'none',
@@ -13,7 +14,7 @@ export type MilitaryStatus = (typeof militaryStatuses)[number];
 export const petTypeKeys = ['pets-dogs', 'pets-cats', 'pets-other'] as const;
 
 export const selectedRentalOptionInputSchema = z.object({
-  rental_option_id: z.number().int().positive(),
+  rental_option_id: recordIdSchema,
   quantity: z.number().int().min(0).max(10),
   pet_type: z.enum(petTypeKeys).optional(),
   is_assistance_animal: z.boolean().optional(),
@@ -28,7 +29,7 @@ export const transactionPatchSchema = z
   .object({
     move_in_date: z.iso.date({ error: 'Enter a valid date' }),
     lease_term: leaseTermInputSchema,
-    unit_id: z.number().int().positive(),
+    unit_id: recordIdSchema,
     selected_rental_options: z.array(selectedRentalOptionInputSchema).max(30),
     military_status: z.enum(militaryStatuses),
   })
@@ -86,6 +87,16 @@ export const leaseTransactionSchema = z.object({
   /** The caller's own applicant record on this transaction. */
   applicant: z.object({ id: z.number().int(), role: z.number().int() }),
   quote_expired: z.boolean(),
+  security_deposit: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Cents: the additional security deposit a conditional approval asks for, else null'),
+  security_fee: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Cents: the non-refundable security fee a conditional approval asks for instead, else null'),
 });
 export type LeaseTransaction = z.infer<typeof leaseTransactionSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TermsType } from '../constants/terms-types.js';
 import { documentRevisionSchema } from './documents.js';
+import { recordIdSchema } from './record-id.js';
 
 /** GET /api/transaction/{id}/holding_deposit_terms/: whether the applicant is about to pay (1) or only reading (0). */
 export const holdingDepositTermsQuerySchema = z.object({
@@ -53,7 +54,7 @@ export type TermsAcceptedRequest = z.infer<typeof termsAcceptedRequestSchema>;
 
 /** POST /api/lease-settings/{id}/rental-fees-agreement/: agree to the community's rental fees agreement. */
 export const rentalFeesAgreementAcceptanceRequestSchema = z.object({
-  transaction_id: z.number().int().positive().max(2_147_483_647),
+  transaction_id: recordIdSchema,
   context: termsContextSchema,
 });
 

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { taxIdTypes } from '../screening/tax-id.js';
 
+/**
+ * clear: nothing against the criteria; review: a record a person must weigh against the criteria (a
+ * conviction, an eviction); insufficient: too little history to judge (a thin credit file, no number).
+ */
 export const screeningOutcomes = ['clear', 'review', 'insufficient'] as const;
 export type ScreeningOutcome = (typeof screeningOutcomes)[number];
 

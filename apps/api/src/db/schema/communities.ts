@@ -1,4 +1,5 @@
 import type { CommunitySettings } from '@portal/domain/schemas/community';
+import type { ScreeningPolicy } from '@portal/domain/schemas/screening-policy';
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { companies } from './companies.js';
 
@@ -20,6 +21,8 @@ export const communities = pgTable('communities', {
   darkMode: boolean('dark_mode').notNull().default(false),
   /** Validated by communitySettingsSchema on the way in; a column per flag would churn with every setting. */
   settings: jsonb('settings').$type<CommunitySettings>().notNull(),
+  /** The criteria the staff recommendation applies (screeningPolicySchema); null until one is set. */
+  screeningPolicy: jsonb('screening_policy').$type<ScreeningPolicy>(),
   /** Percent × 100 (8.25 % → 825) so tax arithmetic stays in integers. */
   salesTaxBasisPoints: integer('sales_tax_basis_points').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { owningApplicantId, owningTransactionId } from './lease-transactions.js';
 import { termsAcceptances } from './terms-acceptances.js';
 
@@ -43,6 +43,10 @@ export const screeningResults = pgTable(
     summary: text('summary').notNull(),
     /** Credit only: the score, null when the file is too thin to score. */
     creditScore: integer('credit_score'),
+    /** Eviction and criminal: the most recent record's date, which the look-back is measured from. */
+    recordDate: date('record_date', { mode: 'string' }),
+    /** Credit with a score: the key factors that lowered it. */
+    scoreFactors: jsonb('score_factors').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [unique().on(table.screeningId, table.category)],

@@ -43,4 +43,6 @@ export const staffMembers = pgTable('staff_members', {
     .notNull()
     .references(() => companies.id),
   role: text('role', { enum: staffRoles }).notNull(),
+  /** Whether a user this staff member impersonates may sign documents (spec part 2, impersonated user). */
+  canSignDocumentsWhileWormholed: boolean('can_sign_documents_while_wormholed').notNull().default(false),
 });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { staffRoles } from '@portal/domain/constants/staff-roles';
 import { communitySettingsSchema, communityThemeSchema } from '@portal/domain/schemas/community';
+import { screeningPolicySchema } from '@portal/domain/schemas/screening-policy';
 import { z } from 'zod';
 
 const cents = z.number().int().min(0);
@@ -71,6 +72,7 @@ const communitySchema = z.object({
     }),
   ),
   vacate_reasons: z.array(z.string()),
+  screening_policy: screeningPolicySchema,
   staff: z.array(
     z.object({
       email: z.email(),
@@ -78,6 +80,7 @@ const communitySchema = z.object({
       last_name: z.string(),
       password: z.string(),
       role: z.enum(staffRoles),
+      can_sign_documents_while_wormholed: z.boolean(),
     }),
   ),
 });

@@ -12,7 +12,8 @@ const toBasisPoints = (percent: number) => Math.round(percent * 100);
 
 /**
  * Loads the demo companies and communities that are not in the database yet, each community in one
- * transaction. Running it again changes nothing, so every start-up may call it.
+ * transaction, and gives a community that has no screening policy the fixture's. Running it again changes
+ * nothing, so every start-up may call it.
  */
 export async function loadDemoData(db: Database, fixture: DemoFixture): Promise<{ loaded: string[] }> {
   const companyIds = new Map<string, number>();
@@ -34,10 +35,18 @@ export async function loadDemoData(db: Database, fixture: DemoFixture): Promise<
     const companyId = companyIds.get(community.company);
     if (companyId === undefined) throw new Error(`Demo community ${community.slug} names unknown company`);
     const [existing] = await db
-      .select({ id: communities.id })
+      .select({ id: communities.id, screeningPolicy: communities.screeningPolicy })
       .from(communities)
       .where(eq(communities.slug, community.slug));
-    if (existing) continue;
+    if (existing) {
+      // A community loaded before policies existed gets the fixture's; one already set is left alone.
+      if (!existing.screeningPolicy)
+        await db
+          .update(communities)
+          .set({ screeningPolicy: community.screening_policy })
+          .where(eq(communities.id, existing.id));
+      continue;
+    }
     // Hash before opening the transaction: argon2 is slow by design and must not hold a connection.
     const staffHashes = await Promise.all(community.staff.map((member) => hashPassword(member.password)));
     await db.transaction((tx) => insertCommunity(tx, community, companyId, staffHashes));
@@ -68,6 +77,7 @@ async function insertCommunity(
       background: community.theme.background,
       darkMode: community.theme.dark_mode,
       settings: community.settings,
+      screeningPolicy: community.screening_policy,
       salesTaxBasisPoints: toBasisPoints(community.sales_tax_percent),
     })
     .returning({ id: communities.id });
@@ -156,6 +166,11 @@ async function insertCommunity(
       })
       .returning({ id: users.id });
     if (!user) throw new Error(`Could not insert staff member of ${community.slug}`);
-    await tx.insert(staffMembers).values({ userId: user.id, companyId, role: member.role });
+    await tx.insert(staffMembers).values({
+      userId: user.id,
+      companyId,
+      role: member.role,
+      canSignDocumentsWhileWormholed: member.can_sign_documents_while_wormholed,
+    });
   }
 }

@@ -1,4 +1,5 @@
 import type { ScreeningCategory } from '@portal/domain/constants/screening-categories';
+import type { ScreeningOutcome } from '@portal/domain/schemas/screening-report';
 import type { TaxIdType } from '@portal/domain/screening/tax-id';
 
 /** The number a person is screened by; on the "I don't have an SSN" path an ITIN, or none at all. */
@@ -14,12 +15,6 @@ export interface ScreeningSubject {
   address: { street: string; line2: string | null; city: string; state: string; postalCode: string } | null;
 }
 
-/**
- * clear: nothing against the criteria; review: a record a person must weigh against the criteria (a
- * conviction, an eviction); insufficient: too little history to judge (a thin credit file, no number).
- */
-export type ScreeningOutcome = 'clear' | 'review' | 'insufficient';
-
 export interface CategoryResult {
   category: ScreeningCategory;
   outcome: ScreeningOutcome;
@@ -27,6 +22,10 @@ export interface CategoryResult {
   summary: string;
   /** Credit only: the score, null when there is none. */
   creditScore: number | null;
+  /** Eviction and criminal records: the most recent one's date ('YYYY-MM-DD'), null when none was found. */
+  recordDate: string | null;
+  /** Credit with a score: the key factors that lowered it, as the bureau words them (FCRA §615(a)). */
+  scoreFactors: string[];
 }
 
 export interface ScreeningReport {
@@ -40,7 +39,15 @@ export interface ScreeningReport {
  * A tenant screening provider (the built-in sandbox by default). It is called once per applicant, after
  * their consent is recorded; it must never log or keep the number it is given beyond its own records.
  */
+/** The consumer reporting agency behind the reports, as an adverse action notice must name it. */
+export interface ScreeningAgency {
+  name: string;
+  address: string;
+  tollFreePhone: string;
+}
+
 export interface ScreeningProvider {
   readonly name: 'sandbox';
+  readonly agency: ScreeningAgency;
   screen(subject: ScreeningSubject): Promise<ScreeningReport>;
 }

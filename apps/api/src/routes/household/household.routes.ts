@@ -6,6 +6,7 @@ import {
   personInviteSchema,
 } from '@portal/domain/schemas/household';
 import { leaseTransactionSchema } from '@portal/domain/schemas/lease-transaction';
+import { recordIdSchema } from '@portal/domain/schemas/record-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
@@ -174,7 +175,7 @@ export const householdRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
         tags: ['household'],
         summary: 'Accept an invitation: join the application in the invited role',
         // Bounded like the database's integer ids, so a huge number is a 400 rather than a failed query.
-        body: z.object({ invitee_id: z.number().int().positive().max(2_147_483_647) }),
+        body: z.object({ invitee_id: recordIdSchema }),
         response: { 200: leaseTransactionSchema, ...errorResponses },
       },
     },

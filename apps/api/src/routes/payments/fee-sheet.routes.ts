@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import { feeSheetText } from '../../services/documents/fee-sheet.js';
 import { markdownToPdf } from '../../services/documents/markdown-pdf.js';
 import { errorResponses } from '../error-responses.js';
+import { pdfResponse, sendPdf } from '../pdf-reply.js';
 
 export const feeSheetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   app.get(
@@ -19,10 +20,7 @@ export const feeSheetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
           id: z.string().min(1).max(100).describe('The community slug (maple-court) or numeric id'),
         }),
         response: {
-          200: {
-            description: 'A PDF file',
-            content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
-          },
+          200: pdfResponse,
           400: errorResponses[400],
           404: errorResponses[404],
         },
@@ -31,13 +29,7 @@ export const feeSheetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
     async (request, reply) => {
       const sheet = await feeSheetText(context, request.params.id);
       const pdf = await markdownToPdf(sheet.text, { title: sheet.title, now: context.clock.now() });
-      return (
-        reply
-          .type('application/pdf')
-          .header('content-disposition', `attachment; filename="${sheet.slug}-fee-sheet.pdf"`)
-          // Fastify sends a Buffer untouched; the string schema above only describes the bytes for OpenAPI.
-          .send(Buffer.from(pdf) as unknown as string)
-      );
+      return sendPdf(reply, pdf, `${sheet.slug}-fee-sheet.pdf`, { personal: false });
     },
   );
 };

@@ -1,3 +1,4 @@
+import { MAX_RECORD_ID } from '@portal/domain/schemas/record-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
@@ -32,7 +33,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
             .number({ error: 'Choose a saved card or bank account to pay with.' })
             .int()
             .positive()
-            .max(2_147_483_647),
+            .max(MAX_RECORD_ID),
           payment_intent_id: z.string().min(1).max(255).optional(),
         }),
         response: { 201: paymentAnswerSchema, ...errorResponses, ...paymentErrorResponses },

@@ -5,7 +5,6 @@ import {
   screeningReportsSchema,
 } from '@portal/domain/schemas/screening-report';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { publicOrigin } from '../../lib/origin.js';
 import { authenticate, sessionOf } from '../../plugins/authentication.js';
@@ -17,6 +16,7 @@ import {
   listScreeningReports,
 } from '../../services/screening-reports/screening-reports.js';
 import { errorResponses } from '../error-responses.js';
+import { pdfResponse, sendPdf } from '../pdf-reply.js';
 import { callerTransaction, idParams } from '../transactions/transaction-params.js';
 
 const tags = ['screening'];
@@ -52,24 +52,14 @@ export const screeningReportsRoutes: FastifyPluginAsyncZod<AppContext> = async (
         summary: 'One screening report as a PDF, for its subject only (404 for anyone else)',
         params: idParams,
         response: {
-          200: {
-            description: 'A PDF file',
-            content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
-          },
+          200: pdfResponse,
           ...errorResponses,
         },
       },
     },
     async (request, reply) => {
       const { pdf, filename } = await screeningReportPdf(context, sessionOf(request), request.params.id);
-      return (
-        reply
-          .type('application/pdf')
-          .header('content-disposition', `attachment; filename="${filename}"`)
-          .header('cache-control', 'no-store')
-          // Fastify sends a Buffer untouched; the string schema above only describes the bytes for OpenAPI.
-          .send(Buffer.from(pdf) as unknown as string)
-      );
+      return sendPdf(reply, pdf, filename, { personal: true });
     },
   );
 

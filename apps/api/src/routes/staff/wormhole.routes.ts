@@ -1,4 +1,5 @@
 import { apiErrorSchema } from '@portal/domain/schemas/api-error';
+import { recordIdSchema } from '@portal/domain/schemas/record-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
@@ -14,7 +15,7 @@ export const wormholeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
       schema: {
         tags: ['staff'],
         summary: 'Staff: a single-use, five-minute token to sign in as a user of your company',
-        body: z.object({ user_id: z.number().int().positive() }),
+        body: z.object({ user_id: recordIdSchema }),
         response: {
           201: z.object({
             token: z.string(),

@@ -19,6 +19,14 @@ import { errorResponses } from '../error-responses.js';
 import { callerTransaction, idParams } from './transaction-params.js';
 
 const isoDate = z.iso.date({ error: 'Enter a valid date' });
+/**
+ * A move-in date the calendar helpers can carry a lease from: the lease end of a date near 9999 has a
+ * five-digit year, which is no longer a 'YYYY-MM-DD' answer (a 500 before this bound).
+ */
+const moveInDate = isoDate.refine(
+  (date) => date >= '1900-01-01' && date <= '2199-12-31',
+  'Enter a date between 1900 and 2199',
+);
 
 export const leaseTermsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const signedIn = authenticate(context);
@@ -31,7 +39,7 @@ export const leaseTermsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         tags: ['lease terms'],
         summary: 'Units of the community that can be moved into on a date',
         params: idParams,
-        querystring: z.object({ move_in_date: isoDate }),
+        querystring: z.object({ move_in_date: moveInDate }),
         response: { 200: z.object({ units: z.array(availableUnitSchema) }), ...errorResponses },
       },
     },
@@ -52,7 +60,7 @@ export const leaseTermsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         tags: ['lease terms'],
         summary: "The lease terms offered, each with the unit's monthly rent and lease end date",
         params: idParams,
-        body: z.object({ move_in_date: isoDate.optional() }).nullish(),
+        body: z.object({ move_in_date: moveInDate.optional() }).nullish(),
         response: { 200: availableLeaseTermsSchema, ...errorResponses },
       },
     },
@@ -72,7 +80,7 @@ export const leaseTermsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         summary: 'The last day of a lease: move-in date plus the term, less one day',
         querystring: z.object({
           lease_settings_id: z.string().max(100).optional(),
-          move_in_date: isoDate,
+          move_in_date: moveInDate,
           lease_term: z.coerce.number().int().positive().max(60),
         }),
         response: { 200: z.object({ lease_end_date: isoDate }), 400: errorResponses[400] },

@@ -1,12 +1,13 @@
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
+import { MAX_RECORD_ID } from '@portal/domain/schemas/record-id';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { sessionOf } from '../../plugins/authentication.js';
-import { describeTransaction } from '../../services/transactions/describe-transaction.js';
+import { describeTransactionFor } from '../../services/transactions/describe-transaction.js';
 import { accessTransaction, type TransactionAccess } from '../../services/transactions/transaction-access.js';
 
-const databaseId = z.coerce.number().int().positive().max(2_147_483_647);
+const databaseId = z.coerce.number().int().positive().max(MAX_RECORD_ID);
 
 export const idParams = z.object({ id: databaseId });
 export const personParams = idParams.extend({ personId: databaseId });
@@ -27,5 +28,5 @@ export async function describeCallerTransaction(
   request: FastifyRequest,
   id: number,
 ): Promise<LeaseTransaction> {
-  return describeTransaction(context.db, context.clock, await callerTransaction(context, request, id));
+  return describeTransactionFor(context.db, context.clock, id, sessionOf(request).userId);
 }

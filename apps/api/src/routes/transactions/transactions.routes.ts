@@ -4,6 +4,7 @@ import {
   leaseTransactionSchema,
   transactionPatchSchema,
 } from '@portal/domain/schemas/lease-transaction';
+import { recordIdSchema } from '@portal/domain/schemas/record-id';
 import { applicantUpdateSchema } from '@portal/domain/schemas/stated-income';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -34,7 +35,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       schema: {
         tags: ['transactions'],
         summary: 'Apply for a unit: a new application with the caller as primary applicant',
-        body: z.object({ unit_id: z.number().int().positive() }),
+        body: z.object({ unit_id: recordIdSchema }),
         response: { 201: leaseTransactionSchema, ...errorResponses },
       },
     },

@@ -1,4 +1,5 @@
 import { UPLOAD_MAX_FILE_SIZE_BYTES } from '@portal/domain/constants/limits';
+import { MAX_RECORD_ID } from '@portal/domain/schemas/record-id';
 import {
   UPLOAD_EMPTY_FILE_MESSAGE,
   uploadReadFailureMessage,
@@ -35,7 +36,7 @@ const fieldsSchema = z.object({
     .number({ error: 'proof_type_id must be a whole number.' })
     .int('proof_type_id must be a whole number.')
     .positive('proof_type_id must be a whole number.')
-    .max(2_147_483_647, 'proof_type_id must be a whole number.')
+    .max(MAX_RECORD_ID, 'proof_type_id must be a whole number.')
     .optional(),
 });
 

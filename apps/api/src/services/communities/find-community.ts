@@ -1,3 +1,4 @@
+import { MAX_RECORD_ID } from '@portal/domain/schemas/record-id';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { communities } from '../../db/schema/communities.js';
@@ -9,7 +10,7 @@ const NUMERIC_ID = /^[1-9][0-9]{0,9}$/;
 
 /** A community in a path is its slug or its numeric id (architecture guide, "The API contract"). */
 export async function findCommunity(db: Database, slugOrId: string): Promise<CommunityRow> {
-  const byId = NUMERIC_ID.test(slugOrId) && Number(slugOrId) <= 2_147_483_647;
+  const byId = NUMERIC_ID.test(slugOrId) && Number(slugOrId) <= MAX_RECORD_ID;
   const [community] = await db
     .select()
     .from(communities)

@@ -3,39 +3,15 @@ import {
   HOLDING_DEPOSIT_TERMS_CONTENT_TYPE,
   type HoldingDepositTerms,
 } from '@portal/domain/schemas/payment-terms';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import { communities } from '../../db/schema/communities.js';
-import { companies } from '../../db/schema/companies.js';
-import { units } from '../../db/schema/units.js';
 import { escapeHtml } from '../../lib/escape-html.js';
 import { loadDueAtApplication } from '../payments/payment-options.js';
 import type { TransactionAccess } from '../transactions/transaction-access.js';
-import { type ContentRevision, readCurrentRevision } from './content-files.js';
+import { placeOf } from './application-place.js';
 import { fillTemplate, keepSections } from './markdown-text.js';
 import { formatDollars } from './money-text.js';
 import { joinWords } from './rental-fees-agreement.js';
-
-/** The revisioned HTML templates of the payment terms (application fee and holding deposit). */
-export const currentPaymentTermsRevision = (): Promise<ContentRevision> =>
-  readCurrentRevision('payment-terms', 'html');
-
-/** Where the application is: unit, community, its company and phone, as the documents name them. */
-export async function placeOf({ db }: AppContext, access: TransactionAccess) {
-  const [place] = await db
-    .select({
-      unit: units.unitNumber,
-      community: communities.displayName,
-      phone: communities.contactPhone,
-      company: companies.name,
-    })
-    .from(units)
-    .innerJoin(communities, eq(communities.id, units.communityId))
-    .innerJoin(companies, eq(companies.id, communities.companyId))
-    .where(eq(units.id, access.transaction.unitId));
-  if (!place) throw new Error(`Transaction ${access.transaction.id} has no unit`);
-  return place;
-}
+import { currentPaymentTermsRevision } from './terms-revisions.js';
 
 /**
  * GET /api/transaction/{id}/holding_deposit_terms/: the payment terms with this application's amounts, as

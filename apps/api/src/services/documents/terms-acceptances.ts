@@ -10,11 +10,10 @@ import type { DatabaseTransaction } from '../../db/client.js';
 import { termsAcceptances } from '../../db/schema/terms-acceptances.js';
 import { AppError } from '../../lib/app-error.js';
 import { minutesAfter } from '../../lib/clock.js';
-import { currentScreeningCriteriaRevision } from '../screening/screening-criteria.js';
 import type { TransactionAccess } from '../transactions/transaction-access.js';
 import { currentFinancialLinkTermsRevision } from './financial-link-terms.js';
-import { currentPaymentTermsRevision } from './payment-terms.js';
 import { currentRentalFeesAgreementRevision } from './rental-fees-agreement.js';
+import { currentPaymentTermsRevision, currentScreeningCriteriaRevision } from './terms-revisions.js';
 
 /** The revision an applicant agrees to when they accept terms of this type now. */
 async function currentRevisionOf(

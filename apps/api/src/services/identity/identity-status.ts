@@ -18,9 +18,14 @@ export async function identityStatusOf(db: Database, userId: number): Promise<Id
     .innerJoin(applicants, eq(applicants.id, identityVerifications.applicantId))
     .where(eq(applicants.userId, userId))
     .orderBy(desc(identityVerifications.createdAt), desc(identityVerifications.id));
-  if (attempts.some((attempt) => attempt.status === 'passed')) return 'verified';
-  if (attempts.some((attempt) => attempt.status === 'pending_review')) return 'pending';
-  const latest = attempts[0];
+  return identityStatusFrom(attempts.map((attempt) => attempt.status));
+}
+
+/** The status from a person's attempts, newest first (the rules above). */
+export function identityStatusFrom(newestFirst: readonly string[]): IdentityStatus {
+  if (newestFirst.includes('passed')) return 'verified';
+  if (newestFirst.includes('pending_review')) return 'pending';
+  const latest = newestFirst[0];
   if (!latest) return 'not_started';
-  return latest.status === 'failed' || latest.status === 'rejected' ? 'failed' : 'pending';
+  return latest === 'failed' || latest === 'rejected' ? 'failed' : 'pending';
 }

@@ -7,7 +7,7 @@ import type { ApplicantRow } from '../transactions/transaction-access.js';
 
 type EmployerRow = typeof applicantEmployers.$inferSelect;
 
-function describeEmployer(row: EmployerRow): Employer {
+export function describeEmployer(row: EmployerRow): Employer {
   return {
     id: row.id,
     applicant_id: row.applicantId,

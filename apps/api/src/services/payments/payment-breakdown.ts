@@ -7,6 +7,7 @@ import { applicants, invitees, selectedRentalOptions } from '../../db/schema/lea
 import { rentalOptions } from '../../db/schema/pricing.js';
 import { units } from '../../db/schema/units.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { conditionalChargeOf } from '../decision/conditional-charge.js';
 import { concessionsForTerm, loadPriceList } from '../pricing/community-price-list.js';
 import type { TransactionAccess } from '../transactions/transaction-access.js';
 import { includedQuantity } from '../units/list-rental-options.js';
@@ -35,7 +36,7 @@ export async function priceTransaction(
   const [unit] = await db.select().from(units).where(eq(units.id, transaction.unitId));
   if (!unit || !term) throw notFound('The unit or lease term of this application is no longer offered.');
 
-  const [selected, people, invited] = await Promise.all([
+  const [selected, people, invited, conditionalCharge] = await Promise.all([
     db
       .select({ selected: selectedRentalOptions, option: rentalOptions })
       .from(selectedRentalOptions)
@@ -58,6 +59,7 @@ export async function priceTransaction(
         ),
       )
       .orderBy(asc(invitees.id)),
+    conditionalChargeOf(db, transaction.id),
   ]);
 
   const breakdown = paymentBreakdown({
@@ -89,6 +91,7 @@ export async function priceTransaction(
     ],
     // Choosing the deposit alternative arrives with the payments screens; until then nobody has.
     depositAlternativeChosen: false,
+    conditionalCharge,
   });
   return { breakdown, moveInDate: transaction.moveInDate, leaseTermMonths: term.months };
 }

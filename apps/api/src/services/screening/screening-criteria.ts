@@ -2,14 +2,10 @@ import { HOLDING_DEPOSIT_TERMS_CONTENT_TYPE } from '@portal/domain/schemas/payme
 import type { ScreeningCriteria } from '@portal/domain/schemas/screening';
 import type { AppContext } from '../../app-context.js';
 import { escapeHtml } from '../../lib/escape-html.js';
-import { type ContentRevision, readCurrentRevision } from '../documents/content-files.js';
+import { placeOf } from '../documents/application-place.js';
 import { fillTemplate } from '../documents/markdown-text.js';
-import { placeOf } from '../documents/payment-terms.js';
+import { currentScreeningCriteriaRevision } from '../documents/terms-revisions.js';
 import type { TransactionAccess } from '../transactions/transaction-access.js';
-
-/** The revisioned HTML templates of the screening criteria (terms type `screening_criteria`). */
-export const currentScreeningCriteriaRevision = (): Promise<ContentRevision> =>
-  readCurrentRevision('screening-criteria', 'html');
 
 /**
  * GET /api/transaction/{id}/screening-criteria/: the criteria the applicant accepts on the Screening step,

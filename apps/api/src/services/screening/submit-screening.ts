@@ -8,9 +8,9 @@ import { screeningResults, screenings } from '../../db/schema/screenings.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TaxId } from '../../providers/screening/screening-provider.js';
 import { recordTermsAgreement } from '../documents/terms-acceptances.js';
+import { currentScreeningCriteriaRevision } from '../documents/terms-revisions.js';
 import { assertEarlierStepsFinished, finishedSteps, recordStep } from '../transactions/step-order.js';
 import type { TransactionAccess } from '../transactions/transaction-access.js';
-import { currentScreeningCriteriaRevision } from './screening-criteria.js';
 import { subjectOf } from './screening-subject.js';
 import { findScreening, presentScreening, type ScreeningRow } from './screenings.js';
 import { openTaxId, sealTaxId } from './tax-id-sealing.js';
@@ -113,6 +113,8 @@ export async function submitScreening(
         outcome: result.outcome,
         summary: result.summary,
         creditScore: result.creditScore,
+        recordDate: result.recordDate,
+        scoreFactors: result.scoreFactors,
         createdAt: now,
       })),
     );

@@ -1,5 +1,5 @@
 import type { SessionKind } from '@portal/domain/schemas/session';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { communities } from '../../db/schema/communities.js';
 import { sessions } from '../../db/schema/sessions.js';
@@ -50,13 +50,26 @@ export type SessionLookup =
   | { status: 'active'; session: AuthenticatedSession }
   | { status: 'expired' | 'unknown' };
 
-export async function resolveSession(db: Database, clock: Clock, token: string): Promise<SessionLookup> {
-  const [row] = await db
+/** The session lookup every signed-in request makes, prepared once per database. */
+function prepareSessionLookup(db: Database) {
+  return db
     .select({ session: sessions, settings: communities.settings })
     .from(sessions)
     .innerJoin(communities, eq(communities.id, sessions.communityId))
-    .where(eq(sessions.tokenHash, hashToken(token)))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_by_token_hash');
+}
+
+const preparedLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
+
+export async function resolveSession(db: Database, clock: Clock, token: string): Promise<SessionLookup> {
+  let lookup = preparedLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    preparedLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ tokenHash: hashToken(token) });
   if (!row || row.session.revokedAt) return { status: 'unknown' };
   const now = clock.now();
   const idleTimeoutMinutes = row.settings.idle_timeout_minutes;

@@ -2,21 +2,93 @@ import { roles } from '@portal/domain/constants/roles';
 import { leaseEndDate } from '@portal/domain/dates/calendar-date';
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 import { petTypeKeys } from '@portal/domain/schemas/lease-transaction';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { applicationDecisions } from '../../db/schema/application-decisions.js';
 import { communities } from '../../db/schema/communities.js';
-import { applicants, selectedRentalOptions, transactionEvents } from '../../db/schema/lease-transactions.js';
+import {
+  applicants,
+  leaseTransactions,
+  selectedRentalOptions,
+  transactionEvents,
+} from '../../db/schema/lease-transactions.js';
 import { rentalOptions } from '../../db/schema/pricing.js';
 import { units } from '../../db/schema/units.js';
 import { users } from '../../db/schema/users.js';
+import { notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { includedQuantity } from '../units/list-rental-options.js';
 import { splitBuildingAddress } from './building-address.js';
 import { isQuoteExpired } from './quote-expiry.js';
-import type { TransactionAccess } from './transaction-access.js';
+import { TRANSACTION_NOT_FOUND, type TransactionAccess } from './transaction-access.js';
 
 const isPetType = (value: string | null): value is (typeof petTypeKeys)[number] =>
   (petTypeKeys as readonly (string | null)[]).includes(value);
+
+interface EventPart {
+  event: number;
+  applicant_id: number | null;
+  created_at: string;
+}
+
+interface OptionPart {
+  id: number;
+  quantity: number;
+  pet_type: string | null;
+  is_assistance_animal: boolean;
+  rental_option_id: number;
+  key: string;
+  category: string;
+  name: string;
+  included_for_bedrooms_at_least: number | null;
+  included_quantity: number;
+}
+
+/**
+ * The transaction with everything its description needs, in one round trip: its community and unit by
+ * join, its events, chosen options and primary applicant as JSON built by the database. Every page of
+ * the flow reads this, and on the embedded database each query is the expensive part.
+ */
+function selectTransactionView(db: Database) {
+  return db
+    .select({
+      transaction: leaseTransactions,
+      applicant: applicants,
+      community: communities,
+      unit: units,
+      events: sql<EventPart[]>`coalesce((
+        select json_agg(json_build_object(
+          'event', e.event, 'applicant_id', e.applicant_id, 'created_at', e.created_at) order by e.id)
+        from ${transactionEvents} e where e.lease_transaction_id = ${leaseTransactions.id}), '[]'::json)`,
+      options: sql<OptionPart[]>`coalesce((
+        select json_agg(json_build_object(
+          'id', s.id, 'quantity', s.quantity, 'pet_type', s.pet_type,
+          'is_assistance_animal', s.is_assistance_animal, 'rental_option_id', o.id, 'key', o.key,
+          'category', o.category, 'name', o.name,
+          'included_for_bedrooms_at_least', o.included_for_bedrooms_at_least,
+          'included_quantity', o.included_quantity) order by o.position, s.id)
+        from ${selectedRentalOptions} s join ${rentalOptions} o on o.id = s.rental_option_id
+        where s.lease_transaction_id = ${leaseTransactions.id}), '[]'::json)`,
+      condition: sql<{ cents: number | null; kind: string | null } | null>`(
+        select json_build_object('cents', d.additional_deposit_cents, 'kind', d.additional_deposit_kind)
+        from ${applicationDecisions} d where d.transaction_id = ${leaseTransactions.id}
+        and d.decision = 'conditionally_approve'
+        and not exists (select 1 from ${applicationDecisions} later where later.transaction_id = d.transaction_id
+          and (later.created_at, later.id) > (d.created_at, d.id))
+        limit 1)`,
+      primary: sql<{ id: number; first_name: string; last_name: string } | null>`(
+        select json_build_object('id', p.id, 'first_name', u.first_name, 'last_name', u.last_name)
+        from ${applicants} p join ${users} u on u.id = p.user_id
+        where p.lease_transaction_id = ${leaseTransactions.id} and p.role = ${roles.primary_applicant.code}
+        order by p.id limit 1)`,
+    })
+    .from(leaseTransactions)
+    .innerJoin(applicants, eq(applicants.leaseTransactionId, leaseTransactions.id))
+    .innerJoin(communities, eq(communities.id, leaseTransactions.communityId))
+    .innerJoin(units, eq(units.id, leaseTransactions.unitId));
+}
+
+type TransactionView = Awaited<ReturnType<ReturnType<typeof selectTransactionView>['limit']>>[number];
 
 /** The spec's lease transaction, as its applicant sees it. */
 export async function describeTransaction(
@@ -24,33 +96,53 @@ export async function describeTransaction(
   clock: Clock,
   { transaction, applicant }: TransactionAccess,
 ): Promise<LeaseTransaction> {
-  const [[community], [unit], events, options, [primary]] = await Promise.all([
-    db.select().from(communities).where(eq(communities.id, transaction.communityId)),
-    db.select().from(units).where(eq(units.id, transaction.unitId)),
-    db
-      .select()
-      .from(transactionEvents)
-      .where(eq(transactionEvents.leaseTransactionId, transaction.id))
-      .orderBy(asc(transactionEvents.id)),
-    db
-      .select({ selected: selectedRentalOptions, option: rentalOptions })
-      .from(selectedRentalOptions)
-      .innerJoin(rentalOptions, eq(rentalOptions.id, selectedRentalOptions.rentalOptionId))
-      .where(eq(selectedRentalOptions.leaseTransactionId, transaction.id))
-      .orderBy(asc(rentalOptions.position), asc(selectedRentalOptions.id)),
-    db
-      .select({ id: applicants.id, firstName: users.firstName, lastName: users.lastName })
-      .from(applicants)
-      .innerJoin(users, eq(users.id, applicants.userId))
-      .where(
-        and(
-          eq(applicants.leaseTransactionId, transaction.id),
-          eq(applicants.role, roles.primary_applicant.code),
-        ),
-      ),
-  ]);
-  if (!community || !unit || !primary) throw new Error(`Lease transaction ${transaction.id} is incomplete`);
+  const [view] = await selectTransactionView(db)
+    .where(and(eq(leaseTransactions.id, transaction.id), eq(applicants.id, applicant.id)))
+    .limit(1);
+  if (!view) throw new Error(`Lease transaction ${transaction.id} is incomplete`);
+  return presentTransaction(view, clock);
+}
 
+/** The read every page makes, prepared once per database so each request skips building its SQL. */
+function prepareTransactionViewFor(db: Database) {
+  return selectTransactionView(db)
+    .where(
+      and(
+        eq(leaseTransactions.id, sql.placeholder('transactionId')),
+        eq(applicants.userId, sql.placeholder('userId')),
+      ),
+    )
+    .limit(1)
+    .prepare('transaction_view_for_user');
+}
+
+const preparedViews = new WeakMap<Database, ReturnType<typeof prepareTransactionViewFor>>();
+
+/**
+ * GET /api/transactions/{id}/ in one query: the transaction as the signed-in user sees it, found only
+ * through their own place on it, so anyone else gets the same 404 as for a transaction that does not exist.
+ */
+export async function describeTransactionFor(
+  db: Database,
+  clock: Clock,
+  transactionId: number,
+  userId: number,
+): Promise<LeaseTransaction> {
+  let prepared = preparedViews.get(db);
+  if (!prepared) {
+    prepared = prepareTransactionViewFor(db);
+    preparedViews.set(db, prepared);
+  }
+  const [view] = await prepared.execute({ transactionId, userId });
+  if (!view) throw notFound(TRANSACTION_NOT_FOUND);
+  return presentTransaction(view, clock);
+}
+
+function presentTransaction(
+  { transaction, applicant, community, unit, events, options, primary, condition }: TransactionView,
+  clock: Clock,
+): LeaseTransaction {
+  if (!primary) throw new Error(`Lease transaction ${transaction.id} has no primary applicant`);
   const leaseTerm = transaction.isMonthToMonth ? ('month_to_month' as const) : transaction.leaseTerm;
   return {
     id: transaction.id,
@@ -75,24 +167,35 @@ export async function describeTransaction(
         : null,
     lease_term: leaseTerm,
     move_in_date: transaction.moveInDate,
-    selected_rental_options: options.map(({ selected, option }) => ({
-      id: selected.id,
-      rental_option_id: option.id,
+    selected_rental_options: options.map((option) => ({
+      id: option.id,
+      rental_option_id: option.rental_option_id,
       key: option.key,
       category: option.category,
       name: option.name,
-      quantity: selected.quantity,
-      included_quantity: Math.min(selected.quantity, includedQuantity(option, unit.bedrooms)),
-      pet_type: isPetType(selected.petType) ? selected.petType : null,
-      is_assistance_animal: selected.isAssistanceAnimal,
+      quantity: option.quantity,
+      included_quantity: Math.min(
+        option.quantity,
+        includedQuantity(
+          {
+            includedForBedroomsAtLeast: option.included_for_bedrooms_at_least,
+            includedQuantity: option.included_quantity,
+          },
+          unit.bedrooms,
+        ),
+      ),
+      pet_type: isPetType(option.pet_type) ? option.pet_type : null,
+      is_assistance_animal: option.is_assistance_animal,
     })),
     events: events.map((event) => ({
       event: event.event,
-      applicant: event.applicantId,
-      created_at: event.createdAt.toISOString(),
+      applicant: event.applicant_id,
+      created_at: new Date(event.created_at).toISOString(),
     })),
-    primary_applicant: { id: primary.id, first_name: primary.firstName, last_name: primary.lastName },
+    primary_applicant: primary,
     applicant: { id: applicant.id, role: applicant.role },
     quote_expired: isQuoteExpired(transaction, community.settings.quote_valid_days, clock.now()),
+    security_deposit: condition?.kind === 'security_deposit' ? condition.cents : null,
+    security_fee: condition?.kind === 'security_fee' ? condition.cents : null,
   };
 }

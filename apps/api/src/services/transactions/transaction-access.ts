@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { applicants, leaseTransactions } from '../../db/schema/lease-transactions.js';
 import { notFound } from '../../lib/app-error.js';
@@ -14,6 +14,24 @@ export interface TransactionAccess {
 
 export const TRANSACTION_NOT_FOUND = 'We could not find that application.';
 
+/** Almost every transaction route starts here: prepared once per database, not built per request. */
+function prepareAccess(db: Database) {
+  return db
+    .select({ transaction: leaseTransactions, applicant: applicants })
+    .from(leaseTransactions)
+    .innerJoin(applicants, eq(applicants.leaseTransactionId, leaseTransactions.id))
+    .where(
+      and(
+        eq(leaseTransactions.id, sql.placeholder('transactionId')),
+        eq(applicants.userId, sql.placeholder('userId')),
+      ),
+    )
+    .limit(1)
+    .prepare('transaction_access');
+}
+
+const preparedAccess = new WeakMap<Database, ReturnType<typeof prepareAccess>>();
+
 /**
  * The transaction as seen by one of its applicants. Anyone else gets the same 404 as for a transaction
  * that does not exist, so ids cannot be probed.
@@ -23,12 +41,12 @@ export async function accessTransaction(
   transactionId: number,
   userId: number,
 ): Promise<TransactionAccess> {
-  const [row] = await db
-    .select({ transaction: leaseTransactions, applicant: applicants })
-    .from(leaseTransactions)
-    .innerJoin(applicants, eq(applicants.leaseTransactionId, leaseTransactions.id))
-    .where(and(eq(leaseTransactions.id, transactionId), eq(applicants.userId, userId)))
-    .limit(1);
+  let prepared = preparedAccess.get(db);
+  if (!prepared) {
+    prepared = prepareAccess(db);
+    preparedAccess.set(db, prepared);
+  }
+  const [row] = await prepared.execute({ transactionId, userId });
   if (!row) throw notFound(TRANSACTION_NOT_FOUND);
   return row;
 }

@@ -32,7 +32,10 @@ export async function rentalOptionRowsOf(db: Database, communityId: number): Pro
 }
 
 /** Quantity included free for a unit with this many bedrooms (e.g. one covered space from 2 bedrooms). */
-export function includedQuantity(option: RentalOptionRow, bedrooms: number): number {
+export function includedQuantity(
+  option: Pick<RentalOptionRow, 'includedForBedroomsAtLeast' | 'includedQuantity'>,
+  bedrooms: number,
+): number {
   return option.includedForBedroomsAtLeast !== null && bedrooms >= option.includedForBedroomsAtLeast
     ? option.includedQuantity
     : 0;

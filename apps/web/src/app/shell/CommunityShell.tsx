@@ -6,7 +6,7 @@ import { MAIN_CONTENT_ID, SkipLink } from '../../components/ui/SkipLink';
 import { useCommunitySession } from '../../features/accounts/api/get-session';
 import { useLogOut } from '../../features/accounts/api/log-out';
 import { telHref } from '../../lib/phone';
-import { communityRoutes } from '../router';
+import { communityRoutes } from '../community-routes';
 import { useApplyTheme } from '../use-theme';
 import { DrawerSlotProvider } from './drawer-slot';
 import { ImpersonationBanner } from './ImpersonationBanner';

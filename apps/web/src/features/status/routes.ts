@@ -16,6 +16,8 @@ export const statusTransactionRoutes: RouteObject[] = [
     lazy: lazyPage(statusPageComponents, 'PendingCriminalReviewPage'),
   },
   { path: statusPages.pendingConfirmation, lazy: lazyPage(statusPageComponents, 'PendingConfirmationPage') },
+  { path: statusPages.approved, lazy: lazyPage(statusPageComponents, 'ApplicationApprovedPage') },
+  { path: statusPages.denied, lazy: lazyPage(statusPageComponents, 'ApplicationDeniedPage') },
 ];
 
 /** The user's own applications and screening reports, under /:community. */

@@ -62,7 +62,10 @@ export function ProgressDrawer({ community, transaction, model, currentPage }: P
           valueText={t('journey.drawer.percentComplete', { percent: String(model.percentage) })}
         />
         {model.blockReason ? (
-          <p className={styles.blocked} role="status">
+          <p
+            className={model.blockReason === 'not_finishing' ? styles.finished : styles.blocked}
+            role="status"
+          >
             {t(`journey.drawer.blocked.${model.blockReason}`, { name: primaryApplicantName(transaction) })}
           </p>
         ) : (

@@ -20,10 +20,11 @@ import {
   maxQuantityOf,
   type OptionDraft,
 } from '../lib/rental-options';
+import type { RentalProfileLocationState } from '../lib/rental-profile-state';
 import { failureMessages } from '../lib/submit-failure';
 import { JourneyCard } from './JourneyCard';
 import styles from './RentalProfile.module.css';
-import { type RentalProfileLocationState, useIsPrimaryApplicant } from './RentalProfilePage';
+import { useIsPrimaryApplicant } from './RentalProfilePage';
 import { StepForm } from './StepForm';
 import { useCurrentTransaction } from './transaction-context';
 

@@ -16,16 +16,13 @@ import {
   type SelectionSummary,
   summarizeCategory,
 } from '../lib/rental-options';
+import type { RentalProfileLocationState } from '../lib/rental-profile-state';
 import { ContinueStep } from './ContinueStep';
 import { HouseholdCards } from './household/HouseholdCards';
 import styles from './RentalProfile.module.css';
 import { useCurrentTransaction } from './transaction-context';
 
 /** What a category page hands the hub after a save: the polite confirmation to show there. */
-export interface RentalProfileLocationState {
-  rentalProfileSaved?: string;
-}
-
 /** Whether the signed-in applicant may change the transaction's rental options. */
 export function useIsPrimaryApplicant(): boolean {
   return useCurrentTransaction().applicant.role === roles.primary_applicant.code;

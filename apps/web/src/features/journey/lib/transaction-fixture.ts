@@ -31,6 +31,8 @@ export function leaseTransactionFixture(overrides: Partial<LeaseTransaction> = {
     primary_applicant: { id: 11, first_name: 'Avery', last_name: 'Quinn' },
     applicant: { id: 11, role: 10 },
     quote_expired: false,
+    security_deposit: null,
+    security_fee: null,
     ...overrides,
   };
 }

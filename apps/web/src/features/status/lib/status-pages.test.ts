@@ -15,7 +15,11 @@ describe('statusPageOf', () => {
     [ApplicationStatus.Submitted, [event(TransactionStep.WaitingAgentConfirmation)], 'pending-confirmation'],
     // Waiting for an agent only matters once the household has submitted.
     [ApplicationStatus.InProgress, [event(TransactionStep.WaitingAgentConfirmation)], null],
-    [ApplicationStatus.Approved, [event(TransactionStep.WaitingAgentConfirmation)], null],
+    [ApplicationStatus.Approved, [event(TransactionStep.WaitingAgentConfirmation)], 'application-approved'],
+    [ApplicationStatus.Approved, [], 'application-approved'],
+    [ApplicationStatus.ConditionallyApproved, [], 'application-approved'],
+    [ApplicationStatus.Denied, [], 'application-denied'],
+    [ApplicationStatus.Approved, [event(TransactionStep.OutstandingBalance)], 'outstanding-balance'],
     // A payment the bank returned holds the application, whatever step it was at, until it is paid again.
     [ApplicationStatus.InProgress, [event(TransactionStep.OutstandingBalance)], 'outstanding-balance'],
     [ApplicationStatus.Submitted, [event(TransactionStep.OutstandingBalance)], 'outstanding-balance'],

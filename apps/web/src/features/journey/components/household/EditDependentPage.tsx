@@ -6,8 +6,9 @@ import { useCommunity } from '../../../../app/community-context';
 import { buttonClassName } from '../../../../components/ui/Button';
 import { useUpdatePerson } from '../../api/household';
 import { transactionPath } from '../../lib/drawer-inputs';
+import { hubState } from '../../lib/rental-profile-state';
 import { useCurrentTransaction } from '../transaction-context';
-import { BackToHub, fullName, HouseholdFrame, hubState, useHubPath, WithPerson } from './HouseholdFrame';
+import { BackToHub, fullName, HouseholdFrame, useHubPath, WithPerson } from './HouseholdFrame';
 import { PersonForm } from './PersonForm';
 import { personFormFromInvitee } from './person-form-schema';
 

@@ -10,7 +10,6 @@ import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useHousehold } from '../../api/household';
 import { isPrimaryApplicant, transactionPath } from '../../lib/drawer-inputs';
 import { JourneyCard } from '../JourneyCard';
-import type { RentalProfileLocationState } from '../RentalProfilePage';
 import { useCurrentTransaction } from '../transaction-context';
 import styles from './Household.module.css';
 
@@ -19,11 +18,6 @@ export function useHubPath(): string {
   const community = useCommunity();
   const transaction = useCurrentTransaction();
   return transactionPath(community.slug, transaction.id, 'rental-profile');
-}
-
-/** Back to the hub, with the polite confirmation it announces (RentalProfilePage's SavedMessage). */
-export function hubState(message: string): RentalProfileLocationState {
-  return { rentalProfileSaved: message };
 }
 
 export function BackToHub({ label }: { label?: string }) {

@@ -11,10 +11,11 @@ import { SystemUnavailable } from '../../../../components/ui/SystemUnavailable';
 import { useRemovePerson } from '../../api/household';
 import { useRentalOptions, useSaveRentalOptions } from '../../api/rental-options';
 import { buildSelections, categoryOf, draftFromTransaction } from '../../lib/rental-options';
+import { hubState } from '../../lib/rental-profile-state';
 import { failureMessages } from '../../lib/submit-failure';
 import { ConfirmForm } from '../ConfirmForm';
 import { useCurrentTransaction } from '../transaction-context';
-import { BackToHub, fullName, HouseholdFrame, hubState, useHubPath, WithPerson } from './HouseholdFrame';
+import { BackToHub, fullName, HouseholdFrame, useHubPath, WithPerson } from './HouseholdFrame';
 
 /** The household types of `{type}/{id}/remove` and the roles each one covers. */
 const personTypes = {

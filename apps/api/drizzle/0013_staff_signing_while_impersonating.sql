@@ -1,0 +1,1 @@
+ALTER TABLE "staff_members" ADD COLUMN "can_sign_documents_while_wormholed" boolean DEFAULT false NOT NULL;

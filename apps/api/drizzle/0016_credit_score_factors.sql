@@ -1,0 +1,1 @@
+ALTER TABLE "screening_results" ADD COLUMN "score_factors" jsonb DEFAULT '[]'::jsonb NOT NULL;

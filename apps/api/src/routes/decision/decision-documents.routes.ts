@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.js';
+import { authenticate, sessionOf } from '../../plugins/authentication.js';
+import { adverseActionNoticePdf } from '../../services/decision/adverse-action-notice-pdf.js';
+import { errorResponses } from '../error-responses.js';
+import { pdfResponse, sendPdf } from '../pdf-reply.js';
+import { idParams } from '../transactions/transaction-params.js';
+
+/** The documents a decision gives the applicant it concerns. */
+export const decisionDocumentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const signedIn = authenticate(context);
+
+  app.get(
+    '/api/transactions/:id/aan-document/',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['decision'],
+        summary:
+          'The adverse action notice of a denied application, or of a conditional approval the credit report caused, for the applicant it concerns (404 otherwise)',
+        params: idParams,
+        response: { 200: pdfResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { pdf, filename } = await adverseActionNoticePdf(context, sessionOf(request), request.params.id);
+      return sendPdf(reply, pdf, filename, { personal: true });
+    },
+  );
+};

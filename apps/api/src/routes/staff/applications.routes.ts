@@ -1,0 +1,152 @@
+import { financialSourceSchema } from '@portal/domain/schemas/financial-sources';
+import { staffApplicationFileSchema } from '@portal/domain/schemas/staff-application-file';
+import {
+  auditLogSchema,
+  staffApplicationListQuerySchema,
+  staffApplicationListSchema,
+} from '@portal/domain/schemas/staff-applications';
+import { staffDecisionOutcomeSchema, staffDecisionSchema } from '@portal/domain/schemas/staff-decision';
+import {
+  documentRequestSchema,
+  guarantorRequestSchema,
+  sourceReviewSchema,
+} from '@portal/domain/schemas/staff-source-review';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { sessionOf } from '../../plugins/authentication.js';
+import { applicationAudit } from '../../services/staff/application-audit.js';
+import { getStaffApplicationFile } from '../../services/staff/application-file.js';
+import { decideApplication } from '../../services/staff/decide-application.js';
+import { requestGuarantor } from '../../services/staff/guarantor-request.js';
+import { listStaffApplications } from '../../services/staff/list-applications.js';
+import { requestMoreDocuments, reviewFinancialSource } from '../../services/staff/source-review.js';
+import { errorResponses } from '../error-responses.js';
+import { idParams, sourceParams } from '../transactions/transaction-params.js';
+import { staffOnly } from './staff-only.js';
+
+const tags = ['staff'];
+
+/** The leasing back office: the company's applications and, one by one, their files and decisions. */
+export const staffApplicationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const staff = staffOnly(context);
+
+  app.get(
+    '/api/staff/applications/',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary:
+          "Staff: your company's applications, newest first, filtered by community, status and a search by name, e-mail or unit",
+        querystring: staffApplicationListQuerySchema,
+        response: { 200: staffApplicationListSchema, ...errorResponses },
+      },
+    },
+    async (request) => listStaffApplications(context, sessionOf(request), request.query),
+  );
+
+  app.get(
+    '/api/staff/applications/:id/',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary:
+          "Staff: an application's file: household, screening, income, payments and the screening policy's recommendation",
+        params: idParams,
+        response: { 200: staffApplicationFileSchema, ...errorResponses },
+      },
+    },
+    async (request) => getStaffApplicationFile(context, sessionOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/staff/applications/:id/decision/',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary:
+          'Staff: approve, conditionally approve (additional deposit or fee) or deny with reasons; override_reason when it departs from the recommendation; 409 unless submitted',
+        params: idParams,
+        body: staffDecisionSchema,
+        response: { 200: staffDecisionOutcomeSchema, ...errorResponses },
+      },
+    },
+    async (request) => decideApplication(context, sessionOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/staff/applications/:id/audit/',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary:
+          "Staff: the application's audit log, oldest first: decisions with their before and after, overrides with their reason, and requests made while impersonating its people",
+        params: idParams,
+        response: { 200: auditLogSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ results: await applicationAudit(context, sessionOf(request), request.params.id) }),
+  );
+
+  app.patch(
+    '/api/staff/applications/:id/financial-sources/:sourceId/',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary:
+          'Staff: mark an income or asset source verified, unverified, insufficient documents or pending, with the amount verified (cents a year)',
+        params: sourceParams,
+        body: sourceReviewSchema,
+        response: { 200: financialSourceSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      reviewFinancialSource(
+        context,
+        sessionOf(request),
+        request.params.id,
+        request.params.sourceId,
+        request.body,
+      ),
+  );
+
+  app.post(
+    '/api/staff/applications/:id/request-documents/',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary:
+          'Staff: ask for more documents for chosen sources with a note: the sources are flagged, their owners get step 230 and an e-mail',
+        params: idParams,
+        body: documentRequestSchema,
+        response: {
+          200: z.object({ source_ids: z.array(z.number().int()), applicant_ids: z.array(z.number().int()) }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => requestMoreDocuments(context, sessionOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/staff/applications/:id/request-guarantor/',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary:
+          'Staff: ask the primary applicant to add a guarantor (step 190, which sends them to invite one) with an optional note',
+        params: idParams,
+        body: guarantorRequestSchema,
+        response: { 200: z.object({ applicant_id: z.number().int() }), ...errorResponses },
+      },
+    },
+    async (request) => requestGuarantor(context, sessionOf(request), request.params.id, request.body),
+  );
+};

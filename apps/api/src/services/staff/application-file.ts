@@ -1,0 +1,236 @@
+import { roleByCode, roles } from '@portal/domain/constants/roles';
+import { todayIn } from '@portal/domain/dates/calendar-date';
+import type { StaffApplicant, StaffApplicationFile } from '@portal/domain/schemas/staff-application-file';
+import { staffStatusLabel } from '@portal/domain/schemas/staff-applications';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.js';
+import { applicantEmployers } from '../../db/schema/applicant-employers.js';
+import { communities } from '../../db/schema/communities.js';
+import { financialSources } from '../../db/schema/financial-sources.js';
+import { identityVerifications } from '../../db/schema/identity-verifications.js';
+import {
+  applicants,
+  invitees,
+  leaseTransactions,
+  transactionEvents,
+} from '../../db/schema/lease-transactions.js';
+import { payments } from '../../db/schema/payments.js';
+import { screeningResults, screenings } from '../../db/schema/screenings.js';
+import { units } from '../../db/schema/units.js';
+import { users } from '../../db/schema/users.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { identityStatusFrom } from '../identity/identity-status.js';
+import { describeFinancialSources } from '../income/describe-financial-sources.js';
+import { describeEmployer } from '../income/employers.js';
+import { priceTransaction } from '../payments/payment-breakdown.js';
+import type { AuthenticatedSession } from '../sessions/sessions.js';
+import { TRANSACTION_NOT_FOUND } from '../transactions/transaction-access.js';
+import { recommendFor } from './recommend-for.js';
+import { requireStaffMember } from './staff-member.js';
+
+type TransactionRow = typeof leaseTransactions.$inferSelect;
+type CommunityRow = typeof communities.$inferSelect;
+type UnitRow = typeof units.$inferSelect;
+
+export interface StaffTransaction {
+  transaction: TransactionRow;
+  community: CommunityRow;
+  unit: UnitRow;
+}
+
+/** An application of the staff member's company; any other is not found, exactly like one that does not exist. */
+export async function staffTransaction(
+  { db }: AppContext,
+  session: AuthenticatedSession,
+  transactionId: number,
+): Promise<StaffTransaction> {
+  const staff = await requireStaffMember(db, session);
+  const [row] = await db
+    .select({ transaction: leaseTransactions, community: communities, unit: units })
+    .from(leaseTransactions)
+    .innerJoin(communities, eq(communities.id, leaseTransactions.communityId))
+    .innerJoin(units, eq(units.id, leaseTransactions.unitId))
+    .where(and(eq(leaseTransactions.id, transactionId), eq(communities.companyId, staff.companyId)));
+  if (!row) throw notFound(TRANSACTION_NOT_FOUND);
+  return row;
+}
+
+/** Everyone with an account on the application, and what the leasing team weighs about each. */
+async function loadHousehold(context: AppContext, transactionId: number): Promise<StaffApplicant[]> {
+  const { db } = context;
+  const people = await db
+    .select({ applicant: applicants, user: users })
+    .from(applicants)
+    .innerJoin(users, eq(users.id, applicants.userId))
+    .where(eq(applicants.leaseTransactionId, transactionId))
+    .orderBy(asc(applicants.role), asc(applicants.id));
+  const [events, attempts, screened, results, employers, sources] = await Promise.all([
+    db
+      .select()
+      .from(transactionEvents)
+      .where(eq(transactionEvents.leaseTransactionId, transactionId))
+      .orderBy(asc(transactionEvents.createdAt), asc(transactionEvents.id)),
+    db
+      .select({ applicantId: identityVerifications.applicantId, status: identityVerifications.status })
+      .from(identityVerifications)
+      .where(eq(identityVerifications.transactionId, transactionId))
+      .orderBy(desc(identityVerifications.createdAt), desc(identityVerifications.id)),
+    db.select().from(screenings).where(eq(screenings.transactionId, transactionId)),
+    db
+      .select({ result: screeningResults })
+      .from(screeningResults)
+      .innerJoin(screenings, eq(screenings.id, screeningResults.screeningId))
+      .where(eq(screenings.transactionId, transactionId))
+      .orderBy(asc(screeningResults.category)),
+    people.length
+      ? db
+          .select()
+          .from(applicantEmployers)
+          .where(
+            inArray(
+              applicantEmployers.applicantId,
+              people.map(({ applicant }) => applicant.id),
+            ),
+          )
+      : [],
+    db
+      .select()
+      .from(financialSources)
+      .where(eq(financialSources.transactionId, transactionId))
+      .orderBy(asc(financialSources.id)),
+  ]);
+  const described = await describeFinancialSources(db, sources);
+
+  return people.flatMap(({ applicant, user }) => {
+    const role = roleByCode(applicant.role);
+    if (!role) return [];
+    const screening = screened.find((row) => row.applicantId === applicant.id);
+    const employer = employers.find((row) => row.applicantId === applicant.id);
+    return [
+      {
+        applicant_id: applicant.id,
+        name: `${user.firstName} ${user.lastName}`,
+        email: user.email,
+        role: role.key,
+        finished_steps: events
+          .filter((event) => event.applicantId === applicant.id)
+          .map((event) => ({ step: event.event, finished_at: event.createdAt.toISOString() })),
+        identity_status: identityStatusFrom(
+          attempts.filter((attempt) => attempt.applicantId === applicant.id).map((attempt) => attempt.status),
+        ),
+        screening: screening
+          ? {
+              screened_at: screening.createdAt.toISOString(),
+              tax_id_type: screening.taxIdType as 'ssn' | 'itin' | 'none',
+              tax_id_last4: screening.taxIdLast4,
+              results: results
+                .filter(({ result }) => result.screeningId === screening.id)
+                .map(({ result }) => ({
+                  category: result.category,
+                  outcome: result.outcome as 'clear' | 'review' | 'insufficient',
+                  summary: result.summary,
+                  credit_score: result.creditScore,
+                  record_date: result.recordDate,
+                })),
+            }
+          : null,
+        stated_income_cents: applicant.statedIncomeCents,
+        stated_assets_cents: applicant.statedAssetsCents,
+        employer: employer ? describeEmployer(employer) : null,
+        financial_sources: described.filter((_source, index) => sources[index]?.applicantId === applicant.id),
+      },
+    ];
+  });
+}
+
+/** The payment breakdown as the household sees it; none until a move-in date and a term are chosen. */
+async function breakdownOf(
+  context: AppContext,
+  transaction: TransactionRow,
+  primary: typeof applicants.$inferSelect,
+) {
+  try {
+    return (await priceTransaction(context, { transaction, applicant: primary })).breakdown;
+  } catch (error) {
+    if (error instanceof AppError && (error.errorType === 'Conflict' || error.errorType === 'NotFound'))
+      return null;
+    throw error;
+  }
+}
+
+/** GET /api/staff/applications/{id}/: the file a leasing agent decides the application from. */
+export async function getStaffApplicationFile(
+  context: AppContext,
+  session: AuthenticatedSession,
+  transactionId: number,
+): Promise<StaffApplicationFile> {
+  const { db, clock } = context;
+  const { transaction, community, unit } = await staffTransaction(context, session, transactionId);
+  const [household, waiting, paid, [primary]] = await Promise.all([
+    loadHousehold(context, transaction.id),
+    db
+      .select()
+      .from(invitees)
+      .where(and(eq(invitees.leaseTransactionId, transaction.id), isNull(invitees.joinedApplicantId)))
+      .orderBy(asc(invitees.id)),
+    db
+      .select({ payment: payments, firstName: users.firstName, lastName: users.lastName })
+      .from(payments)
+      .innerJoin(users, eq(users.id, payments.userId))
+      .where(eq(payments.transactionId, transaction.id))
+      .orderBy(asc(payments.createdAt), asc(payments.id)),
+    db
+      .select()
+      .from(applicants)
+      .where(
+        and(
+          eq(applicants.leaseTransactionId, transaction.id),
+          eq(applicants.role, roles.primary_applicant.code),
+        ),
+      ),
+  ]);
+  const monthlyRent = transaction.quotedRentCents ?? unit.baseRentCents;
+  return {
+    id: transaction.id,
+    type: transaction.type,
+    status: transaction.status,
+    status_label: staffStatusLabel(transaction.status) ?? String(transaction.status),
+    community: { slug: community.slug, display_name: community.displayName, timezone: community.timezone },
+    unit: {
+      id: unit.id,
+      unit_number: unit.unitNumber,
+      layout: unit.layout,
+      bedrooms: unit.bedrooms,
+      bathrooms: unit.bathrooms,
+      available: unit.available,
+    },
+    lease_term: transaction.isMonthToMonth ? 'month_to_month' : transaction.leaseTerm,
+    move_in_date: transaction.moveInDate,
+    monthly_rent_cents: monthlyRent,
+    household,
+    invited: waiting.flatMap((invitee) => {
+      const role = roleByCode(invitee.role);
+      return role
+        ? [{ name: `${invitee.firstName} ${invitee.lastName}`, role: role.key, email: invitee.email }]
+        : [];
+    }),
+    payment_breakdown: primary ? await breakdownOf(context, transaction, primary) : null,
+    payments: paid.map(({ payment, firstName, lastName }) => ({
+      id: payment.id,
+      payer_name: `${firstName} ${lastName}`,
+      amount_cents: payment.amountCents,
+      status: payment.status,
+      paid_at: payment.createdAt.toISOString(),
+    })),
+    screening_policy: community.screeningPolicy,
+    recommendation: community.screeningPolicy
+      ? recommendFor({
+          policy: community.screeningPolicy,
+          settings: community.settings,
+          monthlyRentCents: monthlyRent,
+          today: todayIn(community.timezone, clock.now()),
+          household,
+        })
+      : null,
+  };
+}

@@ -1,0 +1,26 @@
+import type { RouteObject } from 'react-router';
+import { accountRoutes } from '../features/accounts/routes';
+import { journeyRoutes } from '../features/journey/routes';
+import { paymentRoutes } from '../features/payments/routes';
+import { portalPageRoutes } from '../features/portal-pages/routes';
+import { staffRoutes } from '../features/staff/routes';
+import { statusCommunityRoutes } from '../features/status/routes';
+import { lazyPage } from './lazy-page';
+
+/**
+ * Pages under /:community, rendered inside the community's themed shell with its configuration
+ * available through useCommunity(). Adding a page is one line here; keep the catch-all last.
+ */
+export const communityRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: lazyPage(() => import('../features/communities/components/CommunityHomePage'), 'CommunityHomePage'),
+  },
+  ...accountRoutes,
+  ...journeyRoutes,
+  ...paymentRoutes,
+  ...portalPageRoutes,
+  ...statusCommunityRoutes,
+  ...staffRoutes,
+  { path: '*', lazy: lazyPage(() => import('./screens/CommunityNotFoundPage'), 'CommunityNotFoundPage') },
+];

@@ -1,0 +1,86 @@
+import type { APIRequestContext } from '@playwright/test';
+import { applicantAt, screenThroughApi, sendPhotoIdThroughApi } from '../api-setup.js';
+import { expect, expectNoAxeViolations, test } from '../fixtures.js';
+
+/** The sandbox's test SSNs for a thin credit file and an eviction record (docs/api.md, "Screening"). */
+const THIN_CREDIT_FILE = '500010010';
+const EVICTION = '500010030';
+
+/** A household of one, screened with `ssn` and through Identity Verification: submitted. */
+async function submittedApplicant(
+  page: Parameters<typeof applicantAt>[0],
+  community: string,
+  unitNumber: string,
+  ssn?: string,
+) {
+  const applicant = await applicantAt(page, community, unitNumber, 'fees-deposits');
+  await screenThroughApi(page.request, applicant.session, applicant.id, ssn);
+  await sendPhotoIdThroughApi(page.request, applicant.session, applicant.id);
+  return applicant;
+}
+
+/** A leasing agent's decision through the staff API, on a request context of its own. */
+async function decide(request: APIRequestContext, community: string, id: number, decision: object) {
+  const email =
+    community === 'lakeside-lofts' ? 'leasing@lakesidelofts.example' : 'leasing@maplecourt.example';
+  const login = await request.post(`/api/communities/${community}/login/`, {
+    data: { username: email, password: 'LeasingDemo2026' },
+  });
+  expect(login.status()).toBe(200);
+  const decided = await request.post(`/api/staff/applications/${id}/decision/`, {
+    headers: { authorization: `Token ${(await login.json()).token}` },
+    data: decision,
+  });
+  expect(decided.status(), await decided.text()).toBe(200);
+}
+
+test.describe('the decision, as the applicant sees it', () => {
+  test('an approved household lands on the approved page (dark theme)', async ({ page, request }) => {
+    const { base, id } = await submittedApplicant(page, 'lakeside-lofts', 'L2');
+    // No income was stated, so the recommendation is to ask for a guarantor: approving needs a reason.
+    await decide(request, 'lakeside-lofts', id, {
+      decision: 'approve',
+      override_reason: 'Income confirmed with the employer by phone.',
+    });
+    await page.goto(`${base}/application-complete`);
+    await expect(page).toHaveURL(new RegExp(`${base}/application-approved$`));
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Your Application Has Been Approved!' }),
+    ).toBeVisible();
+    await expect(page.getByText("We'll reach out to you about how to sign the lease shortly.")).toBeVisible();
+    await expect(page.getByText('Lakeside Lofts Unit L2')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a conditional approval shows its deposit notice', async ({ page, request }) => {
+    const { base, id } = await submittedApplicant(page, 'maple-court', '306', THIN_CREDIT_FILE);
+    await decide(request, 'maple-court', id, {
+      decision: 'conditionally_approve',
+      additional_deposit_cents: 245_000,
+      kind: 'security_deposit',
+      override_reason: 'Income confirmed with the employer by phone.',
+    });
+    await page.goto(base);
+    await expect(page).toHaveURL(new RegExp(`${base}/application-approved$`));
+    await expect(
+      page.getByText('A $2,450.00 security deposit is required for this application.'),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a denied applicant reads why, and downloads the adverse action notice', async ({ page, request }) => {
+    const { base, id } = await submittedApplicant(page, 'maple-court', '102', EVICTION);
+    await decide(request, 'maple-court', id, { decision: 'deny', reasons: ['eviction', 'income'] });
+    await page.goto(`${base}/application-complete`);
+    await expect(page).toHaveURL(new RegExp(`${base}/application-denied$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Application Denied' })).toBeVisible();
+    await expect(page.getByText('Unfortunately, we were unable to approve your application.')).toBeVisible();
+    await expect(page.getByText('Maple Court Unit 102')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: /^Learn Why/ }).click();
+    expect((await download).suggestedFilename()).toBe(`adverse-action-notice-${id}.pdf`);
+    await page.screenshot({ path: test.info().outputPath('application-denied.png'), fullPage: true });
+  });
+});

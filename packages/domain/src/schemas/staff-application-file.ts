@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { roles } from '../constants/roles.js';
+import { paymentBreakdownSchema } from '../pricing/payment-breakdown.js';
+import { taxIdTypes } from '../screening/tax-id.js';
+import { employerSchema } from './employer.js';
+import { financialSourceSchema } from './financial-sources.js';
+import { recommendationSchema } from './recommendation.js';
+import { screeningPolicySchema } from './screening-policy.js';
+import { screeningReportResultSchema } from './screening-report.js';
+
+const roleKeys = Object.keys(roles) as [keyof typeof roles, ...Array<keyof typeof roles>];
+
+export const identityStatuses = ['not_started', 'pending', 'verified', 'failed'] as const;
+
+/** One person with an account on the application, with everything the leasing team weighs about them. */
+export const staffApplicantSchema = z.object({
+  applicant_id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(roleKeys),
+  finished_steps: z
+    .array(z.object({ step: z.number().int(), finished_at: z.iso.datetime({ offset: true }) }))
+    .describe('The steps of the flow this person finished, in the order they finished them'),
+  identity_status: z.enum(identityStatuses),
+  screening: z
+    .object({
+      screened_at: z.iso.datetime({ offset: true }),
+      tax_id_type: z.enum(taxIdTypes),
+      tax_id_last4: z.string().nullable().describe('All that is ever shown of the number'),
+      results: z.array(screeningReportResultSchema.extend({ record_date: z.iso.date().nullable() })),
+    })
+    .nullable(),
+  stated_income_cents: z.number().int().nullable().describe('Per year, as the applicant stated it'),
+  stated_assets_cents: z.number().int().nullable(),
+  employer: employerSchema.nullable(),
+  financial_sources: z.array(financialSourceSchema),
+});
+export type StaffApplicant = z.infer<typeof staffApplicantSchema>;
+
+export const staffPaymentSchema = z.object({
+  id: z.number().int(),
+  payer_name: z.string(),
+  amount_cents: z.number().int(),
+  status: z.string().describe("'succeeded', or 'returned' once the bank sent the debit back"),
+  paid_at: z.iso.datetime({ offset: true }),
+});
+
+/** GET /api/staff/applications/{id}/: the application file a decision is made from. */
+export const staffApplicationFileSchema = z.object({
+  id: z.number().int(),
+  type: z.number().int(),
+  status: z.number().int(),
+  status_label: z.string(),
+  community: z.object({ slug: z.string(), display_name: z.string(), timezone: z.string() }),
+  unit: z.object({
+    id: z.number().int(),
+    unit_number: z.string(),
+    layout: z.string(),
+    bedrooms: z.number().int(),
+    bathrooms: z.number(),
+    available: z.boolean(),
+  }),
+  lease_term: z.union([z.number().int(), z.literal('month_to_month')]).nullable(),
+  move_in_date: z.iso.date().nullable(),
+  monthly_rent_cents: z.number().int(),
+  household: z.array(staffApplicantSchema),
+  invited: z
+    .array(z.object({ name: z.string(), role: z.enum(roleKeys), email: z.string().nullable() }))
+    .describe('People added to the household who have not joined yet (dependents never do)'),
+  payment_breakdown: paymentBreakdownSchema
+    .nullable()
+    .describe('Null until a move-in date and term are chosen'),
+  payments: z.array(staffPaymentSchema),
+  screening_policy: screeningPolicySchema.nullable(),
+  recommendation: recommendationSchema.nullable().describe('Null when the community has no screening policy'),
+});
+export type StaffApplicationFile = z.infer<typeof staffApplicationFileSchema>;

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import {
+  ApplicationStatus,
+  applicationStatusLabel,
+  isApplicationStatus,
+} from '../constants/application-status.js';
+import { roles } from '../constants/roles.js';
+
+export const STAFF_APPLICATIONS_PAGE_SIZE = 20;
+export const STAFF_SEARCH_MAX_LENGTH = 100;
+
+/**
+ * The status as staff read it: as applicants do, except that staff see the internal states by their own
+ * names. Undefined for a code the product does not know.
+ */
+export function staffStatusLabel(code: number): string | undefined {
+  if (code === ApplicationStatus.PendingCriminalReview) return 'Pending Criminal Review';
+  if (code === ApplicationStatus.Prequalify) return 'Prequalify';
+  return applicationStatusLabel(code);
+}
+
+/** Every status, in the order the staff filter lists them. */
+export const staffStatusFilterOrder: readonly ApplicationStatus[] = [
+  ApplicationStatus.Submitted,
+  ApplicationStatus.PendingCriminalReview,
+  ApplicationStatus.ConditionallyApproved,
+  ApplicationStatus.Approved,
+  ApplicationStatus.Denied,
+  ApplicationStatus.InProgress,
+  ApplicationStatus.New,
+  ApplicationStatus.Prequalify,
+  ApplicationStatus.Completed,
+  ApplicationStatus.Cancelled,
+];
+
+const wholeNumber = (message: string) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, message)
+    .transform(Number);
+
+/** GET /api/staff/applications/ query: every filter optional, pages from 1. */
+export const staffApplicationListQuerySchema = z.object({
+  community: z
+    .string()
+    .trim()
+    .max(64, 'Choose a community from the list.')
+    .optional()
+    .describe("A community's slug or id; the staff member's whole company without it"),
+  status: wholeNumber('Choose a status from the list.')
+    .refine(isApplicationStatus, 'Choose a status from the list.')
+    .optional(),
+  q: z
+    .string()
+    .trim()
+    .max(STAFF_SEARCH_MAX_LENGTH, `Please search with at most ${STAFF_SEARCH_MAX_LENGTH} characters.`)
+    .optional()
+    .describe('Part of a household member’s name or e-mail, or a unit number'),
+  page: wholeNumber('Pages are numbered from 1.')
+    .refine((page) => page >= 1, 'Pages are numbered from 1.')
+    .default(1),
+});
+export type StaffApplicationListQuery = z.infer<typeof staffApplicationListQuerySchema>;
+
+const roleKeys = Object.keys(roles) as [keyof typeof roles, ...Array<keyof typeof roles>];
+
+export const staffApplicationRowSchema = z.object({
+  id: z.number().int(),
+  community: z.object({ slug: z.string(), display_name: z.string() }),
+  household: z.array(z.object({ name: z.string(), role: z.enum(roleKeys) })),
+  unit: z.object({ id: z.number().int(), unit_number: z.string() }),
+  move_in_date: z.iso.date().nullable(),
+  monthly_rent_cents: z
+    .number()
+    .int()
+    .describe('The rent quoted to the household, else the unit’s base rent'),
+  status: z.number().int(),
+  status_label: z.string(),
+  submitted_at: z.iso.datetime({ offset: true }).nullable(),
+  days_waiting: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Whole days since submission while the application waits for a decision, else null'),
+});
+export type StaffApplicationRow = z.infer<typeof staffApplicationRowSchema>;
+
+export const staffApplicationListSchema = z.object({
+  count: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  results: z.array(staffApplicationRowSchema),
+});
+export type StaffApplicationList = z.infer<typeof staffApplicationListSchema>;
+
+/** One entry of an application's audit log: who did what, when, and the state before and after. */
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.iso.datetime({ offset: true }),
+  actor: z.object({ user_id: z.number().int(), name: z.string() }).nullable(),
+  subject: z.object({ user_id: z.number().int(), name: z.string() }).nullable(),
+  action: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditLogSchema = z.object({ results: z.array(auditEntrySchema) });
