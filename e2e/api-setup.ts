@@ -141,9 +141,13 @@ async function fillStep(request: APIRequestContext, session: ApiSession, id: num
     expect(saved.status()).toBe(200);
   }
   if (step === 'lease-terms') {
+    // December 15th, or the unit's first free day when it frees up later.
+    const transaction = await request.get(`/api/transactions/${id}/`);
+    const { unit } = (await transaction.json()) as { unit: { available_date: string } };
+    const moveIn = unit.available_date > '2026-12-15' ? unit.available_date : '2026-12-15';
     const saved = await request.patch(`/api/transactions/${id}/`, {
       headers: session.headers,
-      data: { move_in_date: '2026-12-15', lease_term: 12 },
+      data: { move_in_date: moveIn, lease_term: 12 },
     });
     expect(saved.status()).toBe(200);
   }
@@ -191,8 +195,9 @@ export async function applicantAt(
   community: string,
   unitNumber: string,
   last?: Step,
+  account: NewAccount = {},
 ): Promise<{ base: string; id: number; session: ApiSession }> {
-  const session = await registerThroughApi(page.request, community);
+  const session = await registerThroughApi(page.request, community, account);
   const id = await applyThroughApi(page.request, session, community, unitNumber);
   if (last) await finishStepsThroughApi(page.request, session, id, last);
   return { base: `/${community}/transaction/${id}`, id, session };
@@ -204,8 +209,16 @@ export function uniquePhone(): string {
   return `(512) ${String(2 + (Number(digits[0]) % 8))}${digits.slice(1, 3)}-${digits.slice(3)}`;
 }
 
-/** The sandbox's test SSNs (docs/api.md, "Screening"): all clear, and a criminal record needing review. */
-export const TEST_SSNS = { clear: '500010001', criminalReview: '500010020' } as const;
+/**
+ * The sandbox's test SSNs (docs/api.md, "Screening"): all clear, a criminal record needing review, a thin
+ * credit file and an eviction record.
+ */
+export const TEST_SSNS = {
+  clear: '500010001',
+  criminalReview: '500010020',
+  thinCreditFile: '500010010',
+  eviction: '500010030',
+} as const;
 
 /** Consents to the screening criteria with a sandbox test SSN (all clear by default), as the Screening page does. */
 export async function screenThroughApi(
@@ -331,4 +344,18 @@ export async function sendPhotoIdThroughApi(request: APIRequestContext, session:
     data: { method: 'manual', upload_id: uploadId },
   });
   expect(sent.status()).toBe(201);
+}
+
+/** A household of one, screened with `ssn` and through Identity Verification: submitted. */
+export async function submittedApplicant(
+  page: Page,
+  community: string,
+  unitNumber: string,
+  ssn?: string,
+  account: NewAccount = {},
+) {
+  const applicant = await applicantAt(page, community, unitNumber, 'fees-deposits', account);
+  await screenThroughApi(page.request, applicant.session, applicant.id, ssn);
+  await sendPhotoIdThroughApi(page.request, applicant.session, applicant.id);
+  return applicant;
 }

@@ -1,23 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { applicantAt, screenThroughApi, sendPhotoIdThroughApi } from '../api-setup.js';
+import { submittedApplicant, TEST_SSNS } from '../api-setup.js';
 import { expect, expectNoAxeViolations, test } from '../fixtures.js';
-
-/** The sandbox's test SSNs for a thin credit file and an eviction record (docs/api.md, "Screening"). */
-const THIN_CREDIT_FILE = '500010010';
-const EVICTION = '500010030';
-
-/** A household of one, screened with `ssn` and through Identity Verification: submitted. */
-async function submittedApplicant(
-  page: Parameters<typeof applicantAt>[0],
-  community: string,
-  unitNumber: string,
-  ssn?: string,
-) {
-  const applicant = await applicantAt(page, community, unitNumber, 'fees-deposits');
-  await screenThroughApi(page.request, applicant.session, applicant.id, ssn);
-  await sendPhotoIdThroughApi(page.request, applicant.session, applicant.id);
-  return applicant;
-}
 
 /** A leasing agent's decision through the staff API, on a request context of its own. */
 async function decide(request: APIRequestContext, community: string, id: number, decision: object) {
@@ -53,7 +36,7 @@ test.describe('the decision, as the applicant sees it', () => {
   });
 
   test('a conditional approval shows its deposit notice', async ({ page, request }) => {
-    const { base, id } = await submittedApplicant(page, 'maple-court', '306', THIN_CREDIT_FILE);
+    const { base, id } = await submittedApplicant(page, 'maple-court', '306', TEST_SSNS.thinCreditFile);
     await decide(request, 'maple-court', id, {
       decision: 'conditionally_approve',
       additional_deposit_cents: 245_000,
@@ -69,7 +52,7 @@ test.describe('the decision, as the applicant sees it', () => {
   });
 
   test('a denied applicant reads why, and downloads the adverse action notice', async ({ page, request }) => {
-    const { base, id } = await submittedApplicant(page, 'maple-court', '102', EVICTION);
+    const { base, id } = await submittedApplicant(page, 'maple-court', '102', TEST_SSNS.eviction);
     await decide(request, 'maple-court', id, { decision: 'deny', reasons: ['eviction', 'income'] });
     await page.goto(`${base}/application-complete`);
     await expect(page).toHaveURL(new RegExp(`${base}/application-denied$`));

@@ -1,18 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { applicantAtIdentity, sendPhotoIdThroughApi } from '../api-setup.js';
 import { expect, expectNoAxeViolations, test } from '../fixtures.js';
-
-/** The demo leasing agent of Maple Court signs in, in a browser context of their own. */
-async function staffSignsIn(browser: Browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/maple-court/login');
-  await page.getByLabel('Email').fill('leasing@maplecourt.example');
-  await page.getByLabel('Password', { exact: true }).fill('LeasingDemo2026');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-  return { page, close: () => context.close() };
-}
+import { DEMO_STAFF, staffSignsIn } from '../staff.js';
 
 /** The card of one application's photo ID on the staff page (other tests' reviews wait there too). */
 const reviewOf = (page: Page, transactionId: number) =>
@@ -26,7 +15,7 @@ test.describe('staff review of photo IDs', () => {
     const { base, id, session } = await applicantAtIdentity(page, 'maple-court', '102');
     await sendPhotoIdThroughApi(page.request, session, id);
 
-    const staff = await staffSignsIn(browser);
+    const staff = await staffSignsIn(browser, DEMO_STAFF.mapleCourtAgent);
     await staff.page.getByRole('button', { name: /profile menu/ }).click();
     await staff.page.getByRole('link', { name: 'Photo ID Reviews' }).click();
     await expect(staff.page).toHaveURL(/\/maple-court\/staff\/identity-reviews$/);
@@ -60,7 +49,7 @@ test.describe('staff review of photo IDs', () => {
     await sendPhotoIdThroughApi(page.request, session, id);
     const reason = `The name on the ID does not match the application (${id}).`;
 
-    const staff = await staffSignsIn(browser);
+    const staff = await staffSignsIn(browser, DEMO_STAFF.mapleCourtAgent);
     await staff.page.goto('/maple-court/staff/identity-reviews');
     const review = reviewOf(staff.page, id);
     await review.getByRole('button', { name: "Reject Robin Okafor's photo ID" }).focus();

@@ -77,6 +77,10 @@ describeApi('GET /api/staff/applications/', (context) => {
       idsOf(body).indexOf(maple.transactionId),
     );
     expect(body).toMatchObject({ page: 1, page_size: STAFF_APPLICATIONS_PAGE_SIZE });
+    expect(body.communities).toEqual([
+      { slug: 'lakeside-lofts', display_name: 'Lakeside Lofts' },
+      { slug: 'maple-court', display_name: 'Maple Court Apartments' },
+    ]);
     expect(body.results.find((row: { id: number }) => row.id === maple.transactionId)).toEqual({
       id: maple.transactionId,
       community: { slug: 'maple-court', display_name: 'Maple Court Apartments' },

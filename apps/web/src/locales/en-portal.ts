@@ -19,6 +19,7 @@ export const portal = {
       'payment-methods': 'Payment Methods',
       'screening-reports': 'Screening Reports',
       'resident-portal': 'Go to Resident Portal',
+      'staff-applications': 'Applications',
       'identity-reviews': 'Photo ID Reviews',
       logout: 'Logout',
     },

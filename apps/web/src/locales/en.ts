@@ -10,6 +10,7 @@ import { paymentsBreakdown } from './en-payments-breakdown';
 import { portal } from './en-portal';
 import { screening } from './en-screening';
 import { staff } from './en-staff';
+import { staffConsole } from './en-staff-console';
 import { status } from './en-status';
 
 /** English catalog. Every user-facing string lives here; screens read it through i18next. */
@@ -75,6 +76,7 @@ export const en = {
   status,
   identity,
   staff,
+  staffConsole,
 } as const;
 
 export type Catalog = typeof en;

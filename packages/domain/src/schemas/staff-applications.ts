@@ -86,6 +86,9 @@ export const staffApplicationRowSchema = z.object({
 export type StaffApplicationRow = z.infer<typeof staffApplicationRowSchema>;
 
 export const staffApplicationListSchema = z.object({
+  communities: z
+    .array(z.object({ slug: z.string(), display_name: z.string() }))
+    .describe("The staff member's company's communities, by name: what the community filter offers"),
   count: z.number().int(),
   page: z.number().int(),
   page_size: z.number().int(),

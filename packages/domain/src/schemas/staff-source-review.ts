@@ -58,3 +58,12 @@ export const guarantorRequestSchema = z
   })
   .nullish();
 export type GuarantorRequest = z.infer<typeof guarantorRequestSchema>;
+
+/** What a document request reached: the flagged sources and the applicants asked to upload again. */
+export const documentRequestOutcomeSchema = z.object({
+  source_ids: z.array(z.number().int()),
+  applicant_ids: z.array(z.number().int()),
+});
+
+/** The primary applicant who was asked to invite a guarantor. */
+export const guarantorRequestOutcomeSchema = z.object({ applicant_id: z.number().int() });

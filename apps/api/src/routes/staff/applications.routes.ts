@@ -7,12 +7,13 @@ import {
 } from '@portal/domain/schemas/staff-applications';
 import { staffDecisionOutcomeSchema, staffDecisionSchema } from '@portal/domain/schemas/staff-decision';
 import {
+  documentRequestOutcomeSchema,
   documentRequestSchema,
+  guarantorRequestOutcomeSchema,
   guarantorRequestSchema,
   sourceReviewSchema,
 } from '@portal/domain/schemas/staff-source-review';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { sessionOf } from '../../plugins/authentication.js';
 import { applicationAudit } from '../../services/staff/application-audit.js';
@@ -125,10 +126,7 @@ export const staffApplicationsRoutes: FastifyPluginAsyncZod<AppContext> = async 
           'Staff: ask for more documents for chosen sources with a note: the sources are flagged, their owners get step 230 and an e-mail',
         params: idParams,
         body: documentRequestSchema,
-        response: {
-          200: z.object({ source_ids: z.array(z.number().int()), applicant_ids: z.array(z.number().int()) }),
-          ...errorResponses,
-        },
+        response: { 200: documentRequestOutcomeSchema, ...errorResponses },
       },
     },
     async (request) => requestMoreDocuments(context, sessionOf(request), request.params.id, request.body),
@@ -144,7 +142,7 @@ export const staffApplicationsRoutes: FastifyPluginAsyncZod<AppContext> = async 
           'Staff: ask the primary applicant to add a guarantor (step 190, which sends them to invite one) with an optional note',
         params: idParams,
         body: guarantorRequestSchema,
-        response: { 200: z.object({ applicant_id: z.number().int() }), ...errorResponses },
+        response: { 200: guarantorRequestOutcomeSchema, ...errorResponses },
       },
     },
     async (request) => requestGuarantor(context, sessionOf(request), request.params.id, request.body),

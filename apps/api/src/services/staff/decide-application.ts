@@ -1,5 +1,6 @@
 import { ApplicationStatus } from '@portal/domain/constants/application-status';
 import { TransactionStep } from '@portal/domain/constants/transaction-steps';
+import { isUnderReview } from '@portal/domain/decision/under-review';
 import { staffStatusLabel } from '@portal/domain/schemas/staff-applications';
 import type {
   DenialReason,
@@ -19,7 +20,6 @@ import { AppError } from '../../lib/app-error.js';
 import type { AuthenticatedSession } from '../sessions/sessions.js';
 import { APPLICATION_DECIDED_TOPIC } from './application-decided-mail.js';
 import { getStaffApplicationFile } from './application-file.js';
-import { isUnderReview } from './under-review.js';
 
 /** Applications that still hope for the unit: they are put on hold when another one wins it. */
 const stillApplying = [

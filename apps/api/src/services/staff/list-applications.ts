@@ -60,22 +60,29 @@ export async function listStaffApplications(
     query.status === undefined ? undefined : eq(leaseTransactions.status, query.status),
     query.q ? matchesSearch(query.q) : undefined,
   );
-  const rows = await db
-    .select({
-      transaction: leaseTransactions,
-      slug: communities.slug,
-      displayName: communities.displayName,
-      unitNumber: units.unitNumber,
-      baseRentCents: units.baseRentCents,
-      total: sql<number>`cast(count(*) over () as integer)`,
-    })
-    .from(leaseTransactions)
-    .innerJoin(communities, eq(communities.id, leaseTransactions.communityId))
-    .innerJoin(units, eq(units.id, leaseTransactions.unitId))
-    .where(where)
-    .orderBy(desc(leaseTransactions.createdAt), desc(leaseTransactions.id))
-    .limit(STAFF_APPLICATIONS_PAGE_SIZE)
-    .offset((query.page - 1) * STAFF_APPLICATIONS_PAGE_SIZE);
+  const [rows, companyCommunities] = await Promise.all([
+    db
+      .select({
+        transaction: leaseTransactions,
+        slug: communities.slug,
+        displayName: communities.displayName,
+        unitNumber: units.unitNumber,
+        baseRentCents: units.baseRentCents,
+        total: sql<number>`cast(count(*) over () as integer)`,
+      })
+      .from(leaseTransactions)
+      .innerJoin(communities, eq(communities.id, leaseTransactions.communityId))
+      .innerJoin(units, eq(units.id, leaseTransactions.unitId))
+      .where(where)
+      .orderBy(desc(leaseTransactions.createdAt), desc(leaseTransactions.id))
+      .limit(STAFF_APPLICATIONS_PAGE_SIZE)
+      .offset((query.page - 1) * STAFF_APPLICATIONS_PAGE_SIZE),
+    db
+      .select({ slug: communities.slug, display_name: communities.displayName })
+      .from(communities)
+      .where(eq(communities.companyId, staff.companyId))
+      .orderBy(asc(communities.displayName)),
+  ]);
 
   const ids = rows.map((row) => row.transaction.id);
   const [people, submissions] = ids.length
@@ -109,6 +116,7 @@ export async function listStaffApplications(
 
   const now = clock.now().getTime();
   return {
+    communities: companyCommunities,
     count: rows[0]?.total ?? (await countOnEarlierPages(db, where)),
     page: query.page,
     page_size: STAFF_APPLICATIONS_PAGE_SIZE,

@@ -17,6 +17,7 @@ const everyPage = new Set([
   'my-leases',
   'payment-methods',
   'screening-reports',
+  'staff/applications',
   'staff/identity-reviews',
 ]);
 const ids = (items: ReturnType<typeof profileMenuItems>) => items.map((item) => item.id);
@@ -98,18 +99,19 @@ describe('profileMenuItems', () => {
     ).toEqual(profileMenuItems(configuration(true, true), user, everyPage));
   });
 
-  it('adds Photo ID Reviews for staff only', () => {
+  it('adds Applications and Photo ID Reviews for staff only', () => {
     const staff = { kind: 'user', staff_role: 'leasing_agent' } as const;
     expect(ids(profileMenuItems(configuration(false, false), staff, everyPage))).toEqual([
       'account',
       'my-activity',
       'my-leases',
+      'staff-applications',
       'identity-reviews',
       'logout',
     ]);
-    expect(ids(profileMenuItems(configuration(false, false), user, everyPage))).not.toContain(
-      'identity-reviews',
-    );
+    const userItems = ids(profileMenuItems(configuration(false, false), user, everyPage));
+    expect(userItems).not.toContain('staff-applications');
+    expect(userItems).not.toContain('identity-reviews');
   });
 
   it('gives nobody signed in and guest signers no menu', () => {

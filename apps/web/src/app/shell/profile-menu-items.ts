@@ -8,6 +8,7 @@ export type ProfileMenuItemId =
   | 'payment-methods'
   | 'screening-reports'
   | 'resident-portal'
+  | 'staff-applications'
   | 'identity-reviews'
   | 'logout';
 
@@ -34,7 +35,7 @@ export interface ProfileMenuLinks {
  * The profile menu of the top bar (spec part 1, screen 14 and §6), in order: Account, My Activity,
  * My Leases, Payment Methods (only when the company accepts bank payments from applicants), Screening
  * Reports (only when the configuration allows retrieval), Go to Resident Portal (only when a portal link
- * exists), then for staff signed in as themselves Photo ID Reviews, Logout. Nobody signed in and guest
+ * exists), then for staff signed in as themselves Applications and Photo ID Reviews, Logout. Nobody signed in and guest
  * signers get no menu at all.
  *
  * `availablePaths` holds the community's registered route paths: a page item whose page is not built
@@ -62,6 +63,7 @@ export function profileMenuItems(
       path: 'screening-reports',
       shown: configuration.allow_screening_reports_retrieval,
     },
+    { id: 'staff-applications', path: 'staff/applications', shown: session.staff_role !== null },
     { id: 'identity-reviews', path: 'staff/identity-reviews', shown: session.staff_role !== null },
   ];
 

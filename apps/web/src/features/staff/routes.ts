@@ -4,6 +4,14 @@ import { lazyPage } from '../../app/lazy-page';
 /** Pages for the community company's staff, under /:community/staff. */
 export const staffRoutes: RouteObject[] = [
   {
+    path: 'staff/applications',
+    lazy: lazyPage(() => import('./components/applications/ApplicationsPage'), 'ApplicationsPage'),
+  },
+  {
+    path: 'staff/applications/:id',
+    lazy: lazyPage(() => import('./components/application-file/ApplicationFilePage'), 'ApplicationFilePage'),
+  },
+  {
     path: 'staff/identity-reviews',
     lazy: lazyPage(() => import('./components/IdentityReviewsPage'), 'IdentityReviewsPage'),
   },

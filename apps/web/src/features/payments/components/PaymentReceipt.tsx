@@ -2,9 +2,9 @@ import type { PaymentAnswer } from '@portal/domain/schemas/payments';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusBanner } from '../../../components/ui/StatusBanner';
+import { formatMomentDate } from '../../../lib/dates';
 import { formatCents } from '../../../lib/money';
 import { ContinueStep } from '../../journey/components/ContinueStep';
-import { formatMomentDate } from '../lib/moment-date';
 import { AmountTable } from './AmountTable';
 import styles from './FeesDepositsPage.module.css';
 

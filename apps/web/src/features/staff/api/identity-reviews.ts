@@ -19,9 +19,6 @@ export function useIdentityReviews() {
   });
 }
 
-/** Where the browser loads the photo ID: the upload itself, readable by its uploader and staff only. */
-export const photoIdUrl = (uploadId: string) => `/api/uploads/${encodeURIComponent(uploadId)}/`;
-
 /** POST /api/staff/identity-reviews/{id}/decision/: approve or reject; the list is read again after. */
 export function useDecideIdentityReview() {
   const queryClient = useQueryClient();

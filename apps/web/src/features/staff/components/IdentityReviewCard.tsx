@@ -8,16 +8,16 @@ import { Button } from '../../../components/ui/Button';
 import { ErrorList } from '../../../components/ui/ErrorList';
 import { Field } from '../../../components/ui/Field';
 import { isApiRequestError } from '../../../lib/api-client';
+import { formatMomentDateTime } from '../../../lib/dates';
 import { refusalMessage } from '../../status/lib/failure-message';
-import { photoIdUrl, useDecideIdentityReview } from '../api/identity-reviews';
+import { useDecideIdentityReview } from '../api/identity-reviews';
+import { uploadUrl } from '../api/uploads';
 import styles from './Staff.module.css';
 
 const rejectionFormSchema = z.object({ reason: rejectionReasonSchema });
 type RejectionForm = z.input<typeof rejectionFormSchema>;
 
 const isConflict = (error: unknown) => isApiRequestError(error) && error.errorType === 'Conflict';
-
-const submittedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 interface IdentityReviewCardProps {
   review: IdentityReview;
@@ -77,15 +77,15 @@ export function IdentityReviewCard({ review, onDecided }: IdentityReviewCardProp
       <p className={styles.muted}>
         {t('staff.reviews.details', {
           community: review.community.display_name,
-          time: submittedAt.format(new Date(review.submitted_at)),
+          time: formatMomentDateTime(review.submitted_at),
         })}
       </p>
       {review.content_type === 'application/pdf' ? (
-        <a href={photoIdUrl(review.upload_id)}>{t('staff.reviews.openPdf', { name })}</a>
+        <a href={uploadUrl(review.upload_id)}>{t('staff.reviews.openPdf', { name })}</a>
       ) : (
         <img
           className={styles.photo}
-          src={photoIdUrl(review.upload_id)}
+          src={uploadUrl(review.upload_id)}
           alt={t('staff.reviews.photoAlt', { name })}
         />
       )}

@@ -11,3 +11,10 @@ const calendarDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZ
 export function formatCalendarDate(isoDate: string): string {
   return calendarDate.format(new Date(`${isoDate}T00:00:00Z`));
 }
+
+const momentDateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A moment with its time of day on the user's clock: "Nov 23, 2026, 4:05 PM" (logs and reviews). */
+export function formatMomentDateTime(isoDateTime: string): string {
+  return momentDateTime.format(new Date(isoDateTime));
+}

@@ -1,0 +1,55 @@
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { useCommunity } from '../../../app/community-context';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { RequireSession } from '../../accounts/components/RequireSession';
+import styles from './StaffConsole.module.css';
+
+export interface StaffConsoleProps {
+  title: string;
+  heading: ReactNode;
+  intro?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The leasing office's frame: a wide surface with the console's own navigation, for staff signed in as
+ * themselves. Anybody else reads that the page is not theirs (the API refuses them its data anyway).
+ */
+export function StaffConsole({ title, heading, intro, children }: StaffConsoleProps) {
+  const { t } = useTranslation();
+  const community = useCommunity();
+  const headingId = useId();
+  useDocumentTitle(title, community.display_name);
+  const link = (path: string, label: string) => (
+    <li>
+      <NavLink to={`/${community.slug}/staff/${path}`} end className={styles.navLink}>
+        {label}
+      </NavLink>
+    </li>
+  );
+  return (
+    <RequireSession>
+      {(session) => (
+        <section className={styles.console} aria-labelledby={headingId}>
+          <div className={styles.inner}>
+            <nav aria-label={t('staffConsole.nav.label')}>
+              <ul className={styles.nav}>
+                {link('applications', t('staffConsole.nav.applications'))}
+                {link('identity-reviews', t('staffConsole.nav.identityReviews'))}
+              </ul>
+            </nav>
+            <header className={styles.header}>
+              <h1 id={headingId} className={styles.heading}>
+                {heading}
+              </h1>
+              {intro ? <p className={styles.intro}>{intro}</p> : null}
+            </header>
+            {session.staff_role === null ? <p>{t('staffConsole.staffOnly')}</p> : children}
+          </div>
+        </section>
+      )}
+    </RequireSession>
+  );
+}

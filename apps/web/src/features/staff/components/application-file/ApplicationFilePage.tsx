@@ -1,0 +1,87 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useCommunity } from '../../../../app/community-context';
+import { LoadFailure } from '../../../../components/ui/LoadFailure';
+import { LoadingState } from '../../../../components/ui/LoadingState';
+import { isNotFoundError } from '../../../../lib/api-client';
+import { PaymentBreakdownCard } from '../../../payments/components/PaymentBreakdownCard';
+import { useStaffApplicationFile } from '../../api/staff-applications';
+import { StaffConsole } from '../StaffConsole';
+import { AuditSection } from './AuditSection';
+import { DecisionActions } from './DecisionActions';
+import styles from './File.module.css';
+import { FileSummary } from './FileSummary';
+import { HouseholdSection } from './HouseholdSection';
+import { IncomeSection } from './IncomeSection';
+import { PaymentsSection } from './PaymentsSection';
+import { RecommendationSection } from './RecommendationSection';
+import { ScreeningSection } from './ScreeningSection';
+
+/**
+ * `/:community/staff/applications/:id`: everything a decision is made from, the recommendation of the
+ * community's screening policy criterion by criterion, the decision and requests, and the audit log.
+ */
+export function ApplicationFilePage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const title = t('staffConsole.file.title', { id: String(id) });
+  return (
+    <StaffConsole title={title} heading={title}>
+      {Number.isSafeInteger(id) && id > 0 ? (
+        <ApplicationFile id={id} />
+      ) : (
+        <p>{t('staffConsole.file.notFound')}</p>
+      )}
+    </StaffConsole>
+  );
+}
+
+function ApplicationFile({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const community = useCommunity();
+  const file = useStaffApplicationFile(id);
+  const [announcement, setAnnouncement] = useState('');
+  const announcementRef = useRef<HTMLParagraphElement>(null);
+  // After an act the dialog that had focus is gone: focus goes to what happened.
+  const announce = (message: string) => {
+    setAnnouncement(message);
+    requestAnimationFrame(() => announcementRef.current?.focus());
+  };
+  return (
+    <>
+      <Link to={`/${community.slug}/staff/applications`}>{t('staffConsole.file.back')}</Link>
+      <p ref={announcementRef} className={styles.announcement} role="status" tabIndex={-1}>
+        {announcement}
+      </p>
+      {isNotFoundError(file.error) ? <p>{t('staffConsole.file.notFound')}</p> : null}
+      {file.isError && !isNotFoundError(file.error) ? (
+        <LoadFailure
+          message={t('staffConsole.file.loadFailed')}
+          retryLabel={t('staffConsole.list.retry')}
+          onRetry={() => void file.refetch()}
+          retrying={file.isFetching}
+        />
+      ) : null}
+      {file.isPending ? <LoadingState label={t('staffConsole.file.loading')} /> : null}
+      {file.data ? (
+        <div className={styles.file}>
+          <FileSummary file={file.data} />
+          <RecommendationSection file={file.data} />
+          <DecisionActions file={file.data} onDone={announce} />
+          <HouseholdSection file={file.data} />
+          <ScreeningSection household={file.data.household} />
+          <IncomeSection applicationId={id} household={file.data.household} onDone={announce} />
+          {file.data.payment_breakdown ? (
+            <PaymentBreakdownCard
+              breakdown={file.data.payment_breakdown}
+              heading={t('staffConsole.file.payments.quoteHeading')}
+            />
+          ) : null}
+          <PaymentsSection file={file.data} />
+          <AuditSection applicationId={id} />
+        </div>
+      ) : null}
+    </>
+  );
+}

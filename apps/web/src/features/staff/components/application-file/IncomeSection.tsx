@@ -1,0 +1,87 @@
+import type { StaffApplicant } from '@portal/domain/schemas/staff-application-file';
+import { useTranslation } from 'react-i18next';
+import { formatCents } from '../../../../lib/money';
+import { uploadUrl } from '../../api/uploads';
+import styles from './File.module.css';
+import { FileSection } from './FileSection';
+import { SourceReviewForm } from './SourceReviewForm';
+
+interface IncomeSectionProps {
+  applicationId: number;
+  household: readonly StaffApplicant[];
+  onDone: (message: string) => void;
+}
+
+/** What each adult stated and the sources they documented, each file to open and each source to review. */
+export function IncomeSection({ applicationId, household, onDone }: IncomeSectionProps) {
+  const { t } = useTranslation();
+  const amountOrNot = (cents: number | null) =>
+    cents === null ? t('staffConsole.file.income.notStated') : formatCents(cents);
+  const adults = household.filter((person) => person.role !== 'occupant' && person.role !== 'dependent');
+  return (
+    <FileSection heading={t('staffConsole.file.income.heading')}>
+      {adults.map((person) => (
+        <div key={person.applicant_id} className={styles.section}>
+          <h3 className={styles.outcome}>{person.name}</h3>
+          <p>
+            {t('staffConsole.file.income.stated', {
+              income: amountOrNot(person.stated_income_cents),
+              assets: amountOrNot(person.stated_assets_cents),
+            })}
+            {person.employer
+              ? ` ${t('staffConsole.file.income.employer', { name: person.employer.name })}`
+              : ''}
+          </p>
+          {person.financial_sources.length === 0 ? (
+            <p>{t('staffConsole.file.income.none')}</p>
+          ) : (
+            <ul className={styles.list}>
+              {person.financial_sources.map((source) => {
+                const name =
+                  source.other ??
+                  t(`income.sourceTypes.${source.income_or_asset_type}`, { defaultValue: '' });
+                return (
+                  <li key={source.id} className={styles.card}>
+                    <h4 className={styles.outcome}>
+                      {name} · {t(`staffConsole.file.income.status.${source.status}`)}
+                    </h4>
+                    <p>
+                      {t('staffConsole.file.income.statedAmount', {
+                        amount: formatCents(source.estimated_amount),
+                      })}
+                      {source.adjusted_amount === null
+                        ? ''
+                        : ` · ${t('staffConsole.file.income.verifiedAmount', { amount: formatCents(source.adjusted_amount) })}`}
+                      {source.has_requested_more_documents
+                        ? ` · ${t('staffConsole.file.income.requested')}`
+                        : ''}
+                    </p>
+                    {source.uploaded_documents.length === 0 ? (
+                      <p className={styles.muted}>{t('staffConsole.file.income.noDocuments')}</p>
+                    ) : (
+                      <ul aria-label={t('staffConsole.file.income.documents')}>
+                        {source.uploaded_documents.map((document) => (
+                          <li key={document.id}>
+                            <a href={uploadUrl(document.id)} target="_blank" rel="noopener">
+                              {t('staffConsole.file.income.openDocument', { name: document.name })}
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                    <SourceReviewForm
+                      applicationId={applicationId}
+                      source={source}
+                      name={name}
+                      onDone={onDone}
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+      ))}
+    </FileSection>
+  );
+}

@@ -1,0 +1,59 @@
+import type { StaffApplicant } from '@portal/domain/schemas/staff-application-file';
+import { useTranslation } from 'react-i18next';
+import { formatCalendarDate } from '../../../../lib/dates';
+import styles from './File.module.css';
+import { FileSection } from './FileSection';
+
+/** Each adult's screening by category; the tax id is only ever its last four digits. */
+export function ScreeningSection({ household }: { household: readonly StaffApplicant[] }) {
+  const { t } = useTranslation();
+  return (
+    <FileSection heading={t('staffConsole.file.screening.heading')}>
+      {household.map((person) => (
+        <div key={person.applicant_id} className={styles.tableScroll}>
+          {person.screening === null ? (
+            <p>
+              <strong>{person.name}</strong>: {t('staffConsole.file.screening.none')}
+            </p>
+          ) : (
+            <table className={styles.table}>
+              <caption>
+                {person.name}
+                {person.screening.tax_id_last4
+                  ? ` · ${t('staffConsole.file.screening.taxId', {
+                      type: t(`staffConsole.file.screening.taxIdTypes.${person.screening.tax_id_type}`),
+                      last4: person.screening.tax_id_last4,
+                    })}`
+                  : ''}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('staffConsole.file.screening.category')}</th>
+                  <th scope="col">{t('staffConsole.file.screening.outcome')}</th>
+                  <th scope="col">{t('staffConsole.file.screening.summaryColumn')}</th>
+                  <th scope="col">{t('staffConsole.file.screening.score')}</th>
+                  <th scope="col">{t('staffConsole.file.screening.recordDate')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {person.screening.results.map((result) => (
+                  <tr key={result.category}>
+                    <th scope="row">
+                      {t(`staffConsole.file.screening.categories.${result.category}`, {
+                        defaultValue: String(result.category),
+                      })}
+                    </th>
+                    <td>{t(`staffConsole.file.screening.outcomes.${result.outcome}`)}</td>
+                    <td>{result.summary}</td>
+                    <td>{result.credit_score ?? ''}</td>
+                    <td>{result.record_date ? formatCalendarDate(result.record_date) : ''}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </div>
+      ))}
+    </FileSection>
+  );
+}

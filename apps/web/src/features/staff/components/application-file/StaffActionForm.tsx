@@ -1,0 +1,52 @@
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/Button';
+import { ErrorList } from '../../../../components/ui/ErrorList';
+import { isApiRequestError } from '../../../../lib/api-client';
+import { refusalMessage } from '../../../status/lib/failure-message';
+import styles from './File.module.css';
+
+interface StaffActionFormProps {
+  pending: boolean;
+  error: unknown;
+  submitLabel: string;
+  /** Nothing to send yet (no choice made): the button stays focusable but does nothing. */
+  submitDisabled?: boolean;
+  onSubmit: (event: FormEvent) => void;
+  onCancel: () => void;
+  children: (fieldError: (name: string) => string | undefined) => ReactNode;
+}
+
+/**
+ * The form of every act on an application: the server's field errors go under their fields, any other
+ * refusal (a 409 when someone acted first) above the buttons.
+ */
+export function StaffActionForm({
+  pending,
+  error,
+  submitLabel,
+  submitDisabled = false,
+  onSubmit,
+  onCancel,
+  children,
+}: StaffActionFormProps) {
+  const { t } = useTranslation();
+  const fieldErrors = isApiRequestError(error) ? error.fieldErrors : {};
+  const hasFieldErrors = Object.keys(fieldErrors).length > 0;
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      {children((name) => fieldErrors[name]?.[0])}
+      {error && !hasFieldErrors ? (
+        <ErrorList messages={[refusalMessage(error, t('staffConsole.file.actions.failed'))]} />
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit" aria-disabled={pending || submitDisabled || undefined}>
+          {pending ? t('staffConsole.file.actions.saving') : submitLabel}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          {t('staffConsole.file.actions.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

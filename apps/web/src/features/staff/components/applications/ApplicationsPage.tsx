@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { LoadFailure } from '../../../../components/ui/LoadFailure';
+import { LoadingState } from '../../../../components/ui/LoadingState';
+import { refusalMessage } from '../../../status/lib/failure-message';
+import { useStaffApplications } from '../../api/staff-applications';
+import { filtersFromSearch, searchFromFilters } from '../../lib/list-filters';
+import { StaffConsole } from '../StaffConsole';
+import { ApplicationFilters } from './ApplicationFilters';
+import { ApplicationsTable } from './ApplicationsTable';
+import { Pagination } from './Pagination';
+
+/**
+ * `/:community/staff/applications`: the company's applications, newest first. The filters live in the
+ * address, so a filtered list can be bookmarked, shared, and gone back to from an application's file.
+ */
+export function ApplicationsPage() {
+  const { t } = useTranslation();
+  return (
+    <StaffConsole
+      title={t('staffConsole.list.title')}
+      heading={t('staffConsole.list.heading')}
+      intro={t('staffConsole.list.intro')}
+    >
+      <Applications />
+    </StaffConsole>
+  );
+}
+
+function Applications() {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = filtersFromSearch(searchParams);
+  const applications = useStaffApplications(filters);
+  const list = applications.data;
+  const pages = list ? Math.max(1, Math.ceil(list.count / list.page_size)) : 1;
+  return (
+    <>
+      <ApplicationFilters
+        filters={filters}
+        communities={list?.communities ?? []}
+        onChange={(next) => setSearchParams(searchFromFilters(next))}
+      />
+      {applications.isError ? (
+        <LoadFailure
+          message={refusalMessage(applications.error, t('staffConsole.list.loadFailed'))}
+          retryLabel={t('staffConsole.list.retry')}
+          onRetry={() => void applications.refetch()}
+          retrying={applications.isFetching}
+        />
+      ) : null}
+      {applications.isPending ? <LoadingState label={t('staffConsole.list.loading')} /> : null}
+      {list ? (
+        <>
+          <p role="status">{t('staffConsole.list.count', { count: list.count })}</p>
+          {list.results.length === 0 ? (
+            <p>{t('staffConsole.list.none')}</p>
+          ) : (
+            <ApplicationsTable rows={list.results} page={list.page} pages={pages} />
+          )}
+          <Pagination
+            page={list.page}
+            pages={pages}
+            hrefOf={(page) => `?${searchFromFilters({ ...filters, page })}`}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}

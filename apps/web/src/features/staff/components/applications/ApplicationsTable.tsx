@@ -1,0 +1,66 @@
+import type { StaffApplicationRow } from '@portal/domain/schemas/staff-applications';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCommunity } from '../../../../app/community-context';
+import { formatCalendarDate } from '../../../../lib/dates';
+import { formatCents } from '../../../../lib/money';
+import styles from './Applications.module.css';
+
+interface ApplicationsTableProps {
+  rows: readonly StaffApplicationRow[];
+  page: number;
+  pages: number;
+}
+
+/** One row per application; the household's names open its file. */
+export function ApplicationsTable({ rows, page, pages }: ApplicationsTableProps) {
+  const { t } = useTranslation();
+  const community = useCommunity();
+  return (
+    <div className={styles.tableScroll}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>
+          {t('staffConsole.list.caption', { page: String(page), pages: String(pages) })}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('staffConsole.list.columns.household')}</th>
+            <th scope="col">{t('staffConsole.list.columns.community')}</th>
+            <th scope="col">{t('staffConsole.list.columns.unit')}</th>
+            <th scope="col">{t('staffConsole.list.columns.moveIn')}</th>
+            <th scope="col">{t('staffConsole.list.columns.rent')}</th>
+            <th scope="col">{t('staffConsole.list.columns.status')}</th>
+            <th scope="col">{t('staffConsole.list.columns.waiting')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const names = row.household.map((person) => person.name).join(', ');
+            return (
+              <tr key={row.id}>
+                <th scope="row">
+                  <Link to={`/${community.slug}/staff/applications/${row.id}`}>
+                    {t('staffConsole.list.open', {
+                      id: String(row.id),
+                      names: names || t('staffConsole.list.noHousehold'),
+                    })}
+                  </Link>
+                </th>
+                <td>{row.community.display_name}</td>
+                <td>{row.unit.unit_number}</td>
+                <td>
+                  {row.move_in_date ? formatCalendarDate(row.move_in_date) : t('staffConsole.list.notChosen')}
+                </td>
+                <td className={styles.number}>{formatCents(row.monthly_rent_cents)}</td>
+                <td>{row.status_label}</td>
+                <td className={styles.number}>
+                  {row.days_waiting === null ? '' : t('staffConsole.list.days', { count: row.days_waiting })}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import type { Page } from '@playwright/test';
+import { submittedApplicant, TEST_SSNS } from '../api-setup.js';
+import { expect, expectNoAxeViolations, test } from '../fixtures.js';
+import { DEMO_STAFF, staffSignsIn } from '../staff.js';
+
+/** A last name no other test uses, so the search finds this test's household alone. */
+const uniqueLastName = () =>
+  `Quill${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+
+/** The list, filtered the way a leasing agent looks for one household: by status and a search. */
+async function findApplication(page: Page, lastName: string, id: number) {
+  await page.getByLabel('Status').selectOption({ label: 'Submitted' });
+  await page.getByLabel('Search').fill(lastName);
+  await page.getByRole('button', { name: 'Show applications' }).click();
+  await expect(page).toHaveURL(/status=7/);
+  await expect(page.getByRole('status').filter({ hasText: /^1 application$/ })).toBeVisible();
+  return page.getByRole('link', { name: `Application ${id}: Robin ${lastName}` });
+}
+
+test.describe('the leasing back office', () => {
+  test('an agent finds a submitted application, reads the recommendation and conditionally approves it', async ({
+    page,
+    browser,
+  }) => {
+    const lastName = uniqueLastName();
+    const { id } = await submittedApplicant(page, 'maple-court', '305', TEST_SSNS.thinCreditFile, {
+      lastName,
+    });
+    const staff = await staffSignsIn(browser, DEMO_STAFF.mapleCourtAgent);
+    await staff.page.getByRole('button', { name: /profile menu/ }).click();
+    await staff.page.getByRole('link', { name: 'Applications' }).click();
+    await expect(staff.page).toHaveURL(/\/maple-court\/staff\/applications$/);
+    await expect(staff.page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
+    await expectNoAxeViolations(staff.page);
+
+    await (await findApplication(staff.page, lastName, id)).click();
+    await expect(staff.page.getByRole('heading', { level: 1, name: `Application ${id}` })).toBeVisible();
+    await expect(staff.page.getByText('Recommended: Request a guarantor')).toBeVisible();
+    await expect(staff.page.getByRole('heading', { name: 'Credit: Conditional' })).toBeVisible();
+    await expect(staff.page.getByRole('heading', { name: 'Income: Guarantor needed' })).toBeVisible();
+    await expectNoAxeViolations(staff.page);
+
+    await staff.page.getByRole('button', { name: 'Decide…' }).click();
+    const dialog = staff.page.getByRole('dialog', { name: `Decide application ${id}` });
+    await dialog.getByLabel('Conditionally approve').check();
+    await expect(dialog.getByLabel('Additional amount (USD)')).toHaveValue(/^\d+\.\d{2}$/);
+    await dialog.getByRole('button', { name: 'Record decision' }).click();
+    await expect(
+      dialog.getByText(
+        'This decision departs from the recommendation. Please write down why, for the record.',
+      ),
+    ).toBeVisible();
+    await expectNoAxeViolations(staff.page);
+    await dialog
+      .getByLabel('Why this departs from the recommendation')
+      .fill('A co-signer is not needed: the household pays the additional deposit.');
+    await dialog.getByRole('button', { name: 'Record decision' }).click();
+    await expect(
+      staff.page.getByRole('status').filter({ hasText: 'is conditionally approved' }),
+    ).toBeFocused();
+    await expect(
+      staff.page.getByText('This application is Conditionally Approved: there is nothing to decide.'),
+    ).toBeVisible();
+    await expect(
+      staff.page
+        .getByRole('region', { name: 'Audit log' })
+        .getByText(/Dana Ortiz/)
+        .first(),
+    ).toBeVisible();
+    await expectNoAxeViolations(staff.page);
+    await staff.close();
+  });
+
+  test('a denial is made with the keyboard alone (dark theme)', async ({ page, browser }) => {
+    const lastName = uniqueLastName();
+    const { id } = await submittedApplicant(page, 'lakeside-lofts', 'L1', TEST_SSNS.eviction, { lastName });
+    const staff = await staffSignsIn(browser, DEMO_STAFF.lakesideAgent);
+    await staff.page.goto('/lakeside-lofts/staff/applications');
+    await (await findApplication(staff.page, lastName, id)).click();
+    await expect(staff.page.getByRole('heading', { name: 'Eviction: Fails' })).toBeVisible();
+    await expectNoAxeViolations(staff.page);
+
+    await staff.page.getByRole('button', { name: 'Decide…' }).focus();
+    await staff.page.keyboard.press('Enter');
+    const dialog = staff.page.getByRole('dialog', { name: `Decide application ${id}` });
+    // The recommendation is to deny: the form starts there, with the failed criteria as reasons.
+    await expect(dialog.getByLabel('Deny')).toBeChecked();
+    await expect(dialog.getByLabel('Eviction record')).toBeChecked();
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await expectNoAxeViolations(staff.page);
+    await staff.page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(staff.page.getByRole('button', { name: 'Decide…' })).toBeFocused();
+
+    await staff.page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    const submit = dialog.getByRole('button', { name: 'Record decision' });
+    for (
+      let tab = 0;
+      tab < 20 && !(await submit.evaluate((button) => button === document.activeElement));
+      tab += 1
+    )
+      await staff.page.keyboard.press('Tab');
+    await staff.page.keyboard.press('Enter');
+    await expect(
+      staff.page.getByRole('status').filter({ hasText: `Application ${id} is denied.` }),
+    ).toBeVisible();
+
+    await staff.page.getByRole('link', { name: 'All applications' }).click();
+    await staff.page.getByLabel('Search').fill(lastName);
+    await staff.page.getByRole('button', { name: 'Show applications' }).click();
+    await expect(staff.page.getByRole('row', { name: new RegExp(`Application ${id}`) })).toContainText(
+      'Denied',
+    );
+    await expectNoAxeViolations(staff.page);
+    await staff.close();
+  });
+
+  test("another company's staff find neither the application nor its community", async ({
+    page,
+    browser,
+  }) => {
+    const { id } = await submittedApplicant(page, 'maple-court', '102');
+    const staff = await staffSignsIn(browser, DEMO_STAFF.cedarPointManager);
+    await staff.page.goto(`/cedar-point/staff/applications/${id}`);
+    await expect(staff.page.getByText('We could not find this application at your company.')).toBeVisible();
+    await staff.page.goto('/cedar-point/staff/applications');
+    const communities = staff.page.getByLabel('Community').getByRole('option');
+    await expect(communities).toHaveText(['All communities', 'Cedar Point Townhomes']);
+    await expect(staff.page.getByRole('link', { name: new RegExp(`^Application ${id}:`) })).toHaveCount(0);
+    await expectNoAxeViolations(staff.page);
+    await staff.close();
+  });
+});

@@ -1,0 +1,33 @@
+import type { Browser } from '@playwright/test';
+import { expect } from './fixtures.js';
+
+/** The demo staff of each company (shared fixture), by community. */
+export const DEMO_STAFF = {
+  mapleCourtAgent: {
+    community: 'maple-court',
+    email: 'leasing@maplecourt.example',
+    password: 'LeasingDemo2026',
+  },
+  lakesideAgent: {
+    community: 'lakeside-lofts',
+    email: 'leasing@lakesidelofts.example',
+    password: 'LeasingDemo2026',
+  },
+  cedarPointManager: {
+    community: 'cedar-point',
+    email: 'leasing@cedarpoint.example',
+    password: 'LeasingDemo2026',
+  },
+} as const;
+
+/** A staff member signs in on their community's login page, in a browser context of their own. */
+export async function staffSignsIn(browser: Browser, staff: (typeof DEMO_STAFF)[keyof typeof DEMO_STAFF]) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`/${staff.community}/login`);
+  await page.getByLabel('Email').fill(staff.email);
+  await page.getByLabel('Password', { exact: true }).fill(staff.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  return { page, close: () => context.close() };
+}
