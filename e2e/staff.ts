@@ -20,7 +20,10 @@ export const DEMO_STAFF = {
   },
 } as const;
 
-/** A staff member signs in on their community's login page, in a browser context of their own. */
+/**
+ * A staff member signs in on their community's login page, in a browser context of their own, and lands
+ * on the leasing office's applications.
+ */
 export async function staffSignsIn(browser: Browser, staff: (typeof DEMO_STAFF)[keyof typeof DEMO_STAFF]) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -28,6 +31,7 @@ export async function staffSignsIn(browser: Browser, staff: (typeof DEMO_STAFF)[
   await page.getByLabel('Email').fill(staff.email);
   await page.getByLabel('Password', { exact: true }).fill(staff.password);
   await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page).toHaveURL(new RegExp(`/${staff.community}/staff/applications$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
   return { page, close: () => context.close() };
 }

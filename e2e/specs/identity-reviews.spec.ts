@@ -17,7 +17,10 @@ test.describe('staff review of photo IDs', () => {
 
     const staff = await staffSignsIn(browser, DEMO_STAFF.mapleCourtAgent);
     await staff.page.getByRole('button', { name: /profile menu/ }).click();
-    await staff.page.getByRole('link', { name: 'Photo ID Reviews' }).click();
+    await staff.page
+      .getByRole('navigation', { name: 'Profile' })
+      .getByRole('link', { name: 'Photo ID Reviews' })
+      .click();
     await expect(staff.page).toHaveURL(/\/maple-court\/staff\/identity-reviews$/);
     await expect(staff.page.getByRole('heading', { level: 1, name: 'Photo ID Reviews' })).toBeVisible();
     const review = reviewOf(staff.page, id);

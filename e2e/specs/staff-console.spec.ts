@@ -28,7 +28,10 @@ test.describe('the leasing back office', () => {
     });
     const staff = await staffSignsIn(browser, DEMO_STAFF.mapleCourtAgent);
     await staff.page.getByRole('button', { name: /profile menu/ }).click();
-    await staff.page.getByRole('link', { name: 'Applications' }).click();
+    await staff.page
+      .getByRole('navigation', { name: 'Profile' })
+      .getByRole('link', { name: 'Applications' })
+      .click();
     await expect(staff.page).toHaveURL(/\/maple-court\/staff\/applications$/);
     await expect(staff.page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
     await expectNoAxeViolations(staff.page);

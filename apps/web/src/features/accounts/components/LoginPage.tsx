@@ -60,9 +60,9 @@ function PasswordLogin() {
   const submit = handleSubmit(async (credentials) => {
     setFailure([]);
     try {
-      await logIn.mutateAsync(credentials);
+      const session = await logIn.mutateAsync(credentials);
       const next = safeNextPath(searchParams.get('next'), community.slug);
-      navigate(next ?? defaultPathAfterLogin(community.slug), { replace: true });
+      navigate(next ?? defaultPathAfterLogin(community.slug, session), { replace: true });
     } catch (error) {
       const described = describeSubmitFailure(error, ['username', 'password']);
       described.fieldErrors.forEach(({ field, message }, index) => {

@@ -49,8 +49,11 @@ describe('safeNextPath', () => {
 });
 
 describe('login paths', () => {
-  it('defaults to the account page', () => {
-    expect(defaultPathAfterLogin('maple-court')).toBe('/maple-court/account');
+  it('defaults to the account page, and staff to the applications of the leasing office', () => {
+    expect(defaultPathAfterLogin('maple-court', { staff_role: null })).toBe('/maple-court/account');
+    expect(defaultPathAfterLogin('maple-court', { staff_role: 'leasing_agent' })).toBe(
+      '/maple-court/staff/applications',
+    );
   });
 
   it('encodes the page to come back to', () => {

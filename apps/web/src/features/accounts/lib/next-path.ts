@@ -28,9 +28,12 @@ export function safeNextPath(next: string | null | undefined, community: string)
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** Where the login page sends a user when `next` is missing or unsafe. */
-export function defaultPathAfterLogin(community: string): string {
-  return `/${community}/account`;
+/**
+ * Where the login page sends a user when `next` is missing or unsafe: staff to the leasing office's
+ * applications, everyone else to their account.
+ */
+export function defaultPathAfterLogin(community: string, session: { staff_role: string | null }): string {
+  return session.staff_role === null ? `/${community}/account` : `/${community}/staff/applications`;
 }
 
 /** The login page that brings the visitor back to `path` (pathname and search) after signing in. */
