@@ -119,6 +119,50 @@ test.describe('the leasing back office', () => {
     await staff.close();
   });
 
+  test('an agent asks for a guarantor; the primary applicant is held on the request until they invite one', async ({
+    page,
+    browser,
+  }) => {
+    const lastName = uniqueLastName();
+    const { base, id } = await submittedApplicant(page, 'maple-court', '102', TEST_SSNS.clear, { lastName });
+    const staff = await staffSignsIn(browser, DEMO_STAFF.mapleCourtAgent);
+    await (await findApplication(staff.page, lastName, id)).click();
+    await staff.page.getByRole('button', { name: 'Request a guarantor…' }).click();
+    const dialog = staff.page.getByRole('dialog', { name: 'Request a guarantor' });
+    await dialog
+      .getByLabel('Note for the primary applicant (optional)')
+      .fill('Income is below three times the rent.');
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await expect(
+      staff.page
+        .getByRole('status')
+        .filter({ hasText: 'The primary applicant has been asked to invite a guarantor.' }),
+    ).toBeVisible();
+    await expect(
+      staff.page.getByRole('region', { name: 'Audit log' }).getByText('Guarantor requested'),
+    ).toBeVisible();
+    await staff.close();
+
+    await page.goto(`${base}/application-complete`);
+    await expect(page).toHaveURL(new RegExp(`${base}/guarantor_request$`));
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'A Guarantor Has Been Requested' }),
+    ).toBeVisible();
+    await expect(page.getByText('A guarantor has been requested for your application.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('main').getByRole('link', { name: 'Invite a Guarantor' }).click();
+    await expect(page).toHaveURL(new RegExp(`${base}/invite-guarantor$`));
+    await page.getByLabel('Legal first name').fill('Pat');
+    await page.getByLabel('Legal last name').fill('Quinn');
+    await page.getByRole('radio', { name: 'By e-mail' }).check();
+    await page.getByLabel('Email').fill(`pat-${lastName.toLowerCase()}@example.com`);
+    await page.getByRole('button', { name: 'Send Invite' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Amazing! Invite Sent' })).toBeVisible();
+    await page.goto(`${base}/guarantor_request`);
+    await expect(page).not.toHaveURL(/guarantor_request/);
+    await expect(page.getByText('A guarantor has been requested for your application.')).toHaveCount(0);
+  });
+
   test("another company's staff find neither the application nor its community", async ({
     page,
     browser,

@@ -240,6 +240,31 @@ describeApi('staff review of income and asset sources', (context) => {
     expect((await ask(agent)).statusCode).toBe(200);
   });
 
+  it('keeps the request open on the transaction until the primary applicant invites a guarantor', async () => {
+    const application = await submittedApplicant(context(), TEST_SSNS.clear, null);
+    const { app } = context();
+    const requested = async () =>
+      (await getAs(app, application.user.token, `/api/transactions/${application.transactionId}/`)).json()
+        .guarantor_requested;
+    expect(await requested()).toBe(false);
+    const asked = await app.inject({
+      method: 'POST',
+      url: `/api/staff/applications/${application.transactionId}/request-guarantor/`,
+      headers: withToken(agent),
+      payload: {},
+    });
+    expect(asked.statusCode).toBe(200);
+    expect(await requested()).toBe(true);
+    const invited = await app.inject({
+      method: 'POST',
+      url: `/api/transaction/${application.transactionId}/guarantors/`,
+      headers: withToken(application.user.token),
+      payload: { first_name: 'Pat', last_name: 'Quinn', email: 'pat.quinn@example.com' },
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    expect(await requested()).toBe(false);
+  });
+
   it('answers 409 once the application is not under review', async () => {
     const inProgress = await startApplicationFor(context().app, db());
     const sourceId = await incomeSource(inProgress);

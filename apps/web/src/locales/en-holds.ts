@@ -1,5 +1,15 @@
 /** English texts of the pages an application on hold leads to: unit gone, quote expired, new prices. */
 export const holds = {
+  guarantorRequest: {
+    title: 'Guarantor requested',
+    eyebrow: 'Application under review',
+    heading: 'A Guarantor Has Been Requested',
+    intro:
+      'The leasing team reviewed your application and asks for a guarantor: someone who agrees to pay the rent if you cannot.',
+    next: 'Invite your guarantor. They get an e-mail to join your application and complete their part, and the leasing team reviews your application again once they have.',
+    invite: 'Invite a Guarantor',
+    callUs: 'Questions about this request? Call us at',
+  },
   unitUnavailable: {
     title: 'Apartment unavailable',
     eyebrow: 'Application on hold',

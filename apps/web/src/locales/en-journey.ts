@@ -74,6 +74,7 @@ export const journey = {
       chooseUnit: 'Choose Another Apartment',
       reviewQuote: 'Review Your Quote',
       reviewPrice: 'Review New Pricing',
+      inviteGuarantor: 'Invite a Guarantor',
     },
   },
   address: {

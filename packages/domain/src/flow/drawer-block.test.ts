@@ -22,6 +22,8 @@ describe('drawerBlockReason', () => {
     [{ status: ApplicationStatus.Cancelled }, 'cancelled'],
     [{ status: ApplicationStatus.Cancelled, unitAvailable: false }, 'cancelled'],
     [{ isFinishingApplication: false }, 'not_finishing'],
+    [{ isFinishingApplication: false, guarantorRequested: true }, 'guarantor_requested'],
+    [{ isFinishingApplication: false, incomeRequested: true }, 'not_finishing'],
     [{ unitAvailable: false }, 'unit_unavailable_primary'],
     [{ unitAvailable: false, isPrimaryApplicant: false }, 'unit_unavailable_household'],
     [{ quoteExpired: true }, 'quote_expired'],

@@ -23,6 +23,7 @@ export interface DrawerBlockInput {
   /** A staff price change the primary applicant has not confirmed yet (ignored for anyone else). */
   hasUnconfirmedPriceChange: boolean;
   moveInThresholdExceeded: boolean;
+  /** Asked for by the leasing team and not invited yet. */
   guarantorRequested: boolean;
   incomeRequested: boolean;
   hasOutstandingBalance: boolean;
@@ -31,7 +32,9 @@ export interface DrawerBlockInput {
 /** The first reason that blocks the drawer, in the spec's order, or null when the steps show. */
 export function drawerBlockReason(input: DrawerBlockInput): DrawerBlockReason | null {
   if (input.status === ApplicationStatus.Cancelled) return 'cancelled';
-  if (!input.isFinishingApplication) return 'not_finishing';
+  // A guarantor is asked for after the household finished: that request, not "finished", is the news.
+  if (!input.isFinishingApplication)
+    return input.guarantorRequested ? 'guarantor_requested' : 'not_finishing';
   if (!input.unitAvailable)
     return input.isPrimaryApplicant ? 'unit_unavailable_primary' : 'unit_unavailable_household';
   if (input.quoteExpired) return 'quote_expired';

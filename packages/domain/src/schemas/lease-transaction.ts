@@ -97,6 +97,9 @@ export const leaseTransactionSchema = z.object({
     .int()
     .nullable()
     .describe('Cents: the non-refundable security fee a conditional approval asks for instead, else null'),
+  guarantor_requested: z
+    .boolean()
+    .describe('The leasing team asked for a guarantor (step 190) and none has been invited since'),
 });
 export type LeaseTransaction = z.infer<typeof leaseTransactionSchema>;
 

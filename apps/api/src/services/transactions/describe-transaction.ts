@@ -1,4 +1,5 @@
 import { roles } from '@portal/domain/constants/roles';
+import { TransactionStep } from '@portal/domain/constants/transaction-steps';
 import { leaseEndDate } from '@portal/domain/dates/calendar-date';
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 import { petTypeKeys } from '@portal/domain/schemas/lease-transaction';
@@ -8,6 +9,7 @@ import { applicationDecisions } from '../../db/schema/application-decisions.js';
 import { communities } from '../../db/schema/communities.js';
 import {
   applicants,
+  invitees,
   leaseTransactions,
   selectedRentalOptions,
   transactionEvents,
@@ -76,6 +78,12 @@ function selectTransactionView(db: Database) {
         and not exists (select 1 from ${applicationDecisions} later where later.transaction_id = d.transaction_id
           and (later.created_at, later.id) > (d.created_at, d.id))
         limit 1)`,
+      // Open while no guarantor has been added since the leasing team's last request for one.
+      guarantorRequested: sql<boolean>`exists (
+        select 1 from ${transactionEvents} r where r.lease_transaction_id = ${leaseTransactions.id}
+        and r.event = ${TransactionStep.GuarantorRequested}
+        and not exists (select 1 from ${invitees} g where g.lease_transaction_id = r.lease_transaction_id
+          and g.role = ${roles.guarantor.code} and g.created_at >= r.created_at))`,
       primary: sql<{ id: number; first_name: string; last_name: string } | null>`(
         select json_build_object('id', p.id, 'first_name', u.first_name, 'last_name', u.last_name)
         from ${applicants} p join ${users} u on u.id = p.user_id
@@ -139,7 +147,17 @@ export async function describeTransactionFor(
 }
 
 function presentTransaction(
-  { transaction, applicant, community, unit, events, options, primary, condition }: TransactionView,
+  {
+    transaction,
+    applicant,
+    community,
+    unit,
+    events,
+    options,
+    primary,
+    condition,
+    guarantorRequested,
+  }: TransactionView,
   clock: Clock,
 ): LeaseTransaction {
   if (!primary) throw new Error(`Lease transaction ${transaction.id} has no primary applicant`);
@@ -197,5 +215,6 @@ function presentTransaction(
     quote_expired: isQuoteExpired(transaction, community.settings.quote_valid_days, clock.now()),
     security_deposit: condition?.kind === 'security_deposit' ? condition.cents : null,
     security_fee: condition?.kind === 'security_fee' ? condition.cents : null,
+    guarantor_requested: guarantorRequested,
   };
 }

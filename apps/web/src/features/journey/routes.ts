@@ -54,6 +54,10 @@ export const journeyRoutes: RouteObject[] = [
         lazy: lazyPage(() => import('./components/household/InvitePersonPage'), 'InviteGuarantorPage'),
       },
       {
+        path: 'guarantor_request',
+        lazy: lazyPage(() => import('./components/holds/GuarantorRequestPage'), 'GuarantorRequestPage'),
+      },
+      {
         path: 'resend-invite',
         lazy: lazyPage(() => import('./components/household/ResendInvitePage'), 'ResendInvitePage'),
       },

@@ -77,15 +77,29 @@ describe('drawerModel', () => {
     expect(drawerModel(roommate).viewProgress).toBe('unit-unavailable');
   });
 
-  it('reads the move-in threshold from the applicant and requests from the events', () => {
+  it('reads the move-in threshold from the applicant and the guarantor request from the transaction', () => {
     expect(
       drawerModel(transaction(), { applicant: { is_move_in_threshold_exceeded: true } }).blockReason,
     ).toBe('move_in_threshold_exceeded');
-    const requested = transaction({
-      events: [{ event: TransactionStep.GuarantorRequested, applicant: null, created_at: at }],
-    });
+    const requested = transaction({ guarantor_requested: true });
     expect(drawerBlockInput(requested).guarantorRequested).toBe(true);
     expect(drawerModel(requested).blockReason).toBe('guarantor_requested');
+  });
+
+  it('keeps the primary applicant on a guarantor request until one is invited, the household on its pages', () => {
+    const submitted = {
+      guarantor_requested: true,
+      events: [{ event: TransactionStep.Submitted, applicant: 1, created_at: at }],
+    };
+    const primary = drawerModel(transaction({ ...submitted, applicant: { id: 1, role: 10 } }));
+    expect(primary.blockReason).toBe('guarantor_requested');
+    expect(holdRedirect('maple-court', 7, primary, 'application-complete')).toBe(
+      '/maple-court/transaction/7/guarantor_request',
+    );
+    expect(holdRedirect('maple-court', 7, primary, 'invite-guarantor')).toBeNull();
+    const roommate = drawerModel(transaction({ ...submitted, applicant: { id: 1, role: 20 } }));
+    expect(roommate.blockReason).toBe('guarantor_requested');
+    expect(holdRedirect('maple-court', 7, roommate, 'application-complete')).toBeNull();
   });
 
   it('no longer counts a submitted application as being finished', () => {

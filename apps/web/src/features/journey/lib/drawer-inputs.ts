@@ -55,7 +55,7 @@ export function drawerBlockInput(transaction: LeaseTransaction, extras: DrawerEx
     quoteExpired: transaction.quote_expired,
     hasUnconfirmedPriceChange: extras.hasUnconfirmedPriceChange ?? false,
     moveInThresholdExceeded: extras.applicant?.is_move_in_threshold_exceeded ?? false,
-    guarantorRequested: hasEvent(transaction, TransactionStep.GuarantorRequested),
+    guarantorRequested: transaction.guarantor_requested,
     incomeRequested: hasEvent(transaction, TransactionStep.IncomeRequested),
     hasOutstandingBalance: hasEvent(transaction, TransactionStep.OutstandingBalance),
   };
@@ -73,6 +73,8 @@ export function primaryApplicantName(transaction: Pick<LeaseTransaction, 'primar
 /** The holds' own pages under /transaction/{id}/. */
 const UNIT_UNAVAILABLE_ROUTE = 'unit-unavailable';
 const PRICE_REVIEW_ROUTE = 'pricing-updated';
+export const GUARANTOR_REQUEST_ROUTE = 'guarantor_request';
+export const INVITE_GUARANTOR_ROUTE = 'invite-guarantor';
 
 const PAYMENT_DETAILS_ROUTE = 'payment-details';
 
@@ -83,22 +85,24 @@ const PAYMENT_DETAILS_ROUTE = 'payment-details';
 const ROUTE_STAND_INS: Readonly<Record<string, string>> = { [PAYMENT_DETAILS_ROUTE]: PRICE_REVIEW_ROUTE };
 
 /** The way out of a hold offered beside the drawer's message (journey.drawer.actions.*); it leads to the hold's destination. */
-type HoldAction = 'chooseUnit' | 'reviewQuote' | 'reviewPrice';
+type HoldAction = 'chooseUnit' | 'reviewQuote' | 'reviewPrice' | 'inviteGuarantor';
 
 const HOLD_ACTIONS: Partial<Record<DrawerBlockReason, HoldAction>> = {
   unit_unavailable_primary: 'chooseUnit',
   quote_expired: 'reviewQuote',
   price_changed: 'reviewPrice',
+  guarantor_requested: 'inviteGuarantor',
 };
 
 /**
  * Where a hold keeps the user, and which pages of the flow stay open meanwhile: a gone unit keeps
  * everyone on unit-unavailable; an expired quote sends everyone to the quote-expired page, except the
  * primary applicant on lease terms, where a new quote is made; a price change keeps the primary
- * applicant on the price review.
+ * applicant on the price review; a guarantor asked for by the leasing team keeps the primary applicant on
+ * the request until they invite one, while the rest of the household only reads the drawer's message.
  */
 interface Hold {
-  destination: 'unit-unavailable' | 'quote-expired' | 'pricing-updated';
+  destination: 'unit-unavailable' | 'quote-expired' | 'pricing-updated' | typeof GUARANTOR_REQUEST_ROUTE;
   openPages: readonly string[];
 }
 
@@ -111,6 +115,13 @@ function holdOf(reason: DrawerBlockReason | null, isPrimary: boolean): Hold | nu
       return { destination: 'quote-expired', openPages: isPrimary ? ['lease-terms'] : [] };
     case 'price_changed':
       return { destination: PRICE_REVIEW_ROUTE, openPages: [PRICE_REVIEW_ROUTE] };
+    case 'guarantor_requested':
+      return isPrimary
+        ? {
+            destination: GUARANTOR_REQUEST_ROUTE,
+            openPages: [GUARANTOR_REQUEST_ROUTE, INVITE_GUARANTOR_ROUTE],
+          }
+        : null;
     default:
       return null;
   }

@@ -33,6 +33,7 @@ export function leaseTransactionFixture(overrides: Partial<LeaseTransaction> = {
     quote_expired: false,
     security_deposit: null,
     security_fee: null,
+    guarantor_requested: false,
     ...overrides,
   };
 }
