@@ -33,6 +33,7 @@ import { sessionRoutes } from './routes/accounts/session.routes.js';
 import { transferTokenRoutes } from './routes/accounts/transfer-tokens.routes.js';
 import { addressSuggestionsRoutes } from './routes/address/address-suggestions.routes.js';
 import { communitiesRoutes } from './routes/communities/communities.routes.js';
+import { criminalReviewRoutes } from './routes/decision/criminal-review.routes.js';
 import { decisionDocumentsRoutes } from './routes/decision/decision-documents.routes.js';
 import { devMailboxRoutes } from './routes/dev/mailbox.routes.js';
 import { devSandboxBankRoutes } from './routes/dev/sandbox-bank.routes.js';
@@ -176,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(identityReviewsRoutes, context);
   await app.register(staffApplicationsRoutes, context);
   await app.register(decisionDocumentsRoutes, context);
+  await app.register(criminalReviewRoutes, context);
   await app.register(unitsRoutes, context);
   await app.register(transactionsRoutes, context);
   await app.register(leaseTermsRoutes, context);

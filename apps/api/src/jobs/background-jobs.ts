@@ -4,6 +4,10 @@ import type { PaymentProcessor } from '../providers/payments/payment-processor.j
 import type { SandboxProcessor } from '../providers/payments/sandbox.js';
 import { SANDBOX_ACH_SETTLEMENT_DAYS } from '../providers/payments/sandbox-test-accounts.js';
 import {
+  CRIMINAL_REVIEW_LETTER_TOPIC,
+  criminalReviewLetterHandler,
+} from '../services/decision/criminal-review-mail.js';
+import {
   PHOTO_ID_REJECTED_TOPIC,
   photoIdRejectedHandler,
 } from '../services/identity/photo-id-rejected-mail.js';
@@ -73,6 +77,7 @@ export function startBackgroundJobs(options: BackgroundJobsOptions): BackgroundJ
     [APPLICATION_DECIDED_TOPIC]: applicationDecidedHandler(options),
     [DOCUMENTS_REQUESTED_TOPIC]: documentsRequestedHandler(options),
     [GUARANTOR_REQUESTED_TOPIC]: guarantorRequestedHandler(options),
+    [CRIMINAL_REVIEW_LETTER_TOPIC]: criminalReviewLetterHandler(options),
   };
   let lastReconcile = 0;
   let running: Promise<void> | undefined;

@@ -28,6 +28,11 @@ export const communitySettingsSchema = z.object({
   quote_valid_days: z.number().int().positive(),
   idle_timeout_minutes: z.number().int().positive(),
   month_to_month_premium_cents: z.number().int().min(0),
+  /** The letter sent when a criminal record needs an individualized assessment (a file in content/letters). */
+  criminal_review_letter_template_id: z
+    .string()
+    .regex(/^[a-z0-9-]{1,64}$/)
+    .default('criminal-review'),
   /** How the lease signing screen opens (the e-signature config response's `type`). */
   esign_provider_type: z.union([
     z.literal(ESignatureProviderType.Hosted),

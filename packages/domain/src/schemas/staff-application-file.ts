@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { roles } from '../constants/roles.js';
 import { paymentBreakdownSchema } from '../pricing/payment-breakdown.js';
 import { taxIdTypes } from '../screening/tax-id.js';
+import { criminalReviewSchema } from './criminal-review.js';
 import { employerSchema } from './employer.js';
 import { financialSourceSchema } from './financial-sources.js';
 import { recommendationSchema } from './recommendation.js';
@@ -73,5 +74,8 @@ export const staffApplicationFileSchema = z.object({
   payments: z.array(staffPaymentSchema),
   screening_policy: screeningPolicySchema.nullable(),
   recommendation: recommendationSchema.nullable().describe('Null when the community has no screening policy'),
+  criminal_reviews: z
+    .array(criminalReviewSchema)
+    .describe('Criminal review letters sent on this application, oldest first, with the answers'),
 });
 export type StaffApplicationFile = z.infer<typeof staffApplicationFileSchema>;

@@ -1,7 +1,9 @@
+import { transactionDocumentQuerySchema } from '@portal/domain/schemas/criminal-review';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { authenticate, sessionOf } from '../../plugins/authentication.js';
 import { adverseActionNoticePdf } from '../../services/decision/adverse-action-notice-pdf.js';
+import { criminalReviewLetterPdf } from '../../services/decision/criminal-review-letter-pdf.js';
 import { errorResponses } from '../error-responses.js';
 import { pdfResponse, sendPdf } from '../pdf-reply.js';
 import { idParams } from '../transactions/transaction-params.js';
@@ -24,6 +26,29 @@ export const decisionDocumentsRoutes: FastifyPluginAsyncZod<AppContext> = async 
     },
     async (request, reply) => {
       const { pdf, filename } = await adverseActionNoticePdf(context, sessionOf(request), request.params.id);
+      return sendPdf(reply, pdf, filename, { personal: true });
+    },
+  );
+
+  app.get(
+    '/api/transactions/:id/documents/',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['decision'],
+        summary:
+          'A decision document for the applicant it concerns: document_type=criminal_review_letter or adverse_action_notice (404 otherwise)',
+        params: idParams,
+        querystring: transactionDocumentQuerySchema,
+        response: { 200: pdfResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const make =
+        request.query.document_type === 'criminal_review_letter'
+          ? criminalReviewLetterPdf
+          : adverseActionNoticePdf;
+      const { pdf, filename } = await make(context, sessionOf(request), request.params.id);
       return sendPdf(reply, pdf, filename, { personal: true });
     },
   );

@@ -19,6 +19,7 @@ import { screeningResults, screenings } from '../../db/schema/screenings.js';
 import { units } from '../../db/schema/units.js';
 import { users } from '../../db/schema/users.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { describeLetters, lettersOf } from '../decision/criminal-review-view.js';
 import { identityStatusFrom } from '../identity/identity-status.js';
 import { describeFinancialSources } from '../income/describe-financial-sources.js';
 import { describeEmployer } from '../income/employers.js';
@@ -166,7 +167,7 @@ export async function getStaffApplicationFile(
 ): Promise<StaffApplicationFile> {
   const { db, clock } = context;
   const { transaction, community, unit } = await staffTransaction(context, session, transactionId);
-  const [household, waiting, paid, [primary]] = await Promise.all([
+  const [household, waiting, paid, [primary], letters] = await Promise.all([
     loadHousehold(context, transaction.id),
     db
       .select()
@@ -188,8 +189,10 @@ export async function getStaffApplicationFile(
           eq(applicants.role, roles.primary_applicant.code),
         ),
       ),
+    lettersOf(context, transaction.id),
   ]);
   const monthlyRent = transaction.quotedRentCents ?? unit.baseRentCents;
+  const today = todayIn(community.timezone, clock.now());
   return {
     id: transaction.id,
     type: transaction.type,
@@ -228,9 +231,10 @@ export async function getStaffApplicationFile(
           policy: community.screeningPolicy,
           settings: community.settings,
           monthlyRentCents: monthlyRent,
-          today: todayIn(community.timezone, clock.now()),
+          today,
           household,
         })
       : null,
+    criminal_reviews: await describeLetters(context, letters, today),
   };
 }
