@@ -6,31 +6,28 @@ import {
   type AssetReportGetRequest,
   type AssetReportGetResponse,
   Configuration,
-  CountryCode,
   type CreditBankIncomeGetRequest,
   type CreditBankIncomeGetResponse,
   type CreditPayrollIncomeGetRequest,
   type CreditPayrollIncomeGetResponse,
   type CreditPayrollIncomeRiskSignalsGetRequest,
   type CreditPayrollIncomeRiskSignalsGetResponse,
-  IncomeVerificationPayrollFlowType,
-  IncomeVerificationSourceType,
   type ItemPublicTokenExchangeRequest,
   type ItemPublicTokenExchangeResponse,
   type LinkTokenCreateRequest,
   type LinkTokenCreateResponse,
   PlaidApi,
   PlaidEnvironments,
-  Products,
   type UserCreateRequest,
   type UserCreateResponse,
 } from 'plaid';
 import {
   FinancialLinkError,
   type FinancialLinkProvider,
-  type LinkFailure,
   type ReportStatus,
 } from './financial-link-provider.js';
+import { calling, plaidErrorCode } from './plaid-errors.js';
+import { DAYS_REQUESTED, linkTokenRequest, type PlaidUser } from './plaid-link-token.js';
 import {
   assetAccounts,
   bankIncomeStreams,
@@ -70,76 +67,9 @@ export interface PlaidKeys {
 /** What later calls need, sealed by the caller: Plaid's user and item tokens are bearer secrets. */
 interface PlaidState {
   product: LinkProduct;
-  user?: { user_token: string } | { user_id: string };
+  user?: PlaidUser;
   accessToken?: string;
   assetReportToken?: string;
-}
-
-const CLIENT_NAME = 'Rental Portal';
-/** Bank Income and Assets look back this far. */
-const DAYS_REQUESTED = 90;
-
-const payrollFlow: Partial<Record<LinkProduct, IncomeVerificationPayrollFlowType>> = {
-  payroll_digital: IncomeVerificationPayrollFlowType.DigitalIncome,
-  payroll_manual: IncomeVerificationPayrollFlowType.DocumentIncome,
-};
-
-/** Plaid's error code on a failed call (an Axios error carrying Plaid's error body), if it has one. */
-function plaidErrorCode(error: unknown): string | undefined {
-  const data = (error as { response?: { data?: { error_code?: unknown } } })?.response?.data;
-  return typeof data?.error_code === 'string' ? data.error_code : undefined;
-}
-
-/** Item errors are the institution's failure codes; anything else failed the call we were making. */
-function asLinkError(error: unknown, failure: LinkFailure): FinancialLinkError {
-  const code = plaidErrorCode(error);
-  const kind = code && /^(ITEM_|INVALID_PUBLIC_TOKEN|INSTITUTION_)/.test(code) ? 'access_failed' : failure;
-  return new FinancialLinkError(kind, code ?? (error instanceof Error ? error.message : 'Plaid call failed'));
-}
-
-async function calling<T>(failure: LinkFailure, call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    throw error instanceof FinancialLinkError ? error : asLinkError(error, failure);
-  }
-}
-
-function linkTokenRequest(
-  product: LinkProduct,
-  clientUserId: string,
-  user: PlaidState['user'],
-  keys: Pick<PlaidKeys, 'identityTemplateId' | 'redirectUri'>,
-): LinkTokenCreateRequest {
-  const base = {
-    client_name: CLIENT_NAME,
-    language: 'en',
-    country_codes: [CountryCode.Us],
-    user: { client_user_id: clientUserId },
-    ...(keys.redirectUri ? { redirect_uri: keys.redirectUri } : {}),
-    ...user,
-  };
-  if (product === 'identity') {
-    return {
-      ...base,
-      products: [Products.IdentityVerification],
-      identity_verification: { template_id: keys.identityTemplateId ?? '' },
-    };
-  }
-  const flow = payrollFlow[product];
-  return {
-    ...base,
-    products: flow ? [Products.IncomeVerification] : [Products.IncomeVerification, Products.Assets],
-    income_verification: flow
-      ? {
-          income_source_types: [IncomeVerificationSourceType.Payroll],
-          payroll_income: { flow_types: [flow] },
-        }
-      : {
-          income_source_types: [IncomeVerificationSourceType.Bank],
-          bank_income: { days_requested: DAYS_REQUESTED },
-        },
-  };
 }
 
 export function plaidClientFor(keys: Pick<PlaidKeys, 'clientId' | 'secret' | 'environment'>): PlaidClient {

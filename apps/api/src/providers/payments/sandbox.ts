@@ -1,17 +1,16 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull, lte } from 'drizzle-orm';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { sandboxIntents, sandboxPaymentMethods } from '../../db/schema/sandbox-processor.js';
-import { enqueueOutboxMessage } from '../../jobs/outbox.js';
-import { PAYMENT_RETURNED_TOPIC } from '../../jobs/payment-returned.js';
 import type { Clock } from '../../lib/clock.js';
 import {
   declineMessage,
   PaymentDeclinedError,
   type PaymentProcessor,
-  type ProcessorIntent,
   type ProcessorPaymentMethod,
 } from './payment-processor.js';
+import { settleSandboxBankDebits } from './sandbox-bank-settlement.js';
+import { describeMethod, type MethodRow, newSandboxId, sandboxRecords } from './sandbox-records.js';
 import {
   achReturnCodeOf,
   bankBehaviorOf,
@@ -29,20 +28,6 @@ export const SANDBOX_CARD_FRAME_PATH = '/api/sandbox/payments/card-frame';
 const digest = (value: string) => createHash('sha256').update(value).digest();
 const sameSecret = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
 
-const newId = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('hex')}`;
-
-type IntentRow = typeof sandboxIntents.$inferSelect;
-type MethodRow = typeof sandboxPaymentMethods.$inferSelect;
-
-const describeMethod = (row: MethodRow): ProcessorPaymentMethod => ({
-  reference: row.id,
-  kind: row.kind === 'bank' ? 'bank' : 'card',
-  brand: row.brand,
-  last4: row.last4,
-  expMonth: row.expMonth,
-  expYear: row.expYear,
-});
-
 export interface SandboxProcessor extends PaymentProcessor {
   /** The card frame's submission: checks the card like Stripe's form would and attaches it to the intent. */
   attachCard(intentReference: string, clientSecret: string, card: CardEntry): Promise<ProcessorPaymentMethod>;
@@ -55,77 +40,16 @@ export interface SandboxProcessor extends PaymentProcessor {
 
 /** Stripe test mode, played by our own server and its own tables (see db/schema/sandbox-processor.ts). */
 export function createSandboxProcessor({ db, clock }: { db: Database; clock: Clock }): SandboxProcessor {
-  async function intentRow(reference: string): Promise<IntentRow> {
-    const [row] = await db.select().from(sandboxIntents).where(eq(sandboxIntents.id, reference));
-    if (!row) throw new Error(`The sandbox has no intent ${reference}`);
-    return row;
-  }
-
-  async function describeIntent(row: IntentRow): Promise<ProcessorIntent> {
-    const [method] = row.paymentMethod
-      ? await db.select().from(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.id, row.paymentMethod))
-      : [];
-    const succeeded = row.status === 'succeeded';
-    return {
-      reference: row.id,
-      clientSecret: row.clientSecret,
-      status: row.status as ProcessorIntent['status'],
-      amountCents: row.amountCents,
-      paymentMethod: method ? describeMethod(method) : null,
-      chargeReference: succeeded && row.kind === 'payment' ? row.id.replace(/^pi_/, 'ch_') : null,
-    };
-  }
-
-  async function createIntent(kind: 'setup' | 'payment', customer: string, amountCents: number | null) {
-    const id = newId(kind === 'setup' ? 'seti' : 'pi');
-    const now = clock.now();
-    const [row] = await db
-      .insert(sandboxIntents)
-      .values({
-        id,
-        kind,
-        customer,
-        clientSecret: `${id}_secret_${randomBytes(16).toString('hex')}`,
-        amountCents,
-        status: kind === 'setup' ? 'requires_payment_method' : 'requires_confirmation',
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!row) throw new Error('The sandbox could not create the intent');
-    return describeIntent(row);
-  }
-
-  async function customerMethod(reference: string, customer: string): Promise<MethodRow | undefined> {
-    const [method] = await db
-      .select()
-      .from(sandboxPaymentMethods)
-      .where(
-        and(
-          eq(sandboxPaymentMethods.id, reference),
-          eq(sandboxPaymentMethods.customer, customer),
-          isNull(sandboxPaymentMethods.detachedAt),
-        ),
-      );
-    return method;
-  }
-
-  async function insertMethod(
-    values: Omit<typeof sandboxPaymentMethods.$inferInsert, 'id' | 'createdAt'>,
-  ): Promise<MethodRow> {
-    const [method] = await db
-      .insert(sandboxPaymentMethods)
-      .values({ ...values, id: newId(values.kind === 'bank' ? 'ba' : 'pm'), createdAt: clock.now() })
-      .returning();
-    if (!method) throw new Error('The sandbox could not save the payment method');
-    return method;
-  }
+  const { intentRow, describeIntent, createIntent, customerMethod, insertMethod } = sandboxRecords({
+    db,
+    clock,
+  });
 
   return {
     name: 'sandbox',
     browser: { publishableKey: null, cardFrameUrl: SANDBOX_CARD_FRAME_PATH },
 
-    createCustomer: async () => newId('cus'),
+    createCustomer: async () => newSandboxId('cus'),
     createSetupIntent: (customer) => createIntent('setup', customer, null),
     createPaymentIntent: ({ customer, amountCents }) => createIntent('payment', customer, amountCents),
     retrieveIntent: async (reference) => describeIntent(await intentRow(reference)),
@@ -192,44 +116,7 @@ export function createSandboxProcessor({ db, clock }: { db: Database; clock: Clo
       return describeMethod(method);
     },
 
-    async settleBankDebits(chargedBefore) {
-      const due = await db
-        .select({ intent: sandboxIntents.id, behavior: sandboxPaymentMethods.behavior })
-        .from(sandboxIntents)
-        .innerJoin(sandboxPaymentMethods, eq(sandboxPaymentMethods.id, sandboxIntents.paymentMethod))
-        .where(
-          and(
-            eq(sandboxIntents.kind, 'payment'),
-            eq(sandboxIntents.status, 'succeeded'),
-            eq(sandboxPaymentMethods.kind, 'bank'),
-            isNull(sandboxIntents.settledAt),
-            lte(sandboxIntents.updatedAt, chargedBefore),
-          ),
-        );
-      const counts = { settled: 0, returned: 0 };
-      for (const { intent, behavior } of due) {
-        const returnCode = achReturnCodeOf(behavior);
-        const settledNow = await db.transaction(async (tx) => {
-          const updated = await tx
-            .update(sandboxIntents)
-            .set({ settledAt: clock.now(), returnCode })
-            .where(and(eq(sandboxIntents.id, intent), isNull(sandboxIntents.settledAt)))
-            .returning({ id: sandboxIntents.id });
-          if (updated.length === 0) return false;
-          // The sandbox's webhook: delivered through the app's outbox, as Stripe's arrives at its endpoint.
-          if (returnCode) {
-            await enqueueOutboxMessage(tx, clock, PAYMENT_RETURNED_TOPIC, {
-              processor: 'sandbox',
-              intent_reference: intent,
-              return_code: returnCode,
-            });
-          }
-          return true;
-        });
-        if (settledNow) counts[returnCode ? 'returned' : 'settled'] += 1;
-      }
-      return counts;
-    },
+    settleBankDebits: (chargedBefore) => settleSandboxBankDebits(db, clock, chargedBefore),
 
     bankAccounts: {
       async attachBankAccount(customer, details) {

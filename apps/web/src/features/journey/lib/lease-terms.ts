@@ -2,6 +2,7 @@ import { leaseEndDate, parseCalendarDate } from '@portal/domain/dates/calendar-d
 import { isWithinMoveInWindow, type MoveInWindow } from '@portal/domain/flow/move-in-window';
 import type { Quote, QuoteRequest } from '@portal/domain/schemas/lease-terms';
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
+import type { TFunction } from 'i18next';
 
 const longDate = new Intl.DateTimeFormat('en-US', {
   month: 'long',
@@ -42,6 +43,30 @@ export function leaseTermsProblems(
     problems.move_in_date = 'outside';
   if (leaseTerm === null) problems.lease_term = 'missing';
   return problems;
+}
+
+/** The lease terms form's messages, one under each field. */
+export type LeaseTermsFieldErrors = { move_in_date?: string; lease_term?: string };
+
+/** The problems as the messages shown under their fields; "outside" names the window's dates. */
+export function problemMessages(
+  problems: LeaseTermsProblems,
+  moveInWindow: MoveInWindow | null,
+  t: TFunction,
+): LeaseTermsFieldErrors {
+  const messages: LeaseTermsFieldErrors = {};
+  if (problems.move_in_date === 'missing')
+    messages.move_in_date = t('journey.leaseTerms.terms.moveInMissing');
+  if (problems.move_in_date === 'invalid')
+    messages.move_in_date = t('journey.leaseTerms.terms.moveInInvalid');
+  if (problems.move_in_date === 'outside' && moveInWindow) {
+    messages.move_in_date = t('journey.leaseTerms.terms.moveInOutside', {
+      earliest: formatLongDate(moveInWindow.earliest),
+      latest: formatLongDate(moveInWindow.latest),
+    });
+  }
+  if (problems.lease_term === 'missing') messages.lease_term = t('journey.leaseTerms.terms.termMissing');
+  return messages;
 }
 
 /**

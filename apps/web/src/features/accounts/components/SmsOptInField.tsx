@@ -1,0 +1,33 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Trans } from 'react-i18next';
+import { Link } from 'react-router';
+import { CheckboxField } from '../../../components/ui/Field';
+import styles from './AccountsPage.module.css';
+
+/** The text-message consent, whose label links the community's privacy policy. */
+export function SmsOptInField({
+  communitySlug,
+  registration,
+}: {
+  communitySlug: string;
+  registration: UseFormRegisterReturn<'sms_opt_in'>;
+}) {
+  return (
+    <CheckboxField
+      label={
+        <Trans
+          i18nKey="accounts.fields.smsOptIn"
+          components={{
+            privacyLink: (
+              // The policy opens beside the form so nothing typed here is lost.
+              <Link to={`/${communitySlug}/privacy-policy`} target="_blank" rel="noopener" />
+            ),
+            newTab: <span className={styles.visuallyHidden} />,
+          }}
+        />
+      }
+    >
+      {(control) => <input {...control} {...registration} type="checkbox" />}
+    </CheckboxField>
+  );
+}

@@ -1,0 +1,133 @@
+import { usStates } from '@portal/domain/constants/us-states';
+import type { Applicant } from '@portal/domain/schemas/lease-transaction';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/Button';
+import { ErrorList } from '../../../../components/ui/ErrorList';
+import { Field } from '../../../../components/ui/Field';
+import type { MapsProvider } from '../../lib/maps-provider';
+import { AddressSearch } from '../AddressSearch';
+import styles from '../JourneyPage.module.css';
+import { AddressModeSwitch } from './AddressModeSwitch';
+import { useAddressForm } from './use-address-form';
+
+interface AddressFormProps {
+  applicant: Applicant;
+  provider: MapsProvider;
+}
+
+/**
+ * Spec screen 6: the address form, searched (automated) or typed field by field (manual). Both modes'
+ * fields stay in this one component so React keeps the line 2 input, at the same place in each, across a
+ * switch of mode.
+ */
+export function AddressForm({ applicant, provider }: AddressFormProps) {
+  const { t } = useTranslation();
+  const form = useAddressForm(applicant, provider);
+  const { register, getFieldState, trigger } = form.manual;
+  const errors = form.manualErrors;
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        form.submit(event);
+      }}
+    >
+      <AddressModeSwitch mode={form.mode} onChange={form.switchMode} />
+
+      <ErrorList messages={form.failure} />
+
+      {form.mode === 'automated' ? (
+        <>
+          <AddressSearch
+            provider={provider}
+            query={form.search.query}
+            onQueryChange={form.search.changeQuery}
+            onSelect={form.search.pick}
+            error={form.search.error}
+          />
+          <Field
+            label={t('journey.address.line2')}
+            hint={t('journey.address.line2Hint')}
+            error={form.line2.error}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                autoComplete="address-line2"
+                value={form.line2.value}
+                onChange={(event) => form.line2.change(event.target.value)}
+              />
+            )}
+          </Field>
+        </>
+      ) : (
+        <>
+          <Field label={t('journey.address.street')} error={errors.address_street?.message} required>
+            {(control) => (
+              <input {...control} {...register('address_street')} type="text" autoComplete="address-line1" />
+            )}
+          </Field>
+          <Field
+            label={t('journey.address.line2')}
+            hint={t('journey.address.line2Hint')}
+            error={errors.address_line_2?.message}
+          >
+            {(control) => (
+              <input {...control} {...register('address_line_2')} type="text" autoComplete="address-line2" />
+            )}
+          </Field>
+          <Field label={t('journey.address.city')} error={errors.address_city?.message} required>
+            {(control) => (
+              <input {...control} {...register('address_city')} type="text" autoComplete="address-level2" />
+            )}
+          </Field>
+          <div className={styles.row}>
+            <Field label={t('journey.address.state')} error={errors.address_state?.message} required>
+              {(control) => (
+                <select
+                  {...control}
+                  // The state decides which ZIP codes are right: check the ZIP code again when it changes.
+                  {...register('address_state', {
+                    onChange: () => {
+                      if (getFieldState('address_postal_code').isTouched) void trigger('address_postal_code');
+                    },
+                  })}
+                  autoComplete="address-level1"
+                >
+                  <option value="">{t('journey.address.chooseState')}</option>
+                  {usStates.map((state) => (
+                    <option key={state.abbreviation} value={state.abbreviation}>
+                      {state.name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field label={t('journey.address.zip')} error={errors.address_postal_code?.message} required>
+              {(control) => (
+                <input
+                  {...control}
+                  {...register('address_postal_code')}
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="postal-code"
+                  maxLength={10}
+                />
+              )}
+            </Field>
+          </div>
+        </>
+      )}
+
+      <div className={styles.actions}>
+        <Button type="submit" className={styles.submit} disabled={form.disabled}>
+          {form.submitting ? t('journey.common.saving') : t('journey.common.continue')}
+        </Button>
+      </div>
+    </form>
+  );
+}
