@@ -359,3 +359,9 @@ export async function submittedApplicant(
   await sendPhotoIdThroughApi(page.request, applicant.session, applicant.id);
   return applicant;
 }
+
+/** A small valid PDF, as a file the browser's file picker hands to the page. */
+export function pdfFile(name: string) {
+  const body = ['%PDF-1.7', '1 0 obj << /Type /Catalog >> endobj', 'trailer << /Root 1 0 R >>', '%%EOF'];
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from(body.join('\n')) };
+}

@@ -26,7 +26,8 @@ test.describe('staff review of photo IDs', () => {
     const review = reviewOf(staff.page, id);
     const photo = review.getByRole('img', { name: 'Photo ID sent by Robin Okafor' });
     await expect(photo).toBeVisible();
-    expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(240);
+    // Visible as soon as it is laid out; its pixels arrive a moment later.
+    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(240);
     await expectNoAxeViolations(staff.page);
 
     await review.getByRole('button', { name: "Approve Robin Okafor's photo ID" }).click();

@@ -1,5 +1,5 @@
 import type { FrameLocator, Page } from '@playwright/test';
-import { applicantAt } from '../api-setup.js';
+import { applicantAt, pdfFile } from '../api-setup.js';
 import { expect, expectNoAxeViolations, test } from '../fixtures.js';
 
 /**
@@ -16,11 +16,6 @@ async function signIn(window: FrameLocator, institution: string, username: strin
   await window.getByLabel('Username').fill(username);
   await window.getByLabel('Password').fill('pass_good');
   await window.getByRole('button', { name: 'Continue' }).click();
-}
-
-function pdf(name: string) {
-  const body = ['%PDF-1.7', '1 0 obj << /Type /Catalog >> endobj', 'trailer << /Root 1 0 R >>', '%%EOF'];
-  return { name, mimeType: 'application/pdf', buffer: Buffer.from(body.join('\n')) };
 }
 
 test.describe('income verification by link', () => {
@@ -121,7 +116,7 @@ test.describe('income verification by link', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Add Your Tax Form' })).toBeVisible();
     const next = page.getByRole('button', { name: 'Next' });
     await expect(next).toHaveAttribute('aria-disabled', 'true');
-    await page.getByLabel('Add Tax form').setInputFiles([pdf('w2.pdf')]);
+    await page.getByLabel('Add Tax form').setInputFiles([pdfFile('w2.pdf')]);
     await expect(page.getByText('(Uploaded)')).toHaveCount(1);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: test.info().outputPath('income-payroll-tax-form.png'), fullPage: true });
@@ -130,9 +125,9 @@ test.describe('income verification by link', () => {
     // Lakeside Lofts asks for two paystubs.
     await expect(page.getByRole('heading', { level: 1, name: 'Add Your Paystubs' })).toBeVisible();
     await expect(page.getByText('Upload your 2 most recent consecutive paystubs.')).toBeVisible();
-    await page.getByLabel('Add Paystubs').setInputFiles([pdf('paystub-1.pdf')]);
+    await page.getByLabel('Add Paystubs').setInputFiles([pdfFile('paystub-1.pdf')]);
     await expect(page.getByText('Add 1 more file to go on.')).toBeVisible();
-    await page.getByLabel('Add Paystubs').setInputFiles([pdf('paystub-2.pdf')]);
+    await page.getByLabel('Add Paystubs').setInputFiles([pdfFile('paystub-2.pdf')]);
     await expect(page.getByText('(Uploaded)')).toHaveCount(2);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: test.info().outputPath('income-payroll-paystubs.png'), fullPage: true });
@@ -141,7 +136,7 @@ test.describe('income verification by link', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Add Other Income Documents' })).toBeVisible();
     await page
       .getByLabel('Add Other income documents', { exact: true })
-      .setInputFiles([pdf('offer-letter.pdf')]);
+      .setInputFiles([pdfFile('offer-letter.pdf')]);
     await expect(page.getByText('(Uploaded)')).toHaveCount(1);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Submit' }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { submittedApplicant, TEST_SSNS } from '../api-setup.js';
+import { pdfFile, submittedApplicant, TEST_SSNS } from '../api-setup.js';
 import { expect, expectNoAxeViolations, test } from '../fixtures.js';
 import { DEMO_STAFF, staffSignsIn } from '../staff.js';
 
@@ -8,11 +8,11 @@ const uniqueLastName = () =>
   `Quill${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
 
 /** The list, filtered the way a leasing agent looks for one household: by status and a search. */
-async function findApplication(page: Page, lastName: string, id: number) {
-  await page.getByLabel('Status').selectOption({ label: 'Submitted' });
+async function findApplication(page: Page, lastName: string, id: number, status = 'Submitted') {
+  await page.getByLabel('Status').selectOption({ label: status });
   await page.getByLabel('Search').fill(lastName);
   await page.getByRole('button', { name: 'Show applications' }).click();
-  await expect(page).toHaveURL(/status=7/);
+  await expect(page).toHaveURL(/status=\d+/);
   await expect(page.getByRole('status').filter({ hasText: /^1 application$/ })).toBeVisible();
   return page.getByRole('link', { name: `Application ${id}: Robin ${lastName}` });
 }
@@ -161,6 +161,75 @@ test.describe('the leasing back office', () => {
     await page.goto(`${base}/guarantor_request`);
     await expect(page).not.toHaveURL(/guarantor_request/);
     await expect(page.getByText('A guarantor has been requested for your application.')).toHaveCount(0);
+  });
+
+  test('a criminal record: the letter, the applicant’s answer with a document, then an approval on that answer', async ({
+    page,
+    browser,
+  }) => {
+    const lastName = uniqueLastName();
+    const { base, id } = await submittedApplicant(page, 'cedar-point', 'C2', TEST_SSNS.criminalReview, {
+      lastName,
+    });
+    await page.goto(base);
+    await expect(page).toHaveURL(new RegExp(`${base}/application-pending-criminal-review$`));
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Your Application Is Being Reviewed' }),
+    ).toBeVisible();
+
+    const staff = await staffSignsIn(browser, DEMO_STAFF.cedarPointManager);
+    await (await findApplication(staff.page, lastName, id, 'Pending Criminal Review')).click();
+    await expect(
+      staff.page.getByText('Recommended: Individualized assessment (criminal record)'),
+    ).toBeVisible();
+    await staff.page.getByRole('button', { name: 'Send criminal review letter…' }).click();
+    const letterDialog = staff.page.getByRole('dialog', { name: 'Send the criminal review letter' });
+    await letterDialog
+      .getByLabel('What would you like to know? (optional, printed in the letter)')
+      .fill('Please tell us about the record from 2019.');
+    await letterDialog.getByRole('button', { name: 'Send letter' }).click();
+    await expect(
+      staff.page.getByRole('status').filter({ hasText: 'The criminal review letter has been sent.' }),
+    ).toBeVisible();
+    await expect(staff.page.getByText('No answer yet.')).toBeVisible();
+    await expectNoAxeViolations(staff.page);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'A Letter About Your Screening Report' })).toBeVisible();
+    const letterLink = page.getByRole('link', { name: 'Read the letter (PDF)' });
+    const letter = await page.request.get((await letterLink.getAttribute('href')) ?? '');
+    expect(letter.status()).toBe(200);
+    expect(letter.headers()['content-type']).toBe('application/pdf');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Send Your Answer' }).click();
+    await expect(
+      page.getByText('Tell us about the record, or anything you want the leasing team to know.'),
+    ).toBeVisible();
+    await page
+      .getByLabel('Your statement')
+      .fill('The record is from 2009. I have worked at the same hospital since 2012.');
+    await page.getByLabel('Documents (optional)').setInputFiles([pdfFile('reference-letter.pdf')]);
+    await page.getByRole('button', { name: 'Send Your Answer' }).click();
+    await expect(page.getByText(/You sent your answer on .+, with 1 document\./)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await staff.page.reload();
+    await expect(staff.page.getByText('I have worked at the same hospital since 2012.')).toBeVisible();
+    await expect(staff.page.getByRole('link', { name: 'Open reference-letter.pdf' })).toBeVisible();
+    await staff.page.getByRole('button', { name: 'Decide…' }).click();
+    const decision = staff.page.getByRole('dialog', { name: `Decide application ${id}` });
+    await decision.getByLabel('Approve', { exact: true }).check();
+    await decision
+      .getByLabel('Why this departs from the recommendation')
+      .fill('Individualized assessment: a 2009 record, steady employment since, reference enclosed.');
+    await decision.getByRole('button', { name: 'Record decision' }).click();
+    await expect(
+      staff.page.getByRole('status').filter({ hasText: `Application ${id} is approved.` }),
+    ).toBeVisible();
+    await staff.close();
+
+    await page.goto(base);
+    await expect(page).toHaveURL(new RegExp(`${base}/application-approved$`));
   });
 
   test("another company's staff find neither the application nor its community", async ({

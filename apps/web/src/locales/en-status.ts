@@ -74,6 +74,31 @@ export const status = {
     heading: 'Your Application Is Being Reviewed',
     body: "The leasing team needs a little more time to review your application. There's nothing more you need to do right now: we'll contact you as soon as the review is done.",
   },
+  criminalReview: {
+    loading: 'Loading the letter from the leasing team…',
+    heading: 'A Letter About Your Screening Report',
+    pageIntro:
+      'The leasing team would like to hear from you before it decides: read its letter below and send your answer.',
+    intro:
+      'On {{sent}} the leasing team sent you a letter about the criminal history in your screening report. Nothing has been decided yet: you may tell them about it first.',
+    read: 'Read the letter (PDF)',
+    due: 'You may answer until the end of {{date}}.',
+    statement: 'Your statement',
+    statementHint:
+      'For example: how long ago it was, what has changed since, or why the record is wrong or not yours.',
+    documents: 'Documents (optional)',
+    documentsHint:
+      'Up to {{max}} files (.jpg, .png or .pdf, 10 MB each): court records, certificates, letters of reference.',
+    send: 'Send Your Answer',
+    sending: 'Sending…',
+    failed: 'Oops! We could not send your answer. Please try again.',
+    tooMany: 'Please choose at most {{max}} files.',
+    answered_one:
+      'You sent your answer on {{date}}, with {{count}} document. The leasing team will contact you.',
+    answered_other:
+      'You sent your answer on {{date}}, with {{count}} documents. The leasing team will contact you.',
+    closed: 'The time to answer ended on {{date}}. Please call the leasing office if you have questions.',
+  },
   approved: {
     title: 'Application Approved',
     eyebrow: 'Application Status',

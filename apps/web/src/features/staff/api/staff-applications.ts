@@ -1,3 +1,7 @@
+import {
+  type CriminalReviewLetterRequest,
+  criminalReviewLettersSentSchema,
+} from '@portal/domain/schemas/criminal-review';
 import type { FinancialSource } from '@portal/domain/schemas/financial-sources';
 import { financialSourceSchema } from '@portal/domain/schemas/financial-sources';
 import { staffApplicationFileSchema } from '@portal/domain/schemas/staff-application-file';
@@ -92,6 +96,13 @@ export const useRequestGuarantor = (id: number) =>
     path: `/api/staff/applications/${id}/request-guarantor/`,
     method: 'POST',
     schema: guarantorRequestOutcomeSchema,
+  }));
+
+export const useSendCriminalReviewLetter = (id: number) =>
+  useStaffAction<CriminalReviewLetterRequest, unknown>(() => ({
+    path: `/api/staff/applications/${id}/criminal-review-letter/`,
+    method: 'POST',
+    schema: criminalReviewLettersSentSchema,
   }));
 
 /** The review travels without the source's id, which only names the address. */

@@ -12,7 +12,9 @@ import { JourneyCard } from '../../journey/components/JourneyCard';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
 import { nextRouteOf, transactionPath } from '../../journey/lib/drawer-inputs';
 import { adverseActionNoticeUrl } from '../api/adverse-action-notice';
+import { useCriminalReview } from '../api/criminal-review';
 import { type StatusPage, statusPageOf, statusPages } from '../lib/status-pages';
+import { CriminalReviewAnswer } from './CriminalReviewAnswer';
 import styles from './Status.module.css';
 
 interface StatusPageFrameProps {
@@ -77,7 +79,19 @@ export function ApplicationCancelledPage() {
 
 /** `/:community/transaction/:transactionId/application-pending-criminal-review`: shown as In Progress. */
 export function PendingCriminalReviewPage() {
-  return <StatusPageFrame page={statusPages.pendingCriminalReview} texts="pendingCriminalReview" />;
+  const { t } = useTranslation();
+  const transaction = useCurrentTransaction();
+  // A letter waiting for an answer is something to do: the page says so instead of "nothing more".
+  const waitingForAnswer = useCriminalReview(transaction.id).data?.can_respond === true;
+  return (
+    <StatusPageFrame
+      page={statusPages.pendingCriminalReview}
+      texts="pendingCriminalReview"
+      {...(waitingForAnswer ? { intro: t('status.criminalReview.pageIntro') } : {})}
+    >
+      <CriminalReviewAnswer />
+    </StatusPageFrame>
+  );
 }
 
 /** `/:community/transaction/:transactionId/pending-confirmation`: submitted, an agent still to confirm. */

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCommunity } from '../../../../app/community-context';
@@ -9,6 +9,7 @@ import { PaymentBreakdownCard } from '../../../payments/components/PaymentBreakd
 import { useStaffApplicationFile } from '../../api/staff-applications';
 import { StaffConsole } from '../StaffConsole';
 import { AuditSection } from './AuditSection';
+import { CriminalReviewSection } from './CriminalReviewSection';
 import { DecisionActions } from './DecisionActions';
 import styles from './File.module.css';
 import { FileSummary } from './FileSummary';
@@ -41,18 +42,20 @@ function ApplicationFile({ id }: { id: number }) {
   const { t } = useTranslation();
   const community = useCommunity();
   const file = useStaffApplicationFile(id);
-  const [announcement, setAnnouncement] = useState('');
+  const [announcement, setAnnouncement] = useState({ text: '', count: 0 });
   const announcementRef = useRef<HTMLParagraphElement>(null);
-  // After an act the dialog that had focus is gone: focus goes to what happened.
-  const announce = (message: string) => {
-    setAnnouncement(message);
-    requestAnimationFrame(() => announcementRef.current?.focus());
-  };
+  const announce = (text: string) => setAnnouncement(({ count }) => ({ text, count: count + 1 }));
+  // After an act the dialog that had focus is gone: focus goes to what happened. As an effect of this
+  // component it runs after the dialog's own (a child's effects run first), so the browser's return of
+  // focus to the button that opened the dialog cannot take it back.
+  useEffect(() => {
+    if (announcement.count > 0) announcementRef.current?.focus();
+  }, [announcement.count]);
   return (
     <>
       <Link to={`/${community.slug}/staff/applications`}>{t('staffConsole.file.back')}</Link>
       <p ref={announcementRef} className={styles.announcement} role="status" tabIndex={-1}>
-        {announcement}
+        {announcement.text}
       </p>
       {isNotFoundError(file.error) ? <p>{t('staffConsole.file.notFound')}</p> : null}
       {file.isError && !isNotFoundError(file.error) ? (
@@ -69,6 +72,7 @@ function ApplicationFile({ id }: { id: number }) {
           <FileSummary file={file.data} />
           <RecommendationSection file={file.data} />
           <DecisionActions file={file.data} onDone={announce} />
+          <CriminalReviewSection reviews={file.data.criminal_reviews} />
           <HouseholdSection file={file.data} />
           <ScreeningSection household={file.data.household} />
           <IncomeSection applicationId={id} household={file.data.household} onDone={announce} />

@@ -1,3 +1,4 @@
+import { ApplicationStatus } from '@portal/domain/constants/application-status';
 import { isUnderReview } from '@portal/domain/decision/under-review';
 import type { StaffApplicationFile } from '@portal/domain/schemas/staff-application-file';
 import { useState } from 'react';
@@ -7,9 +8,9 @@ import { Dialog } from '../../../../components/ui/Dialog';
 import { DecisionForm } from './DecisionForm';
 import styles from './File.module.css';
 import { FileSection } from './FileSection';
-import { DocumentRequestForm, GuarantorRequestForm } from './RequestForms';
+import { CriminalReviewLetterForm, DocumentRequestForm, GuarantorRequestForm } from './RequestForms';
 
-type OpenDialog = 'decide' | 'documents' | 'guarantor' | null;
+type OpenDialog = 'decide' | 'documents' | 'guarantor' | 'criminal' | null;
 
 interface DecisionActionsProps {
   file: StaffApplicationFile;
@@ -37,6 +38,11 @@ export function DecisionActions({ file, onDone }: DecisionActionsProps) {
           <Button variant="secondary" onClick={() => setOpen('guarantor')}>
             {t('staffConsole.file.actions.requestGuarantor')}
           </Button>
+          {file.status === ApplicationStatus.PendingCriminalReview ? (
+            <Button variant="secondary" onClick={() => setOpen('criminal')}>
+              {t('staffConsole.file.actions.sendCriminalReviewLetter')}
+            </Button>
+          ) : null}
         </div>
       ) : (
         <p>{t('staffConsole.file.actions.closed', { status: file.status_label })}</p>
@@ -61,6 +67,13 @@ export function DecisionActions({ file, onDone }: DecisionActionsProps) {
         onClose={close}
       >
         <GuarantorRequestForm file={file} onCancel={close} onDone={done} />
+      </Dialog>
+      <Dialog
+        heading={t('staffConsole.file.criminalReview.dialogHeading')}
+        open={open === 'criminal'}
+        onClose={close}
+      >
+        <CriminalReviewLetterForm file={file} onCancel={close} onDone={done} />
       </Dialog>
     </FileSection>
   );

@@ -3,7 +3,11 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../../components/ui/Field';
 import { formatCents } from '../../../../lib/money';
-import { useRequestDocuments, useRequestGuarantor } from '../../api/staff-applications';
+import {
+  useRequestDocuments,
+  useRequestGuarantor,
+  useSendCriminalReviewLetter,
+} from '../../api/staff-applications';
 import { OptionGroup } from './OptionGroup';
 import { StaffActionForm } from './StaffActionForm';
 
@@ -93,6 +97,45 @@ export function GuarantorRequestForm({ file, onCancel, onDone }: RequestFormProp
         <>
           <p>{t('staffConsole.file.guarantorRequest.intro')}</p>
           <Field label={t('staffConsole.file.guarantorRequest.note')} error={fieldError('note')}>
+            {(control) => (
+              <textarea
+                {...control}
+                rows={3}
+                value={note}
+                onChange={(event) => setNote(event.target.value)}
+              />
+            )}
+          </Field>
+        </>
+      )}
+    </StaffActionForm>
+  );
+}
+
+/** The letter goes to every adult whose criminal record needs review, with an optional note in it. */
+export function CriminalReviewLetterForm({ file, onCancel, onDone }: RequestFormProps) {
+  const { t } = useTranslation();
+  const send = useSendCriminalReviewLetter(file.id);
+  const [note, setNote] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (send.isPending) return;
+    send.mutate(note.trim() ? { note } : {}, {
+      onSuccess: () => onDone(t('staffConsole.file.criminalReview.done')),
+    });
+  };
+  return (
+    <StaffActionForm
+      pending={send.isPending}
+      error={send.error}
+      submitLabel={t('staffConsole.file.criminalReview.submit')}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
+      {(fieldError) => (
+        <>
+          <p>{t('staffConsole.file.criminalReview.intro')}</p>
+          <Field label={t('staffConsole.file.criminalReview.note')} error={fieldError('note')}>
             {(control) => (
               <textarea
                 {...control}

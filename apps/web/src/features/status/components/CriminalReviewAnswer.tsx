@@ -1,0 +1,145 @@
+import { CRIMINAL_REVIEW_DOCUMENTS_MAX, type CriminalReview } from '@portal/domain/schemas/criminal-review';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCommunity } from '../../../app/community-context';
+import { Button } from '../../../components/ui/Button';
+import { Field } from '../../../components/ui/Field';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import { isApiRequestError } from '../../../lib/api-client';
+import { formatCalendarDate, formatMomentDate } from '../../../lib/dates';
+import { uploadToVault } from '../../income/api/vault-uploads';
+import { screenFiles } from '../../income/lib/file-screening';
+import { uploadFailureMessage } from '../../income/lib/upload-failure';
+import { StepForm } from '../../journey/components/StepForm';
+import { useCurrentTransaction } from '../../journey/components/transaction-context';
+import { criminalReviewLetterUrl, useAnswerCriminalReview, useCriminalReview } from '../api/criminal-review';
+import { refusalMessage } from '../lib/failure-message';
+import styles from './Status.module.css';
+
+/**
+ * On the pending-criminal-review page: the letter sent to this applicant, and their answer (a statement
+ * and documents) until the day it is due; afterwards, what they sent. Nothing shows until a letter is sent.
+ */
+export function CriminalReviewAnswer() {
+  const { t } = useTranslation();
+  const transaction = useCurrentTransaction();
+  const review = useCriminalReview(transaction.id);
+  const headingId = useId();
+  if (review.isPending) return <LoadingState label={t('status.criminalReview.loading')} />;
+  if (!review.data) return null;
+  const letter = review.data;
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionHeading}>
+        {t('status.criminalReview.heading')}
+      </h2>
+      <p>
+        {t('status.criminalReview.intro', { sent: formatMomentDate(letter.sent_at) })}{' '}
+        <a href={criminalReviewLetterUrl(transaction.id)} target="_blank" rel="noopener">
+          {t('status.criminalReview.read')}
+        </a>
+      </p>
+      {letter.response ? (
+        <p>
+          {t('status.criminalReview.answered', {
+            date: formatMomentDate(letter.response.responded_at),
+            count: letter.response.documents.length,
+          })}
+        </p>
+      ) : letter.can_respond ? (
+        <AnswerForm letter={letter} />
+      ) : (
+        <p>{t('status.criminalReview.closed', { date: formatCalendarDate(letter.respond_by) })}</p>
+      )}
+    </section>
+  );
+}
+
+function AnswerForm({ letter }: { letter: CriminalReview }) {
+  const { t } = useTranslation();
+  const community = useCommunity();
+  const transaction = useCurrentTransaction();
+  const answer = useAnswerCriminalReview(transaction.id);
+  const [statement, setStatement] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [failure, setFailure] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const fieldErrors = isApiRequestError(answer.error) ? answer.error.fieldErrors : {};
+
+  async function submit() {
+    if (busy) return;
+    const { accepted, problems } = screenFiles(files);
+    if (problems.length > 0 || accepted.length > CRIMINAL_REVIEW_DOCUMENTS_MAX) {
+      setFailure(
+        problems.length > 0
+          ? problems
+          : [t('status.criminalReview.tooMany', { max: String(CRIMINAL_REVIEW_DOCUMENTS_MAX) })],
+      );
+      return;
+    }
+    setBusy(true);
+    setFailure([]);
+    try {
+      const uploaded = await Promise.all(
+        accepted.map((file) =>
+          uploadToVault(community.vgs_config.vault_url, file, null).catch((problem: unknown) => {
+            throw new Error(uploadFailureMessage(problem, file.name));
+          }),
+        ),
+      );
+      await answer.mutateAsync({ statement, document_ids: uploaded.map((file) => file.id) });
+    } catch (problem) {
+      const fieldMessage = Object.values(isApiRequestError(problem) ? problem.fieldErrors : {}).length > 0;
+      if (!fieldMessage) {
+        setFailure([
+          problem instanceof Error && !isApiRequestError(problem)
+            ? problem.message
+            : refusalMessage(problem, t('status.criminalReview.failed')),
+        ]);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <StepForm className={styles.section} onSubmit={submit} failure={failure}>
+      <p>{t('status.criminalReview.due', { date: formatCalendarDate(letter.respond_by) })}</p>
+      <Field
+        label={t('status.criminalReview.statement')}
+        hint={t('status.criminalReview.statementHint')}
+        error={fieldErrors.statement?.[0]}
+        required
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={6}
+            value={statement}
+            onChange={(event) => setStatement(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field
+        label={t('status.criminalReview.documents')}
+        hint={t('status.criminalReview.documentsHint', { max: String(CRIMINAL_REVIEW_DOCUMENTS_MAX) })}
+        error={fieldErrors.document_ids?.[0]}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="file"
+            multiple
+            accept=".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf"
+            onChange={(event) => setFiles([...(event.target.files ?? [])])}
+          />
+        )}
+      </Field>
+      <div className={styles.actions}>
+        <Button type="submit" aria-disabled={busy || undefined}>
+          {busy ? t('status.criminalReview.sending') : t('status.criminalReview.send')}
+        </Button>
+      </div>
+    </StepForm>
+  );
+}
