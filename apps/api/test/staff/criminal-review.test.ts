@@ -120,9 +120,15 @@ describeApi('criminal review letters', (context) => {
     const audit = (
       await getAs(context().app, agent, `/api/staff/applications/${transactionId}/audit/`)
     ).json();
-    expect(audit.results.map((entry: { action: string }) => entry.action)).toContain(
-      'criminal_review_letter.sent',
-    );
+    const actions = audit.results.map((entry: { action: string }) => entry.action);
+    expect(actions).toContain('criminal_review_letter.sent');
+    // Staff opening the applicant's document is on the record, with the file it was.
+    expect(
+      audit.results.find((entry: { action: string }) => entry.action === 'document.viewed'),
+    ).toMatchObject({
+      subject: { user_id: user.id },
+      details: { upload_id: documentId, name: 'certificate.pdf' },
+    });
   });
 
   it('closes the answer at the end of respond_by and refuses documents that are not the applicant’s', async () => {

@@ -239,6 +239,7 @@ export const staffConsole = {
         'financial_source.reviewed': 'Income or asset source reviewed',
         'guarantor.requested': 'Guarantor requested',
         'criminal_review_letter.sent': 'Criminal review letter sent',
+        'document.viewed': 'Document opened',
       },
     },
   },

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { authenticate, sessionOf } from '../../plugins/authentication.js';
+import { auditStaffDocumentView } from '../../services/uploads/document-view-audit.js';
 import { extensionByMimeType } from '../../services/uploads/sniff-file-type.js';
 import { communityEncryptsUploads } from '../../services/uploads/store-upload.js';
 import { findReadableUpload, openUpload, recordUpload } from '../../services/uploads/uploaded-files.js';
@@ -71,7 +72,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       },
     },
     async (request, reply) => {
-      const row = await findReadableUpload(context, sessionOf(request), request.params.id);
+      const session = sessionOf(request);
+      const row = await findReadableUpload(context, session, request.params.id);
+      await auditStaffDocumentView(context, session, row);
       const body = await openUpload(context, row);
       return (
         reply
