@@ -362,6 +362,12 @@ export async function submittedApplicant(
 
 /** A small valid PDF, as a file the browser's file picker hands to the page. */
 export function pdfFile(name: string) {
-  const body = ['%PDF-1.7', '1 0 obj << /Type /Catalog >> endobj', 'trailer << /Root 1 0 R >>', '%%EOF'];
+  const body = [
+    '%PDF-1.7',
+    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+    '2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj',
+    'trailer << /Size 3 /Root 1 0 R >>',
+    '%%EOF',
+  ];
   return { name, mimeType: 'application/pdf', buffer: Buffer.from(body.join('\n')) };
 }

@@ -1,19 +1,8 @@
 import type { Page } from '@playwright/test';
-import { applicantAt } from '../api-setup.js';
+import { applicantAt, pdfFile } from '../api-setup.js';
 import { expect, expectNoAxeViolations, test } from '../fixtures.js';
 
 /** A small PDF whose bytes start and end as real ones do: the vault checks the content, not the name. */
-function pdf(name: string) {
-  const body = [
-    '%PDF-1.7',
-    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-    '2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj',
-    'trailer << /Size 3 /Root 1 0 R >>',
-    '%%EOF',
-  ].join('\n');
-  return { name, mimeType: 'application/pdf', buffer: Buffer.from(body) };
-}
-
 /** The PNG signature and a header chunk: enough for the vault's content check. */
 function png(name: string) {
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d]);
@@ -64,7 +53,7 @@ test.describe('income and employment', () => {
     await expect(paystubs).toContainText('Upload 3 files.');
     await paystubs
       .getByLabel('Add Paystubs')
-      .setInputFiles([pdf('paystub-1.pdf'), pdf('paystub-2.pdf'), pdf('paystub-3.pdf')]);
+      .setInputFiles([pdfFile('paystub-1.pdf'), pdfFile('paystub-2.pdf'), pdfFile('paystub-3.pdf')]);
     const added = paystubs.getByRole('list', { name: 'Files added for Paystubs' });
     await expect(added.getByText('(Uploaded)')).toHaveCount(3);
     await expect(paystubs).toContainText('You have added as many files as this document takes.');
@@ -217,7 +206,7 @@ test.describe('income and employment', () => {
     const upload = async (name: string) => {
       const response = await page.request.post('/api/uploads/', {
         headers: session.headers,
-        multipart: { proof_type_id: '1', file: pdf(name) },
+        multipart: { proof_type_id: '1', file: pdfFile(name) },
       });
       expect(response.status()).toBe(201);
       return ((await response.json()) as { id: string }).id;
@@ -249,7 +238,7 @@ test.describe('income and employment', () => {
     const paystubs = page.getByRole('group', { name: 'Paystubs' });
     await expect(paystubs.getByRole('listitem')).toHaveCount(2);
     await expect(save(page)).toHaveAttribute('aria-disabled', 'true');
-    await paystubs.getByLabel('Add Paystubs').setInputFiles([pdf('may.pdf'), pdf('june.pdf')]);
+    await paystubs.getByLabel('Add Paystubs').setInputFiles([pdfFile('may.pdf'), pdfFile('june.pdf')]);
     // The proof takes three: the second of the two new files is left out, and the person is told.
     await expect(paystubs.getByRole('alert')).toHaveText(
       '1 file was not added: this document takes at most 3.',
@@ -305,7 +294,7 @@ test.describe('income and employment', () => {
     await page
       .getByRole('group', { name: 'Account statements' })
       .getByLabel('Add Account statements')
-      .setInputFiles([pdf('appraisal.pdf')]);
+      .setInputFiles([pdfFile('appraisal.pdf')]);
     await expect(page.getByText('(Uploaded)')).toHaveCount(1);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: test.info().outputPath('income-add-asset-dark.png'), fullPage: true });

@@ -149,6 +149,20 @@ describeApi('staff review of income and asset sources', (context) => {
       .where(eq(mailMessages.recipient, application.user.email));
     expect(mail?.text).toContain("We're requesting additional info to verify your income/assets.");
     expect(mail?.text).toContain(note);
+
+    // Open on the applicant's transaction until they edit the source (a new document, a new amount).
+    const transactionUrl = `/api/transactions/${application.transactionId}/`;
+    const requested = async () =>
+      (await getAs(context().app, application.user.token, transactionUrl)).json().income_requested;
+    expect(await requested()).toBe(true);
+    const edited = await context().app.inject({
+      method: 'PATCH',
+      url: `/api/transaction/${application.transactionId}/financial-sources/${sourceId}/`,
+      headers: withToken(application.user.token),
+      payload: { estimated_amount: 6_100_000 },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await requested()).toBe(false);
   });
 
   it.each([

@@ -75,6 +75,7 @@ export const journey = {
       reviewQuote: 'Review Your Quote',
       reviewPrice: 'Review New Pricing',
       inviteGuarantor: 'Invite a Guarantor',
+      reviewIncome: 'Update Your Income',
     },
   },
   address: {

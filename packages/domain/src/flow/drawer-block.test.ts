@@ -23,7 +23,11 @@ describe('drawerBlockReason', () => {
     [{ status: ApplicationStatus.Cancelled, unitAvailable: false }, 'cancelled'],
     [{ isFinishingApplication: false }, 'not_finishing'],
     [{ isFinishingApplication: false, guarantorRequested: true }, 'guarantor_requested'],
-    [{ isFinishingApplication: false, incomeRequested: true }, 'not_finishing'],
+    [{ isFinishingApplication: false, incomeRequested: true }, 'income_requested'],
+    [
+      { isFinishingApplication: false, incomeRequested: true, guarantorRequested: true },
+      'guarantor_requested',
+    ],
     [{ unitAvailable: false }, 'unit_unavailable_primary'],
     [{ unitAvailable: false, isPrimaryApplicant: false }, 'unit_unavailable_household'],
     [{ quoteExpired: true }, 'quote_expired'],

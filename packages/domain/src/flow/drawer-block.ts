@@ -25,6 +25,7 @@ export interface DrawerBlockInput {
   moveInThresholdExceeded: boolean;
   /** Asked for by the leasing team and not invited yet. */
   guarantorRequested: boolean;
+  /** More documents asked for sources this applicant has not edited since. */
   incomeRequested: boolean;
   hasOutstandingBalance: boolean;
 }
@@ -32,9 +33,11 @@ export interface DrawerBlockInput {
 /** The first reason that blocks the drawer, in the spec's order, or null when the steps show. */
 export function drawerBlockReason(input: DrawerBlockInput): DrawerBlockReason | null {
   if (input.status === ApplicationStatus.Cancelled) return 'cancelled';
-  // A guarantor is asked for after the household finished: that request, not "finished", is the news.
-  if (!input.isFinishingApplication)
-    return input.guarantorRequested ? 'guarantor_requested' : 'not_finishing';
+  // The leasing team asks for more after the household finished: its request, not "finished", is the news.
+  if (!input.isFinishingApplication) {
+    if (input.guarantorRequested) return 'guarantor_requested';
+    return input.incomeRequested ? 'income_requested' : 'not_finishing';
+  }
   if (!input.unitAvailable)
     return input.isPrimaryApplicant ? 'unit_unavailable_primary' : 'unit_unavailable_household';
   if (input.quoteExpired) return 'quote_expired';

@@ -100,6 +100,9 @@ export const leaseTransactionSchema = z.object({
   guarantor_requested: z
     .boolean()
     .describe('The leasing team asked for a guarantor (step 190) and none has been invited since'),
+  income_requested: z
+    .boolean()
+    .describe('The leasing team asked the caller for more documents for a source they have not edited since'),
 });
 export type LeaseTransaction = z.infer<typeof leaseTransactionSchema>;
 

@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { applicationDecisions } from '../../db/schema/application-decisions.js';
 import { communities } from '../../db/schema/communities.js';
+import { financialSources } from '../../db/schema/financial-sources.js';
 import {
   applicants,
   invitees,
@@ -84,6 +85,10 @@ function selectTransactionView(db: Database) {
         and r.event = ${TransactionStep.GuarantorRequested}
         and not exists (select 1 from ${invitees} g where g.lease_transaction_id = r.lease_transaction_id
           and g.role = ${roles.guarantor.code} and g.created_at >= r.created_at))`,
+      // Open until the caller has edited every source the leasing team asked more documents for.
+      incomeRequested: sql<boolean>`exists (
+        select 1 from ${financialSources} f where f.transaction_id = ${leaseTransactions.id}
+        and f.applicant_id = ${applicants.id} and f.has_requested_more_documents)`,
       primary: sql<{ id: number; first_name: string; last_name: string } | null>`(
         select json_build_object('id', p.id, 'first_name', u.first_name, 'last_name', u.last_name)
         from ${applicants} p join ${users} u on u.id = p.user_id
@@ -157,6 +162,7 @@ function presentTransaction(
     primary,
     condition,
     guarantorRequested,
+    incomeRequested,
   }: TransactionView,
   clock: Clock,
 ): LeaseTransaction {
@@ -216,5 +222,6 @@ function presentTransaction(
     security_deposit: condition?.kind === 'security_deposit' ? condition.cents : null,
     security_fee: condition?.kind === 'security_fee' ? condition.cents : null,
     guarantor_requested: guarantorRequested,
+    income_requested: incomeRequested,
   };
 }

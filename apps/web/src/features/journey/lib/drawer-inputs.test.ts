@@ -86,6 +86,21 @@ describe('drawerModel', () => {
     expect(drawerModel(requested).blockReason).toBe('guarantor_requested');
   });
 
+  it('keeps an applicant asked for more income documents on Income & Employment until they edit the sources', () => {
+    const asked = drawerModel(
+      transaction({
+        income_requested: true,
+        events: [{ event: TransactionStep.Submitted, applicant: 1, created_at: at }],
+        applicant: { id: 1, role: 20 },
+      }),
+    );
+    expect(asked.blockReason).toBe('income_requested');
+    expect(holdRedirect('maple-court', 7, asked, 'application-complete')).toBe(
+      '/maple-court/transaction/7/income-employment',
+    );
+    expect(holdRedirect('maple-court', 7, asked, 'income-employment')).toBeNull();
+  });
+
   it('keeps the primary applicant on a guarantor request until one is invited, the household on its pages', () => {
     const submitted = {
       guarantor_requested: true,

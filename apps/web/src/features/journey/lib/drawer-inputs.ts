@@ -56,7 +56,7 @@ export function drawerBlockInput(transaction: LeaseTransaction, extras: DrawerEx
     hasUnconfirmedPriceChange: extras.hasUnconfirmedPriceChange ?? false,
     moveInThresholdExceeded: extras.applicant?.is_move_in_threshold_exceeded ?? false,
     guarantorRequested: transaction.guarantor_requested,
-    incomeRequested: hasEvent(transaction, TransactionStep.IncomeRequested),
+    incomeRequested: transaction.income_requested,
     hasOutstandingBalance: hasEvent(transaction, TransactionStep.OutstandingBalance),
   };
 }
@@ -75,6 +75,8 @@ const UNIT_UNAVAILABLE_ROUTE = 'unit-unavailable';
 const PRICE_REVIEW_ROUTE = 'pricing-updated';
 export const GUARANTOR_REQUEST_ROUTE = 'guarantor_request';
 export const INVITE_GUARANTOR_ROUTE = 'invite-guarantor';
+/** The Income & Employment step, whose pages all live under it. */
+const INCOME_STEP_ROUTE = 'income-employment';
 
 const PAYMENT_DETAILS_ROUTE = 'payment-details';
 
@@ -85,13 +87,14 @@ const PAYMENT_DETAILS_ROUTE = 'payment-details';
 const ROUTE_STAND_INS: Readonly<Record<string, string>> = { [PAYMENT_DETAILS_ROUTE]: PRICE_REVIEW_ROUTE };
 
 /** The way out of a hold offered beside the drawer's message (journey.drawer.actions.*); it leads to the hold's destination. */
-type HoldAction = 'chooseUnit' | 'reviewQuote' | 'reviewPrice' | 'inviteGuarantor';
+type HoldAction = 'chooseUnit' | 'reviewQuote' | 'reviewPrice' | 'inviteGuarantor' | 'reviewIncome';
 
 const HOLD_ACTIONS: Partial<Record<DrawerBlockReason, HoldAction>> = {
   unit_unavailable_primary: 'chooseUnit',
   quote_expired: 'reviewQuote',
   price_changed: 'reviewPrice',
   guarantor_requested: 'inviteGuarantor',
+  income_requested: 'reviewIncome',
 };
 
 /**
@@ -99,10 +102,16 @@ const HOLD_ACTIONS: Partial<Record<DrawerBlockReason, HoldAction>> = {
  * everyone on unit-unavailable; an expired quote sends everyone to the quote-expired page, except the
  * primary applicant on lease terms, where a new quote is made; a price change keeps the primary
  * applicant on the price review; a guarantor asked for by the leasing team keeps the primary applicant on
- * the request until they invite one, while the rest of the household only reads the drawer's message.
+ * the request until they invite one, while the rest of the household only reads the drawer's message; more
+ * documents asked of an applicant keep them on Income & Employment until they have edited those sources.
  */
 interface Hold {
-  destination: 'unit-unavailable' | 'quote-expired' | 'pricing-updated' | typeof GUARANTOR_REQUEST_ROUTE;
+  destination:
+    | 'unit-unavailable'
+    | 'quote-expired'
+    | 'pricing-updated'
+    | typeof GUARANTOR_REQUEST_ROUTE
+    | typeof INCOME_STEP_ROUTE;
   openPages: readonly string[];
 }
 
@@ -122,6 +131,8 @@ function holdOf(reason: DrawerBlockReason | null, isPrimary: boolean): Hold | nu
             openPages: [GUARANTOR_REQUEST_ROUTE, INVITE_GUARANTOR_ROUTE],
           }
         : null;
+    case 'income_requested':
+      return { destination: INCOME_STEP_ROUTE, openPages: [INCOME_STEP_ROUTE] };
     default:
       return null;
   }

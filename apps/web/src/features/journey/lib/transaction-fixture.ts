@@ -34,6 +34,7 @@ export function leaseTransactionFixture(overrides: Partial<LeaseTransaction> = {
     security_deposit: null,
     security_fee: null,
     guarantor_requested: false,
+    income_requested: false,
     ...overrides,
   };
 }
