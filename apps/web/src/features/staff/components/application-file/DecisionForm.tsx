@@ -8,6 +8,7 @@ import { Field } from '../../../../components/ui/Field';
 import { formatCents } from '../../../../lib/money';
 import { useDecideApplication } from '../../api/staff-applications';
 import { type DecisionChoice, decisionDefaults } from '../../lib/decision-defaults';
+import { NoteField } from './NoteField';
 import { OptionGroup } from './OptionGroup';
 import { StaffActionForm } from './StaffActionForm';
 
@@ -132,36 +133,25 @@ export function DecisionForm({ file, onCancel, onDone }: DecisionFormProps) {
                 }
                 error={fieldError('reasons')}
               />
-              <Field label={t('staffConsole.file.decision.note')} error={fieldError('note')}>
-                {(control) => (
-                  <textarea
-                    {...control}
-                    rows={3}
-                    value={note}
-                    onChange={(event) => setNote(event.target.value)}
-                  />
-                )}
-              </Field>
+              <NoteField
+                label={t('staffConsole.file.decision.note')}
+                value={note}
+                onChange={setNote}
+                error={fieldError('note')}
+              />
             </>
           ) : null}
           {departs ? (
-            <Field
+            <NoteField
               label={t('staffConsole.file.decision.override')}
               hint={t('staffConsole.file.decision.overrideHint', {
                 decision: t(`staffConsole.file.recommendation.decision.${recommended}`),
               })}
+              value={override}
+              onChange={setOverride}
               error={fieldError('override_reason')}
               required
-            >
-              {(control) => (
-                <textarea
-                  {...control}
-                  rows={3}
-                  value={override}
-                  onChange={(event) => setOverride(event.target.value)}
-                />
-              )}
-            </Field>
+            />
           ) : null}
         </>
       )}

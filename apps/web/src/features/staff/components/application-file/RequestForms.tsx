@@ -1,13 +1,13 @@
 import type { StaffApplicationFile } from '@portal/domain/schemas/staff-application-file';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../../components/ui/Field';
 import { formatCents } from '../../../../lib/money';
 import {
   useRequestDocuments,
   useRequestGuarantor,
   useSendCriminalReviewLetter,
 } from '../../api/staff-applications';
+import { NoteField } from './NoteField';
 import { OptionGroup } from './OptionGroup';
 import { StaffActionForm } from './StaffActionForm';
 
@@ -57,16 +57,55 @@ export function DocumentRequestForm({ file, onCancel, onDone }: RequestFormProps
             }
             error={fieldError('source_ids')}
           />
-          <Field label={t('staffConsole.file.documentRequest.note')} error={fieldError('note')} required>
-            {(control) => (
-              <textarea
-                {...control}
-                rows={3}
-                value={note}
-                onChange={(event) => setNote(event.target.value)}
-              />
-            )}
-          </Field>
+          <NoteField
+            label={t('staffConsole.file.documentRequest.note')}
+            value={note}
+            onChange={setNote}
+            error={fieldError('note')}
+            required
+          />
+        </>
+      )}
+    </StaffActionForm>
+  );
+}
+
+/** A request whose only content is an optional note: a guarantor, or the criminal review letter. */
+function NoteOnlyRequestForm({
+  texts,
+  mutation,
+  onCancel,
+  onDone,
+}: Omit<RequestFormProps, 'file'> & {
+  texts: 'guarantorRequest' | 'criminalReview';
+  mutation: ReturnType<typeof useRequestGuarantor>;
+}) {
+  const { t } = useTranslation();
+  const [note, setNote] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    mutation.mutate(note.trim() ? { note } : {}, {
+      onSuccess: () => onDone(t(`staffConsole.file.${texts}.done`)),
+    });
+  };
+  return (
+    <StaffActionForm
+      pending={mutation.isPending}
+      error={mutation.error}
+      submitLabel={t(`staffConsole.file.${texts}.submit`)}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
+      {(fieldError) => (
+        <>
+          <p>{t(`staffConsole.file.${texts}.intro`)}</p>
+          <NoteField
+            label={t(`staffConsole.file.${texts}.note`)}
+            value={note}
+            onChange={setNote}
+            error={fieldError('note')}
+          />
         </>
       )}
     </StaffActionForm>
@@ -74,79 +113,13 @@ export function DocumentRequestForm({ file, onCancel, onDone }: RequestFormProps
 }
 
 /** The primary applicant is sent (step 190) to invite a guarantor, with an optional note. */
-export function GuarantorRequestForm({ file, onCancel, onDone }: RequestFormProps) {
-  const { t } = useTranslation();
-  const request = useRequestGuarantor(file.id);
-  const [note, setNote] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (request.isPending) return;
-    request.mutate(note.trim() ? { note } : {}, {
-      onSuccess: () => onDone(t('staffConsole.file.guarantorRequest.done')),
-    });
-  };
-  return (
-    <StaffActionForm
-      pending={request.isPending}
-      error={request.error}
-      submitLabel={t('staffConsole.file.guarantorRequest.submit')}
-      onSubmit={submit}
-      onCancel={onCancel}
-    >
-      {(fieldError) => (
-        <>
-          <p>{t('staffConsole.file.guarantorRequest.intro')}</p>
-          <Field label={t('staffConsole.file.guarantorRequest.note')} error={fieldError('note')}>
-            {(control) => (
-              <textarea
-                {...control}
-                rows={3}
-                value={note}
-                onChange={(event) => setNote(event.target.value)}
-              />
-            )}
-          </Field>
-        </>
-      )}
-    </StaffActionForm>
-  );
+export function GuarantorRequestForm({ file, ...props }: RequestFormProps) {
+  return <NoteOnlyRequestForm texts="guarantorRequest" mutation={useRequestGuarantor(file.id)} {...props} />;
 }
 
 /** The letter goes to every adult whose criminal record needs review, with an optional note in it. */
-export function CriminalReviewLetterForm({ file, onCancel, onDone }: RequestFormProps) {
-  const { t } = useTranslation();
-  const send = useSendCriminalReviewLetter(file.id);
-  const [note, setNote] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (send.isPending) return;
-    send.mutate(note.trim() ? { note } : {}, {
-      onSuccess: () => onDone(t('staffConsole.file.criminalReview.done')),
-    });
-  };
+export function CriminalReviewLetterForm({ file, ...props }: RequestFormProps) {
   return (
-    <StaffActionForm
-      pending={send.isPending}
-      error={send.error}
-      submitLabel={t('staffConsole.file.criminalReview.submit')}
-      onSubmit={submit}
-      onCancel={onCancel}
-    >
-      {(fieldError) => (
-        <>
-          <p>{t('staffConsole.file.criminalReview.intro')}</p>
-          <Field label={t('staffConsole.file.criminalReview.note')} error={fieldError('note')}>
-            {(control) => (
-              <textarea
-                {...control}
-                rows={3}
-                value={note}
-                onChange={(event) => setNote(event.target.value)}
-              />
-            )}
-          </Field>
-        </>
-      )}
-    </StaffActionForm>
+    <NoteOnlyRequestForm texts="criminalReview" mutation={useSendCriminalReviewLetter(file.id)} {...props} />
   );
 }

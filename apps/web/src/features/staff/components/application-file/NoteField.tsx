@@ -1,0 +1,21 @@
+import { Field } from '../../../../components/ui/Field';
+
+interface NoteFieldProps {
+  label: string;
+  hint?: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  required?: boolean;
+}
+
+/** A few lines of free text staff write into a request, a letter or the record. */
+export function NoteField({ label, hint, value, onChange, error, required }: NoteFieldProps) {
+  return (
+    <Field label={label} hint={hint} error={error} required={required}>
+      {(control) => (
+        <textarea {...control} rows={3} value={value} onChange={(event) => onChange(event.target.value)} />
+      )}
+    </Field>
+  );
+}
