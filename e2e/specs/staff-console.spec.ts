@@ -232,6 +232,76 @@ test.describe('the leasing back office', () => {
     await expect(page).toHaveURL(new RegExp(`${base}/application-approved$`));
   });
 
+  test('more income documents: the agent asks for them, the applicant updates the source, the agent sees it again', async ({
+    page,
+    browser,
+  }) => {
+    const lastName = uniqueLastName();
+    const { base, id, session } = await submittedApplicant(page, 'maple-court', '102', TEST_SSNS.clear, {
+      lastName,
+    });
+    const upload = async (name: string) => {
+      const response = await page.request.post('/api/uploads/', {
+        headers: session.headers,
+        multipart: { proof_type_id: '1', file: pdfFile(name) },
+      });
+      expect(response.status()).toBe(201);
+      return ((await response.json()) as { id: string }).id;
+    };
+    const added = await page.request.post(`/api/transaction/${id}/financial-sources/`, {
+      headers: session.headers,
+      data: {
+        income_or_asset_type: 105,
+        estimated_amount: '72000',
+        uploaded_documents: [
+          await upload('august.pdf'),
+          await upload('september.pdf'),
+          await upload('october.pdf'),
+        ],
+      },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+
+    const staff = await staffSignsIn(browser, DEMO_STAFF.mapleCourtAgent);
+    await (await findApplication(staff.page, lastName, id)).click();
+    await expect(staff.page.getByRole('link', { name: 'Open october.pdf' })).toBeVisible();
+    await staff.page.getByRole('button', { name: 'Request income documents…' }).click();
+    const dialog = staff.page.getByRole('dialog', { name: 'Request more income documents' });
+    await dialog.getByLabel(/Employment \(\$72,000\.00\)/).check();
+    await dialog.getByLabel('What should the applicant send?').fill('Please add your November paystub.');
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await expect(
+      staff.page
+        .getByRole('status')
+        .filter({ hasText: 'The applicants have been asked for more documents.' }),
+    ).toBeVisible();
+    await expect(staff.page.getByText('More documents requested', { exact: false })).toBeVisible();
+
+    await page.goto(`${base}/application-complete`);
+    await expect(page).toHaveURL(new RegExp(`${base}/income-employment$`));
+    await expect(
+      page.getByText("We're requesting additional info to verify your income/assets"),
+    ).toBeVisible();
+    await expect(page.getByText('We need more information about your income or assets.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Edit Employment' }).click();
+    // The proof takes three paystubs: the oldest makes way for the one asked for.
+    const paystubs = page.getByRole('group', { name: 'Paystubs' });
+    await paystubs.getByRole('button', { name: 'Remove august.pdf' }).click();
+    await paystubs.getByLabel('Add Paystubs').setInputFiles([pdfFile('november.pdf')]);
+    await expect(paystubs.getByText('(Uploaded)')).toHaveCount(3);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(new RegExp(`${base}/income-employment$`));
+    await expect(page.getByText("We're requesting additional info to verify your income/assets")).toHaveCount(
+      0,
+    );
+
+    await staff.page.reload();
+    await expect(staff.page.getByRole('link', { name: 'Open november.pdf' })).toBeVisible();
+    await expect(staff.page.getByText('More documents requested', { exact: false })).toHaveCount(0);
+    await staff.close();
+  });
+
   test("another company's staff find neither the application nor its community", async ({
     page,
     browser,
