@@ -15,6 +15,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { FIXED_RATE, hotReads, measureRead, newApplicant } from './bench/api-reads.mjs';
 import { LIGHTHOUSE_TARGETS, measureLighthouse, meetsLighthouseTargets } from './bench/lighthouse.mjs';
+import { measureRouteWeights, ROUTE_BUDGET_KIB } from './bench/route-weights.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const API_PATH = '/api/communities/maple-court/';
@@ -247,6 +248,20 @@ function lighthouseReport(results) {
         r.tbtMs.toFixed(0),
         pass(meetsLighthouseTargets(r)),
       ]),
+    ),
+  );
+}
+
+// ---------------------------------------------------------------- route weights
+
+function routeWeightsReport(results) {
+  console.info(
+    `\nJS+CSS a browser fetches until the network is idle (gzip -9 KiB; budget < ${ROUTE_BUDGET_KIB} KiB a route)`,
+  );
+  console.info(
+    table(
+      ['route', 'files', 'KiB', ''],
+      results.map((r) => [r.route, r.files, r.kib.toFixed(1), pass(r.kib < ROUTE_BUDGET_KIB)]),
     ),
   );
 }
@@ -497,6 +512,8 @@ try {
   const uploads = await measureUploads(`http://127.0.0.1:${apiPort}`, apiServer.pid);
   console.info('bench: Lighthouse (mobile) on the welcome page, login and a signed-in journey step');
   const lighthouse = await measureLighthouse(`http://127.0.0.1:${apiPort}`);
+  console.info('bench: what the browser fetches for each route');
+  const routeWeights = await measureRouteWeights(`http://127.0.0.1:${apiPort}`);
   await stopChild(apiServer);
 
   if (process.env.TEST_DATABASE_URL) {
@@ -554,6 +571,7 @@ try {
   readsReport(reads, bare);
   uploadReport(uploads);
   lighthouseReport(lighthouse);
+  routeWeightsReport(routeWeights);
   bundleReport();
   process.exit(0);
 } catch (error) {

@@ -29,7 +29,7 @@ export const LIGHTHOUSE_TARGETS = {
 };
 
 /** The session cookies a sign-up sets, as one Cookie header for a signed-in page. */
-function cookieHeader(response) {
+export function cookieHeader(response) {
   return response.headers
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])
@@ -37,7 +37,7 @@ function cookieHeader(response) {
 }
 
 /** A new applicant's cookies and the path of their lease terms step. */
-async function signedInLeaseTerms(baseUrl) {
+export async function signedInLeaseTerms(baseUrl) {
   const registered = await fetch(`${baseUrl}/api/communities/maple-court/register/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -1,0 +1,82 @@
+// What a browser fetches to show a route: every JS and CSS file requested from opening the page until
+// the network is idle, each counted at its gzip -9 size (what a compressing server or CDN sends), in the
+// system Chromium. Signed-out pages, an applicant's pages and the staff console, each in a fresh context.
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { cookieHeader, signedInLeaseTerms } from './lighthouse.mjs';
+
+export const ROUTE_BUDGET_KIB = 150;
+
+const BROWSER_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The demo leasing agent's session cookie, as a staff member's browser holds it. */
+async function staffCookie(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/communities/maple-court/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'leasing@maplecourt.example', password: 'LeasingDemo2026' }),
+  });
+  if (response.status !== 200) throw new Error(`bench: staff login answered ${response.status}`);
+  return cookieHeader(response);
+}
+
+async function weigh(browser, url, cookie) {
+  const context = await browser.newContext(cookie ? { extraHTTPHeaders: { Cookie: cookie } } : {});
+  const page = await context.newPage();
+  const files = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type === 'script' || type === 'stylesheet') {
+      files.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
+    }
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const sizes = await Promise.all(files);
+  await context.close();
+  return { files: sizes.length, kib: sizes.reduce((sum, size) => sum + size, 0) / 1024 };
+}
+
+/** Each route's files and KiB (gzip -9) as the browser fetched them. */
+export async function measureRouteWeights(baseUrl) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: BROWSER_ARGS,
+  });
+  try {
+    const applicant = await signedInLeaseTerms(baseUrl);
+    const staff = await staffCookie(baseUrl);
+    const routes = [
+      ['/ (communities)', '/', null],
+      ['/maple-court/welcome', '/maple-court/welcome', null],
+      ['/maple-court/login', '/maple-court/login', null],
+      ['/maple-court/signup', '/maple-court/signup', null],
+      ['lease terms (applicant)', applicant.path, applicant.cookie],
+      ['/maple-court/my-activity (applicant)', '/maple-court/my-activity', applicant.cookie],
+      ['/maple-court/staff/applications (staff)', '/maple-court/staff/applications', staff],
+    ];
+    const results = [];
+    for (const [name, path, cookie] of routes) {
+      results.push({ route: name, ...(await weigh(browser, `${baseUrl}${path}`, cookie)) });
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
+
+// `node scripts/bench/route-weights.mjs http://127.0.0.1:3000` weighs a server already running.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const baseUrl = process.argv[2] ?? 'http://127.0.0.1:3000';
+  for (const row of await measureRouteWeights(baseUrl)) {
+    const verdict = row.kib < ROUTE_BUDGET_KIB ? 'PASS' : 'MISS';
+    console.info(
+      `${row.route.padEnd(42)} ${String(row.files).padStart(3)} files ${row.kib.toFixed(1).padStart(7)} KiB ${verdict}`,
+    );
+  }
+}
