@@ -11,13 +11,21 @@ export interface BreakdownTableProps {
   totalLabel?: string;
   /** The signed-in applicant, so their own share of a per-person fee reads "You". */
   viewerApplicantId?: number;
+  /** The household's names by applicant id, for a reader who may see them (the leasing team). */
+  applicantNames?: ReadonlyMap<number, string>;
 }
 
 /**
  * One group of a payment breakdown as a table: each charge with its explanations and amount, then the
  * group's sales tax and total. Amounts are the server's integer cents, only formatted here.
  */
-export function BreakdownTable({ caption, group, totalLabel, viewerApplicantId }: BreakdownTableProps) {
+export function BreakdownTable({
+  caption,
+  group,
+  totalLabel,
+  viewerApplicantId,
+  applicantNames,
+}: BreakdownTableProps) {
   const { t } = useTranslation();
   return (
     <table className={styles.table}>
@@ -26,7 +34,12 @@ export function BreakdownTable({ caption, group, totalLabel, viewerApplicantId }
       <tbody>
         {group.items.map((item) => (
           // A group lists each charge once; a fee and an option may share a name, never a type.
-          <ItemRow key={`${item.type}:${item.name}`} item={item} viewerApplicantId={viewerApplicantId} />
+          <ItemRow
+            key={`${item.type}:${item.name}`}
+            item={item}
+            viewerApplicantId={viewerApplicantId}
+            applicantNames={applicantNames}
+          />
         ))}
       </tbody>
       <tfoot>
@@ -48,9 +61,11 @@ export function BreakdownTable({ caption, group, totalLabel, viewerApplicantId }
 function ItemRow({
   item,
   viewerApplicantId,
+  applicantNames,
 }: {
   item: BreakdownItem;
   viewerApplicantId: number | undefined;
+  applicantNames: ReadonlyMap<number, string> | undefined;
 }) {
   const { t } = useTranslation();
   const notes = itemNotes(item, t);
@@ -66,7 +81,7 @@ function ItemRow({
             <ul className={styles.people} aria-label={t('payments.breakdown.people')}>
               {item.line_items.map((line) => (
                 <li key={line.id}>
-                  {personLabel(line, viewerApplicantId, t)}:{' '}
+                  {personLabel(line, viewerApplicantId, t, applicantNames)}:{' '}
                   {line.waived ? t('payments.breakdown.waived') : formatCents(line.amount)}
                 </li>
               ))}

@@ -13,6 +13,8 @@ export interface PaymentBreakdownCardProps {
   chargesPath?: string;
   /** The signed-in applicant, so their own share of a per-person fee reads "You". */
   viewerApplicantId?: number;
+  /** The household's names by applicant id, for a reader who may see them (the leasing team). */
+  applicantNames?: ReadonlyMap<number, string>;
 }
 
 /**
@@ -24,6 +26,7 @@ export function PaymentBreakdownCard({
   heading,
   chargesPath,
   viewerApplicantId,
+  applicantNames,
 }: PaymentBreakdownCardProps) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -58,6 +61,7 @@ export function PaymentBreakdownCard({
           caption={entry.caption}
           group={entry.group}
           {...(viewerApplicantId === undefined ? {} : { viewerApplicantId })}
+          {...(applicantNames === undefined ? {} : { applicantNames })}
         />
       ))}
       <p className={styles.perMonth}>

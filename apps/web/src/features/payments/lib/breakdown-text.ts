@@ -43,14 +43,17 @@ export function itemNotes(item: BreakdownItem, t: TFunction): string[] {
   return notes;
 }
 
-/** Who a per-person line of a fee is for: the viewer, another applicant, or someone invited. */
+/**
+ * Who a per-person line of a fee is for: the viewer, someone invited, and anyone else by name where the
+ * reader may know names (the leasing team), else as another applicant.
+ */
 export function personLabel(
   line: BreakdownItem['line_items'][number],
   viewerApplicantId: number | undefined,
   t: TFunction,
+  applicantNames?: ReadonlyMap<number, string>,
 ): string {
   if (line.applicant === null) return t('payments.breakdown.invitee');
-  return line.applicant === viewerApplicantId
-    ? t('payments.breakdown.you')
-    : t('payments.breakdown.otherApplicant');
+  if (line.applicant === viewerApplicantId) return t('payments.breakdown.you');
+  return applicantNames?.get(line.applicant) ?? t('payments.breakdown.otherApplicant');
 }

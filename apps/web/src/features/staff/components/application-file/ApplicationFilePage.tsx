@@ -80,6 +80,9 @@ function ApplicationFile({ id }: { id: number }) {
             <PaymentBreakdownCard
               breakdown={file.data.payment_breakdown}
               heading={t('staffConsole.file.payments.quoteHeading')}
+              applicantNames={
+                new Map(file.data.household.map((person) => [person.applicant_id, person.name]))
+              }
             />
           ) : null}
           <PaymentsSection file={file.data} />
