@@ -119,13 +119,15 @@ test.describe('the leasing back office', () => {
     await staff.close();
   });
 
-  test('an agent asks for a guarantor; the primary applicant is held on the request until they invite one', async ({
+  test('an agent asks for a guarantor; the primary applicant is held on the request until they invite one (dark theme)', async ({
     page,
     browser,
   }) => {
     const lastName = uniqueLastName();
-    const { base, id } = await submittedApplicant(page, 'maple-court', '102', TEST_SSNS.clear, { lastName });
-    const staff = await staffSignsIn(browser, DEMO_STAFF.mapleCourtAgent);
+    const { base, id } = await submittedApplicant(page, 'lakeside-lofts', 'L1', TEST_SSNS.clear, {
+      lastName,
+    });
+    const staff = await staffSignsIn(browser, DEMO_STAFF.lakesideAgent);
     await (await findApplication(staff.page, lastName, id)).click();
     await staff.page.getByRole('button', { name: 'Request a guarantor…' }).click();
     const dialog = staff.page.getByRole('dialog', { name: 'Request a guarantor' });
