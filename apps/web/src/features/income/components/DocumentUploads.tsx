@@ -4,8 +4,8 @@ import { useId, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClassName } from '../../../components/ui/Button';
+import { ACCEPTED_FILE_TYPES } from '../../../lib/uploads/file-screening';
 import { type DocumentEntry, OTHER_DOCUMENTS_MAX } from '../lib/document-list';
-import { ACCEPTED_FILE_TYPES } from '../lib/file-screening';
 import styles from './Income.module.css';
 import type { DocumentUploads as Uploads } from './use-document-uploads';
 

@@ -1,10 +1,10 @@
 import { useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCommunity } from '../../../app/community-context';
-import { uploadToVault } from '../api/vault-uploads';
+import { screenFiles } from '../../../lib/uploads/file-screening';
+import { uploadFailureMessage } from '../../../lib/uploads/upload-failure';
+import { uploadToVault } from '../../../lib/uploads/vault-uploads';
 import { type DocumentEntry, documentListReducer, filesWithinMax } from '../lib/document-list';
-import { screenFiles } from '../lib/file-screening';
-import { uploadFailureMessage } from '../lib/upload-failure';
 
 /** Notes are kept per group of files: a proof type's id, or "other". */
 const groupKey = (proofTypeId: number | null) => (proofTypeId === null ? 'other' : String(proofTypeId));

@@ -1,6 +1,6 @@
 import { UPLOAD_ERROR_MESSAGE } from '@portal/domain/schemas/uploads';
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError } from '../api-client';
 import { uploadFailureMessage } from './upload-failure';
 
 describe('uploadFailureMessage', () => {

@@ -1,5 +1,5 @@
 import { UPLOAD_ERROR_MESSAGE, uploadTooLargeMessage } from '@portal/domain/schemas/uploads';
-import { isApiRequestError } from '../../../lib/api-client';
+import { isApiRequestError } from '../api-client';
 
 /**
  * What to tell about a file the vault did not take: its own message for a refused file (the spec's wrong

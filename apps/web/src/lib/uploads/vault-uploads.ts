@@ -1,5 +1,5 @@
 import { type UploadedFile, uploadedFileSchema } from '@portal/domain/schemas/uploads';
-import { ApiRequestError, apiRequest } from '../../../lib/api-client';
+import { ApiRequestError, apiRequest } from '../api-client';
 
 const isApiPath = (path: string): path is `/api/${string}` => path.startsWith('/api/');
 
