@@ -73,8 +73,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     },
     async (request, reply) => {
       const session = sessionOf(request);
-      const row = await findReadableUpload(context, session, request.params.id);
-      await auditStaffDocumentView(context, session, row);
+      const readable = await findReadableUpload(context, session, request.params.id);
+      await auditStaffDocumentView(context, session, readable);
+      const row = readable.file;
       const body = await openUpload(context, row);
       return (
         reply

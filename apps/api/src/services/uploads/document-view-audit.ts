@@ -3,9 +3,8 @@ import type { AppContext } from '../../app-context.js';
 import { auditLog } from '../../db/schema/audit-log.js';
 import { criminalReviewLetters } from '../../db/schema/criminal-review-letters.js';
 import { financialSources } from '../../db/schema/financial-sources.js';
-import { staffMembers } from '../../db/schema/users.js';
 import type { AuthenticatedSession } from '../sessions/sessions.js';
-import type { UploadedFileRow } from './uploaded-files.js';
+import type { ReadableUpload, UploadedFileRow } from './uploaded-files.js';
 
 /** The application a document belongs to: attached to it, proving one of its sources, or answering a letter. */
 async function applicationOf({ db }: AppContext, file: UploadedFileRow): Promise<number | null> {
@@ -26,21 +25,15 @@ async function applicationOf({ db }: AppContext, file: UploadedFileRow): Promise
 }
 
 /**
- * A staff member, signed in as themselves, opened an applicant's document: the application's audit log
- * says who read what, and when. The uploader reading their own file, and the household, are not recorded.
+ * A staff member opened an applicant's document as staff: the application's audit log says who read
+ * what, and when. The uploader reading their own file, and the household, are not recorded.
  */
 export async function auditStaffDocumentView(
   context: AppContext,
   session: AuthenticatedSession,
-  file: UploadedFileRow,
+  { file, readAs }: ReadableUpload,
 ): Promise<void> {
-  if (session.kind !== 'user' || file.userId === session.userId) return;
-  const [staff] = await context.db
-    .select({ id: staffMembers.id })
-    .from(staffMembers)
-    .where(eq(staffMembers.userId, session.userId))
-    .limit(1);
-  if (!staff) return;
+  if (readAs !== 'staff') return;
   await context.db.insert(auditLog).values({
     actorUserId: session.userId,
     subjectUserId: file.userId,

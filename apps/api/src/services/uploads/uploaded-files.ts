@@ -49,6 +49,12 @@ export async function recordUpload(
   return row;
 }
 
+/** An upload the caller may read, and in which capacity they read it. */
+export interface ReadableUpload {
+  file: UploadedFileRow;
+  readAs: 'uploader' | 'household' | 'staff';
+}
+
 /**
  * The upload, if the caller may read it: its uploader, the people on the transaction it is attached to,
  * and staff of the company running its community. Anyone else gets the 404 of a file that does not exist.
@@ -57,14 +63,14 @@ export async function findReadableUpload(
   context: AppContext,
   session: AuthenticatedSession,
   id: string,
-): Promise<UploadedFileRow> {
-  const [row] = await context.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, id)).limit(1);
-  if (!row) throw notFound(UPLOAD_NOT_FOUND);
-  if (row.userId === session.userId) return row;
-  if (row.transactionId !== null && (await isOnTransaction(context, row.transactionId, session.userId))) {
-    return row;
+): Promise<ReadableUpload> {
+  const [file] = await context.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, id)).limit(1);
+  if (!file) throw notFound(UPLOAD_NOT_FOUND);
+  if (file.userId === session.userId) return { file, readAs: 'uploader' };
+  if (file.transactionId !== null && (await isOnTransaction(context, file.transactionId, session.userId))) {
+    return { file, readAs: 'household' };
   }
-  if (await isCompanyStaff(context, row.communityId, session.userId)) return row;
+  if (await isCompanyStaff(context, file.communityId, session.userId)) return { file, readAs: 'staff' };
   throw notFound(UPLOAD_NOT_FOUND);
 }
 
