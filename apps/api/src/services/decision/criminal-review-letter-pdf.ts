@@ -1,4 +1,4 @@
-import { formatCalendarDate, parseCalendarDate, todayIn } from '@portal/domain/dates/calendar-date';
+import { todayIn } from '@portal/domain/dates/calendar-date';
 import { communitySettingsSchema } from '@portal/domain/schemas/community';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
@@ -11,10 +11,8 @@ import type { AuthenticatedSession } from '../sessions/sessions.js';
 import { ownLetter } from './criminal-review-answer.js';
 
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-const spelledOut = (isoDate: string) => {
-  const date = parseCalendarDate(isoDate);
-  return date ? longDate.format(new Date(`${formatCalendarDate(date)}T00:00:00Z`)) : isoDate;
-};
+/** A 'YYYY-MM-DD' calendar day as the letter prints it: "November 27, 2026". */
+const spelledOut = (isoDate: string) => longDate.format(new Date(`${isoDate}T00:00:00Z`));
 
 /**
  * GET /api/transactions/{id}/documents/?document_type=criminal_review_letter: the letter sent to the
