@@ -371,3 +371,30 @@ export function pdfFile(name: string) {
   ];
   return { name, mimeType: 'application/pdf', buffer: Buffer.from(body.join('\n')) };
 }
+
+/**
+ * An employment income source added through the API as the Add Income form does, with its paystubs
+ * uploaded to the vault first (`amount` in dollars a year, as typed).
+ */
+export async function addEmploymentThroughApi(
+  request: APIRequestContext,
+  session: ApiSession,
+  id: number,
+  amount: string,
+  paystubs: readonly string[],
+) {
+  const uploaded: string[] = [];
+  for (const name of paystubs) {
+    const response = await request.post('/api/uploads/', {
+      headers: session.headers,
+      multipart: { proof_type_id: '1', file: pdfFile(name) },
+    });
+    expect(response.status()).toBe(201);
+    uploaded.push(((await response.json()) as { id: string }).id);
+  }
+  const added = await request.post(`/api/transaction/${id}/financial-sources/`, {
+    headers: session.headers,
+    data: { income_or_asset_type: 105, estimated_amount: amount, uploaded_documents: uploaded },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+}

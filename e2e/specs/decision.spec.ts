@@ -1,13 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
 import { submittedApplicant, TEST_SSNS } from '../api-setup.js';
 import { expect, expectNoAxeViolations, test } from '../fixtures.js';
+import { DEMO_STAFF } from '../staff.js';
 
 /** A leasing agent's decision through the staff API, on a request context of its own. */
 async function decide(request: APIRequestContext, community: string, id: number, decision: object) {
-  const email =
-    community === 'lakeside-lofts' ? 'leasing@lakesidelofts.example' : 'leasing@maplecourt.example';
-  const login = await request.post(`/api/communities/${community}/login/`, {
-    data: { username: email, password: 'LeasingDemo2026' },
+  const staff = community === 'lakeside-lofts' ? DEMO_STAFF.lakesideAgent : DEMO_STAFF.mapleCourtAgent;
+  const login = await request.post(`/api/communities/${staff.community}/login/`, {
+    data: { username: staff.email, password: staff.password },
   });
   expect(login.status()).toBe(200);
   const decided = await request.post(`/api/staff/applications/${id}/decision/`, {

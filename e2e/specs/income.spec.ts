@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { applicantAt, pdfFile } from '../api-setup.js';
+import { addEmploymentThroughApi, applicantAt, pdfFile } from '../api-setup.js';
 import { expect, expectNoAxeViolations, test } from '../fixtures.js';
 
 /** A small PDF whose bytes start and end as real ones do: the vault checks the content, not the name. */
@@ -203,23 +203,7 @@ test.describe('income and employment', () => {
     page,
   }) => {
     const { base, id, session } = await applicantAt(page, 'maple-court', '102', 'rental-profile');
-    const upload = async (name: string) => {
-      const response = await page.request.post('/api/uploads/', {
-        headers: session.headers,
-        multipart: { proof_type_id: '1', file: pdfFile(name) },
-      });
-      expect(response.status()).toBe(201);
-      return ((await response.json()) as { id: string }).id;
-    };
-    const added = await page.request.post(`/api/transaction/${id}/financial-sources/`, {
-      headers: session.headers,
-      data: {
-        income_or_asset_type: 105,
-        estimated_amount: '48000',
-        uploaded_documents: [await upload('march.pdf'), await upload('april.pdf')],
-      },
-    });
-    expect(added.status()).toBe(201);
+    await addEmploymentThroughApi(page.request, session, id, '48000', ['march.pdf', 'april.pdf']);
 
     await page.goto(`${base}/income-employment`);
     await expect(page.getByRole('alert')).toContainText(

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { pdfFile, submittedApplicant, TEST_SSNS } from '../api-setup.js';
+import { addEmploymentThroughApi, pdfFile, submittedApplicant, TEST_SSNS } from '../api-setup.js';
 import { expect, expectNoAxeViolations, test } from '../fixtures.js';
 import { DEMO_STAFF, staffSignsIn } from '../staff.js';
 
@@ -242,27 +242,11 @@ test.describe('the leasing back office', () => {
     const { base, id, session } = await submittedApplicant(page, 'maple-court', '102', TEST_SSNS.clear, {
       lastName,
     });
-    const upload = async (name: string) => {
-      const response = await page.request.post('/api/uploads/', {
-        headers: session.headers,
-        multipart: { proof_type_id: '1', file: pdfFile(name) },
-      });
-      expect(response.status()).toBe(201);
-      return ((await response.json()) as { id: string }).id;
-    };
-    const added = await page.request.post(`/api/transaction/${id}/financial-sources/`, {
-      headers: session.headers,
-      data: {
-        income_or_asset_type: 105,
-        estimated_amount: '72000',
-        uploaded_documents: [
-          await upload('august.pdf'),
-          await upload('september.pdf'),
-          await upload('october.pdf'),
-        ],
-      },
-    });
-    expect(added.status(), await added.text()).toBe(201);
+    await addEmploymentThroughApi(page.request, session, id, '72000', [
+      'august.pdf',
+      'september.pdf',
+      'october.pdf',
+    ]);
 
     const staff = await staffSignsIn(browser, DEMO_STAFF.mapleCourtAgent);
     await (await findApplication(staff.page, lastName, id)).click();
