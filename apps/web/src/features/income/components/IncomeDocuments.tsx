@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCommunity } from '../../../app/community-context';
+import { uploadUrl } from '../../../lib/uploads/upload-url';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
 import { useFinancialDocuments } from '../api/financial-documents';
 import styles from './Income.module.css';
@@ -30,7 +31,7 @@ export function IncomeDocuments() {
       <ul className={styles.sources}>
         {documents.map((document) => (
           <li key={document.id} className={styles.source}>
-            <a href={`/api/uploads/${encodeURIComponent(document.id)}/`} download={document.name}>
+            <a href={uploadUrl(document.id)} download={document.name}>
               {document.name}
             </a>
             <p className={styles.detail}>

@@ -9,9 +9,9 @@ import { ErrorList } from '../../../components/ui/ErrorList';
 import { Field } from '../../../components/ui/Field';
 import { isApiRequestError } from '../../../lib/api-client';
 import { formatMomentDateTime } from '../../../lib/dates';
+import { uploadUrl } from '../../../lib/uploads/upload-url';
 import { refusalMessage } from '../../status/lib/failure-message';
 import { useDecideIdentityReview } from '../api/identity-reviews';
-import { uploadUrl } from '../api/uploads';
 import styles from './Staff.module.css';
 
 const rejectionFormSchema = z.object({ reason: rejectionReasonSchema });

@@ -1,7 +1,7 @@
 import type { CriminalReview } from '@portal/domain/schemas/criminal-review';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate, formatMomentDate } from '../../../../lib/dates';
-import { uploadUrl } from '../../api/uploads';
+import { uploadUrl } from '../../../../lib/uploads/upload-url';
 import styles from './File.module.css';
 import { FileSection } from './FileSection';
 

@@ -1,7 +1,7 @@
 import type { StaffApplicant } from '@portal/domain/schemas/staff-application-file';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../../lib/money';
-import { uploadUrl } from '../../api/uploads';
+import { uploadUrl } from '../../../../lib/uploads/upload-url';
 import styles from './File.module.css';
 import { FileSection } from './FileSection';
 import { SourceReviewForm } from './SourceReviewForm';
