@@ -79,23 +79,24 @@ function AnswerForm({ letter }: { letter: CriminalReview }) {
     }
     setBusy(true);
     setFailure([]);
+    const uploads = await Promise.allSettled(
+      accepted.map((file) => uploadToVault(community.vgs_config.vault_url, file, null)),
+    );
+    const refused = uploads.flatMap((upload, index) =>
+      upload.status === 'rejected' ? [uploadFailureMessage(upload.reason, accepted[index]?.name ?? '')] : [],
+    );
+    if (refused.length > 0) {
+      setFailure(refused);
+      setBusy(false);
+      return;
+    }
+    const documentIds = uploads.flatMap((upload) => (upload.status === 'fulfilled' ? [upload.value.id] : []));
     try {
-      const uploaded = await Promise.all(
-        accepted.map((file) =>
-          uploadToVault(community.vgs_config.vault_url, file, null).catch((problem: unknown) => {
-            throw new Error(uploadFailureMessage(problem, file.name));
-          }),
-        ),
-      );
-      await answer.mutateAsync({ statement, document_ids: uploaded.map((file) => file.id) });
+      await answer.mutateAsync({ statement, document_ids: documentIds });
     } catch (problem) {
-      const fieldMessage = Object.values(isApiRequestError(problem) ? problem.fieldErrors : {}).length > 0;
-      if (!fieldMessage) {
-        setFailure([
-          problem instanceof Error && !isApiRequestError(problem)
-            ? problem.message
-            : refusalMessage(problem, t('status.criminalReview.failed')),
-        ]);
+      // Field errors show under their fields; anything else above the form.
+      if (!isApiRequestError(problem) || Object.keys(problem.fieldErrors).length === 0) {
+        setFailure([refusalMessage(problem, t('status.criminalReview.failed'))]);
       }
     } finally {
       setBusy(false);
