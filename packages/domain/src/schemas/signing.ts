@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { ESignatureProviderType } from '../constants/esignature-providers';
+import { recordIdSchema } from './record-id';
+
+/** The documents a lease is signed as: the agreement itself and the addenda that apply. */
+export const leaseDocumentTypes = [
+  'lease',
+  'pet_addendum',
+  'parking_storage_addendum',
+  'guarantor_agreement',
+] as const;
+export type LeaseDocumentType = (typeof leaseDocumentTypes)[number];
+
+/** Spec part 2 §3, Applicant: one card per document the caller signs. */
+export const signableDocumentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  document_type: z.enum(leaseDocumentTypes),
+  is_signed: z.boolean(),
+  is_voided: z.boolean(),
+});
+export type SignableDocument = z.infer<typeof signableDocumentSchema>;
+
+/** The signing part of `GET /api/transactions/{id}/applicant/` (and of a guest signer's own view). */
+export const applicantSigningSchema = z.object({
+  is_pending_signature: z.boolean().describe('A sent, unvoided document waits for this person’s signature'),
+  is_lease_signature_being_processed: z
+    .boolean()
+    .describe('This person signed and the signature is still being stamped into the PDF'),
+  signable_documents: z.array(signableDocumentSchema),
+});
+export type ApplicantSigning = z.infer<typeof applicantSigningSchema>;
+
+/** `GET /api/transaction/{id}/esign-config/?document_id=`: how the signing screen opens. */
+export const esignConfigSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal(ESignatureProviderType.Hosted),
+    data: z.object({ url: z.string() }),
+  }),
+  z.object({
+    type: z.literal(ESignatureProviderType.Embedded),
+    data: z.object({ url: z.string(), signer_id: z.string(), security_pin: z.string() }),
+  }),
+]);
+export type ESignConfig = z.infer<typeof esignConfigSchema>;
+
+export const esignConfigQuerySchema = z.object({ document_id: z.coerce.number().pipe(recordIdSchema) });
+
+/** `{ url }`: a short-lived address (embedded signing, a lease copy to download). */
+export const shortLivedUrlSchema = z.object({ url: z.string() });
+
+export const leaseDocumentUrlQuerySchema = z
+  .object({
+    document_id: z.coerce.number().pipe(recordIdSchema).optional(),
+    document_type: z.enum(leaseDocumentTypes).optional(),
+  })
+  .refine((query) => query.document_id !== undefined || query.document_type !== undefined, {
+    message: 'Name the document by document_id or document_type',
+  });
+
+export const embeddedSigningUrlQuerySchema = z.object({ document_type: z.enum(leaseDocumentTypes) });
+
+/** A field the signer fills in the ceremony; the typed name adopted as signature is always one. */
+export const ceremonyFieldKinds = ['signature', 'initials', 'date'] as const;
+export type CeremonyFieldKind = (typeof ceremonyFieldKinds)[number];
+
+/** `GET /api/esign/sessions/{session}/`: everything the ceremony page shows. */
+export const ceremonySessionSchema = z.object({
+  mode: z.enum(['hosted', 'embedded']),
+  /** Embedded mode for a guarantor: only the signature, no other fields. */
+  sign_only: z.boolean(),
+  /** Embedded mode: the security PIN the launcher was given must come back with the signature. */
+  requires_security_pin: z.boolean(),
+  community: z.object({ slug: z.string(), display_name: z.string() }),
+  transaction_id: z.number().int(),
+  document: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    document_type: z.enum(leaseDocumentTypes),
+    /** The whole document in the portal's light Markdown: the same text the PDF is drawn from. */
+    markdown: z.string(),
+    /** The unsigned PDF, short-lived. */
+    pdf_url: z.string(),
+  }),
+  signer: z.object({ name: z.string(), email: z.string(), role_label: z.string() }),
+  /** The ESIGN Act consumer disclosure, light Markdown, and its version (recorded with the consent). */
+  disclosure: z.object({ version: z.string(), markdown: z.string() }),
+  consented_at: z.iso.datetime().nullable(),
+  signed_at: z.iso.datetime().nullable(),
+  fields: z.array(z.object({ id: z.string(), kind: z.enum(ceremonyFieldKinds), label: z.string() })),
+});
+export type CeremonySession = z.infer<typeof ceremonySessionSchema>;
+
+export const MAX_SIGNATURE_NAME_LENGTH = 120;
+
+export const ceremonySignRequestSchema = z.object({
+  signature: z.object({
+    kind: z.literal('typed'),
+    name: z.string().trim().min(1, 'Type your full name to sign').max(MAX_SIGNATURE_NAME_LENGTH),
+  }),
+  /** Field id → value: initials (1–5 letters) and dates ('YYYY-MM-DD') the ceremony asked for. */
+  fields: z.record(z.string().max(40), z.string().trim().max(40)).optional(),
+  security_pin: z.string().max(20).optional(),
+});
+export type CeremonySignRequest = z.infer<typeof ceremonySignRequestSchema>;
+
+export const ceremonySignResponseSchema = z.object({
+  signed_at: z.iso.datetime(),
+  /** Where the ceremony hands the signer back: the portal's lease-signed page. */
+  return_url: z.string(),
+});
+
+export const DOCUMENT_ALREADY_SIGNED_MESSAGE = 'Document already signed';
+
+/** `POST /api/documents/verify/`: what the portal can tell about an uploaded PDF. */
+export const documentVerificationSchema = z.object({
+  /** The file carries a PAdES signature made with this installation's certificate. */
+  sealed_by_us: z.boolean(),
+  /** The signature covers the whole file and its digest matches: not one byte changed since. */
+  intact: z.boolean(),
+  document: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      community: z.string(),
+      sealed_at: z.iso.datetime(),
+      signers: z.array(z.object({ name: z.string(), role_label: z.string(), signed_at: z.iso.datetime() })),
+      countersigned_by: z.object({ name: z.string(), signed_at: z.iso.datetime() }).nullable(),
+    })
+    .nullable(),
+});
+export type DocumentVerification = z.infer<typeof documentVerificationSchema>;
+
+/** Staff: `POST /api/staff/applications/{id}/lease/` → 201. */
+export const sentLeaseDocumentsSchema = z.object({
+  documents: z.array(
+    z.object({ id: z.number().int(), name: z.string(), document_type: z.enum(leaseDocumentTypes) }),
+  ),
+});
+
+export const guestSignerRequestSchema = z.object({
+  name: z.string().trim().min(1, 'Enter the signer’s name').max(120, 'Exceeds 120 characters'),
+  email: z.email('Enter a valid email address').max(254),
+  document_id: recordIdSchema,
+});
+export type GuestSignerRequest = z.infer<typeof guestSignerRequestSchema>;
