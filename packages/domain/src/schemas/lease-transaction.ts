@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { usStates, zipBelongsToState } from '../constants/us-states.js';
 import { recordIdSchema } from './record-id.js';
+import { applicantSigningSchema } from './signing.js';
 
 export const militaryStatuses = [
   'none',
@@ -103,6 +104,11 @@ export const leaseTransactionSchema = z.object({
   income_requested: z
     .boolean()
     .describe('The leasing team asked the caller for more documents for a source they have not edited since'),
+  documents_sent: z.boolean().describe('Lease documents are out for signature (unvoided)'),
+  lease: z
+    .object({ id: z.number().int(), enable_self_service_renewals: z.boolean() })
+    .nullable()
+    .describe('The lease this transaction executed or belongs to'),
 });
 export type LeaseTransaction = z.infer<typeof leaseTransactionSchema>;
 
@@ -147,5 +153,6 @@ export const applicantSchema = z.object({
   is_move_in_threshold_exceeded: z.boolean(),
   stated_income: z.number().int().nullable().describe('Cents per year, as the applicant stated it'),
   stated_assets: z.number().int().nullable().describe('Cents, as the applicant stated them'),
+  ...applicantSigningSchema.shape,
 });
 export type Applicant = z.infer<typeof applicantSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ESignatureProviderType } from '../constants/esignature-providers';
-import { recordIdSchema } from './record-id';
+import { ESignatureProviderType } from '../constants/esignature-providers.js';
+import { recordIdSchema } from './record-id.js';
 
 /** The documents a lease is signed as: the agreement itself and the addenda that apply. */
 export const leaseDocumentTypes = [
