@@ -1,6 +1,7 @@
 import type { AddressSearchProvider } from '@portal/domain/schemas/address-suggestions';
 import type { Database } from './db/client.js';
 import type { Clock } from './lib/clock.js';
+import type { ESignProvider } from './providers/esign/esign-provider.js';
 import type { FileStore } from './providers/files/file-store.js';
 import type { FinancialLinkProvider } from './providers/financial-link/financial-link-provider.js';
 import type { PaymentProcessor } from './providers/payments/payment-processor.js';
@@ -32,6 +33,8 @@ export interface AppContext {
   addressSearch: AddressSearchProvider;
   /** The address users reach the portal at, for links in e-mails; else taken from the request. */
   publicUrl: string | undefined;
+  /** Prepares, stamps, seals and checks signed documents: the built-in provider. */
+  esign: ESignProvider;
   /** Shows stored e-mails at /api/dev/mailbox/; never on a production deployment. */
   devMailboxEnabled: boolean;
 }

@@ -14,6 +14,8 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { registerSafeInput } from './plugins/safe-input.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
+import { createBuiltInESign, type SigningCertificateSource } from './providers/esign/built-in.js';
+import type { ESignProvider } from './providers/esign/esign-provider.js';
 import type { FileStore } from './providers/files/file-store.js';
 import { createInMemoryFileStore } from './providers/files/in-memory.js';
 import type { FinancialLinkProvider } from './providers/financial-link/financial-link-provider.js';
@@ -61,6 +63,10 @@ import { sandboxCardRoutes } from './routes/payments/sandbox-card.routes.js';
 import { stripeWebhookRoutes } from './routes/payments/stripe-webhook.routes.js';
 import { screeningRoutes } from './routes/screening/screening.routes.js';
 import { screeningReportsRoutes } from './routes/screening-reports/screening-reports.routes.js';
+import { ceremonyRoutes } from './routes/signing/ceremony.routes.js';
+import { signingRoutes } from './routes/signing/signing.routes.js';
+import { staffSigningRoutes } from './routes/signing/staff-signing.routes.js';
+import { verifyRoutes } from './routes/signing/verify.routes.js';
 import { staffApplicationsRoutes } from './routes/staff/applications.routes.js';
 import { identityReviewsRoutes } from './routes/staff/identity-reviews.routes.js';
 import { wormholeRoutes } from './routes/staff/wormhole.routes.js';
@@ -104,6 +110,10 @@ export interface AppOptions {
   ssnEncryptionKey?: Buffer;
   /** Replaces the built-in sandbox screening provider (tests). */
   screening?: ScreeningProvider;
+  /** Replaces the built-in e-signing provider (its certificate then comes from `signingCertificate`). */
+  esign?: ESignProvider;
+  /** The sealing certificate: SIGNING_CERT_P12 and its password, and where to keep a generated one. */
+  signingCertificate?: SigningCertificateSource;
   /** The built web app; without it only the API is served. */
   webDistDir?: string;
   /** The dev mailbox is for laptops: production deployments turn it off. */
@@ -154,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     screening: options.screening ?? createSandboxScreening(clock),
     ssnEncryptionKey: options.ssnEncryptionKey ?? randomBytes(32),
     addressSearch: options.addressLookup ? 'google_places' : 'built_in',
+    esign: options.esign ?? createBuiltInESign(options.signingCertificate ?? {}),
     devMailboxEnabled: !options.production && mailer.keepsMessages,
     publicUrl: options.publicUrl,
   };
@@ -178,6 +189,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(staffApplicationsRoutes, context);
   await app.register(decisionDocumentsRoutes, context);
   await app.register(criminalReviewRoutes, context);
+  await app.register(staffSigningRoutes, context);
+  await app.register(signingRoutes, context);
+  await app.register(ceremonyRoutes, context);
+  await app.register(verifyRoutes, context);
   await app.register(unitsRoutes, context);
   await app.register(transactionsRoutes, context);
   await app.register(leaseTermsRoutes, context);

@@ -33,6 +33,12 @@ const envSchema = z
     FILE_ENCRYPTION_KEY: encryptionKey('FILE_ENCRYPTION_KEY'),
     /** 32 bytes encrypting SSNs and ITINs at rest; else one is generated into DATA_DIR. */
     SSN_ENCRYPTION_KEY: encryptionKey('SSN_ENCRYPTION_KEY'),
+    /** The sealing certificate, a PKCS#12 file in base64; else a self-signed one is generated into DATA_DIR. */
+    SIGNING_CERT_P12: z
+      .string()
+      .regex(/^[A-Za-z0-9+/=\s]+$/, 'SIGNING_CERT_P12 must be base64')
+      .optional(),
+    SIGNING_CERT_PASSWORD: z.string().optional(),
     /** With PLAID_SECRET: bank and payroll links go to Plaid instead of the built-in sandbox. */
     PLAID_CLIENT_ID: z.string().min(1).optional(),
     PLAID_SECRET: z.string().min(1).optional(),

@@ -51,6 +51,11 @@ const app = await buildApp({
   fileStore: createLocalDiskFileStore(join(dataDir, 'uploads')),
   fileEncryptionKey: loadFileEncryptionKey(env.FILE_ENCRYPTION_KEY, dataDir),
   ssnEncryptionKey: loadSsnEncryptionKey(env.SSN_ENCRYPTION_KEY, dataDir),
+  signingCertificate: {
+    ...(env.SIGNING_CERT_P12 ? { p12Base64: env.SIGNING_CERT_P12.replace(/\s+/g, '') } : {}),
+    ...(env.SIGNING_CERT_PASSWORD !== undefined ? { password: env.SIGNING_CERT_PASSWORD } : {}),
+    dataDir,
+  },
   addressLookup: env.GOOGLE_MAPS_API_KEY
     ? createGooglePlacesLookup({ apiKey: env.GOOGLE_MAPS_API_KEY })
     : undefined,

@@ -18,6 +18,20 @@ import {
   SCREENING_REPORTS_TOPIC,
   screeningReportsHandler,
 } from '../services/screening-reports/screening-reports-mail.js';
+import { SEAL_DOCUMENT_TOPIC, sealDocumentHandler } from '../services/signing/seal-document-job.js';
+import {
+  LEASE_EXECUTED_TOPIC,
+  LEASE_SENT_TOPIC,
+  leaseExecutedHandler,
+  leaseSentHandler,
+  SIGNING_REMINDER_TOPIC,
+  signingReminderHandler,
+} from '../services/signing/signing-mail.js';
+import {
+  type SigningJobOptions,
+  STAMP_SIGNATURES_TOPIC,
+  stampSignaturesHandler,
+} from '../services/signing/stamp-signatures-job.js';
 import {
   APPLICATION_DECIDED_TOPIC,
   applicationDecidedHandler,
@@ -34,7 +48,7 @@ import {
   APPLICATION_SUBMITTED_TOPIC,
   applicationSubmittedHandler,
 } from '../services/status/application-submitted-mail.js';
-import { processOutbox } from './outbox.js';
+import { type OutboxHandler, processOutbox } from './outbox.js';
 import { PAYMENT_RECEIPT_TOPIC, paymentReceiptHandler } from './payment-receipt.js';
 import {
   PAYMENT_RETURNED_TOPIC,
@@ -46,7 +60,7 @@ const OUTBOX_INTERVAL_MS = 1_000;
 const RECONCILE_INTERVAL_MS = 60_000;
 const DAY_MS = 86_400_000;
 
-export interface BackgroundJobsOptions {
+export interface BackgroundJobsOptions extends SigningJobOptions {
   db: Database;
   clock: Clock;
   mailer: Mailer;
@@ -61,13 +75,9 @@ export interface BackgroundJobs {
   stop(): Promise<void>;
 }
 
-/**
- * The in-process workers: the outbox every second; payment reconciliation (and the sandbox bank's
- * settlement of bank debits older than its settlement time) at start and every minute.
- * Rounds never overlap, and a failing round is logged and retried on the next tick.
- */
-export function startBackgroundJobs(options: BackgroundJobsOptions): BackgroundJobs {
-  const handlers = {
+/** Every outbox topic and what handles it: the worker's map, and the tests' when they run the outbox by hand. */
+export function outboxHandlers(options: BackgroundJobsOptions): Record<string, OutboxHandler> {
+  return {
     [PAYMENT_RECEIPT_TOPIC]: paymentReceiptHandler(options),
     [APPLICATION_SUBMITTED_TOPIC]: applicationSubmittedHandler(options),
     [SCREENING_REPORTS_TOPIC]: screeningReportsHandler(options),
@@ -78,7 +88,21 @@ export function startBackgroundJobs(options: BackgroundJobsOptions): BackgroundJ
     [DOCUMENTS_REQUESTED_TOPIC]: documentsRequestedHandler(options),
     [GUARANTOR_REQUESTED_TOPIC]: guarantorRequestedHandler(options),
     [CRIMINAL_REVIEW_LETTER_TOPIC]: criminalReviewLetterHandler(options),
+    [LEASE_SENT_TOPIC]: leaseSentHandler(options),
+    [SIGNING_REMINDER_TOPIC]: signingReminderHandler(options),
+    [LEASE_EXECUTED_TOPIC]: leaseExecutedHandler(options),
+    [STAMP_SIGNATURES_TOPIC]: stampSignaturesHandler(options),
+    [SEAL_DOCUMENT_TOPIC]: sealDocumentHandler(options),
   };
+}
+
+/**
+ * The in-process workers: the outbox every second; payment reconciliation (and the sandbox bank's
+ * settlement of bank debits older than its settlement time) at start and every minute.
+ * Rounds never overlap, and a failing round is logged and retried on the next tick.
+ */
+export function startBackgroundJobs(options: BackgroundJobsOptions): BackgroundJobs {
+  const handlers = outboxHandlers(options);
   let lastReconcile = 0;
   let running: Promise<void> | undefined;
   let stopped = false;

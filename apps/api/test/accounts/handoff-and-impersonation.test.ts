@@ -169,5 +169,7 @@ describeApi('guest signers', (context) => {
     });
     expect(profile.statusCode).toBe(403);
     expect((await logIn(context().app, { g: 'made-up' })).statusCode).toBe(401);
+    // The link works once.
+    expect((await logIn(context().app, { g: token })).statusCode).toBe(401);
   });
 });

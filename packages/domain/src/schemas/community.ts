@@ -33,6 +33,11 @@ export const communitySettingsSchema = z.object({
     .string()
     .regex(/^[a-z0-9-]{1,64}$/)
     .default('criminal-review'),
+  /** The lease template set the leases are written from (a folder in content/leases). */
+  lease_template_id: z
+    .string()
+    .regex(/^[a-z0-9-]{1,64}$/)
+    .default('standard'),
   /** How the lease signing screen opens (the e-signature config response's `type`). */
   esign_provider_type: z.union([
     z.literal(ESignatureProviderType.Hosted),

@@ -144,3 +144,12 @@ export const guestSignerRequestSchema = z.object({
   document_id: recordIdSchema,
 });
 export type GuestSignerRequest = z.infer<typeof guestSignerRequestSchema>;
+
+/** `GET /api/guest-signing/`: what a guest signer's session may see of the lease they sign. */
+export const guestSigningSchema = applicantSigningSchema.extend({
+  transaction_id: z.number().int(),
+  community: z.object({ slug: z.string(), display_name: z.string() }),
+  /** The lease is executed: everyone signed and the landlord countersigned. */
+  executed: z.boolean(),
+});
+export type GuestSigning = z.infer<typeof guestSigningSchema>;

@@ -8,6 +8,7 @@ import { financialSourceSchema } from './financial-sources.js';
 import { recommendationSchema } from './recommendation.js';
 import { screeningPolicySchema } from './screening-policy.js';
 import { screeningReportResultSchema } from './screening-report.js';
+import { leaseDocumentTypes } from './signing.js';
 
 const roleKeys = Object.keys(roles) as [keyof typeof roles, ...Array<keyof typeof roles>];
 
@@ -47,6 +48,26 @@ export const staffPaymentSchema = z.object({
 });
 
 /** GET /api/staff/applications/{id}/: the application file a decision is made from. */
+export const staffLeaseDocumentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  document_type: z.enum(leaseDocumentTypes),
+  status: z.enum(['sent', 'voided', 'executed']),
+  sent_at: z.iso.datetime(),
+  sealed_at: z.iso.datetime().nullable(),
+  signers: z.array(
+    z.object({
+      name: z.string(),
+      email: z.string(),
+      role_label: z.string(),
+      is_guest: z.boolean(),
+      viewed_at: z.iso.datetime().nullable(),
+      signed_at: z.iso.datetime().nullable(),
+    }),
+  ),
+});
+export type StaffLeaseDocument = z.infer<typeof staffLeaseDocumentSchema>;
+
 export const staffApplicationFileSchema = z.object({
   id: z.number().int(),
   type: z.number().int(),
@@ -77,5 +98,9 @@ export const staffApplicationFileSchema = z.object({
   criminal_reviews: z
     .array(criminalReviewSchema)
     .describe('Criminal review letters sent on this application, oldest first, with the answers'),
+  lease_documents: z
+    .array(staffLeaseDocumentSchema)
+    .describe('Lease documents sent for signature, oldest first, voided ones included'),
+  can_countersign: z.boolean().describe('Everyone has signed: a manager may countersign'),
 });
 export type StaffApplicationFile = z.infer<typeof staffApplicationFileSchema>;

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { applicants, leaseTransactions } from '../../db/schema/lease-transactions.js';
 import { authenticate, sessionOf } from '../../plugins/authentication.js';
+import { returnFromCeremony } from '../../services/signing/ceremony-return.js';
 import {
   describeApplicant,
   saveApplicantAddress,
@@ -114,16 +115,21 @@ export const transactionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         tags: ['transactions'],
         summary: 'Record a finished page of the flow; earlier pages must be finished first (409)',
         params: idParams,
-        body: z.object({
-          page: z.enum(completablePages),
-          data: z.record(z.string(), z.unknown()).optional(),
-        }),
+        body: z.discriminatedUnion('page', [
+          z.object({ page: z.enum(completablePages), data: z.record(z.string(), z.unknown()).optional() }),
+          z.object({ page: z.literal('lease-signing'), data: z.object({ document_id: recordIdSchema }) }),
+        ]),
         response: { 200: leaseTransactionSchema, ...errorResponses },
       },
     },
     async (request) => {
-      const access = await callerTransaction(context, request, request.params.id);
-      await completePage(context, access, request.body.page, request.body.data);
+      const { body } = request;
+      if (body.page === 'lease-signing') {
+        await returnFromCeremony(context, sessionOf(request), request.params.id, body.data.document_id);
+      } else {
+        const access = await callerTransaction(context, request, request.params.id);
+        await completePage(context, access, body.page, body.data);
+      }
       return describeCallerTransaction(context, request, request.params.id);
     },
   );

@@ -83,7 +83,12 @@ async function logInAsGuest(
   token: string,
 ): Promise<LoginOutcome> {
   const issued = await findValidToken(db, clock, 'guest_sign', token);
-  if (!issued || issued.communityId !== community.id) {
+  // A signing link works once: a forwarded or leaked e-mail must not open the guest's session again.
+  if (
+    !issued ||
+    issued.communityId !== community.id ||
+    !(await consumeToken(db, clock, 'guest_sign', token))
+  ) {
     throw new AppError('AuthenticationError', INVALID_GUEST_LINK_MESSAGE);
   }
   const user = await findUserById(db, issued.userId);

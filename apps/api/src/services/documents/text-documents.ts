@@ -27,7 +27,7 @@ function formatMultiplier(value: number): string {
   return String(Math.round(value * 100) / 100);
 }
 
-const DEFAULT_PRICING_DISCLAIMER =
+export const DEFAULT_PRICING_DISCLAIMER =
   'Prices, fees and specials can change until the lease is signed by everyone on it.';
 
 /** GET /api/funnel_terms/{id}: the community's application terms, filled in from its settings. */

@@ -25,6 +25,8 @@ import { describeFinancialSources } from '../income/describe-financial-sources.j
 import { describeEmployer } from '../income/employers.js';
 import { priceTransaction } from '../payments/payment-breakdown.js';
 import type { AuthenticatedSession } from '../sessions/sessions.js';
+import { everyoneHasSigned } from '../signing/signing-progress.js';
+import { staffLeaseDocuments } from '../signing/staff-lease-documents.js';
 import { TRANSACTION_NOT_FOUND } from '../transactions/transaction-access.js';
 import { recommendFor } from './recommend-for.js';
 import { requireStaffMember } from './staff-member.js';
@@ -236,5 +238,7 @@ export async function getStaffApplicationFile(
         })
       : null,
     criminal_reviews: await describeLetters(context, letters, today),
+    lease_documents: await staffLeaseDocuments(context.db, transaction.id),
+    can_countersign: await everyoneHasSigned(context.db, transaction.id),
   };
 }

@@ -8,6 +8,7 @@ import type { AppContext } from '../../app-context.js';
 import { communities } from '../../db/schema/communities.js';
 import { applicants, leaseTransactions } from '../../db/schema/lease-transactions.js';
 import { units } from '../../db/schema/units.js';
+import { applicantSigning } from '../signing/signer-documents.js';
 import type { ApplicantRow } from './transaction-access.js';
 
 const isMilitaryStatus = (value: string | null): value is (typeof militaryStatuses)[number] =>
@@ -28,6 +29,7 @@ export async function describeApplicant(
     .innerJoin(units, eq(units.id, leaseTransactions.unitId))
     .innerJoin(communities, eq(communities.id, leaseTransactions.communityId))
     .where(eq(leaseTransactions.id, applicant.leaseTransactionId));
+  const signing = await applicantSigning(db, applicant.leaseTransactionId, applicant.userId);
   const moveInDate = row?.moveInDate ?? null;
   const window = row ? moveInWindow(row.availableFrom, todayIn(row.timezone, clock.now())) : undefined;
   return {
@@ -44,6 +46,7 @@ export async function describeApplicant(
     is_move_in_threshold_exceeded: moveInDate !== null && !isWithinMoveInWindow(moveInDate, window),
     stated_income: applicant.statedIncomeCents,
     stated_assets: applicant.statedAssetsCents,
+    ...signing,
   };
 }
 

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client.js';
 import { applicationDecisions } from '../../db/schema/application-decisions.js';
 import { communities } from '../../db/schema/communities.js';
 import { financialSources } from '../../db/schema/financial-sources.js';
+import { leaseDocuments } from '../../db/schema/lease-documents.js';
 import {
   applicants,
   invitees,
@@ -15,6 +16,7 @@ import {
   selectedRentalOptions,
   transactionEvents,
 } from '../../db/schema/lease-transactions.js';
+import { leases } from '../../db/schema/leases.js';
 import { rentalOptions } from '../../db/schema/pricing.js';
 import { units } from '../../db/schema/units.js';
 import { users } from '../../db/schema/users.js';
@@ -89,6 +91,13 @@ function selectTransactionView(db: Database) {
       incomeRequested: sql<boolean>`exists (
         select 1 from ${financialSources} f where f.transaction_id = ${leaseTransactions.id}
         and f.applicant_id = ${applicants.id} and f.has_requested_more_documents)`,
+      // The lease agreement itself is out (or executed): addenda alone are not a lease to sign.
+      documentsSent: sql<boolean>`exists (
+        select 1 from ${leaseDocuments} d where d.transaction_id = ${leaseTransactions.id}
+        and d.document_type = 'lease' and d.status <> 'voided')`,
+      lease: sql<{ id: number; enable_self_service_renewals: boolean } | null>`(
+        select json_build_object('id', l.id, 'enable_self_service_renewals', l.enable_self_service_renewals)
+        from ${leases} l where l.transaction_id = ${leaseTransactions.id} limit 1)`,
       primary: sql<{ id: number; first_name: string; last_name: string } | null>`(
         select json_build_object('id', p.id, 'first_name', u.first_name, 'last_name', u.last_name)
         from ${applicants} p join ${users} u on u.id = p.user_id
@@ -163,6 +172,8 @@ function presentTransaction(
     condition,
     guarantorRequested,
     incomeRequested,
+    documentsSent,
+    lease,
   }: TransactionView,
   clock: Clock,
 ): LeaseTransaction {
@@ -223,5 +234,7 @@ function presentTransaction(
     security_fee: condition?.kind === 'security_fee' ? condition.cents : null,
     guarantor_requested: guarantorRequested,
     income_requested: incomeRequested,
+    documents_sent: documentsSent,
+    lease,
   };
 }

@@ -1,0 +1,66 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { communities } from './communities.js';
+import { leaseTransactions } from './lease-transactions.js';
+import { units } from './units.js';
+import { users } from './users.js';
+
+export interface LeaseMonthlyItem {
+  name: string;
+  amount_cents: number;
+  tax_cents: number;
+}
+
+/** An executed lease: what the resident pages read, renew and end. */
+export const leases = pgTable(
+  'leases',
+  {
+    id: serial('id').primaryKey(),
+    communityId: integer('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id),
+    /** The application (or renewal) that executed it; null for a lease loaded with the demo data. */
+    transactionId: integer('transaction_id').references(() => leaseTransactions.id, { onDelete: 'set null' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    leaseTermMonths: integer('lease_term_months').notNull(),
+    monthlyRentCents: integer('monthly_rent_cents').notNull(),
+    monthlyItems: jsonb('monthly_items').$type<LeaseMonthlyItem[]>().notNull(),
+    depositsHeldCents: integer('deposits_held_cents').notNull(),
+    enableSelfServiceRenewals: boolean('enable_self_service_renewals').notNull(),
+    status: text('status', {
+      enum: ['current', 'renewed', 'month_to_month', 'notice_given', 'ended'],
+    }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [unique().on(table.transactionId), index('leases_unit_idx').on(table.unitId)],
+);
+
+/** The people on a lease with an account, and their role on it (the applicant roles). */
+export const leaseResidents = pgTable(
+  'lease_residents',
+  {
+    id: serial('id').primaryKey(),
+    leaseId: integer('lease_id')
+      .notNull()
+      .references(() => leases.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: integer('role').notNull(),
+  },
+  (table) => [unique().on(table.leaseId, table.userId), index('lease_residents_user_idx').on(table.userId)],
+);

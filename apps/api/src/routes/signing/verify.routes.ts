@@ -1,0 +1,40 @@
+import multipart from '@fastify/multipart';
+import { documentVerificationSchema } from '@portal/domain/schemas/signing';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.js';
+import { AppError } from '../../lib/app-error.js';
+import { verifyDocument } from '../../services/signing/verify-document.js';
+import { errorResponses } from '../error-responses.js';
+
+const MAX_VERIFY_BYTES = 25 * 1024 * 1024;
+export const VERIFY_PDF_MESSAGE = 'Choose the signed PDF to verify (25 MB at most).';
+
+/** Anyone may check a lease they were given: no account, nothing stored. */
+export const verifyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  await app.register(multipart, { throwFileSizeLimit: false });
+
+  app.post(
+    '/api/documents/verify/',
+    {
+      schema: {
+        tags: ['signing'],
+        summary:
+          'Check a PDF: sealed by this portal, unchanged since, and who signed it when (multipart field "file")',
+        consumes: ['multipart/form-data'],
+        response: { 200: documentVerificationSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const invalid = () =>
+        new AppError('ValidationError', VERIFY_PDF_MESSAGE, { file: [VERIFY_PDF_MESSAGE] });
+      if (!request.isMultipart()) throw invalid();
+      const part = await request.file({ limits: { fileSize: MAX_VERIFY_BYTES, files: 1, fields: 0 } });
+      if (!part || part.fieldname !== 'file') throw invalid();
+      const bytes = await part.toBuffer().catch(() => {
+        throw invalid();
+      });
+      if (part.file.truncated || !bytes.subarray(0, 5).equals(Buffer.from('%PDF-'))) throw invalid();
+      return verifyDocument(context, bytes);
+    },
+  );
+};

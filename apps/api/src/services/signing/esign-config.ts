@@ -1,0 +1,86 @@
+import { randomInt } from 'node:crypto';
+import { ESignatureProviderType } from '@portal/domain/constants/esignature-providers';
+import {
+  DOCUMENT_ALREADY_SIGNED_MESSAGE,
+  type ESignConfig,
+  type LeaseDocumentType,
+} from '@portal/domain/schemas/signing';
+import type { AppContext } from '../../app-context.js';
+import { esignSessions } from '../../db/schema/lease-documents.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { minutesAfter } from '../../lib/clock.js';
+import { generateToken, hashToken } from '../../lib/tokens.js';
+import type { AuthenticatedSession } from '../sessions/sessions.js';
+import { findStaffMember } from '../staff/staff-member.js';
+import { signerRows } from './signer-documents.js';
+import { signingTransaction } from './signing-access.js';
+
+export const CEREMONY_LIFETIME_MINUTES = 30;
+export const DOCUMENT_VOIDED_MESSAGE =
+  'This document is being finalized. We will notify you once it’s ready for signature.';
+export const NO_SIGNING_WHILE_IMPERSONATING_MESSAGE =
+  'Documents cannot be signed while you are signed in as this person.';
+
+/** Staff signed in as the person sign for them only with the permission to (the fixture's flag). */
+async function assertMaySign(context: AppContext, session: AuthenticatedSession): Promise<void> {
+  if (session.kind !== 'impersonated' || session.impersonatorUserId === null) return;
+  const staff = await findStaffMember(context.db, session.impersonatorUserId);
+  if (!staff?.canSignDocumentsWhileWormholed) {
+    throw new AppError('PermissionDenied', NO_SIGNING_WHILE_IMPERSONATING_MESSAGE);
+  }
+}
+
+/** The caller's own, current document to sign, chosen by id or by type. */
+async function documentToSign(
+  context: AppContext,
+  session: AuthenticatedSession,
+  transactionId: number,
+  pick: { documentId?: number; documentType?: LeaseDocumentType },
+) {
+  const { community } = await signingTransaction(context.db, transactionId, session.userId);
+  const rows = await signerRows(context.db, transactionId, session.userId);
+  const row = rows
+    .filter(({ document }) =>
+      pick.documentId !== undefined
+        ? document.id === pick.documentId
+        : document.documentType === pick.documentType,
+    )
+    .at(-1);
+  if (!row) throw notFound('We could not find that document.');
+  if (row.document.status === 'voided') throw new AppError('Conflict', DOCUMENT_VOIDED_MESSAGE);
+  if (row.signer.signedAt) throw new AppError('Conflict', DOCUMENT_ALREADY_SIGNED_MESSAGE);
+  return { community, ...row };
+}
+
+/**
+ * Opens a signing ceremony for the caller's document: hosted (20) or embedded with a security PIN (30),
+ * as the community chose. The ceremony's address carries a fresh 30-minute credential.
+ */
+export async function esignConfig(
+  context: AppContext,
+  session: AuthenticatedSession,
+  transactionId: number,
+  pick: { documentId?: number; documentType?: LeaseDocumentType },
+): Promise<ESignConfig> {
+  await assertMaySign(context, session);
+  const { community, signer } = await documentToSign(context, session, transactionId, pick);
+  const embedded = community.settings.esign_provider_type === ESignatureProviderType.Embedded;
+  const token = generateToken();
+  const securityPin = embedded ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null;
+  const now = context.clock.now();
+  await context.db.insert(esignSessions).values({
+    tokenHash: hashToken(token),
+    signerId: signer.id,
+    mode: embedded ? 'embedded' : 'hosted',
+    securityPinHash: securityPin ? hashToken(securityPin) : null,
+    impersonatorUserId: session.kind === 'impersonated' ? session.impersonatorUserId : null,
+    createdAt: now,
+    expiresAt: minutesAfter(now, CEREMONY_LIFETIME_MINUTES),
+  });
+  const url = `/${community.slug}/esign/${token}`;
+  if (securityPin === null) return { type: ESignatureProviderType.Hosted, data: { url } };
+  return {
+    type: ESignatureProviderType.Embedded,
+    data: { url, signer_id: String(signer.id), security_pin: securityPin },
+  };
+}

@@ -1,0 +1,134 @@
+import { petTypeLabel } from '@portal/domain/constants/pet-types';
+import { RentalOptionCategory } from '@portal/domain/constants/rental-option-categories';
+import { roleByCode, roles } from '@portal/domain/constants/roles';
+import { communitySettingsSchema } from '@portal/domain/schemas/community';
+import type { LeaseDocumentType } from '@portal/domain/schemas/signing';
+import type { LeaseMoneyLine } from '@portal/domain/signing/lease-documents';
+import { readContentFile } from '../documents/content-files.js';
+import { fillTemplate, keepSections, escapeMarkdownText as md } from '../documents/markdown-text.js';
+import { formatDollars } from '../documents/money-text.js';
+import { DEFAULT_PRICING_DISCLAIMER } from '../documents/text-documents.js';
+import { splitBuildingAddress } from '../transactions/building-address.js';
+import { type ChosenOption, type LeaseFacts, type LeasePerson, leaseParties } from './lease-facts.js';
+
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const spelledOut = (isoDate: string) => longDate.format(new Date(`${isoDate}T00:00:00Z`));
+
+const templateFiles: Record<LeaseDocumentType, string> = {
+  lease: 'lease.md',
+  pet_addendum: 'pet-addendum.md',
+  parking_storage_addendum: 'parking-storage-addendum.md',
+  guarantor_agreement: 'guarantor-agreement.md',
+};
+
+function moneyList(lines: readonly LeaseMoneyLine[], none: string): string {
+  if (lines.length === 0) return md(none);
+  return lines
+    .map((line) => {
+      const tax = line.taxCents ? ` plus ${formatDollars(line.taxCents)} sales tax` : '';
+      return `- ${md(line.name)}: ${formatDollars(line.amountCents)}${tax}`;
+    })
+    .join('\n');
+}
+
+function list(items: readonly string[], none: string): string {
+  return items.length ? items.map((text) => `- ${md(text)}`).join('\n') : md(none);
+}
+
+function personLine(person: LeasePerson): string {
+  const role = roleByCode(person.role)?.label ?? 'Resident';
+  return `${person.name} (${role})`;
+}
+
+function optionLine(option: ChosenOption): string {
+  const pet = option.petType ? `, ${petTypeLabel(option.petType) ?? option.petType}` : '';
+  const assistance = option.isAssistanceAnimal ? ', assistance animal' : '';
+  return `${option.name} × ${option.quantity}${pet}${assistance}`;
+}
+
+const isPet = (option: ChosenOption) => option.category === RentalOptionCategory.Pets;
+const isSpace = (option: ChosenOption) =>
+  option.category === RentalOptionCategory.Parking || option.category === RentalOptionCategory.Storage;
+
+function chargesFor(facts: LeaseFacts, names: readonly string[]): LeaseMoneyLine[] {
+  const { money } = facts;
+  return [...money.monthly, ...money.deposits, ...money.oneTimeFees].filter((line) =>
+    names.some((name) => line.name.startsWith(name)),
+  );
+}
+
+/**
+ * The Markdown of one lease document, from the community's lease template
+ * (content/leases/{lease_template_id}/) filled with the application's facts; the PDF is drawn from it
+ * and the signing ceremony shows it, so both read the same.
+ */
+export async function leaseDocumentMarkdown(
+  facts: LeaseFacts,
+  documentType: LeaseDocumentType,
+  details: { documentNumber: string; preparedOn: string; guarantor?: LeasePerson },
+): Promise<string> {
+  // Read through the schema: settings stored before the setting existed get its default.
+  const templateId = communitySettingsSchema.shape.lease_template_id.parse(
+    facts.community.settings.lease_template_id,
+  );
+  const template = await readContentFile(`leases/${templateId}/${templateFiles[documentType]}`);
+  const { money, community } = facts;
+  const parties = leaseParties(facts);
+  const pets = facts.options.filter(isPet);
+  const spaces = facts.options.filter(isSpace);
+  const occupants = [...facts.household, ...facts.invited].filter(
+    (person) => !parties.includes(person) && person.role !== roles.guarantor.code,
+  );
+  const flags = {
+    has_savings: money.savings.length > 0,
+    has_pets: pets.length > 0,
+    has_parking_storage: spaces.length > 0,
+  };
+  const values: Record<string, string> = {
+    document_number: md(details.documentNumber),
+    prepared_on: md(spelledOut(details.preparedOn)),
+    landlord: md(facts.landlord),
+    community: md(community.displayName),
+    state: md(splitBuildingAddress(community.normalizedStreetAddress).state || 'the state'),
+    residents: list(parties.map(personLine), 'None'),
+    resident_names: md(parties.map((person) => person.name).join(' and ')),
+    premises: md(facts.premises),
+    layout: md(facts.unit.layout),
+    start_date: md(spelledOut(facts.startDate)),
+    end_date: md(spelledOut(facts.endDate)),
+    term_months: String(facts.termMonths),
+    monthly_charges: moneyList(money.monthly, 'None'),
+    monthly_total: formatDollars(money.monthlyTotalCents),
+    savings: moneyList(money.savings, 'None'),
+    first_month_charges: moneyList(money.firstMonth, 'None'),
+    first_month_total: formatDollars(money.firstMonthTotalCents),
+    deposits: moneyList(money.deposits, 'No deposit is held.'),
+    deposits_total: formatDollars(money.depositsTotalCents),
+    one_time_fees: moneyList(money.oneTimeFees, 'None.'),
+    one_time_total: formatDollars(money.oneTimeFeesTotalCents),
+    occupants: list(occupants.map(personLine), 'No other occupants.'),
+    rental_options: list(facts.options.map(optionLine), 'No rental options were chosen.'),
+    pets: list(pets.map(optionLine), 'None'),
+    pet_charges: moneyList(
+      chargesFor(
+        facts,
+        pets.map((option) => option.name),
+      ),
+      'None',
+    ),
+    spaces: list(spaces.map(optionLine), 'None'),
+    space_charges: moneyList(
+      chargesFor(
+        facts,
+        spaces.map((option) => option.name),
+      ),
+      'None',
+    ),
+    pricing_disclaimer: md(
+      community.settings.leasing_pricing_disclaimer.trim() || DEFAULT_PRICING_DISCLAIMER,
+    ),
+    guarantor: md(details.guarantor?.name ?? ''),
+    guarantor_email: md(details.guarantor?.email ?? ''),
+  };
+  return fillTemplate(keepSections(template, flags), values, (value) => value);
+}

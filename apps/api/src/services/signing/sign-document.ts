@@ -1,0 +1,124 @@
+import { TransactionStep } from '@portal/domain/constants/transaction-steps';
+import { type CeremonySignRequest, DOCUMENT_ALREADY_SIGNED_MESSAGE } from '@portal/domain/schemas/signing';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.js';
+import type { DatabaseTransaction } from '../../db/client.js';
+import { auditLog } from '../../db/schema/audit-log.js';
+import { documentSigners, leaseDocuments } from '../../db/schema/lease-documents.js';
+import { transactionEvents } from '../../db/schema/lease-transactions.js';
+import { enqueueOutboxMessage } from '../../jobs/outbox.js';
+import { AppError } from '../../lib/app-error.js';
+import { hashToken } from '../../lib/tokens.js';
+import { type Ceremony, ceremonyFields, findCeremony } from './ceremony-session.js';
+import { DOCUMENT_VOIDED_MESSAGE } from './esign-config.js';
+import { signerRows } from './signer-documents.js';
+import { everyoneHasSigned } from './signing-progress.js';
+import { STAMP_SIGNATURES_TOPIC } from './stamp-signatures-job.js';
+
+export const CONSENT_FIRST_MESSAGE = 'Please agree to the electronic records disclosure before you sign.';
+export const WRONG_PIN_MESSAGE =
+  'The security PIN does not match. Close this window and open the document again.';
+export const INITIALS_MESSAGE = 'Type your initials (1 to 5 letters)';
+
+const INITIALS = /^\p{L}{1,5}$/u;
+
+function assertFilledIn(ceremony: Ceremony, request: CeremonySignRequest): string | null {
+  const wanted = new Set(ceremonyFields(ceremony).map((field) => field.kind));
+  if (!wanted.has('initials')) return null;
+  const initials = request.fields?.initials?.replace(/[.\s]/g, '') ?? '';
+  if (!INITIALS.test(initials)) {
+    throw new AppError('ValidationError', INITIALS_MESSAGE, { 'fields.initials': [INITIALS_MESSAGE] });
+  }
+  return initials;
+}
+
+/** Step 150 for an applicant who has now signed everything of theirs; step 165 once everybody has. */
+async function recordProgress(tx: DatabaseTransaction, ceremony: Ceremony, now: Date): Promise<void> {
+  const { signer, document } = ceremony;
+  if (signer.applicantId !== null) {
+    const own = await signerRows(tx, document.transactionId, signer.userId);
+    const done = own.every(
+      ({ document: mine, signer: row }) => mine.status !== 'sent' || row.signedAt !== null,
+    );
+    if (done) {
+      await tx.insert(transactionEvents).values({
+        leaseTransactionId: document.transactionId,
+        applicantId: signer.applicantId,
+        event: TransactionStep.Signed,
+        createdAt: now,
+      });
+    }
+  }
+  if (await everyoneHasSigned(tx, document.transactionId)) {
+    await tx.insert(transactionEvents).values({
+      leaseTransactionId: document.transactionId,
+      applicantId: null,
+      event: TransactionStep.WaitingAgentConfirmation,
+      createdAt: now,
+    });
+  }
+}
+
+/**
+ * POST /api/esign/sessions/{session}/sign/: adopts the typed name as this signer's signature. The
+ * conditional update makes a second signature, even a simultaneous one, a 409: exactly one is kept.
+ */
+export async function signDocument(
+  context: AppContext,
+  token: string,
+  request: CeremonySignRequest,
+  client: { ip: string; userAgent: string | null },
+): Promise<{ signed_at: string; return_url: string }> {
+  const ceremony = await findCeremony(context, token);
+  const { signer, document, community } = ceremony;
+  if (signer.signedAt) throw new AppError('Conflict', DOCUMENT_ALREADY_SIGNED_MESSAGE);
+  if (document.status !== 'sent') throw new AppError('Conflict', DOCUMENT_VOIDED_MESSAGE);
+  if (!signer.consentedAt) throw new AppError('ValidationError', CONSENT_FIRST_MESSAGE);
+  const pinHash = ceremony.ceremony.securityPinHash;
+  if (pinHash !== null && hashToken(request.security_pin ?? '') !== pinHash) {
+    throw new AppError('PermissionDenied', WRONG_PIN_MESSAGE);
+  }
+  const initials = assertFilledIn(ceremony, request);
+  const now = context.clock.now();
+  await context.db.transaction(async (tx) => {
+    // Voided while the ceremony was open: the signature must not land on a withdrawn document.
+    const [current] = await tx
+      .select({ status: leaseDocuments.status })
+      .from(leaseDocuments)
+      .where(eq(leaseDocuments.id, document.id))
+      .for('update');
+    if (current?.status !== 'sent') throw new AppError('Conflict', DOCUMENT_VOIDED_MESSAGE);
+    const [signed] = await tx
+      .update(documentSigners)
+      .set({
+        signedAt: now,
+        signatureName: request.signature.name,
+        initials,
+        ipAddress: client.ip,
+        userAgent: client.userAgent,
+        impersonatorUserId: ceremony.ceremony.impersonatorUserId,
+      })
+      .where(and(eq(documentSigners.id, signer.id), isNull(documentSigners.signedAt)))
+      .returning({ id: documentSigners.id });
+    if (!signed) throw new AppError('Conflict', DOCUMENT_ALREADY_SIGNED_MESSAGE);
+    await recordProgress(tx, ceremony, now);
+    await tx.insert(auditLog).values({
+      actorUserId: ceremony.ceremony.impersonatorUserId ?? signer.userId,
+      subjectUserId: signer.userId,
+      transactionId: document.transactionId,
+      action: 'document.signed',
+      details: {
+        document_id: document.id,
+        document_name: document.name,
+        signed_on_behalf: ceremony.ceremony.impersonatorUserId !== null,
+      },
+      createdAt: now,
+    });
+    await enqueueOutboxMessage(tx, context.clock, STAMP_SIGNATURES_TOPIC, { document_id: document.id });
+  });
+  const returnPath =
+    signer.applicantId === null
+      ? `/${community.slug}/guest-signing`
+      : `/${community.slug}/transaction/${document.transactionId}/lease-signed`;
+  return { signed_at: now.toISOString(), return_url: returnPath };
+}
