@@ -4,8 +4,8 @@ import { DOCUMENT_ALREADY_SIGNED_MESSAGE } from '@portal/domain/schemas/signing'
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/db/schema/audit-log.js';
-import { leaseResidents, leases } from '../../src/db/schema/leases.js';
 import { transactionEvents } from '../../src/db/schema/lease-transactions.js';
+import { leaseResidents, leases } from '../../src/db/schema/leases.js';
 import { mailMessages } from '../../src/db/schema/mail-messages.js';
 import { MANAGERS_ONLY_MESSAGE } from '../../src/services/signing/countersign.js';
 import { signUp } from '../factories/users.js';
@@ -39,7 +39,9 @@ describeApi(
       db()
         .select()
         .from(transactionEvents)
-        .where(and(eq(transactionEvents.leaseTransactionId, transactionId), eq(transactionEvents.event, step)));
+        .where(
+          and(eq(transactionEvents.leaseTransactionId, transactionId), eq(transactionEvents.event, step)),
+        );
     const applicantOf = async (token: string, applicantId: number) =>
       (await call(app(), token, 'GET', `/api/applicant/${applicantId}/`)).json();
 
@@ -58,26 +60,39 @@ describeApi(
         ]);
         expect((await call(app(), agent, 'POST', url)).statusCode).toBe(409);
 
-        const transaction = (await call(app(), application.user.token, 'GET', `/api/transactions/${application.transactionId}/`)).json();
+        const transaction = (
+          await call(app(), application.user.token, 'GET', `/api/transactions/${application.transactionId}/`)
+        ).json();
         expect(transaction.documents_sent).toBe(true);
         const applicant = await applicantOf(application.user.token, application.applicantId);
         expect(applicant).toMatchObject({
           is_pending_signature: true,
           is_lease_signature_being_processed: false,
-          signable_documents: [{ name: 'Lease Agreement', document_type: 'lease', is_signed: false, is_voided: false }],
+          signable_documents: [
+            { name: 'Lease Agreement', document_type: 'lease', is_signed: false, is_voided: false },
+          ],
         });
         await runSigningOutbox(context());
-        const mail = await db().select().from(mailMessages).where(eq(mailMessages.recipient, application.user.email));
+        const mail = await db()
+          .select()
+          .from(mailMessages)
+          .where(eq(mailMessages.recipient, application.user.email));
         expect(mail.some((message) => message.subject.includes('is ready to sign'))).toBe(true);
       });
 
       it('refuses an application that is not approved with a 409', async () => {
         const application = await approvedApplicant(context());
-        const denied = await call(app(), agent, 'POST', `/api/staff/applications/${application.transactionId}/decision/`, {
-          decision: 'deny',
-          reasons: ['other'],
-          override_reason: 'Test',
-        });
+        const denied = await call(
+          app(),
+          agent,
+          'POST',
+          `/api/staff/applications/${application.transactionId}/decision/`,
+          {
+            decision: 'deny',
+            reasons: ['other'],
+            override_reason: 'Test',
+          },
+        );
         // Already approved: a second decision is refused, and the lease may still be sent.
         expect(denied.statusCode).toBe(409);
       });
@@ -86,21 +101,45 @@ describeApi(
     describe('the ceremony', () => {
       it('writes the lease from the application: parties, premises, rent to the cent, the disclaimer', async () => {
         const application = await approvedApplicant(context());
-        const { documents } = (await call(app(), agent, 'POST', `/api/staff/applications/${application.transactionId}/lease/`)).json();
-        const { session, config } = await openCeremony(app(), application.user.token, application.transactionId, documents[0].id);
+        const { documents } = (
+          await call(app(), agent, 'POST', `/api/staff/applications/${application.transactionId}/lease/`)
+        ).json();
+        const { session, config } = await openCeremony(
+          app(),
+          application.user.token,
+          application.transactionId,
+          documents[0].id,
+        );
         expect(config.type).toBe(20);
         expect(config.data.url).toBe(`/maple-court/esign/${session}`);
-        const ceremony = (await app().inject({ method: 'GET', url: `/api/esign/sessions/${session}/` })).json();
-        const breakdown = (
-          await call(app(), application.user.token, 'GET', `/api/quote/${application.transactionId}/payment-breakdown/`)
+        const ceremony = (
+          await app().inject({ method: 'GET', url: `/api/esign/sessions/${session}/` })
         ).json();
-        const rent = breakdown.monthly_fees_no_prorate.items.find((item: { type: string }) => item.type === 'rent');
-        const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+        const breakdown = (
+          await call(
+            app(),
+            application.user.token,
+            'GET',
+            `/api/quote/${application.transactionId}/payment-breakdown/`,
+          )
+        ).json();
+        const rent = breakdown.monthly_fees_no_prorate.items.find(
+          (item: { type: string }) => item.type === 'rent',
+        );
+        const dollars = (cents: number) =>
+          `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
         expect(ceremony.document.markdown).toContain('# Residential Lease Agreement');
         expect(ceremony.document.markdown).toContain(`Rent: ${dollars(rent.amount)}`);
-        expect(ceremony.document.markdown).toContain(`Total each month: ${dollars(breakdown.total_fees_per_month)}`);
+        expect(ceremony.document.markdown).toContain(
+          `Total each month: ${dollars(breakdown.total_fees_per_month)}`,
+        );
         expect(ceremony.document.markdown).toContain('Unit 102');
-        expect(ceremony).toMatchObject({ mode: 'hosted', sign_only: false, requires_security_pin: false, consented_at: null });
+        expect(ceremony).toMatchObject({
+          mode: 'hosted',
+          sign_only: false,
+          requires_security_pin: false,
+          consented_at: null,
+        });
         const pdf = await app().inject({ method: 'GET', url: ceremony.document.pdf_url });
         expect(pdf.statusCode).toBe(200);
         expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -108,9 +147,21 @@ describeApi(
 
       it('asks for consent first, keeps exactly one of two simultaneous signatures, and answers 409 after', async () => {
         const application = await approvedApplicant(context());
-        const { documents } = (await call(app(), agent, 'POST', `/api/staff/applications/${application.transactionId}/lease/`)).json();
-        const first = await openCeremony(app(), application.user.token, application.transactionId, documents[0].id);
-        const second = await openCeremony(app(), application.user.token, application.transactionId, documents[0].id);
+        const { documents } = (
+          await call(app(), agent, 'POST', `/api/staff/applications/${application.transactionId}/lease/`)
+        ).json();
+        const first = await openCeremony(
+          app(),
+          application.user.token,
+          application.transactionId,
+          documents[0].id,
+        );
+        const second = await openCeremony(
+          app(),
+          application.user.token,
+          application.transactionId,
+          documents[0].id,
+        );
         const early = await app().inject({
           method: 'POST',
           url: `/api/esign/sessions/${first.session}/sign/`,
@@ -118,16 +169,26 @@ describeApi(
         });
         expect(early.statusCode).toBe(400);
 
-        const [a, b] = await Promise.all([signInCeremony(app(), first.session), signInCeremony(app(), second.session)]);
+        const [a, b] = await Promise.all([
+          signInCeremony(app(), first.session),
+          signInCeremony(app(), second.session),
+        ]);
         expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
         const refused = a.statusCode === 409 ? a : b;
         expect(refused.json().message).toBe(DOCUMENT_ALREADY_SIGNED_MESSAGE);
-        const again = await call(app(), application.user.token, 'GET', `/api/transaction/${application.transactionId}/esign-config/?document_id=${documents[0].id}`);
+        const again = await call(
+          app(),
+          application.user.token,
+          'GET',
+          `/api/transaction/${application.transactionId}/esign-config/?document_id=${documents[0].id}`,
+        );
         expect(again.statusCode).toBe(409);
         expect(again.json().message).toBe(DOCUMENT_ALREADY_SIGNED_MESSAGE);
 
         expect(await stepsOf(application.transactionId, TransactionStep.Signed)).toHaveLength(1);
-        expect(await stepsOf(application.transactionId, TransactionStep.WaitingAgentConfirmation)).toHaveLength(1);
+        expect(
+          await stepsOf(application.transactionId, TransactionStep.WaitingAgentConfirmation),
+        ).toHaveLength(1);
         expect(await applicantOf(application.user.token, application.applicantId)).toMatchObject({
           is_pending_signature: false,
           is_lease_signature_being_processed: true,
@@ -141,14 +202,30 @@ describeApi(
 
       it("keeps everyone else out: another applicant's transaction and document are 404s", async () => {
         const application = await approvedApplicant(context());
-        const { documents } = (await call(app(), agent, 'POST', `/api/staff/applications/${application.transactionId}/lease/`)).json();
+        const { documents } = (
+          await call(app(), agent, 'POST', `/api/staff/applications/${application.transactionId}/lease/`)
+        ).json();
         const stranger = await signUp(app());
         const base = `/api/transaction/${application.transactionId}`;
-        expect((await call(app(), stranger.token, 'GET', `${base}/esign-config/?document_id=${documents[0].id}`)).statusCode).toBe(404);
-        expect((await call(app(), stranger.token, 'GET', `${base}/lease-document-url/?document_type=lease`)).statusCode).toBe(404);
-        expect((await call(app(), null, 'GET', `${base}/esign-config/?document_id=${documents[0].id}`)).statusCode).toBe(401);
-        expect((await call(app(), application.user.token, 'GET', `${base}/esign-config/?document_id=999999`)).statusCode).toBe(404);
-        expect((await app().inject({ method: 'GET', url: '/api/esign/sessions/not-a-real-session-token-at-all/' })).statusCode).toBe(404);
+        expect(
+          (await call(app(), stranger.token, 'GET', `${base}/esign-config/?document_id=${documents[0].id}`))
+            .statusCode,
+        ).toBe(404);
+        expect(
+          (await call(app(), stranger.token, 'GET', `${base}/lease-document-url/?document_type=lease`))
+            .statusCode,
+        ).toBe(404);
+        expect(
+          (await call(app(), null, 'GET', `${base}/esign-config/?document_id=${documents[0].id}`)).statusCode,
+        ).toBe(401);
+        expect(
+          (await call(app(), application.user.token, 'GET', `${base}/esign-config/?document_id=999999`))
+            .statusCode,
+        ).toBe(404);
+        expect(
+          (await app().inject({ method: 'GET', url: '/api/esign/sessions/not-a-real-session-token-at-all/' }))
+            .statusCode,
+        ).toBe(404);
       });
     });
 
@@ -156,7 +233,9 @@ describeApi(
       it('waits for every signature, lets only a manager countersign, then executes and seals the lease', async () => {
         const application = await approvedApplicant(context());
         const { transactionId } = application;
-        const { documents } = (await call(app(), agent, 'POST', `/api/staff/applications/${transactionId}/lease/`)).json();
+        const { documents } = (
+          await call(app(), agent, 'POST', `/api/staff/applications/${transactionId}/lease/`)
+        ).json();
         const countersign = `/api/staff/applications/${transactionId}/countersign/`;
         expect((await call(app(), manager, 'POST', countersign)).statusCode).toBe(409);
 
@@ -164,7 +243,10 @@ describeApi(
         expect((await signInCeremony(app(), session)).statusCode).toBe(200);
         const file = (await call(app(), agent, 'GET', `/api/staff/applications/${transactionId}/`)).json();
         expect(file.can_countersign).toBe(true);
-        expect(file.lease_documents[0].signers[0]).toMatchObject({ is_guest: false, signed_at: expect.any(String) });
+        expect(file.lease_documents[0].signers[0]).toMatchObject({
+          is_guest: false,
+          signed_at: expect.any(String),
+        });
 
         const byAgent = await call(app(), agent, 'POST', countersign);
         expect(byAgent.statusCode).toBe(403);
@@ -173,12 +255,19 @@ describeApi(
         expect(executed.statusCode, executed.body).toBe(200);
         const leaseId = executed.json().lease_id;
 
-        const transaction = (await call(app(), application.user.token, 'GET', `/api/transactions/${transactionId}/`)).json();
+        const transaction = (
+          await call(app(), application.user.token, 'GET', `/api/transactions/${transactionId}/`)
+        ).json();
         expect(transaction.status).toBe(ApplicationStatus.Completed);
         expect(transaction.lease).toEqual({ id: leaseId, enable_self_service_renewals: true });
         expect(await stepsOf(transactionId, TransactionStep.Completed)).toHaveLength(1);
         const [lease] = await db().select().from(leases).where(eq(leases.id, leaseId));
-        expect(lease).toMatchObject({ transactionId, status: 'current', startDate: '2026-12-15', endDate: '2027-12-14' });
+        expect(lease).toMatchObject({
+          transactionId,
+          status: 'current',
+          startDate: '2026-12-15',
+          endDate: '2027-12-14',
+        });
         const residents = await db().select().from(leaseResidents).where(eq(leaseResidents.leaseId, leaseId));
         expect(residents.map((resident) => resident.userId)).toEqual([application.user.id]);
         const audit = await db().select().from(auditLog).where(eq(auditLog.transactionId, transactionId));
@@ -203,7 +292,9 @@ describeApi(
             url: '/api/documents/verify/',
             headers: { 'content-type': 'multipart/form-data; boundary=x' },
             payload: Buffer.concat([
-              Buffer.from('--x\r\nContent-Disposition: form-data; name="file"; filename="lease.pdf"\r\nContent-Type: application/pdf\r\n\r\n'),
+              Buffer.from(
+                '--x\r\nContent-Disposition: form-data; name="file"; filename="lease.pdf"\r\nContent-Type: application/pdf\r\n\r\n',
+              ),
               bytes,
               Buffer.from('\r\n--x--\r\n'),
             ]),
@@ -227,7 +318,10 @@ describeApi(
         const notPdf = await verify(Buffer.from('hello'));
         expect(notPdf.statusCode).toBe(400);
         await runSigningOutbox(context());
-        const mail = await db().select().from(mailMessages).where(eq(mailMessages.recipient, application.user.email));
+        const mail = await db()
+          .select()
+          .from(mailMessages)
+          .where(eq(mailMessages.recipient, application.user.email));
         expect(mail.some((message) => message.subject.includes('is executed'))).toBe(true);
       });
     });

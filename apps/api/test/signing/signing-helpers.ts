@@ -16,7 +16,10 @@ import {
   SIGNING_REMINDER_TOPIC,
   signingReminderHandler,
 } from '../../src/services/signing/signing-mail.js';
-import { STAMP_SIGNATURES_TOPIC, stampSignaturesHandler } from '../../src/services/signing/stamp-signatures-job.js';
+import {
+  STAMP_SIGNATURES_TOPIC,
+  stampSignaturesHandler,
+} from '../../src/services/signing/stamp-signatures-job.js';
 import type { StartedApplication } from '../factories/transactions.js';
 import { withToken } from '../factories/users.js';
 import { TEST_SSNS } from '../screening/screening-helpers.js';
@@ -40,9 +43,15 @@ export async function approvedApplicant(context: TestContext): Promise<StartedAp
   await context.database.db.update(units).set({ available: true }).where(eq(units.unitNumber, '102'));
   const application = await submittedApplicant(context, TEST_SSNS.clear, YEARLY_INCOME);
   const agent = await staffToken(context.app, DEMO_STAFF.mapleCourtAgent);
-  const approved = await call(context.app, agent, 'POST', `/api/staff/applications/${application.transactionId}/decision/`, {
-    decision: 'approve',
-  });
+  const approved = await call(
+    context.app,
+    agent,
+    'POST',
+    `/api/staff/applications/${application.transactionId}/decision/`,
+    {
+      decision: 'approve',
+    },
+  );
   if (approved.statusCode !== 200) throw new Error(`approval failed: ${approved.body}`);
   return application;
 }
@@ -60,7 +69,12 @@ export const signingAppOptions = {
 /** Runs the signing rounds of the outbox as the background worker would: stamping, sealing, e-mails. */
 export async function runSigningOutbox(context: TestContext): Promise<void> {
   const { db } = context.database;
-  const options = { ...signingAppOptions, db, clock: context.clock, mailer: createMailer({ db, clock: context.clock }) };
+  const options = {
+    ...signingAppOptions,
+    db,
+    clock: context.clock,
+    mailer: createMailer({ db, clock: context.clock }),
+  };
   const handlers: Record<string, OutboxHandler> = {
     [STAMP_SIGNATURES_TOPIC]: stampSignaturesHandler(options),
     [SEAL_DOCUMENT_TOPIC]: sealDocumentHandler(options),
@@ -75,13 +89,26 @@ export async function runSigningOutbox(context: TestContext): Promise<void> {
     .orderBy(asc(outboxMessages.id));
   for (const message of waiting) {
     await handlers[message.topic]?.(message.payload);
-    await db.update(outboxMessages).set({ processedAt: context.clock.now() }).where(eq(outboxMessages.id, message.id));
+    await db
+      .update(outboxMessages)
+      .set({ processedAt: context.clock.now() })
+      .where(eq(outboxMessages.id, message.id));
   }
 }
 
 /** Opens the caller's ceremony for a document and returns its session token (the url's last segment). */
-export async function openCeremony(app: FastifyInstance, token: string, transactionId: number, documentId: number) {
-  const config = await call(app, token, 'GET', `/api/transaction/${transactionId}/esign-config/?document_id=${documentId}`);
+export async function openCeremony(
+  app: FastifyInstance,
+  token: string,
+  transactionId: number,
+  documentId: number,
+) {
+  const config = await call(
+    app,
+    token,
+    'GET',
+    `/api/transaction/${transactionId}/esign-config/?document_id=${documentId}`,
+  );
   if (config.statusCode !== 200) throw new Error(`esign-config failed: ${config.body}`);
   const body = config.json();
   return { config: body, session: String(body.data.url).split('/').at(-1) as string };
@@ -98,6 +125,10 @@ export async function signInCeremony(app: FastifyInstance, session: string, extr
   return app.inject({
     method: 'POST',
     url: `/api/esign/sessions/${session}/sign/`,
-    payload: { signature: { kind: 'typed', name: ceremony.signer.name }, fields: { initials: 'AB' }, ...extra },
+    payload: {
+      signature: { kind: 'typed', name: ceremony.signer.name },
+      fields: { initials: 'AB' },
+      ...extra,
+    },
   });
 }

@@ -12,6 +12,8 @@ export interface AuditSigner {
   viewedAt: Date | null;
   consentedAt: Date | null;
   signedAt: Date | null;
+  /** The staff member who signed for the signer in an impersonated session, with their permission. */
+  signedOnBehalfBy: string | null;
 }
 
 export interface AuditCountersignature {
@@ -71,6 +73,7 @@ export async function appendAuditCertificate(
     writer.row('Viewed', utc(signer.viewedAt));
     writer.row('Consented to e-signing', utc(signer.consentedAt));
     writer.row('Signed', utc(signer.signedAt));
+    if (signer.signedOnBehalfBy) writer.row('Signed on their behalf by', signer.signedOnBehalfBy);
   });
 
   const landlord = certificate.countersignature;

@@ -29,7 +29,7 @@ export const verifyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
         new AppError('ValidationError', VERIFY_PDF_MESSAGE, { file: [VERIFY_PDF_MESSAGE] });
       if (!request.isMultipart()) throw invalid();
       const part = await request.file({ limits: { fileSize: MAX_VERIFY_BYTES, files: 1, fields: 0 } });
-      if (!part || part.fieldname !== 'file') throw invalid();
+      if (part?.fieldname !== 'file') throw invalid();
       const bytes = await part.toBuffer().catch(() => {
         throw invalid();
       });

@@ -28,7 +28,7 @@ export function sealDocumentHandler(options: SigningJobOptions): OutboxHandler {
       .innerJoin(leaseTransactions, eq(leaseTransactions.id, leaseDocuments.transactionId))
       .innerJoin(communities, eq(communities.id, leaseTransactions.communityId))
       .where(eq(leaseDocuments.id, documentId));
-    if (!row || row.document.status !== 'executed' || row.document.sealedFileKey) return;
+    if (row?.document.status !== 'executed' || row.document.sealedFileKey) return;
     const { document } = row;
     if (!document.countersignedAt || !document.countersignerName) return;
     const signers = await options.db

@@ -36,7 +36,7 @@ function signerMail(
 ): OutboxHandler {
   return async (payload) => {
     const row = await signerMailContext(db, Number(payload.signer_id));
-    if (!row || row.document.status !== 'sent' || row.signer.signedAt) return;
+    if (row?.document.status !== 'sent' || row.signer.signedAt) return;
     await mailer.send({
       communityId: row.community.id,
       fromName: row.community.displayName,

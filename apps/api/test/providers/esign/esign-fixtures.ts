@@ -40,6 +40,7 @@ export function auditCertificateFor(documentName: string): AuditCertificate {
       viewedAt: new Date('2025-03-02T10:00:00.000Z'),
       consentedAt: new Date('2025-03-02T10:01:00.000Z'),
       signedAt: index === 0 ? SIGNED_AT : null,
+      signedOnBehalfBy: index === 0 ? 'Priya Shah' : null,
     })),
     countersignature: {
       name: 'Pat Manager',

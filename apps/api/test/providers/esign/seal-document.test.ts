@@ -69,6 +69,7 @@ describe('sealing a signed document', () => {
     expect(words).toContain('Certificate of Completion');
     expect(words).toContain('Zoë ?kubo');
     expect(words).toContain('203.0.113.7');
+    expect(words).toContain('Priya Shah');
     expect(words).toContain('2025-03-02T10:01:00.000Z');
     expect(words).toContain('Landlord');
   });
