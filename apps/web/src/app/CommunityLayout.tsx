@@ -3,6 +3,7 @@ import { Outlet, useParams } from 'react-router';
 import { LoadingState } from '../components/ui/LoadingState';
 import { AccountSessionWatcher } from '../features/accounts/components/AccountSessionWatcher';
 import { useCommunityConfiguration } from '../features/communities/api/get-community-configuration';
+import { GuestLanding } from '../features/signing/components/GuestLanding';
 import { isNotFoundError } from '../lib/api-client';
 import { CommunityProvider } from './community-context';
 import { BadRoute } from './screens/BadRoute';
@@ -25,6 +26,7 @@ export function CommunityLayout() {
       <CommunityProvider value={configuration.data}>
         <CommunityShell community={configuration.data}>
           <AccountSessionWatcher />
+          <GuestLanding />
           <Outlet />
         </CommunityShell>
       </CommunityProvider>

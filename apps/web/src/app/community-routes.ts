@@ -3,6 +3,7 @@ import { accountRoutes } from '../features/accounts/routes';
 import { journeyRoutes } from '../features/journey/routes';
 import { paymentRoutes } from '../features/payments/routes';
 import { portalPageRoutes } from '../features/portal-pages/routes';
+import { signingCommunityRoutes } from '../features/signing/routes';
 import { staffRoutes } from '../features/staff/routes';
 import { statusCommunityRoutes } from '../features/status/routes';
 import { lazyPage } from './lazy-page';
@@ -21,6 +22,7 @@ export const communityRoutes: RouteObject[] = [
   ...paymentRoutes,
   ...portalPageRoutes,
   ...statusCommunityRoutes,
+  ...signingCommunityRoutes,
   ...staffRoutes,
   { path: '*', lazy: lazyPage(() => import('./screens/CommunityNotFoundPage'), 'CommunityNotFoundPage') },
 ];

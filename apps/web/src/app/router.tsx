@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PLAID_OAUTH_RETURN_PATH } from '../features/income/lib/plaid-oauth';
+import { signingPortalRoutes, signingStandaloneRoutes } from '../features/signing/routes';
 import { communityRoutes } from './community-routes';
 import { lazyPage } from './lazy-page';
 import { InitialLoading, PortalLayout, RootLayout } from './RootLayout';
@@ -29,7 +30,13 @@ export const routes: RouteObject[] = [
               'PlaidOAuthReturnPage',
             ),
           },
+          ...signingPortalRoutes,
         ],
+      },
+      {
+        // Community pages without the shell (the e-signing ceremony, in its own window or an iframe).
+        lazy: lazyPage(() => import('./StandaloneCommunityLayout'), 'StandaloneCommunityLayout'),
+        children: signingStandaloneRoutes,
       },
       {
         path: ':community',

@@ -9,6 +9,7 @@ import { payments } from './en-payments';
 import { paymentsBreakdown } from './en-payments-breakdown';
 import { portal } from './en-portal';
 import { screening } from './en-screening';
+import { signing } from './en-signing';
 import { staff } from './en-staff';
 import { staffConsole } from './en-staff-console';
 import { status } from './en-status';
@@ -73,6 +74,7 @@ export const en = {
   income,
   payments: { ...payments, ...paymentsBreakdown },
   screening,
+  signing,
   status,
   identity,
   staff,

@@ -15,10 +15,15 @@ export interface WormholeCredentials {
   w: string;
 }
 
+/** A guest signer's single-use token from the e-mailed `/{community}/sign-request/{token}` link. */
+export interface GuestCredentials {
+  g: string;
+}
+
 /** POST /api/communities/{id}/login/: a new session (cookies set by the API). */
 export async function logIn(
   community: string,
-  credentials: PasswordCredentials | WormholeCredentials,
+  credentials: PasswordCredentials | WormholeCredentials | GuestCredentials,
 ): Promise<Session> {
   return apiRequest(`/api/communities/${encodeURIComponent(community)}/login/`, sessionSchema, {
     method: 'POST',

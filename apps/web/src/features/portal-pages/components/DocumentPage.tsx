@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCommunity } from '../../../app/community-context';
 import { Button } from '../../../components/ui/Button';
+import { LightMarkdown } from '../../../components/ui/LightMarkdown';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { StatusPanel } from '../../../components/ui/StatusPanel';
 import { telHref } from '../../../lib/phone';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import styles from './DocumentPage.module.css';
-import { LightMarkdown } from './LightMarkdown';
 
 export interface DocumentPageProps<T> {
   /** The browser tab title; the document's own first heading is the page's h1. */

@@ -2,6 +2,7 @@ import type { FaqEntry } from '@portal/domain/schemas/documents';
 import { type MouseEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCommunity } from '../../../app/community-context';
+import { LightMarkdown } from '../../../components/ui/LightMarkdown';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { telHref } from '../../../lib/phone';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -10,7 +11,6 @@ import { groupByTopic } from '../lib/faq-topics';
 import { DocumentLoadError } from './DocumentPage';
 import documentStyles from './DocumentPage.module.css';
 import styles from './FaqPage.module.css';
-import { LightMarkdown } from './LightMarkdown';
 
 /** Moves to a topic without touching the URL, which the router would treat as a navigation. */
 function jumpTo(event: MouseEvent<HTMLAnchorElement>, id: string) {

@@ -1,0 +1,131 @@
+// @vitest-environment happy-dom
+import '../../../lib/i18n';
+import type { CeremonySession } from '@portal/domain/schemas/signing';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test-support/fake-api';
+import { CeremonyPage } from './CeremonyPage';
+
+const api = '/api/esign/sessions/s3ss10n';
+const session = (overrides: Partial<CeremonySession> = {}): CeremonySession => ({
+  mode: 'hosted',
+  sign_only: false,
+  requires_security_pin: false,
+  community: { slug: 'maple-court', display_name: 'Maple Court' },
+  transaction_id: 7,
+  document: {
+    id: 41,
+    name: 'Residential Lease Agreement',
+    document_type: 'lease',
+    markdown: '# Residential Lease Agreement\n\nThe tenant agrees to pay **rent** monthly.',
+    pdf_url: '/files/lease-41.pdf',
+  },
+  signer: { name: 'Jordan Lee', email: 'jordan@example.com', role_label: 'Primary Applicant' },
+  disclosure: {
+    version: '2026-01',
+    markdown: '## Paper copies\n\nYou may ask for a paper copy at no charge.',
+  },
+  consented_at: null,
+  signed_at: null,
+  fields: [
+    { id: 'sig', kind: 'signature', label: 'Signature' },
+    { id: 'init-pets', kind: 'initials', label: 'Initials: pets clause' },
+    { id: 'date', kind: 'date', label: 'Date signed' },
+  ],
+  ...overrides,
+});
+
+function renderCeremony(answers: Parameters<typeof fakeApi>[0]) {
+  const calls = fakeApi(answers);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/maple-court/esign/s3ss10n']}>
+        <Routes>
+          <Route path=":community/esign/:session" element={<CeremonyPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return calls;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('CeremonyPage', () => {
+  it('asks for consent before it shows the document, and will not go on until the box is checked', async () => {
+    const { requested } = renderCeremony({
+      [`${api}/`]: [{ status: 200, body: session() }],
+      [`${api}/consent/`]: [{ status: 200, body: {} }],
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Consent to electronic records and signatures' });
+    expect(screen.getByText('You may ask for a paper copy at no charge.')).toBeTruthy();
+    expect(screen.queryByText(/The tenant agrees/)).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const checkbox = screen.getByRole('checkbox', {
+      name: 'I have read the disclosure and agree to use electronic records and signatures',
+    });
+    const error = await screen.findByText('Check the box to agree before you continue.');
+    expect(error.closest('[aria-live]')).toBeTruthy();
+    expect(checkbox.getAttribute('aria-describedby')).toBe(error.id);
+    expect(requested).not.toContain(`${api}/consent/`);
+    expect(screen.queryByText(/The tenant agrees/)).toBeNull();
+
+    fireEvent.click(checkbox);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Review and sign: Residential Lease Agreement',
+    });
+    expect(requested).toContain(`${api}/consent/`);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(screen.getByText(/The tenant agrees/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe(
+      '/files/lease-41.pdf',
+    );
+  });
+
+  it('announces a missing typed name next to its field and sends nothing', async () => {
+    const { requested } = renderCeremony({
+      [`${api}/`]: [{ status: 200, body: session({ consented_at: '2026-11-20T10:00:00Z' }) }],
+    });
+    const name = await screen.findByLabelText('Type your full legal name to sign');
+    fireEvent.change(screen.getByLabelText('Initials: pets clause'), { target: { value: 'JL' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+
+    const error = await screen.findByText('Type your full legal name to sign the document.');
+    expect(error.closest('[aria-live]')).toBeTruthy();
+    expect(name.getAttribute('aria-describedby')).toContain(error.id);
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(name);
+    expect(requested).not.toContain(`${api}/sign/`);
+  });
+
+  it('shows only the signature for a guarantor in embedded mode, and "Document already signed" on a 409', async () => {
+    renderCeremony({
+      [`${api}/`]: [
+        {
+          status: 200,
+          body: session({ consented_at: '2026-11-20T10:00:00Z', sign_only: true, mode: 'embedded' }),
+        },
+      ],
+      [`${api}/sign/`]: [
+        { status: 409, body: { error_type: 'Conflict', message: 'Document already signed', errors: {} } },
+      ],
+    });
+    const name = await screen.findByLabelText('Type your full legal name to sign');
+    expect(screen.queryByLabelText('Initials: pets clause')).toBeNull();
+    fireEvent.change(name, { target: { value: 'Jordan Lee' } });
+    expect(screen.getAllByText('Jordan Lee').length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Document already signed');
+  });
+});

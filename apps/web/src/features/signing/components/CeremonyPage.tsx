@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { LoadFailure } from '../../../components/ui/LoadFailure';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import { StatusPanel } from '../../../components/ui/StatusPanel';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useCeremonySession } from '../api/ceremony';
+import { ceremonyFailure } from '../lib/ceremony-failure';
+import { clearHash, readPinFromHash } from '../lib/pin-fragment';
+import { Ceremony } from './Ceremony';
+
+/**
+ * `/:community/esign/:session`: the portal's own signing ceremony, on its own (a hosted window, or an
+ * iframe in the launcher's dialog with `?embedded=1` and the PIN in `#pin=`). The session id is the
+ * credential; the PIN is read once and taken out of the address bar.
+ */
+export function CeremonyPage() {
+  const { t } = useTranslation();
+  const { session = '' } = useParams();
+  // Read during the first render (the initializer has no side effect); cleared once mounted.
+  const [pin] = useState(() => readPinFromHash());
+  useEffect(() => clearHash(), []);
+  const query = useCeremonySession(session);
+  useDocumentTitle(t('signing.ceremony.title'), query.data?.community.display_name);
+
+  if (query.isPending) return <LoadingState label={t('signing.ceremony.loading')} />;
+  if (query.isError) {
+    const failure = ceremonyFailure(query.error);
+    if (failure === 'expired' || failure === 'wrongPin') {
+      return (
+        <StatusPanel role="alert" tone="danger" heading={t('signing.ceremony.expiredHeading')}>
+          <p>{failure === 'expired' ? t('signing.ceremony.expired') : t('signing.ceremony.wrongPin')}</p>
+        </StatusPanel>
+      );
+    }
+    return (
+      <LoadFailure
+        message={t('signing.ceremony.failed')}
+        retryLabel={t('signing.common.retry')}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  return <Ceremony data={query.data} session={session} pin={pin} />;
+}

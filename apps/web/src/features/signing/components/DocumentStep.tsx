@@ -1,0 +1,42 @@
+import type { CeremonySession } from '@portal/domain/schemas/signing';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LightMarkdown } from '../../../components/ui/LightMarkdown';
+import styles from './Ceremony.module.css';
+import { SignForm } from './SignForm';
+import { StepHeading } from './StepHeading';
+
+export interface DocumentStepProps {
+  data: CeremonySession;
+  session: string;
+  pin: string | undefined;
+  focusHeading: boolean;
+  onSigned: (returnUrl: string) => void;
+  onCancel: () => void;
+}
+
+/** Step b: the whole document as HTML (the text the PDF is drawn from), its PDF, then the fields. */
+export function DocumentStep({ data, session, pin, focusHeading, onSigned, onCancel }: DocumentStepProps) {
+  const { t } = useTranslation();
+  const documentId = useId();
+  const { document, signer } = data;
+
+  return (
+    <>
+      <StepHeading focusOnMount={focusHeading}>
+        {t('signing.ceremony.document.heading', { name: document.name })}
+      </StepHeading>
+      <p>{t('signing.ceremony.document.signingAs', { name: signer.name, role: signer.role_label })}</p>
+      <a className={styles.download} href={document.pdf_url} target="_blank" rel="noopener">
+        {t('signing.ceremony.document.downloadPdf')}
+      </a>
+      <section className={styles.document} aria-labelledby={documentId}>
+        <h2 id={documentId} className={styles.sectionHeading}>
+          {t('signing.ceremony.document.documentLabel', { name: document.name })}
+        </h2>
+        <LightMarkdown text={document.markdown} />
+      </section>
+      <SignForm data={data} session={session} pin={pin} onSigned={onSigned} onCancel={onCancel} />
+    </>
+  );
+}

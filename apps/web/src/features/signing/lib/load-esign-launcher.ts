@@ -1,0 +1,36 @@
+import type { PortalESign } from './portal-esign';
+
+export type { PortalESign, PortalESignHandle, PortalESignHandlers, PortalESignLabels } from './portal-esign';
+
+/**
+ * STABLE API (used by the Approved screen and the guest signing page; change both sides together):
+ *
+ *   const esign = await loadESignLauncher();        // rejects with Error(LAUNCHER_LOAD_ERROR)
+ *   esign.open(config, { onSigned, onCancelled }, labels?);
+ *
+ * `config` is the ESignConfig of `GET /api/transaction/{id}/esign-config/?document_id=`. The script is
+ * injected once per page; after a failure the next call tries again.
+ */
+export const ESIGN_LAUNCHER_SRC = '/esign/launcher.js';
+export const LAUNCHER_LOAD_ERROR = 'Failed to load the e-signature provider script.';
+
+let loading: Promise<PortalESign> | null = null;
+
+export function loadESignLauncher(): Promise<PortalESign> {
+  if (window.PortalESign) return Promise.resolve(window.PortalESign);
+  if (loading) return loading;
+  loading = new Promise<PortalESign>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = ESIGN_LAUNCHER_SRC;
+    script.async = true;
+    const fail = () => {
+      script.remove();
+      loading = null;
+      reject(new Error(LAUNCHER_LOAD_ERROR));
+    };
+    script.addEventListener('error', fail);
+    script.addEventListener('load', () => (window.PortalESign ? resolve(window.PortalESign) : fail()));
+    document.head.append(script);
+  });
+  return loading;
+}

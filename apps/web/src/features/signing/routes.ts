@@ -1,0 +1,27 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../app/lazy-page';
+
+/** Under /:community in the community shell: the guest signer's link and page. */
+export const signingCommunityRoutes: RouteObject[] = [
+  {
+    path: 'sign-request/:token',
+    lazy: lazyPage(() => import('./components/GuestSignRequestPage'), 'GuestSignRequestPage'),
+  },
+  {
+    path: 'guest-signing',
+    lazy: lazyPage(() => import('./components/GuestSigningPage'), 'GuestSigningPage'),
+  },
+];
+
+/** Community pages shown on their own, without the shell (app/StandaloneCommunityLayout). */
+export const signingStandaloneRoutes: RouteObject[] = [
+  {
+    path: ':community/esign/:session',
+    lazy: lazyPage(() => import('./components/CeremonyPage'), 'CeremonyPage'),
+  },
+];
+
+/** Public pages outside any community, in the portal shell. */
+export const signingPortalRoutes: RouteObject[] = [
+  { path: 'verify', lazy: lazyPage(() => import('./components/VerifyDocumentPage'), 'VerifyDocumentPage') },
+];
