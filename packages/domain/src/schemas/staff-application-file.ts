@@ -8,6 +8,7 @@ import { financialSourceSchema } from './financial-sources.js';
 import { recommendationSchema } from './recommendation.js';
 import { screeningPolicySchema } from './screening-policy.js';
 import { screeningReportResultSchema } from './screening-report.js';
+import { leaseDocumentTypes } from './signing.js';
 
 const roleKeys = Object.keys(roles) as [keyof typeof roles, ...Array<keyof typeof roles>];
 
@@ -46,6 +47,30 @@ export const staffPaymentSchema = z.object({
   paid_at: z.iso.datetime({ offset: true }),
 });
 
+export const leaseDocumentStatuses = ['sent', 'voided', 'executed'] as const;
+
+/** One person who signs a lease document: a household member, or a guest signer without an account. */
+export const staffLeaseSignerSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  role_label: z.string(),
+  is_guest: z.boolean(),
+  viewed_at: z.iso.datetime({ offset: true }).nullable(),
+  signed_at: z.iso.datetime({ offset: true }).nullable(),
+});
+
+/** A lease document sent for signing on the application, with where each of its signers stands. */
+export const staffLeaseDocumentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  document_type: z.enum(leaseDocumentTypes),
+  status: z.enum(leaseDocumentStatuses),
+  sent_at: z.iso.datetime({ offset: true }).nullable(),
+  sealed_at: z.iso.datetime({ offset: true }).nullable(),
+  signers: z.array(staffLeaseSignerSchema),
+});
+export type StaffLeaseDocument = z.infer<typeof staffLeaseDocumentSchema>;
+
 /** GET /api/staff/applications/{id}/: the application file a decision is made from. */
 export const staffApplicationFileSchema = z.object({
   id: z.number().int(),
@@ -77,5 +102,11 @@ export const staffApplicationFileSchema = z.object({
   criminal_reviews: z
     .array(criminalReviewSchema)
     .describe('Criminal review letters sent on this application, oldest first, with the answers'),
+  lease_documents: z
+    .array(staffLeaseDocumentSchema)
+    .describe('The lease and addenda sent for signing, voided ones included'),
+  can_countersign: z
+    .boolean()
+    .describe('Every signer has signed and the caller is a manager: the landlord may countersign now'),
 });
 export type StaffApplicationFile = z.infer<typeof staffApplicationFileSchema>;

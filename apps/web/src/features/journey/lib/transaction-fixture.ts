@@ -35,6 +35,8 @@ export function leaseTransactionFixture(overrides: Partial<LeaseTransaction> = {
     security_fee: null,
     guarantor_requested: false,
     income_requested: false,
+    documents_sent: false,
+    lease: null,
     ...overrides,
   };
 }
