@@ -108,6 +108,9 @@ export const status = {
     /** Until a lease is sent for signing; the guarantor gets `finalized`. */
     body: "We'll reach out to you about how to sign the lease shortly.",
     finalized: "We'll let you know when everything has been finalized.",
+    /** Documents sent, paid, and the caller's signature awaited. */
+    reviewAndSign: "All that's left to do is review your payment details and sign the lease.",
+    continue: 'Continue',
     home: '{{building}} Unit {{unit}}',
     depositNotice: 'A {{amount}} security deposit is required for this application.',
     feeNotice: 'A {{amount}} non-refundable fee is required for this application.',
@@ -117,7 +120,6 @@ export const status = {
     eyebrow: 'Application Status',
     heading: 'Application Denied',
     body: 'Unfortunately, we were unable to approve your application.',
-    home: '{{building}} Unit {{unit}}',
     learnWhy: 'Learn Why',
     learnWhyNamed: 'Learn Why: the adverse action notice for your application for unit {{unit}} (PDF)',
   },
@@ -126,6 +128,31 @@ export const status = {
     eyebrow: 'Application Status',
     heading: 'Waiting for Confirmation',
     body: 'Your application has been submitted. The leasing team is confirming your unit and application details, and will e-mail you as soon as they have.',
+    /** Once approved: everyone has signed the lease and the manager countersigns it. */
+    countersignHeading: 'Your Lease Is Being Countersigned',
+    countersignBody:
+      "Everyone has signed. The leasing team is countersigning your lease and will e-mail you when it's executed.",
+  },
+  leaseSigned: {
+    title: 'Lease Signed',
+    eyebrow: 'Lease Signing',
+    heading: 'Thank You for Signing!',
+    body: "We'll let you know when everything has been finalized.",
+  },
+  leaseVoided: {
+    title: 'Lease Being Updated',
+    eyebrow: 'Lease Signing',
+    heading: 'Your Lease Is Being Updated',
+    body: 'The lease sent to you was withdrawn to correct it. We will e-mail you as soon as the new lease is ready to sign.',
+  },
+  leaseExecuted: {
+    title: 'Lease Executed',
+    eyebrow: 'Lease Signing',
+    heading: 'Your Lease Has Been Executed!',
+    body: 'Everyone has signed, and the leasing team has countersigned. Keep a copy of your signed lease for your records.',
+    download: 'Download Lease Copy',
+    preparing: 'Preparing your signed copy…',
+    failed: "Oops! We couldn't get your signed copy. Please try again.",
   },
   myActivity: {
     title: 'My Activity',

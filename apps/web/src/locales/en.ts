@@ -1,4 +1,5 @@
 import { accounts } from './en-accounts';
+import { approvedFlow } from './en-approved-flow';
 import { holds } from './en-holds';
 import { household } from './en-household';
 import { identity } from './en-identity';
@@ -12,6 +13,7 @@ import { screening } from './en-screening';
 import { signing } from './en-signing';
 import { staff } from './en-staff';
 import { staffConsole } from './en-staff-console';
+import { staffLease } from './en-staff-lease';
 import { status } from './en-status';
 
 /** English catalog. Every user-facing string lives here; screens read it through i18next. */
@@ -76,9 +78,11 @@ export const en = {
   screening,
   signing,
   status,
+  approvedFlow,
   identity,
   staff,
   staffConsole,
+  staffLease,
 } as const;
 
 export type Catalog = typeof en;

@@ -28,7 +28,13 @@ export const sessionSummarySchema = z.object({
   community: z.string(),
   user: profileSchema,
   impersonated_by: z
-    .object({ id: z.number().int(), first_name: z.string(), last_name: z.string() })
+    .object({
+      id: z.number().int(),
+      first_name: z.string(),
+      last_name: z.string(),
+      /** Spec part 2 §6: whether this staff member may sign documents for the person they act as. */
+      can_sign_documents_while_wormholed: z.boolean().optional(),
+    })
     .nullable(),
   idle_timeout_minutes: z.number().int(),
   /** The signed-in user's role on their company's leasing team; null for everyone else. */

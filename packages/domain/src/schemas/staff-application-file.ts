@@ -47,27 +47,31 @@ export const staffPaymentSchema = z.object({
   paid_at: z.iso.datetime({ offset: true }),
 });
 
-/** GET /api/staff/applications/{id}/: the application file a decision is made from. */
+export const leaseDocumentStatuses = ['sent', 'voided', 'executed'] as const;
+
+/** One person who signs a lease document: a household member, or a guest signer without an account. */
+export const staffLeaseSignerSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  role_label: z.string(),
+  is_guest: z.boolean(),
+  viewed_at: z.iso.datetime({ offset: true }).nullable(),
+  signed_at: z.iso.datetime({ offset: true }).nullable(),
+});
+
+/** A lease document sent for signing on the application, with where each of its signers stands. */
 export const staffLeaseDocumentSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   document_type: z.enum(leaseDocumentTypes),
-  status: z.enum(['sent', 'voided', 'executed']),
-  sent_at: z.iso.datetime(),
-  sealed_at: z.iso.datetime().nullable(),
-  signers: z.array(
-    z.object({
-      name: z.string(),
-      email: z.string(),
-      role_label: z.string(),
-      is_guest: z.boolean(),
-      viewed_at: z.iso.datetime().nullable(),
-      signed_at: z.iso.datetime().nullable(),
-    }),
-  ),
+  status: z.enum(leaseDocumentStatuses),
+  sent_at: z.iso.datetime({ offset: true }).nullable(),
+  sealed_at: z.iso.datetime({ offset: true }).nullable(),
+  signers: z.array(staffLeaseSignerSchema),
 });
 export type StaffLeaseDocument = z.infer<typeof staffLeaseDocumentSchema>;
 
+/** GET /api/staff/applications/{id}/: the application file a decision is made from. */
 export const staffApplicationFileSchema = z.object({
   id: z.number().int(),
   type: z.number().int(),
@@ -100,7 +104,9 @@ export const staffApplicationFileSchema = z.object({
     .describe('Criminal review letters sent on this application, oldest first, with the answers'),
   lease_documents: z
     .array(staffLeaseDocumentSchema)
-    .describe('Lease documents sent for signature, oldest first, voided ones included'),
-  can_countersign: z.boolean().describe('Everyone has signed: a manager may countersign'),
+    .describe('The lease and addenda sent for signing, voided ones included'),
+  can_countersign: z
+    .boolean()
+    .describe('Every signer has signed and the caller is a manager: the landlord may countersign now'),
 });
 export type StaffApplicationFile = z.infer<typeof staffApplicationFileSchema>;

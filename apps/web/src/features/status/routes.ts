@@ -16,8 +16,18 @@ export const statusTransactionRoutes: RouteObject[] = [
     lazy: lazyPage(statusPageComponents, 'PendingCriminalReviewPage'),
   },
   { path: statusPages.pendingConfirmation, lazy: lazyPage(statusPageComponents, 'PendingConfirmationPage') },
-  { path: statusPages.approved, lazy: lazyPage(statusPageComponents, 'ApplicationApprovedPage') },
+  // The approved screen is the signing flow's first step.
+  {
+    path: statusPages.approved,
+    lazy: lazyPage(() => import('../signing/approved/ApprovedPage'), 'ApprovedPage'),
+  },
   { path: statusPages.denied, lazy: lazyPage(statusPageComponents, 'ApplicationDeniedPage') },
+  { path: statusPages.leaseSigned, lazy: lazyPage(statusPageComponents, 'LeaseSignedPage') },
+  { path: statusPages.leaseVoided, lazy: lazyPage(statusPageComponents, 'LeaseVoidedPage') },
+  {
+    path: statusPages.leaseExecuted,
+    lazy: lazyPage(() => import('./components/LeaseExecutedPage'), 'LeaseExecutedPage'),
+  },
 ];
 
 /** The user's own applications and screening reports, under /:community. */

@@ -55,7 +55,8 @@ export function PaymentDetailsPage() {
   );
 }
 
-function MoveInCharges({ details }: { details: PaymentDetails }) {
+/** The move-in charges, as the signing step of the approved screen shows them too. */
+export function MoveInCharges({ details }: { details: PaymentDetails }) {
   const { t } = useTranslation();
   const transaction = useCurrentTransaction();
   const headingId = useId();

@@ -59,7 +59,7 @@ export function useApplicationAudit(id: number) {
  * One act of the leasing team on an application. Whatever the answer (a 409 means someone else acted
  * first), the list, the file and its audit log are read again, so the screen shows what is true now.
  */
-function useStaffAction<Body, Result>(
+export function useStaffAction<Body, Result>(
   request: (input: Body) => {
     path: `/api/${string}`;
     method: 'POST' | 'PATCH';

@@ -3,28 +3,70 @@ import { TransactionStep } from '@portal/domain/constants/transaction-steps';
 import { describe, expect, it } from 'vitest';
 import { statusPageOf } from './status-pages';
 
-const event = (code: number) => ({ event: code, applicant: null, created_at: '2026-11-22T15:00:00.000Z' });
+const ME = 11;
+const OTHER = 12;
+const event = (code: number, minute = 0, applicant: number | null = null) => ({
+  event: code,
+  applicant,
+  created_at: new Date(Date.UTC(2026, 10, 22, 15, minute)).toISOString(),
+});
+const { Approved, ConditionallyApproved, Submitted, Completed } = ApplicationStatus;
+const { WaitingAgentConfirmation: waiting, Signed, Voided, OutstandingBalance } = TransactionStep;
+const approval = event(TransactionStep.Approved, 1, ME);
 
 describe('statusPageOf', () => {
   it.each([
     [ApplicationStatus.InProgress, [], null],
-    [ApplicationStatus.Submitted, [], null],
+    [Submitted, [], null],
     [ApplicationStatus.Cancelled, [], 'application-cancelled'],
-    [ApplicationStatus.Cancelled, [event(TransactionStep.WaitingAgentConfirmation)], 'application-cancelled'],
+    [ApplicationStatus.Cancelled, [event(waiting)], 'application-cancelled'],
     [ApplicationStatus.PendingCriminalReview, [], 'application-pending-criminal-review'],
-    [ApplicationStatus.Submitted, [event(TransactionStep.WaitingAgentConfirmation)], 'pending-confirmation'],
+    [Submitted, [event(waiting)], 'pending-confirmation'],
     // Waiting for an agent only matters once the household has submitted.
-    [ApplicationStatus.InProgress, [event(TransactionStep.WaitingAgentConfirmation)], null],
-    [ApplicationStatus.Approved, [event(TransactionStep.WaitingAgentConfirmation)], 'application-approved'],
-    [ApplicationStatus.Approved, [], 'application-approved'],
-    [ApplicationStatus.ConditionallyApproved, [], 'application-approved'],
+    [ApplicationStatus.InProgress, [event(waiting)], null],
+    // The agent's confirmation before the approval is not the countersignature the signing round waits for.
+    [Approved, [event(waiting, 0), approval], 'application-approved'],
+    [Approved, [], 'application-approved'],
+    [ConditionallyApproved, [], 'application-approved'],
     [ApplicationStatus.Denied, [], 'application-denied'],
-    [ApplicationStatus.Approved, [event(TransactionStep.OutstandingBalance)], 'outstanding-balance'],
+    [Approved, [event(OutstandingBalance)], 'outstanding-balance'],
     // A payment the bank returned holds the application, whatever step it was at, until it is paid again.
-    [ApplicationStatus.InProgress, [event(TransactionStep.OutstandingBalance)], 'outstanding-balance'],
-    [ApplicationStatus.Submitted, [event(TransactionStep.OutstandingBalance)], 'outstanding-balance'],
-    [ApplicationStatus.Cancelled, [event(TransactionStep.OutstandingBalance)], 'application-cancelled'],
+    [ApplicationStatus.InProgress, [event(OutstandingBalance)], 'outstanding-balance'],
+    [Submitted, [event(OutstandingBalance)], 'outstanding-balance'],
+    [ApplicationStatus.Cancelled, [event(OutstandingBalance)], 'application-cancelled'],
   ])('status %i with %j → %s', (status, events, expected) => {
     expect(statusPageOf({ status, events })).toBe(expected);
+  });
+});
+
+describe('statusPageOf while the lease is signed', () => {
+  const page = (status: number, events: ReturnType<typeof event>[], documents_sent = true) =>
+    statusPageOf({ status, events, applicant: { id: ME, role: 10 }, documents_sent });
+
+  it('keeps everyone on lease-executed once the application is completed', () => {
+    expect(page(Completed, [approval, event(Signed, 2, ME), event(waiting, 3)])).toBe('lease-executed');
+    expect(page(Completed, [])).toBe('lease-executed');
+  });
+
+  it('says the leasing team countersigns once everyone has signed', () => {
+    const everyone = [approval, event(Signed, 2, ME), event(Signed, 3, OTHER), event(waiting, 3)];
+    expect(page(Approved, everyone)).toBe('pending-confirmation');
+    expect(page(ConditionallyApproved, everyone)).toBe('pending-confirmation');
+  });
+
+  it('thanks the caller who signed, whatever the others have done', () => {
+    expect(page(Approved, [approval, event(Signed, 2, ME)])).toBe('lease-signed');
+    expect(page(Approved, [approval, event(Signed, 2, OTHER)])).toBe('application-approved');
+  });
+
+  it('tells the household the lease was withdrawn until a new one is sent', () => {
+    const voided = [approval, event(Signed, 2, ME), event(Voided, 3)];
+    expect(page(Approved, voided, false)).toBe('lease-voided');
+    // A new lease is out: the signature of the voided one does not count, the caller signs again.
+    expect(page(Approved, voided, true)).toBe('application-approved');
+    expect(page(Approved, [...voided, event(Signed, 5, ME)], true)).toBe('lease-signed');
+    expect(page(Approved, [...voided, event(Signed, 5, ME), event(waiting, 6)], true)).toBe(
+      'pending-confirmation',
+    );
   });
 });

@@ -10,30 +10,65 @@ export const statusPages = {
   outstandingBalance: 'outstanding-balance',
   approved: 'application-approved',
   denied: 'application-denied',
+  leaseSigned: 'lease-signed',
+  leaseExecuted: 'lease-executed',
+  leaseVoided: 'lease-voided',
 } as const;
 export type StatusPage = (typeof statusPages)[keyof typeof statusPages];
 
-type StatusInput = Pick<LeaseTransaction, 'status' | 'events'>;
+type StatusInput = Pick<LeaseTransaction, 'status' | 'events'> &
+  Partial<Pick<LeaseTransaction, 'applicant' | 'documents_sent'>>;
+type StatusEvent = LeaseTransaction['events'][number];
+
+const has = (events: readonly StatusEvent[], step: TransactionStep) =>
+  events.some((event) => event.event === step);
+
+const latest = (events: readonly StatusEvent[], steps: readonly TransactionStep[]) =>
+  Math.max(
+    Number.NEGATIVE_INFINITY,
+    ...events
+      .filter((event) => steps.includes(event.event as TransactionStep))
+      .map((e) => Date.parse(e.created_at)),
+  );
+
+/**
+ * Once approved, the signing round's events: those recorded after the approval (160) and after the last
+ * lease voided (140). Waiting for the agent (165) is also recorded at submission, and a signature (150)
+ * of a voided lease does not sign the new one.
+ */
+function signingRoundEvents(events: readonly StatusEvent[]): StatusEvent[] {
+  const start = latest(events, [TransactionStep.Approved, TransactionStep.Voided]);
+  return events.filter((event) => Date.parse(event.created_at) > start);
+}
+
+/** Approved (conditionally too): everyone signed, the caller signed, the lease withdrawn, or approved. */
+function approvedPageOf({ events, applicant, documents_sent }: StatusInput): StatusPage {
+  const round = signingRoundEvents(events);
+  if (has(round, TransactionStep.WaitingAgentConfirmation)) return statusPages.pendingConfirmation;
+  if (round.some((event) => event.event === TransactionStep.Signed && event.applicant === applicant?.id))
+    return statusPages.leaseSigned;
+  if (has(events, TransactionStep.Voided) && documents_sent === false) return statusPages.leaseVoided;
+  return statusPages.approved;
+}
 
 /**
  * The status page everyone on the transaction is kept on while it is in that state, or null when the
  * flow's pages are open: cancelled; a payment returned by the bank and not paid again yet (the
  * outstanding-balance step recorded on the transaction); held for the leasing team's criminal-history
- * review; submitted and waiting for an agent to confirm it (the waiting-agent-confirmation step);
- * approved (conditionally too) or denied by the leasing team.
+ * review; the lease executed (Completed); approved (conditionally too), where the signing round decides
+ * (see approvedPageOf); denied; submitted and waiting for an agent to confirm it (the
+ * waiting-agent-confirmation step).
  */
-export function statusPageOf({ status, events }: StatusInput): StatusPage | null {
+export function statusPageOf(transaction: StatusInput): StatusPage | null {
+  const { status, events } = transaction;
   if (status === ApplicationStatus.Cancelled) return statusPages.cancelled;
-  if (events.some((event) => event.event === TransactionStep.OutstandingBalance))
-    return statusPages.outstandingBalance;
+  if (has(events, TransactionStep.OutstandingBalance)) return statusPages.outstandingBalance;
   if (status === ApplicationStatus.PendingCriminalReview) return statusPages.pendingCriminalReview;
+  if (status === ApplicationStatus.Completed) return statusPages.leaseExecuted;
   if (status === ApplicationStatus.Approved || status === ApplicationStatus.ConditionallyApproved)
-    return statusPages.approved;
+    return approvedPageOf(transaction);
   if (status === ApplicationStatus.Denied) return statusPages.denied;
-  if (
-    status === ApplicationStatus.Submitted &&
-    events.some((event) => event.event === TransactionStep.WaitingAgentConfirmation)
-  )
+  if (status === ApplicationStatus.Submitted && has(events, TransactionStep.WaitingAgentConfirmation))
     return statusPages.pendingConfirmation;
   return null;
 }

@@ -15,6 +15,7 @@ import styles from './File.module.css';
 import { FileSummary } from './FileSummary';
 import { HouseholdSection } from './HouseholdSection';
 import { IncomeSection } from './IncomeSection';
+import { LeaseDocumentsSection } from './LeaseDocumentsSection';
 import { PaymentsSection } from './PaymentsSection';
 import { RecommendationSection } from './RecommendationSection';
 import { ScreeningSection } from './ScreeningSection';
@@ -72,6 +73,7 @@ function ApplicationFile({ id }: { id: number }) {
           <FileSummary file={file.data} />
           <RecommendationSection file={file.data} />
           <DecisionActions file={file.data} onDone={announce} />
+          <LeaseDocumentsSection file={file.data} onDone={announce} />
           <CriminalReviewSection reviews={file.data.criminal_reviews} />
           <HouseholdSection file={file.data} />
           <ScreeningSection household={file.data.household} />

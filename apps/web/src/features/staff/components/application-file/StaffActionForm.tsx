@@ -14,6 +14,8 @@ interface StaffActionFormProps {
   submitDisabled?: boolean;
   onSubmit: (event: FormEvent) => void;
   onCancel: () => void;
+  /** In place of the server's words for a refusal this form explains itself. */
+  errorMessage?: string | undefined;
   children: (fieldError: (name: string) => string | undefined) => ReactNode;
 }
 
@@ -28,6 +30,7 @@ export function StaffActionForm({
   submitDisabled = false,
   onSubmit,
   onCancel,
+  errorMessage,
   children,
 }: StaffActionFormProps) {
   const { t } = useTranslation();
@@ -37,7 +40,9 @@ export function StaffActionForm({
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       {children((name) => fieldErrors[name]?.[0])}
       {error && !hasFieldErrors ? (
-        <ErrorList messages={[refusalMessage(error, t('staffConsole.file.actions.failed'))]} />
+        <ErrorList
+          messages={[errorMessage ?? refusalMessage(error, t('staffConsole.file.actions.failed'))]}
+        />
       ) : null}
       <div className={styles.actions}>
         <Button type="submit" aria-disabled={pending || submitDisabled || undefined}>

@@ -1,0 +1,95 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/Button';
+import { ErrorList } from '../../../components/ui/ErrorList';
+import { LoadFailure } from '../../../components/ui/LoadFailure';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import { useCurrentTransaction } from '../../journey/components/transaction-context';
+import { usePaymentBreakdown } from '../../payments/api/payment-breakdown';
+import { PaymentBreakdownCard } from '../../payments/components/PaymentBreakdownCard';
+import styles from './Approved.module.css';
+import { SigningStepFrame } from './SigningStepFrame';
+
+interface AgreementStepProps {
+  onAgreed: () => void;
+  onBack?: (() => void) | undefined;
+}
+
+/**
+ * Step 2 (when the community's rental options are the source of truth): the rental options and monthly
+ * charges the lease will hold, agreed to before signing.
+ */
+export function AgreementStep({ onAgreed, onBack }: AgreementStepProps) {
+  const { t } = useTranslation();
+  const transaction = useCurrentTransaction();
+  const breakdown = usePaymentBreakdown(transaction.id);
+  const [agreed, setAgreed] = useState(false);
+  const [showRequired, setShowRequired] = useState(false);
+  const optionsId = useId();
+  const errorId = useId();
+  const options = transaction.selected_rental_options.filter((option) => option.quantity > 0);
+  return (
+    <SigningStepFrame
+      title={t('approvedFlow.agreement.title')}
+      heading={t('approvedFlow.agreement.heading')}
+      intro={t('approvedFlow.agreement.intro')}
+      onBack={onBack}
+    >
+      <section className={styles.section} aria-labelledby={optionsId}>
+        <h2 id={optionsId} className={styles.sectionHeading}>
+          {t('approvedFlow.agreement.optionsHeading')}
+        </h2>
+        {options.length === 0 ? (
+          <p>{t('approvedFlow.agreement.noOptions')}</p>
+        ) : (
+          <ul>
+            {options.map((option) => (
+              <li key={option.id}>
+                {t('approvedFlow.agreement.option', { name: option.name, quantity: String(option.quantity) })}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {breakdown.data ? (
+        <PaymentBreakdownCard
+          breakdown={breakdown.data}
+          heading={t('approvedFlow.agreement.chargesHeading')}
+          viewerApplicantId={transaction.applicant.id}
+        />
+      ) : null}
+      {breakdown.isPending ? <LoadingState label={t('approvedFlow.agreement.loadingCharges')} /> : null}
+      {breakdown.isError ? (
+        <LoadFailure
+          message={t('approvedFlow.agreement.loadFailed')}
+          retryLabel={t('approvedFlow.retry')}
+          onRetry={() => void breakdown.refetch()}
+          retrying={breakdown.isFetching}
+        />
+      ) : null}
+      <label className={styles.agree}>
+        <input
+          type="checkbox"
+          checked={agreed}
+          onChange={(event) => {
+            setAgreed(event.target.checked);
+            if (event.target.checked) setShowRequired(false);
+          }}
+          aria-describedby={showRequired ? errorId : undefined}
+          aria-invalid={showRequired || undefined}
+        />
+        {t('approvedFlow.agreement.agree')}
+      </label>
+      {showRequired ? (
+        <div id={errorId}>
+          <ErrorList messages={[t('approvedFlow.agreement.agreeRequired')]} />
+        </div>
+      ) : null}
+      <div className={styles.actions}>
+        <Button onClick={() => (agreed ? onAgreed() : setShowRequired(true))}>
+          {t('approvedFlow.continue')}
+        </Button>
+      </div>
+    </SigningStepFrame>
+  );
+}

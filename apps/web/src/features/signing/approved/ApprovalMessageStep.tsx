@@ -1,0 +1,62 @@
+import { TransactionType } from '@portal/domain/constants/transaction-types';
+import type { Applicant } from '@portal/domain/schemas/lease-transaction';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/Button';
+import { LoadFailure } from '../../../components/ui/LoadFailure';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import { formatCents } from '../../../lib/money';
+import { useCurrentTransaction } from '../../journey/components/transaction-context';
+import { StatusPageFrame, useHomeLine } from '../../status/components/StatusPageFrame';
+import { statusPages } from '../../status/lib/status-pages';
+import styles from './Approved.module.css';
+import { approvalSubtitle, canContinueToSigning } from './lib/approved-steps';
+
+interface ApprovalMessageStepProps {
+  applicant: { data?: Applicant | undefined; isError: boolean; isFetching: boolean; refetch: () => unknown };
+  onContinue: () => void;
+}
+
+/** Step 1: the approval, the home, what a conditional approval asks, and Continue to sign. */
+export function ApprovalMessageStep({ applicant, onContinue }: ApprovalMessageStepProps) {
+  const { t } = useTranslation();
+  const transaction = useCurrentTransaction();
+  const home = useHomeLine();
+  const signing = applicant.data;
+  return (
+    <StatusPageFrame
+      page={statusPages.approved}
+      texts="approved"
+      heading={
+        transaction.type === TransactionType.Transfer ? t('status.approved.transferHeading') : undefined
+      }
+      // Nothing is said about signing until the caller's signing state is known.
+      intro={signing ? t(`status.approved.${approvalSubtitle(transaction, signing)}`) : ''}
+      actions={
+        signing && canContinueToSigning(transaction, signing) ? (
+          <Button onClick={onContinue}>{t('status.approved.continue')}</Button>
+        ) : null
+      }
+    >
+      <p className={styles.home}>{home}</p>
+      {transaction.security_deposit !== null ? (
+        <p className={styles.notice}>
+          {t('status.approved.depositNotice', { amount: formatCents(transaction.security_deposit) })}
+        </p>
+      ) : null}
+      {transaction.security_fee !== null ? (
+        <p className={styles.notice}>
+          {t('status.approved.feeNotice', { amount: formatCents(transaction.security_fee) })}
+        </p>
+      ) : null}
+      {!signing && !applicant.isError ? <LoadingState label={t('approvedFlow.loading')} /> : null}
+      {!signing && applicant.isError ? (
+        <LoadFailure
+          message={t('approvedFlow.loadFailed')}
+          retryLabel={t('approvedFlow.retry')}
+          onRetry={() => void applicant.refetch()}
+          retrying={applicant.isFetching}
+        />
+      ) : null}
+    </StatusPageFrame>
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useCommunity } from '../../../app/community-context';
+import { LoadFailure } from '../../../components/ui/LoadFailure';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import { useCommunitySession } from '../../accounts/api/get-session';
+import { useCurrentTransaction } from '../../journey/components/transaction-context';
+import { StatusPageGuard } from '../../status/components/StatusPageFrame';
+import { statusPages } from '../../status/lib/status-pages';
+import { AgreementStep } from './AgreementStep';
+import { ApprovalMessageStep } from './ApprovalMessageStep';
+import { useTransactionApplicant } from './api/transaction-applicant';
+import {
+  type ApprovedStep,
+  initialStep,
+  maySignInSession,
+  stepAfterAgreement,
+  stepAfterApproval,
+} from './lib/approved-steps';
+import { PaymentDetailsStep } from './PaymentDetailsStep';
+import { SignDocumentsStep } from './SignDocumentsStep';
+import { useSignDocument } from './use-sign-document';
+
+/** Navigation state that opens the screen past the approval message (spec: skip-approved-page flag). */
+interface ApprovedNavigationState {
+  skipApprovedPage?: boolean;
+}
+
+/**
+ * `/:community/transaction/:transactionId/application-approved`: spec part 2 "Approved screen". The
+ * approval message, then (when the community agrees on rental options first) the agreement, the payment
+ * details with the lease to sign, and the documents when there are several. Go Back retraces the steps.
+ */
+export function ApprovedPage() {
+  const community = useCommunity();
+  const transaction = useCurrentTransaction();
+  const location = useLocation();
+  const applicant = useTransactionApplicant(transaction.id);
+  const { session } = useCommunitySession(community.slug);
+  const signing = { ...useSignDocument(transaction), maySign: maySignInSession(session) };
+  const agreementOn = community.utilize_rental_options_as_source_of_truth_across_product_suite;
+  const skip = (location.state as ApprovedNavigationState | null)?.skipApprovedPage === true;
+  const [steps, setSteps] = useState<ApprovedStep[]>(() => [initialStep(skip, agreementOn)]);
+  const step = steps[steps.length - 1] ?? 'approval';
+  const goTo = (next: ApprovedStep) => setSteps((current) => [...current, next]);
+  const onBack = steps.length > 1 ? () => setSteps((current) => current.slice(0, -1)) : undefined;
+
+  // A new step replaces the card: focus goes to its heading, as on a new page.
+  const container = useRef<HTMLDivElement>(null);
+  const shownSteps = useRef(steps.length);
+  useEffect(() => {
+    if (shownSteps.current === steps.length) return;
+    shownSteps.current = steps.length;
+    const heading = container.current?.querySelector('h1');
+    heading?.setAttribute('tabindex', '-1');
+    heading?.focus();
+  }, [steps.length]);
+
+  return (
+    <div ref={container}>
+      {step === 'approval' ? (
+        <ApprovalMessageStep applicant={applicant} onContinue={() => goTo(stepAfterApproval(agreementOn))} />
+      ) : (
+        <StatusPageGuard page={statusPages.approved}>
+          {step === 'agreement' ? (
+            <AgreementStep
+              onBack={onBack}
+              onAgreed={() => goTo(stepAfterAgreement(applicant.data?.signable_documents ?? []))}
+            />
+          ) : applicant.data ? (
+            step === 'payment' ? (
+              <PaymentDetailsStep
+                applicant={applicant.data}
+                signing={signing}
+                onSignDocuments={() => goTo('documents')}
+                onBack={onBack}
+              />
+            ) : (
+              <SignDocumentsStep applicant={applicant.data} signing={signing} onBack={onBack} />
+            )
+          ) : (
+            <ApplicantPending applicant={applicant} />
+          )}
+        </StatusPageGuard>
+      )}
+    </div>
+  );
+}
+
+function ApplicantPending({ applicant }: { applicant: ReturnType<typeof useTransactionApplicant> }) {
+  const { t } = useTranslation();
+  return applicant.isError ? (
+    <LoadFailure
+      message={t('approvedFlow.loadFailed')}
+      retryLabel={t('approvedFlow.retry')}
+      onRetry={() => void applicant.refetch()}
+      retrying={applicant.isFetching}
+    />
+  ) : (
+    <LoadingState label={t('approvedFlow.loading')} />
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, buttonClassName } from '../../../components/ui/Button';
+import { ErrorList } from '../../../components/ui/ErrorList';
+import styles from './Approved.module.css';
+import { type LeaseDocumentRef, useLeaseDocumentUrl } from './api/lease-document-url';
+
+interface DocumentCopyActionProps {
+  transactionId: number;
+  document: LeaseDocumentRef;
+  /** The button that asks for the link, and the link once it is known. */
+  label: string;
+  readyLabel: string;
+  /** Accessible names naming the document, where several sit side by side. */
+  ariaLabel?: string;
+  readyAriaLabel?: string;
+  /** A download, or a view in a new tab. */
+  mode: 'download' | 'view';
+  variant?: 'primary' | 'secondary';
+}
+
+/**
+ * A document's PDF behind a short-lived link: asked for on request, then offered as a link that takes
+ * the focus. A failure shows only once the request was retried (spec part 2 §8).
+ */
+export function DocumentCopyAction(props: DocumentCopyActionProps) {
+  const { transactionId, document, label, readyLabel, ariaLabel, readyAriaLabel, mode } = props;
+  const { t } = useTranslation();
+  const [wanted, setWanted] = useState(false);
+  const url = useLeaseDocumentUrl(transactionId, document, { enabled: wanted });
+  const linkRef = useRef<HTMLAnchorElement>(null);
+  const variant = props.variant ?? 'secondary';
+  useEffect(() => {
+    if (wanted && url.data) linkRef.current?.focus();
+  }, [wanted, url.data]);
+  if (wanted && url.data) {
+    return (
+      <a
+        ref={linkRef}
+        className={buttonClassName(variant)}
+        href={url.data}
+        aria-label={readyAriaLabel}
+        {...(mode === 'download' ? { download: '' } : { target: '_blank', rel: 'noopener noreferrer' })}
+      >
+        {readyLabel}
+      </a>
+    );
+  }
+  const busy = wanted && url.isFetching;
+  return (
+    <div className={styles.copy}>
+      <Button
+        variant={variant}
+        aria-label={ariaLabel}
+        aria-disabled={busy || undefined}
+        onClick={() => (busy ? undefined : wanted ? void url.refetch() : setWanted(true))}
+      >
+        {busy ? t('approvedFlow.copy.retrieving') : label}
+      </Button>
+      {wanted && url.isError && !busy ? <ErrorList messages={[t('approvedFlow.copy.failed')]} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import type { Applicant } from '@portal/domain/schemas/lease-transaction';
+import { useTranslation } from 'react-i18next';
+import { useCommunity } from '../../../app/community-context';
+import { Button } from '../../../components/ui/Button';
+import { LoadFailure } from '../../../components/ui/LoadFailure';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import { StatusBanner } from '../../../components/ui/StatusBanner';
+import { isApiRequestError } from '../../../lib/api-client';
+import { useCurrentTransaction } from '../../journey/components/transaction-context';
+import { usePaymentDetails } from '../../payments/api/payment-details';
+import { MoveInCharges } from '../../payments/components/PaymentDetailsPage';
+import styles from './Approved.module.css';
+import { DocumentCopyAction } from './DocumentCopyAction';
+import { documentToSign } from './lib/approved-steps';
+import { SignError, type SigningControls } from './SignError';
+import { SigningStepFrame } from './SigningStepFrame';
+
+interface PaymentDetailsStepProps {
+  applicant: Applicant;
+  signing: SigningControls;
+  onSignDocuments: () => void;
+  onBack?: (() => void) | undefined;
+}
+
+/** Step 3: the move-in charges, the disclaimers, and the lease to sign (or Sign Documents for several). */
+export function PaymentDetailsStep({ applicant, signing, onSignDocuments, onBack }: PaymentDetailsStepProps) {
+  const { t } = useTranslation();
+  const community = useCommunity();
+  const transaction = useCurrentTransaction();
+  const details = usePaymentDetails(transaction.id);
+  const notYet = isApiRequestError(details.error) && details.error.status === 409 ? details.error : null;
+  const several = applicant.signable_documents.length > 1;
+  const document = documentToSign(applicant.signable_documents);
+  const processing = applicant.is_lease_signature_being_processed || signing.busyDocument !== null;
+  return (
+    <SigningStepFrame
+      title={t('approvedFlow.payment.title')}
+      heading={t('approvedFlow.payment.heading')}
+      onBack={onBack}
+    >
+      <p className={styles.home}>
+        {t('approvedFlow.payment.home', {
+          community: community.display_name,
+          unit: transaction.unit.unit_number,
+        })}
+      </p>
+      {notYet ? <StatusBanner tone="info" messages={[notYet.message]} /> : null}
+      {details.isError && !notYet ? (
+        <LoadFailure
+          message={t('approvedFlow.payment.loadFailed')}
+          retryLabel={t('approvedFlow.retry')}
+          onRetry={() => void details.refetch()}
+          retrying={details.isFetching}
+        />
+      ) : null}
+      {details.isPending ? <LoadingState label={t('approvedFlow.payment.loading')} /> : null}
+      {details.data ? <MoveInCharges details={details.data} /> : null}
+      {community.leasing_pricing_disclaimer ? (
+        <p className={styles.disclaimer}>{community.leasing_pricing_disclaimer}</p>
+      ) : null}
+      <p className={styles.disclaimer}>{t('approvedFlow.payment.legal')}</p>
+      <SignError message={signing.error} />
+      {!signing.maySign ? <p className={styles.disclaimer}>{t('approvedFlow.payment.notAllowed')}</p> : null}
+      <div className={styles.actions}>
+        {several ? (
+          <Button onClick={onSignDocuments}>{t('approvedFlow.payment.signDocuments')}</Button>
+        ) : (
+          <Button
+            aria-disabled={processing || !signing.maySign || !document || undefined}
+            onClick={() => {
+              if (!processing && signing.maySign && document) signing.sign(document.id);
+            }}
+          >
+            {processing ? t('approvedFlow.payment.processing') : t('approvedFlow.payment.sign')}
+          </Button>
+        )}
+        <DocumentCopyAction
+          transactionId={transaction.id}
+          document={{ document_type: 'lease' }}
+          label={t('approvedFlow.copy.retrieve')}
+          readyLabel={t('approvedFlow.copy.download')}
+          mode="download"
+        />
+      </div>
+    </SigningStepFrame>
+  );
+}

@@ -1,0 +1,90 @@
+import { TransactionStep } from '@portal/domain/constants/transaction-steps';
+import { describe, expect, it } from 'vitest';
+import {
+  approvalSubtitle,
+  canContinueToSigning,
+  documentToSign,
+  initialStep,
+  maySignInSession,
+  stepAfterAgreement,
+  stepAfterApproval,
+} from './approved-steps';
+
+type Event = { event: number; applicant: number | null; created_at: string };
+const paid: Event = {
+  event: TransactionStep.FeesDeposits,
+  applicant: 11,
+  created_at: '2026-11-20T10:00:00Z',
+};
+const signed: Event = { event: TransactionStep.Signed, applicant: 11, created_at: '2026-11-25T10:00:00Z' };
+const transaction = (role = 10, events: Event[] = [paid], documents_sent = true) => ({
+  applicant: { id: 11, role },
+  events,
+  documents_sent,
+});
+const pending = { is_pending_signature: true };
+const doc = (id: number, state: { is_signed?: boolean; is_voided?: boolean } = {}) => ({
+  id,
+  name: `Document ${id}`,
+  document_type: 'lease' as const,
+  is_signed: state.is_signed ?? false,
+  is_voided: state.is_voided ?? false,
+});
+
+describe('the approval message', () => {
+  it('asks the applicant to review and sign once the documents are out and they paid', () => {
+    expect(approvalSubtitle(transaction(), pending)).toBe('reviewAndSign');
+    expect(canContinueToSigning(transaction(), pending)).toBe(true);
+  });
+
+  it('tells the guarantor and anyone not pending a signature that everything will be finalized', () => {
+    expect(approvalSubtitle(transaction(30), pending)).toBe('finalized');
+    expect(canContinueToSigning(transaction(30), pending)).toBe(false);
+    expect(approvalSubtitle(transaction(), { is_pending_signature: false })).toBe('finalized');
+  });
+
+  it('says the team will reach out while the documents are not sent or nothing was paid', () => {
+    expect(approvalSubtitle(transaction(10, [paid], false), pending)).toBe('body');
+    expect(approvalSubtitle(transaction(10, []), pending)).toBe('body');
+    expect(canContinueToSigning(transaction(10, [paid], false), pending)).toBe(false);
+    expect(canContinueToSigning(transaction(10, [paid, signed]), pending)).toBe(false);
+  });
+});
+
+describe('the steps', () => {
+  it('goes to the agreement when the community agrees on rental options first, else payment details', () => {
+    expect(stepAfterApproval(true)).toBe('agreement');
+    expect(stepAfterApproval(false)).toBe('payment');
+  });
+
+  it('goes from the agreement to the documents when several are signable', () => {
+    expect(stepAfterAgreement([doc(1)])).toBe('payment');
+    expect(stepAfterAgreement([doc(1), doc(2)])).toBe('documents');
+  });
+
+  it('starts past the approval message when the navigation asks', () => {
+    expect(initialStep(false, true)).toBe('approval');
+    expect(initialStep(true, true)).toBe('agreement');
+    expect(initialStep(true, false)).toBe('payment');
+  });
+
+  it('signs the first document neither signed nor voided', () => {
+    expect(documentToSign([doc(1, { is_signed: true }), doc(2, { is_voided: true }), doc(3)])?.id).toBe(3);
+    expect(documentToSign([doc(1, { is_signed: true })])).toBeUndefined();
+  });
+});
+
+describe('maySignInSession', () => {
+  const staff = { id: 3, first_name: 'Dana', last_name: 'Reyes' };
+  it('lets applicants sign, and staff acting as them only with the permission', () => {
+    expect(maySignInSession(null)).toBe(true);
+    expect(maySignInSession({ kind: 'user', impersonated_by: null })).toBe(true);
+    expect(maySignInSession({ kind: 'impersonated', impersonated_by: staff })).toBe(false);
+    expect(
+      maySignInSession({
+        kind: 'impersonated',
+        impersonated_by: { ...staff, can_sign_documents_while_wormholed: true },
+      }),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,80 @@
+import { TransactionStep } from '@portal/domain/constants/transaction-steps';
+import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useCommunity } from '../../../app/community-context';
+import { isApiRequestError } from '../../../lib/api-client';
+import { transactionQuery, transactionQueryKey } from '../../journey/api/transactions';
+import { transactionPath } from '../../journey/lib/drawer-inputs';
+import { refusalMessage } from '../../status/lib/failure-message';
+import { statusPages } from '../../status/lib/status-pages';
+import { LAUNCHER_LOAD_FAILED, loadESignLauncher } from '../lib/load-esign-launcher';
+import { completeLeaseSigning, getESignConfig } from './api/esign-config';
+import { transactionApplicantKey } from './api/transaction-applicant';
+
+/** What went wrong, in the catalog's words (spec part 2 §8, Signing). */
+function signingFailure(t: TFunction, error: unknown): string {
+  if (isApiRequestError(error) && error.status === 409) return t('approvedFlow.errors.alreadySigned');
+  if (error instanceof Error && error.message === LAUNCHER_LOAD_FAILED)
+    return t('approvedFlow.errors.launcher');
+  return refusalMessage(error, t('approvedFlow.errors.signing'));
+}
+
+/**
+ * Signing one document: its e-signature config, then the provider's launcher. Once signed, the page is
+ * completed, the applicant and the transaction read again; with nothing left to sign, lease-signed.
+ */
+export function useSignDocument(transaction: LeaseTransaction) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const community = useCommunity();
+  // The config request, and the recording of a signature: either keeps the sign buttons disabled.
+  const [requesting, setRequesting] = useState<number | null>(null);
+  const [finishing, setFinishing] = useState<number | null>(null);
+  const busyDocument = requesting ?? finishing;
+  const [error, setError] = useState<string | null>(null);
+
+  const finish = async (documentId: number) => {
+    setFinishing(documentId);
+    try {
+      const applicant = await completeLeaseSigning(transaction.id, documentId);
+      queryClient.setQueryData(transactionApplicantKey(transaction.id), applicant);
+      const fresh = await queryClient.fetchQuery({ ...transactionQuery(transaction.id), staleTime: 0 });
+      if (applicant.is_pending_signature) return;
+      const signedEvent = { event: TransactionStep.Signed, applicant: applicant.id };
+      if (!fresh.events.some((e) => e.event === signedEvent.event && e.applicant === signedEvent.applicant)) {
+        // The milestone is added here when the server has not recorded it yet (spec part 2 §4, Signing).
+        queryClient.setQueryData<LeaseTransaction>(transactionQueryKey(transaction.id), {
+          ...fresh,
+          events: [...fresh.events, { ...signedEvent, created_at: new Date().toISOString() }],
+        });
+      }
+      void navigate(transactionPath(community.slug, transaction.id, statusPages.leaseSigned));
+    } catch (failure) {
+      setError(signingFailure(t, failure));
+    } finally {
+      setFinishing(null);
+    }
+  };
+
+  const sign = async (documentId: number) => {
+    if (busyDocument !== null) return;
+    setError(null);
+    setRequesting(documentId);
+    try {
+      const config = await getESignConfig(transaction.id, documentId);
+      const launcher = await loadESignLauncher();
+      launcher.open(config, { onSigned: () => void finish(documentId), onCancelled: () => {} });
+    } catch (failure) {
+      setError(signingFailure(t, failure));
+    } finally {
+      setRequesting(null);
+    }
+  };
+
+  return { sign: (documentId: number) => void sign(documentId), busyDocument, error };
+}

@@ -1,0 +1,92 @@
+import { ApplicationStatus } from '@portal/domain/constants/application-status';
+import type { StaffApplicationFile, StaffLeaseDocument } from '@portal/domain/schemas/staff-application-file';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/Button';
+import { Dialog } from '../../../../components/ui/Dialog';
+import styles from './File.module.css';
+import { FileSection } from './FileSection';
+import {
+  CountersignForm,
+  GuestSignerForm,
+  RemindSignersForm,
+  SendLeaseForm,
+  VoidDocumentForm,
+} from './LeaseActionForms';
+import { LeaseDocumentsTable } from './LeaseDocumentsTable';
+
+type OpenDialog = 'send' | 'guest' | 'remind' | 'countersign' | { void: StaffLeaseDocument } | null;
+
+interface LeaseDocumentsSectionProps {
+  file: StaffApplicationFile;
+  onDone: (message: string) => void;
+}
+
+const APPROVED: ReadonlySet<number> = new Set([
+  ApplicationStatus.Approved,
+  ApplicationStatus.ConditionallyApproved,
+]);
+
+/**
+ * The lease out for signing: send it once approved, void a document sent with wrong data, add a guest
+ * signer, remind those who have not signed, and countersign (managers) once everyone has.
+ */
+export function LeaseDocumentsSection({ file, onDone }: LeaseDocumentsSectionProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<OpenDialog>(null);
+  const close = () => setOpen(null);
+  const done = (message: string) => {
+    close();
+    onDone(message);
+  };
+  const documents = file.lease_documents;
+  const out = documents.filter((document) => document.status === 'sent');
+  const canSend = APPROVED.has(file.status) && !documents.some((document) => document.status !== 'voided');
+  const waiting = out.some((document) => document.signers.some((signer) => signer.signed_at === null));
+  const common = { applicationId: file.id, onCancel: close, onDone: done };
+  const voiding = open !== null && typeof open === 'object' ? open.void : null;
+  return (
+    <FileSection heading={t('staffLease.heading')}>
+      {documents.length === 0 ? (
+        <p>{t(APPROVED.has(file.status) ? 'staffLease.none' : 'staffLease.notApproved')}</p>
+      ) : (
+        <LeaseDocumentsTable documents={documents} onVoid={(document) => setOpen({ void: document })} />
+      )}
+      <div className={styles.actions}>
+        {canSend ? <Button onClick={() => setOpen('send')}>{t('staffLease.send')}</Button> : null}
+        {file.can_countersign ? (
+          <Button onClick={() => setOpen('countersign')}>{t('staffLease.countersign')}</Button>
+        ) : null}
+        {out.length > 0 ? (
+          <Button variant="secondary" onClick={() => setOpen('guest')}>
+            {t('staffLease.addGuest')}
+          </Button>
+        ) : null}
+        {waiting ? (
+          <Button variant="secondary" onClick={() => setOpen('remind')}>
+            {t('staffLease.remind')}
+          </Button>
+        ) : null}
+      </div>
+      <Dialog heading={t('staffLease.sendHeading')} open={open === 'send'} onClose={close}>
+        <SendLeaseForm {...common} />
+      </Dialog>
+      <Dialog heading={t('staffLease.countersignHeading')} open={open === 'countersign'} onClose={close}>
+        <CountersignForm {...common} />
+      </Dialog>
+      <Dialog heading={t('staffLease.guestHeading')} open={open === 'guest'} onClose={close}>
+        <GuestSignerForm {...common} documents={out} />
+      </Dialog>
+      <Dialog heading={t('staffLease.remindHeading')} open={open === 'remind'} onClose={close}>
+        <RemindSignersForm {...common} />
+      </Dialog>
+      <Dialog
+        heading={t('staffLease.voidHeading', { name: voiding?.name ?? '' })}
+        open={voiding !== null}
+        onClose={close}
+      >
+        {voiding ? <VoidDocumentForm document={voiding} onCancel={close} onDone={done} /> : null}
+      </Dialog>
+    </FileSection>
+  );
+}

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { buttonClassName } from '../../../components/ui/Button';
+import { LoadFailure } from '../../../components/ui/LoadFailure';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import { isApiRequestError } from '../../../lib/api-client';
+import { useCurrentTransaction } from '../../journey/components/transaction-context';
+import { useLeaseDocumentUrl } from '../../signing/approved/api/lease-document-url';
+import { statusPages } from '../lib/status-pages';
+import styles from './Status.module.css';
+import { StatusPageFrame, useHomeLine } from './StatusPageFrame';
+
+/** How long the sealed copy may take to be prepared before the page stops asking: about two minutes. */
+const PREPARING_RETRIES = 40;
+const PREPARING_RETRY_MS = 3000;
+
+/** 409 while the signed copy is still being sealed: asked again every few seconds. */
+const isPreparing = (error: unknown) => isApiRequestError(error) && error.status === 409;
+
+/** `/:community/transaction/:transactionId/lease-executed`: the lease is signed by everyone and the landlord. */
+export function LeaseExecutedPage() {
+  const { t } = useTranslation();
+  const transaction = useCurrentTransaction();
+  const home = useHomeLine();
+  const copy = useLeaseDocumentUrl(
+    transaction.id,
+    { document_type: 'lease' },
+    {
+      enabled: true,
+      retry: (count, error) => (isPreparing(error) ? count < PREPARING_RETRIES : count < 1),
+      retryDelay: PREPARING_RETRY_MS,
+    },
+  );
+  const preparing = copy.isPending || (copy.isFetching && !copy.data);
+  return (
+    <StatusPageFrame
+      page={statusPages.leaseExecuted}
+      texts="leaseExecuted"
+      actions={
+        copy.data ? (
+          <a className={buttonClassName('primary')} href={copy.data} download>
+            {t('status.leaseExecuted.download')}
+          </a>
+        ) : null
+      }
+    >
+      <p className={styles.home}>{home}</p>
+      {preparing ? <LoadingState label={t('status.leaseExecuted.preparing')} /> : null}
+      {copy.isError && !preparing ? (
+        <LoadFailure
+          message={t('status.leaseExecuted.failed')}
+          retryLabel={t('status.common.retry')}
+          onRetry={() => void copy.refetch()}
+          retrying={copy.isFetching}
+        />
+      ) : null}
+    </StatusPageFrame>
+  );
+}

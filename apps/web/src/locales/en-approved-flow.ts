@@ -1,0 +1,62 @@
+/** English texts of the approved screen's signing steps (spec part 2 "Approved screen", §4–§8 Signing). */
+export const approvedFlow = {
+  eyebrow: 'Lease Signing',
+  continue: 'Continue',
+  goBack: 'Go Back',
+  loading: 'Loading your lease signing details…',
+  loadFailed: "Oops! We're having trouble loading your lease signing details. Try again in a bit.",
+  retry: 'Try again',
+  agreement: {
+    title: 'Review Your Lease Charges',
+    heading: 'Review Your Lease Charges',
+    intro:
+      'Your lease will hold the rental options and monthly charges below. Please review them before you sign.',
+    optionsHeading: 'Rental options on your lease',
+    option: '{{name}} × {{quantity}}',
+    noOptions: 'No rental options were chosen.',
+    chargesHeading: 'Your monthly charges',
+    loadFailed: "Oops! We're having trouble loading your charges. Try again in a bit.",
+    loadingCharges: 'Loading your charges…',
+    agree: 'I agree to the rental options and monthly charges above.',
+    agreeRequired:
+      'Please confirm that you agree to the rental options and monthly charges before you continue.',
+  },
+  payment: {
+    title: 'Payment Details',
+    heading: 'Payment Details',
+    home: '{{community}} Unit {{unit}}',
+    loading: 'Loading your move-in charges…',
+    loadFailed: "Oops! We're having trouble loading your move-in charges. Try again in a bit.",
+    sign: 'View & Sign Lease',
+    signDocuments: 'Sign Documents',
+    processing: 'Signature Processing',
+    legal:
+      'The lease is a legal agreement between you and your landlord. We do not give legal advice: if you have questions about the lease or your rights under it, please consult an attorney.',
+    notAllowed:
+      'You are viewing this application as the applicant. Your staff account may not sign documents for them.',
+  },
+  copy: {
+    retrieve: 'Retrieve Lease Copy',
+    download: 'Download Lease Copy',
+    retrieving: 'Retrieving…',
+    failed: "Oops! We couldn't get the document. Please try again.",
+  },
+  documents: {
+    title: 'Sign Documents',
+    heading: 'Sign Documents',
+    intro: 'Please review carefully and sign',
+    signed: 'Signed',
+    view: 'View Document',
+    viewNamed: 'View Document: {{name}} (opens in a new tab)',
+    review: 'Review and Sign',
+    reviewNamed: 'Review and Sign: {{name}}',
+    download: 'Download Copy',
+    downloadNamed: 'Download Copy: {{name}}',
+    voided: 'This document is being finalized. We will notify you once it’s ready for signature.',
+  },
+  errors: {
+    alreadySigned: 'Document already signed',
+    launcher: 'Failed to load the e-signature provider script.',
+    signing: "Oops! We couldn't open the document for signing. Please try again.",
+  },
+} as const;
