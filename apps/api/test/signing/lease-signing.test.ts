@@ -119,8 +119,9 @@ describeApi(
           await call(
             app(),
             application.user.token,
-            'GET',
-            `/api/quote/${application.transactionId}/payment-breakdown/`,
+            'POST',
+            `/api/transaction/${application.transactionId}/payment-breakdown/`,
+            {},
           )
         ).json();
         const rent = breakdown.monthly_fees_no_prorate.items.find(

@@ -33,7 +33,7 @@ export const sessionSummarySchema = z.object({
       first_name: z.string(),
       last_name: z.string(),
       /** Spec part 2 §6: whether this staff member may sign documents for the person they act as. */
-      can_sign_documents_while_wormholed: z.boolean().optional(),
+      can_sign_documents_while_wormholed: z.boolean(),
     })
     .nullable(),
   idle_timeout_minutes: z.number().int(),

@@ -14,8 +14,9 @@ export async function summarizeSession(
   kind: SessionKind,
   impersonatorUserId: number | null | undefined,
 ): Promise<SessionSummary> {
-  const [impersonator, staff] = await Promise.all([
+  const [impersonator, impersonatorStaff, staff] = await Promise.all([
     impersonatorUserId ? findUserById(db, impersonatorUserId) : undefined,
+    impersonatorUserId ? findStaffMember(db, impersonatorUserId) : undefined,
     findStaffMember(db, user.id),
   ]);
   return {
@@ -23,7 +24,12 @@ export async function summarizeSession(
     community: community.slug,
     user: toProfile(user),
     impersonated_by: impersonator
-      ? { id: impersonator.id, first_name: impersonator.firstName, last_name: impersonator.lastName }
+      ? {
+          id: impersonator.id,
+          first_name: impersonator.firstName,
+          last_name: impersonator.lastName,
+          can_sign_documents_while_wormholed: impersonatorStaff?.canSignDocumentsWhileWormholed ?? false,
+        }
       : null,
     idle_timeout_minutes: community.settings.idle_timeout_minutes,
     staff_role: staff?.role ?? null,

@@ -18,7 +18,7 @@ import { ApprovedPage } from './ApprovedPage';
 
 const launcher = vi.hoisted(() => ({ load: vi.fn(), open: vi.fn() }));
 vi.mock('../lib/load-esign-launcher', () => ({
-  LAUNCHER_LOAD_FAILED: 'Failed to load the e-signature provider script.',
+  LAUNCHER_LOAD_ERROR: 'Failed to load the e-signature provider script.',
   loadESignLauncher: launcher.load,
 }));
 
@@ -232,7 +232,12 @@ describe('ApprovedPage', () => {
       kind: 'impersonated',
       community: 'maple-court',
       user: { id: 5, email: 'avery@example.com', first_name: 'Avery', last_name: 'Quinn' },
-      impersonated_by: { id: 3, first_name: 'Dana', last_name: 'Reyes' },
+      impersonated_by: {
+        id: 3,
+        first_name: 'Dana',
+        last_name: 'Reyes',
+        can_sign_documents_while_wormholed: false,
+      },
       idle_timeout_minutes: 20,
       staff_role: null,
     } as SessionSummary);

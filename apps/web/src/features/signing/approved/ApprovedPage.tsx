@@ -36,7 +36,7 @@ export function ApprovedPage() {
   const community = useCommunity();
   const transaction = useCurrentTransaction();
   const location = useLocation();
-  const applicant = useTransactionApplicant(transaction.id);
+  const applicant = useTransactionApplicant(transaction);
   const { session } = useCommunitySession(community.slug);
   const signing = { ...useSignDocument(transaction), maySign: maySignInSession(session) };
   const agreementOn = community.utilize_rental_options_as_source_of_truth_across_product_suite;

@@ -7,18 +7,18 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { isApiRequestError } from '../../../lib/api-client';
+import { applicantQueryKey } from '../../journey/api/applicant';
 import { transactionQuery, transactionQueryKey } from '../../journey/api/transactions';
 import { transactionPath } from '../../journey/lib/drawer-inputs';
 import { refusalMessage } from '../../status/lib/failure-message';
 import { statusPages } from '../../status/lib/status-pages';
-import { LAUNCHER_LOAD_FAILED, loadESignLauncher } from '../lib/load-esign-launcher';
+import { LAUNCHER_LOAD_ERROR, loadESignLauncher } from '../lib/load-esign-launcher';
 import { completeLeaseSigning, getESignConfig } from './api/esign-config';
-import { transactionApplicantKey } from './api/transaction-applicant';
 
 /** What went wrong, in the catalog's words (spec part 2 §8, Signing). */
 function signingFailure(t: TFunction, error: unknown): string {
   if (isApiRequestError(error) && error.status === 409) return t('approvedFlow.errors.alreadySigned');
-  if (error instanceof Error && error.message === LAUNCHER_LOAD_FAILED)
+  if (error instanceof Error && error.message === LAUNCHER_LOAD_ERROR)
     return t('approvedFlow.errors.launcher');
   return refusalMessage(error, t('approvedFlow.errors.signing'));
 }
@@ -41,8 +41,8 @@ export function useSignDocument(transaction: LeaseTransaction) {
   const finish = async (documentId: number) => {
     setFinishing(documentId);
     try {
-      const applicant = await completeLeaseSigning(transaction.id, documentId);
-      queryClient.setQueryData(transactionApplicantKey(transaction.id), applicant);
+      const applicant = await completeLeaseSigning(transaction, documentId);
+      queryClient.setQueryData(applicantQueryKey(applicant.id), applicant);
       const fresh = await queryClient.fetchQuery({ ...transactionQuery(transaction.id), staleTime: 0 });
       if (applicant.is_pending_signature) return;
       const signedEvent = { event: TransactionStep.Signed, applicant: applicant.id };

@@ -1,6 +1,7 @@
-import { applicantSchema } from '@portal/domain/schemas/lease-transaction';
+import { type LeaseTransaction, leaseTransactionSchema } from '@portal/domain/schemas/lease-transaction';
 import { type ESignConfig, esignConfigSchema } from '@portal/domain/schemas/signing';
 import { apiRequest } from '../../../../lib/api-client';
+import { getApplicant } from '../../../journey/api/applicant';
 
 /** GET /api/transaction/{id}/esign-config/?document_id=: how the signing window for a document opens. */
 export function getESignConfig(transactionId: number, documentId: number): Promise<ESignConfig> {
@@ -10,10 +11,11 @@ export function getESignConfig(transactionId: number, documentId: number): Promi
   );
 }
 
-/** POST /api/page-complete/{id}/ after the signing window closed signed: answers the applicant. */
-export function completeLeaseSigning(transactionId: number, documentId: number) {
-  return apiRequest(`/api/page-complete/${transactionId}/`, applicantSchema, {
+/** POST /api/page-complete/{id}/ after the signing window closed signed (spec part 2 §7), then the applicant. */
+export async function completeLeaseSigning(transaction: LeaseTransaction, documentId: number) {
+  await apiRequest(`/api/page-complete/${transaction.id}/`, leaseTransactionSchema, {
     method: 'POST',
     body: { page: 'lease-signing', data: { document_id: documentId } },
   });
+  return getApplicant(transaction.applicant.id);
 }

@@ -75,7 +75,7 @@ describe('the steps', () => {
 });
 
 describe('maySignInSession', () => {
-  const staff = { id: 3, first_name: 'Dana', last_name: 'Reyes' };
+  const staff = { id: 3, first_name: 'Dana', last_name: 'Reyes', can_sign_documents_while_wormholed: false };
   it('lets applicants sign, and staff acting as them only with the permission', () => {
     expect(maySignInSession(null)).toBe(true);
     expect(maySignInSession({ kind: 'user', impersonated_by: null })).toBe(true);
