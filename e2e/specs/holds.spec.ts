@@ -84,7 +84,7 @@ test.describe('holds', () => {
   test("another household member waits for the primary applicant's choice and never sees prices", async ({
     page,
   }) => {
-    const { base, id } = await applicantAt(page, 'maple-court', '204', 'lease-terms');
+    const { base, id } = await applicantAt(page, 'maple-court', '203', 'lease-terms');
     const priceChecks: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('price-changed')) priceChecks.push(request.url());

@@ -138,11 +138,23 @@ export const sentLeaseDocumentsSchema = z.object({
   ),
 });
 
-export const guestSignerRequestSchema = z.object({
-  name: z.string().trim().min(1, 'Enter the signer’s name').max(120, 'Exceeds 120 characters'),
-  email: z.email('Enter a valid email address').max(254),
-  document_id: recordIdSchema,
-});
+export const GUEST_SIGNER_TARGET_MESSAGE = 'Choose the document they sign, or add them as a guarantor';
+
+/**
+ * A signer without an account: in a free box of a document out for signature, or as a guarantor who
+ * never applied, with a guarantor agreement of their own.
+ */
+export const guestSignerRequestSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Enter the signer’s name').max(120, 'Exceeds 120 characters'),
+    email: z.email('Enter a valid email address').max(254),
+    document_id: recordIdSchema.optional(),
+    guarantor: z.literal(true).optional(),
+  })
+  .refine((request) => (request.document_id === undefined) !== (request.guarantor === undefined), {
+    message: GUEST_SIGNER_TARGET_MESSAGE,
+    path: ['document_id'],
+  });
 export type GuestSignerRequest = z.infer<typeof guestSignerRequestSchema>;
 
 /** `GET /api/guest-signing/`: what a guest signer's session may see of the lease they sign. */

@@ -1,30 +1,100 @@
+import { roles } from '@portal/domain/constants/roles';
 import type { GuestSignerRequest } from '@portal/domain/schemas/signing';
-import { and, eq } from 'drizzle-orm';
+import { leaseDocumentNames } from '@portal/domain/signing/lease-documents';
+import { and, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
+import type { DatabaseTransaction } from '../../db/client.js';
 import { auditLog } from '../../db/schema/audit-log.js';
 import { documentSigners, leaseDocuments } from '../../db/schema/lease-documents.js';
 import { users } from '../../db/schema/users.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { issueToken } from '../accounts/one-time-tokens.js';
-import { findUserByEmail } from '../accounts/users.js';
+import { findUserByEmail, type UserRow } from '../accounts/users.js';
+import type { CommunityRow } from '../communities/find-community.js';
 import type { AuthenticatedSession } from '../sessions/sessions.js';
 import { staffTransaction } from '../staff/application-file.js';
+import { recordSentDocument, writeLeaseDocument } from './lease-document-writer.js';
+import { loadLeaseFacts } from './lease-facts.js';
+import { assertApproved } from './send-lease.js';
+import { reopenSigning } from './signing-progress.js';
 
 export const GUEST_LINK_LIFETIME_MINUTES = 7 * 24 * 60;
 export const NO_FREE_BOX_MESSAGE = 'Everyone this document names already has a signer.';
 export const ALREADY_SIGNER_MESSAGE = 'This person already signs this document.';
+const NOT_OUT_MESSAGE = 'Only a document out for signature takes signers.';
+
+type StaffTransaction = Awaited<ReturnType<typeof staffTransaction>>;
+type SignerRow = typeof documentSigners.$inferSelect;
 
 function splitName(name: string): { firstName: string; lastName: string } {
   const parts = name.trim().split(/\s+/);
-  return parts.length > 1
-    ? { firstName: parts.slice(0, -1).join(' '), lastName: parts.at(-1) ?? '' }
-    : { firstName: name.trim(), lastName: '' };
+  return {
+    firstName: parts.slice(0, -1).join(' ') || name.trim(),
+    lastName: parts.length > 1 ? (parts.at(-1) ?? '') : '',
+  };
+}
+
+/** The guest's account at the community: theirs if they have one, else one without a password. */
+async function guestUser(
+  context: AppContext,
+  community: CommunityRow,
+  name: string,
+  email: string,
+): Promise<UserRow> {
+  const existing = await findUserByEmail(context.db, community.id, email);
+  if (existing) return existing;
+  const [created] = await context.db
+    .insert(users)
+    .values({ communityId: community.id, email, ...splitName(name) })
+    .returning();
+  if (!created) throw new Error('The guest signer was not stored');
+  return created;
+}
+
+/** Takes the first free box of a sent document, preferably the one naming the guest's e-mail. */
+async function signExistingDocument(
+  context: AppContext,
+  tx: DatabaseTransaction,
+  { transaction }: StaffTransaction,
+  user: UserRow,
+  { documentId, name }: { documentId: number; name: string },
+): Promise<SignerRow> {
+  const [document] = await tx
+    .select()
+    .from(leaseDocuments)
+    .where(and(eq(leaseDocuments.id, documentId), eq(leaseDocuments.transactionId, transaction.id)))
+    .for('update');
+  if (!document) throw notFound('We could not find that document.');
+  if (document.status !== 'sent') throw new AppError('Conflict', NOT_OUT_MESSAGE);
+  const taken = await tx.select().from(documentSigners).where(eq(documentSigners.documentId, document.id));
+  if (taken.some((signer) => signer.userId === user.id))
+    throw new AppError('Conflict', ALREADY_SIGNER_MESSAGE);
+  const free = document.signatureBoxes
+    .map((box, index) => ({ box, index }))
+    .filter(({ index }) => !taken.some((signer) => signer.boxIndex === index));
+  const chosen = free.find(({ box }) => box.email?.toLowerCase() === user.email) ?? free[0];
+  if (!chosen) throw new AppError('Conflict', NO_FREE_BOX_MESSAGE);
+  const [signer] = await tx
+    .insert(documentSigners)
+    .values({
+      documentId: document.id,
+      userId: user.id,
+      applicantId: null,
+      boxIndex: chosen.index,
+      roleLabel: chosen.box.role_label,
+      name,
+      email: user.email,
+      sentAt: context.clock.now(),
+    })
+    .returning();
+  if (!signer) throw new Error('The guest signer was not stored');
+  return signer;
 }
 
 /**
- * POST /api/staff/applications/{id}/guest-signers/: a signer without an account (a guarantor who never
- * registered, say) takes the first free box of the document, preferably the one naming their e-mail, and
- * is e-mailed a single-use link that signs them in as a guest who can only sign.
+ * POST /api/staff/applications/{id}/guest-signers/: a signer without an account, either in a free box of
+ * a document out for signature, or as a guarantor who never applied, with a guarantor agreement of their
+ * own written now. They are e-mailed a single-use link that signs them in as a guest who can only sign.
  */
 export async function addGuestSigner(
   context: AppContext,
@@ -34,57 +104,70 @@ export async function addGuestSigner(
   origin: string,
 ) {
   const { db, clock } = context;
-  const { transaction, community } = await staffTransaction(context, session, transactionId);
-  const [document] = await db
-    .select()
-    .from(leaseDocuments)
-    .where(and(eq(leaseDocuments.id, request.document_id), eq(leaseDocuments.transactionId, transaction.id)));
-  if (!document) throw notFound('We could not find that document.');
-  if (document.status !== 'sent')
-    throw new AppError('Conflict', 'Only a document out for signature takes signers.');
+  const file = await staffTransaction(context, session, transactionId);
+  const { transaction, community } = file;
+  assertApproved(transaction.status);
   const email = request.email.toLowerCase();
-  const taken = await db.select().from(documentSigners).where(eq(documentSigners.documentId, document.id));
-  const user =
-    (await findUserByEmail(db, community.id, email)) ??
-    (await db
-      .insert(users)
-      .values({ communityId: community.id, email, ...splitName(request.name) })
-      .returning()
-      .then((rows) => rows[0]));
-  if (!user) throw new Error('The guest signer was not stored');
-  if (taken.some((signer) => signer.userId === user.id))
-    throw new AppError('Conflict', ALREADY_SIGNER_MESSAGE);
-  const free = document.signatureBoxes
-    .map((box, index) => ({ box, index }))
-    .filter(({ index }) => !taken.some((signer) => signer.boxIndex === index));
-  const chosen = free.find(({ box }) => box.email?.toLowerCase() === email) ?? free[0];
-  if (!chosen) throw new AppError('Conflict', NO_FREE_BOX_MESSAGE);
-  const now = clock.now();
-  const signer = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(documentSigners)
-      .values({
-        documentId: document.id,
-        userId: user.id,
-        applicantId: null,
-        boxIndex: chosen.index,
-        roleLabel: chosen.box.role_label,
-        name: request.name,
-        email,
-        sentAt: now,
-      })
-      .returning();
-    await tx.insert(auditLog).values({
-      actorUserId: session.userId,
-      subjectUserId: user.id,
-      transactionId: transaction.id,
-      action: 'document.guest_signer_added',
-      details: { document_id: document.id, name: request.name },
-      createdAt: now,
+  const user = await guestUser(context, community, request.name, email);
+  const person = {
+    applicantId: null,
+    userId: user.id,
+    role: roles.guarantor.code,
+    name: request.name,
+    email,
+  };
+  const agreement =
+    request.document_id === undefined
+      ? await writeLeaseDocument(
+          context,
+          await loadLeaseFacts(context, transaction),
+          {
+            documentType: 'guarantor_agreement',
+            name: `${leaseDocumentNames.guarantor_agreement}: ${request.name}`,
+            signers: [person],
+            guarantor: person,
+          },
+          1,
+        )
+      : null;
+  const signer = await db
+    .transaction(async (tx) => {
+      let row: SignerRow | undefined;
+      if (agreement) {
+        const out = await tx
+          .select({ id: leaseDocuments.id })
+          .from(leaseDocuments)
+          .where(
+            and(
+              eq(leaseDocuments.transactionId, transaction.id),
+              eq(leaseDocuments.name, agreement.plan.name),
+              ne(leaseDocuments.status, 'voided'),
+            ),
+          );
+        if (out.length > 0) throw new AppError('Conflict', ALREADY_SIGNER_MESSAGE);
+        [row] = (await recordSentDocument(tx, context, transaction.id, agreement, session.userId)).signers;
+        await reopenSigning(tx, transaction.id);
+      } else if (request.document_id !== undefined) {
+        row = await signExistingDocument(context, tx, file, user, {
+          documentId: request.document_id,
+          name: request.name,
+        });
+      }
+      if (!row) throw new Error('The guest signer was not stored');
+      await tx.insert(auditLog).values({
+        actorUserId: session.userId,
+        subjectUserId: user.id,
+        transactionId: transaction.id,
+        action: 'document.guest_signer_added',
+        details: { document_id: row.documentId, name: request.name },
+        createdAt: clock.now(),
+      });
+      return row;
+    })
+    .catch(async (error: unknown) => {
+      if (agreement) await context.fileStore.remove(agreement.key);
+      throw error;
     });
-    return row;
-  });
-  if (!signer) throw new Error('The guest signer was not stored');
   const { token } = await issueToken(db, clock, {
     purpose: 'guest_sign',
     userId: user.id,
@@ -97,14 +180,14 @@ export async function addGuestSigner(
     communityId: community.id,
     fromName: community.displayName,
     to: email,
-    subject: `Please sign: ${document.name}`,
+    subject: `Please sign your documents for ${community.displayName}`,
     text: [
       `Hi ${request.name},`,
       '',
-      `${community.displayName} asks you to review and sign "${document.name}".`,
+      `${community.displayName} asks you to review and sign a document for unit ${file.unit.unitNumber}.`,
       'Open this link to sign (it works once, for 7 days):',
       `${origin}/${community.slug}/sign-request/${encodeURIComponent(token)}`,
     ].join('\n'),
   });
-  return { id: signer.id, name: signer.name, email: signer.email, document_id: document.id };
+  return { id: signer.id, name: signer.name, email: signer.email, document_id: signer.documentId };
 }

@@ -1,6 +1,8 @@
+import { TransactionStep } from '@portal/domain/constants/transaction-steps';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database, DatabaseTransaction } from '../../db/client.js';
 import { documentSigners, leaseDocuments } from '../../db/schema/lease-documents.js';
+import { transactionEvents } from '../../db/schema/lease-transactions.js';
 
 /**
  * Every box of every document out for signature has its signature, and the lease agreement is among
@@ -30,4 +32,16 @@ export async function everyoneHasSigned(
   return documents.every(
     (document) => signed.filter((row) => row.documentId === document.id).length >= document.boxes.length,
   );
+}
+
+/** A new or voided document means not everyone has signed any more: step 165 no longer holds. */
+export async function reopenSigning(tx: DatabaseTransaction, transactionId: number): Promise<void> {
+  await tx
+    .delete(transactionEvents)
+    .where(
+      and(
+        eq(transactionEvents.leaseTransactionId, transactionId),
+        eq(transactionEvents.event, TransactionStep.WaitingAgentConfirmation),
+      ),
+    );
 }

@@ -7,6 +7,7 @@ import { transactionEvents } from '../../db/schema/lease-transactions.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { AuthenticatedSession } from '../sessions/sessions.js';
 import { staffTransaction } from '../staff/application-file.js';
+import { reopenSigning } from './signing-progress.js';
 
 export const ONLY_SENT_CAN_BE_VOIDED_MESSAGE = 'Only a document out for signature can be voided.';
 
@@ -47,14 +48,7 @@ export async function voidDocument(context: AppContext, session: AuthenticatedSe
           ),
         );
     }
-    await tx
-      .delete(transactionEvents)
-      .where(
-        and(
-          eq(transactionEvents.leaseTransactionId, document.transactionId),
-          eq(transactionEvents.event, TransactionStep.WaitingAgentConfirmation),
-        ),
-      );
+    await reopenSigning(tx, document.transactionId);
     if (document.documentType === 'lease') {
       await tx.insert(transactionEvents).values({
         leaseTransactionId: document.transactionId,

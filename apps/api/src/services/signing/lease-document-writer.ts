@@ -1,0 +1,112 @@
+import { roleByCode } from '@portal/domain/constants/roles';
+import { todayIn } from '@portal/domain/dates/calendar-date';
+import type { LeaseDocumentType } from '@portal/domain/schemas/signing';
+import type { AppContext } from '../../app-context.js';
+import type { DatabaseTransaction } from '../../db/client.js';
+import { documentSigners, leaseDocuments, type SignatureBox } from '../../db/schema/lease-documents.js';
+import { enqueueOutboxMessage } from '../../jobs/outbox.js';
+import { markdownToPdf } from '../documents/markdown-pdf.js';
+import { saveDocumentPdf, sha256Hex } from './document-files.js';
+import type { LeaseFacts, LeasePerson } from './lease-facts.js';
+import { leaseDocumentMarkdown } from './lease-markdown.js';
+import { LEASE_SENT_TOPIC } from './signing-mail.js';
+
+/** A document to write and who signs it, box by box. */
+export interface PlannedDocument {
+  documentType: LeaseDocumentType;
+  name: string;
+  signers: LeasePerson[];
+  guarantor?: LeasePerson;
+}
+
+export interface WrittenDocument {
+  plan: PlannedDocument;
+  markdown: string;
+  boxes: SignatureBox[];
+  key: string;
+  sha256: string;
+}
+
+const boxOf = (person: LeasePerson): SignatureBox => ({
+  name: person.name,
+  role_label: roleByCode(person.role)?.label ?? 'Resident',
+  email: person.email,
+});
+
+/** Writes a planned document: its Markdown from the template, its unsigned PDF stored in the file store. */
+export async function writeLeaseDocument(
+  context: AppContext,
+  facts: LeaseFacts,
+  plan: PlannedDocument,
+  sequence: number,
+): Promise<WrittenDocument> {
+  const now = context.clock.now();
+  const markdown = await leaseDocumentMarkdown(facts, plan.documentType, {
+    documentNumber: `${facts.transaction.id}-${now.getTime().toString(36)}-${sequence}`,
+    preparedOn: todayIn(facts.community.timezone, now),
+    ...(plan.guarantor ? { guarantor: plan.guarantor } : {}),
+  });
+  const textPdf = await markdownToPdf(markdown, { title: plan.name, now });
+  const boxes = plan.signers.map(boxOf);
+  const pdf = await context.esign.prepare(
+    textPdf,
+    boxes.map((box) => ({ name: box.name, roleLabel: box.role_label })),
+    facts.landlord,
+  );
+  return { plan, markdown, boxes, key: await saveDocumentPdf(context, pdf), sha256: sha256Hex(pdf) };
+}
+
+/**
+ * Records a written document as sent, with a signer row (and an e-mail through the outbox) for each of
+ * its signers who has an account; `guest` signers are e-mailed their own link by the caller.
+ */
+export async function recordSentDocument(
+  tx: DatabaseTransaction,
+  context: Pick<AppContext, 'clock'>,
+  transactionId: number,
+  written: WrittenDocument,
+  sentByUserId: number,
+) {
+  const now = context.clock.now();
+  const { plan } = written;
+  const [row] = await tx
+    .insert(leaseDocuments)
+    .values({
+      transactionId,
+      documentType: plan.documentType,
+      name: plan.name,
+      guarantorApplicantId: plan.guarantor?.applicantId ?? null,
+      status: 'sent',
+      signatureBoxes: written.boxes,
+      markdown: written.markdown,
+      unsignedFileKey: written.key,
+      unsignedSha256: written.sha256,
+      sentByUserId,
+      sentAt: now,
+    })
+    .returning();
+  if (!row) throw new Error('The document was not stored');
+  const signers = [];
+  for (const [boxIndex, person] of plan.signers.entries()) {
+    if (person.userId === null) continue;
+    const [signer] = await tx
+      .insert(documentSigners)
+      .values({
+        documentId: row.id,
+        userId: person.userId,
+        applicantId: person.applicantId,
+        boxIndex,
+        roleLabel: written.boxes[boxIndex]?.role_label ?? 'Resident',
+        name: person.name,
+        email: person.email ?? '',
+        sentAt: now,
+      })
+      .returning();
+    if (!signer) continue;
+    signers.push(signer);
+    if (person.applicantId !== null) {
+      await enqueueOutboxMessage(tx, context.clock, LEASE_SENT_TOPIC, { signer_id: signer.id });
+    }
+  }
+  return { document: row, signers };
+}
