@@ -8,6 +8,11 @@ export const DEMO_STAFF = {
     email: 'leasing@maplecourt.example',
     password: 'LeasingDemo2026',
   },
+  mapleCourtManager: {
+    community: 'maple-court',
+    email: 'manager@maplecourt.example',
+    password: 'ManagerDemo2026',
+  },
   lakesideAgent: {
     community: 'lakeside-lofts',
     email: 'leasing@lakesidelofts.example',

@@ -243,7 +243,11 @@ describeApi(
         const { session } = await openCeremony(app(), application.user.token, transactionId, documents[0].id);
         expect((await signInCeremony(app(), session)).statusCode).toBe(200);
         const file = (await call(app(), agent, 'GET', `/api/staff/applications/${transactionId}/`)).json();
-        expect(file.can_countersign).toBe(true);
+        expect(file.can_countersign).toBe(false); // The agent may not countersign.
+        const managersFile = (
+          await call(app(), manager, 'GET', `/api/staff/applications/${transactionId}/`)
+        ).json();
+        expect(managersFile.can_countersign).toBe(true);
         expect(file.lease_documents[0].signers[0]).toMatchObject({
           is_guest: false,
           signed_at: expect.any(String),

@@ -33,6 +33,7 @@ export const staffLease = {
   guestName: 'Full name',
   guestEmail: 'E-mail',
   guestDocument: 'Document to sign',
+  guestAsGuarantor: 'A new guarantor agreement, for this person as guarantor',
   guestSubmit: 'Add signer',
   guestAdded: '{{name}} has been e-mailed a link to sign.',
   remind: 'Send reminders…',

@@ -29,7 +29,7 @@ import { everyoneHasSigned } from '../signing/signing-progress.js';
 import { staffLeaseDocuments } from '../signing/staff-lease-documents.js';
 import { TRANSACTION_NOT_FOUND } from '../transactions/transaction-access.js';
 import { recommendFor } from './recommend-for.js';
-import { requireStaffMember } from './staff-member.js';
+import { findStaffMember, requireStaffMember } from './staff-member.js';
 
 type TransactionRow = typeof leaseTransactions.$inferSelect;
 type CommunityRow = typeof communities.$inferSelect;
@@ -239,6 +239,8 @@ export async function getStaffApplicationFile(
       : null,
     criminal_reviews: await describeLetters(context, letters, today),
     lease_documents: await staffLeaseDocuments(context.db, transaction.id),
-    can_countersign: await everyoneHasSigned(context.db, transaction.id),
+    can_countersign:
+      (await findStaffMember(db, session.userId))?.role !== 'leasing_agent' &&
+      (await everyoneHasSigned(db, transaction.id)),
   };
 }

@@ -6,7 +6,7 @@ import { LoadingState } from '../../../components/ui/LoadingState';
 import { SystemUnavailable } from '../../../components/ui/SystemUnavailable';
 import { isNotFoundError } from '../../../lib/api-client';
 import { RequireSession } from '../../accounts/components/RequireSession';
-import { statusPageOf } from '../../status/lib/status-pages';
+import { isJustSigned, isStatusPageOpen, statusPageOf } from '../../status/lib/status-pages';
 import { useApplicant } from '../api/applicant';
 import { usePriceChanges } from '../api/price-changes';
 import { useTransaction } from '../api/transactions';
@@ -61,7 +61,7 @@ function LoadedTransaction() {
   const step = page.split('/')[0] ?? '';
   // Cancelled, or waiting on the leasing team: everyone is kept on the page that says so.
   const statusPage = statusPageOf(data);
-  if (statusPage !== null && step !== statusPage) {
+  if (statusPage !== null && !isStatusPageOpen(data, step, isJustSigned(location.state))) {
     return <Navigate to={transactionPath(community.slug, data.id, statusPage)} replace />;
   }
   // The transaction itself, or a step not reached yet: the first step still to do.

@@ -72,7 +72,7 @@ const conflict = (message: string) => ({
 });
 const baseApi = (overrides: Record<string, Array<{ status: number; body?: unknown }>> = {}) =>
   fakeApi({
-    '/api/transactions/7/applicant/': [{ status: 200, body: applicant() }],
+    '/api/applicant/11/': [{ status: 200, body: applicant() }],
     '/api/session/': [{ status: 401 }],
     '/api/transaction/7/payment-details/': [conflict('The household has not paid its fees yet.')],
     ...overrides,
@@ -135,7 +135,11 @@ describe('ApprovedPage', () => {
       '/api/transaction/7/esign-config/?document_id=21': [
         { status: 200, body: { type: 20, data: { url: '/maple-court/esign/s1' } } },
       ],
-      '/api/page-complete/7/': [{ status: 200, body: applicant({ is_pending_signature: false }) }],
+      '/api/page-complete/7/': [{ status: 200, body: transaction }],
+      '/api/applicant/11/': [
+        { status: 200, body: applicant() },
+        { status: 200, body: applicant({ is_pending_signature: false }) },
+      ],
       '/api/transactions/7/': [{ status: 200, body: transaction }],
     });
     launcher.open.mockImplementation((_config, handlers: { onSigned(): void }) => handlers.onSigned());
@@ -174,9 +178,7 @@ describe('ApprovedPage', () => {
 
   it('shows the signature as processing, with the button disabled', async () => {
     baseApi({
-      '/api/transactions/7/applicant/': [
-        { status: 200, body: applicant({ is_lease_signature_being_processed: true }) },
-      ],
+      '/api/applicant/11/': [{ status: 200, body: applicant({ is_lease_signature_being_processed: true }) }],
     });
     renderPage();
     await goToPaymentDetails();
@@ -186,7 +188,7 @@ describe('ApprovedPage', () => {
 
   it('lists several documents on Sign Documents: signed, to sign and being finalized', async () => {
     baseApi({
-      '/api/transactions/7/applicant/': [
+      '/api/applicant/11/': [
         {
           status: 200,
           body: applicant({

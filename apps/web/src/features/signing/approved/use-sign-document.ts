@@ -11,7 +11,7 @@ import { applicantQueryKey } from '../../journey/api/applicant';
 import { transactionQuery, transactionQueryKey } from '../../journey/api/transactions';
 import { transactionPath } from '../../journey/lib/drawer-inputs';
 import { refusalMessage } from '../../status/lib/failure-message';
-import { statusPages } from '../../status/lib/status-pages';
+import { type JustSignedState, statusPages } from '../../status/lib/status-pages';
 import { LAUNCHER_LOAD_ERROR, loadESignLauncher } from '../lib/load-esign-launcher';
 import { completeLeaseSigning, getESignConfig } from './api/esign-config';
 
@@ -43,8 +43,17 @@ export function useSignDocument(transaction: LeaseTransaction) {
     try {
       const applicant = await completeLeaseSigning(transaction, documentId);
       queryClient.setQueryData(applicantQueryKey(applicant.id), applicant);
+      if (applicant.is_pending_signature) {
+        await queryClient.invalidateQueries({ queryKey: transactionQueryKey(transaction.id) });
+        return;
+      }
+      // Lease-signed first, then the fresh transaction: read while this page is still shown, it would send
+      // the last signer on to pending-confirmation before lease-signed has loaded.
+      const justSigned: JustSignedState = { justSigned: true };
+      await navigate(transactionPath(community.slug, transaction.id, statusPages.leaseSigned), {
+        state: justSigned,
+      });
       const fresh = await queryClient.fetchQuery({ ...transactionQuery(transaction.id), staleTime: 0 });
-      if (applicant.is_pending_signature) return;
       const signedEvent = { event: TransactionStep.Signed, applicant: applicant.id };
       if (!fresh.events.some((e) => e.event === signedEvent.event && e.applicant === signedEvent.applicant)) {
         // The milestone is added here when the server has not recorded it yet (spec part 2 §4, Signing).
@@ -53,7 +62,6 @@ export function useSignDocument(transaction: LeaseTransaction) {
           events: [...fresh.events, { ...signedEvent, created_at: new Date().toISOString() }],
         });
       }
-      void navigate(transactionPath(community.slug, transaction.id, statusPages.leaseSigned));
     } catch (failure) {
       setError(signingFailure(t, failure));
     } finally {

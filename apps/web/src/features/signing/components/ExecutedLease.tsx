@@ -1,9 +1,10 @@
+import type { GuestSigning } from '@portal/domain/schemas/signing';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { ErrorList } from '../../../components/ui/ErrorList';
 import { StatusPanel } from '../../../components/ui/StatusPanel';
-import { type GuestSigning, getLeaseDocumentUrl } from '../api/guest-signing';
+import { getLeaseDocumentUrl } from '../approved/api/lease-document-url';
 
 /** Executed: say so, and offer the sealed copy of the guest's document (a five-minute link). */
 export function ExecutedLease({ data }: { data: GuestSigning }) {
@@ -17,7 +18,7 @@ export function ExecutedLease({ data }: { data: GuestSigning }) {
     setBusy(true);
     setFailed(false);
     try {
-      window.location.assign(await getLeaseDocumentUrl(data.transaction_id, documentType));
+      window.location.assign(await getLeaseDocumentUrl(data.transaction_id, { document_type: documentType }));
     } catch {
       setFailed(true);
     } finally {

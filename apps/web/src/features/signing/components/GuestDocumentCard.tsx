@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { ErrorList } from '../../../components/ui/ErrorList';
 import { isApiRequestError } from '../../../lib/api-client';
-import { getESignConfig } from '../api/guest-signing';
+import { getESignConfig } from '../approved/api/esign-config';
 import { LAUNCHER_LOAD_ERROR, loadESignLauncher } from '../lib/load-esign-launcher';
 import styles from './Ceremony.module.css';
 

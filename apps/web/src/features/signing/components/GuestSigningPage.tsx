@@ -1,3 +1,4 @@
+import type { GuestSigning } from '@portal/domain/schemas/signing';
 import { useTranslation } from 'react-i18next';
 import { useCommunity } from '../../../app/community-context';
 import { LoadFailure } from '../../../components/ui/LoadFailure';
@@ -5,7 +6,7 @@ import { LoadingState } from '../../../components/ui/LoadingState';
 import { StatusPanel } from '../../../components/ui/StatusPanel';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { type GuestSigning, useGuestSigning } from '../api/guest-signing';
+import { useGuestSigning } from '../api/guest-signing';
 import styles from './Ceremony.module.css';
 import { ExecutedLease } from './ExecutedLease';
 import { GuestDocumentCard } from './GuestDocumentCard';

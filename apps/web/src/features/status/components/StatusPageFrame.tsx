@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { buttonClassName } from '../../../components/ui/Button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -8,7 +8,7 @@ import { CallTheOffice } from '../../journey/components/holds/hold-parts';
 import { JourneyCard } from '../../journey/components/JourneyCard';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
 import { nextRouteOf, transactionPath } from '../../journey/lib/drawer-inputs';
-import { type StatusPage, statusPageOf } from '../lib/status-pages';
+import { isJustSigned, isStatusPageOpen, type StatusPage } from '../lib/status-pages';
 import styles from './Status.module.css';
 
 export type StatusTexts =
@@ -28,7 +28,8 @@ export type StatusTexts =
 export function StatusPageGuard({ page, children }: { page: StatusPage; children: ReactNode }) {
   const community = useCommunity();
   const transaction = useCurrentTransaction();
-  if (statusPageOf(transaction) !== page) {
+  const { state } = useLocation();
+  if (!isStatusPageOpen(transaction, page, isJustSigned(state))) {
     return (
       <Navigate to={transactionPath(community.slug, transaction.id, nextRouteOf(transaction))} replace />
     );

@@ -1,7 +1,7 @@
 import { ApplicationStatus } from '@portal/domain/constants/application-status';
 import { TransactionStep } from '@portal/domain/constants/transaction-steps';
 import { describe, expect, it } from 'vitest';
-import { statusPageOf } from './status-pages';
+import { isStatusPageOpen, statusPageOf, statusPages } from './status-pages';
 
 const ME = 11;
 const OTHER = 12;
@@ -68,5 +68,33 @@ describe('statusPageOf while the lease is signed', () => {
     expect(page(Approved, [...voided, event(Signed, 5, ME), event(waiting, 6)], true)).toBe(
       'pending-confirmation',
     );
+  });
+});
+
+describe('isStatusPageOpen', () => {
+  const approvedAt = '2026-11-25T10:00:00.000Z';
+  const later = '2026-11-25T11:00:00.000Z';
+  const everyoneSigned = {
+    status: ApplicationStatus.Approved,
+    applicant: { id: 1, role: 10 },
+    documents_sent: true,
+    events: [
+      { event: TransactionStep.Approved, applicant: 1, created_at: approvedAt },
+      { event: TransactionStep.Signed, applicant: 1, created_at: later },
+      { event: TransactionStep.WaitingAgentConfirmation, applicant: null, created_at: later },
+    ],
+  };
+
+  it('opens lease-signed right after the caller signed, even when their signature completed the round', () => {
+    expect(statusPageOf(everyoneSigned)).toBe(statusPages.pendingConfirmation);
+    expect(isStatusPageOpen(everyoneSigned, statusPages.leaseSigned, true)).toBe(true);
+    expect(isStatusPageOpen(everyoneSigned, statusPages.leaseSigned, false)).toBe(false);
+    expect(isStatusPageOpen(everyoneSigned, statusPages.pendingConfirmation, false)).toBe(true);
+  });
+
+  it('never opens lease-signed once the lease is executed', () => {
+    const executed = { ...everyoneSigned, status: ApplicationStatus.Completed };
+    expect(isStatusPageOpen(executed, statusPages.leaseSigned, true)).toBe(false);
+    expect(isStatusPageOpen(executed, statusPages.leaseExecuted, false)).toBe(true);
   });
 });

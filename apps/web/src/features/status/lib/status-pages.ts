@@ -72,3 +72,26 @@ export function statusPageOf(transaction: StatusInput): StatusPage | null {
     return statusPages.pendingConfirmation;
   return null;
 }
+
+/** Navigation state of the signing flow: the caller has just signed (spec part 2 §4, Signing). */
+export interface JustSignedState {
+  justSigned: true;
+}
+
+export const isJustSigned = (state: unknown): state is JustSignedState =>
+  typeof state === 'object' && state !== null && (state as Partial<JustSignedState>).justSigned === true;
+
+/**
+ * Whether `page` may be shown now: the page the transaction is kept on, or lease-signed right after the
+ * caller signed (`justSigned`), whatever the others have done since; coming back later, they are kept on
+ * the page the transaction is on (pending-confirmation once everyone signed).
+ */
+export function isStatusPageOpen(transaction: StatusInput, page: string, justSigned: boolean): boolean {
+  if (statusPageOf(transaction) === page) return true;
+  return (
+    page === statusPages.leaseSigned &&
+    justSigned &&
+    (transaction.status === ApplicationStatus.Approved ||
+      transaction.status === ApplicationStatus.ConditionallyApproved)
+  );
+}

@@ -124,7 +124,10 @@ export function VoidDocumentForm({
   );
 }
 
-/** A signer without an account for one of the sent documents. */
+/** The select's value for a guarantor who signs an agreement of their own rather than a sent document. */
+const AS_GUARANTOR = 'guarantor';
+
+/** A signer without an account: for one of the sent documents, or a guarantor with an agreement of their own. */
 export function GuestSignerForm({
   applicationId,
   documents,
@@ -140,7 +143,9 @@ export function GuestSignerForm({
     event.preventDefault();
     if (adding.isPending) return;
     adding.mutate(
-      { name, email, document_id: Number(documentId) },
+      documentId === AS_GUARANTOR
+        ? { name, email, guarantor: true }
+        : { name, email, document_id: Number(documentId) },
       { onSuccess: () => onDone(t('staffLease.guestAdded', { name: name.trim() })) },
     );
   };
@@ -179,6 +184,7 @@ export function GuestSignerForm({
                     {document.name}
                   </option>
                 ))}
+                <option value={AS_GUARANTOR}>{t('staffLease.guestAsGuarantor')}</option>
               </select>
             )}
           </Field>

@@ -41,7 +41,12 @@ export function LeaseDocumentsSection({ file, onDone }: LeaseDocumentsSectionPro
   };
   const documents = file.lease_documents;
   const out = documents.filter((document) => document.status === 'sent');
-  const canSend = APPROVED.has(file.status) && !documents.some((document) => document.status !== 'voided');
+  // A voided document may be written and sent again, as long as no newer one of the same name is out.
+  const outNames = new Set(documents.filter((document) => document.status !== 'voided').map((d) => d.name));
+  const canSend =
+    APPROVED.has(file.status) &&
+    (documents.length === 0 ||
+      documents.some((document) => document.status === 'voided' && !outNames.has(document.name)));
   const waiting = out.some((document) => document.signers.some((signer) => signer.signed_at === null));
   const common = { applicationId: file.id, onCancel: close, onDone: done };
   const voiding = open !== null && typeof open === 'object' ? open.void : null;

@@ -1,0 +1,226 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  applicantAt,
+  finishStepsThroughApi,
+  roommateJoinsThroughApi,
+  screenThroughApi,
+  sendPhotoIdThroughApi,
+  submittedApplicant,
+  uniqueEmail,
+} from '../api-setup.js';
+import { expect, expectNoAxeViolations, test } from '../fixtures.js';
+import { DEMO_STAFF, staffSignsIn } from '../staff.js';
+
+type Staff = (typeof DEMO_STAFF)[keyof typeof DEMO_STAFF];
+
+/** A staff call through the API, on a request context of its own, as a member of `staff`. */
+async function asStaff(request: APIRequestContext, staff: Staff, path: string, data: object = {}) {
+  const login = await request.post(`/api/communities/${staff.community}/login/`, {
+    data: { username: staff.email, password: staff.password },
+  });
+  expect(login.status()).toBe(200);
+  const response = await request.post(path, {
+    headers: { authorization: `Token ${(await login.json()).token}` },
+    data,
+  });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return response.json();
+}
+
+/** The ceremony, as a signer does it: consent, read, type the name and initials, finish. */
+async function signInCeremony(ceremony: Page, name: string) {
+  await expect(
+    ceremony.getByRole('heading', { name: 'Consent to electronic records and signatures' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(ceremony);
+  await ceremony.getByLabel('I have read the disclosure and agree to use electronic records and signatures').check();
+  await ceremony.getByRole('button', { name: 'Continue' }).click();
+  await expect(ceremony.getByRole('heading', { name: /^Review and sign: / })).toBeVisible();
+  await expect(ceremony.getByRole('link', { name: /Download PDF/ })).toBeVisible();
+  await expectNoAxeViolations(ceremony);
+  await ceremony.getByLabel('Type your full legal name to sign').fill(name);
+  const initials = ceremony.getByLabel('Initials');
+  if (await initials.count()) await initials.fill(name.split(' ').map((part) => part[0]).join(''));
+  await ceremony.getByRole('button', { name: 'Finish' }).click();
+}
+
+/** From the approved page to the signature, in the hosted window the community's provider opens. */
+async function signsLeaseHosted(page: Page, base: string, name: string) {
+  await page.goto(base);
+  await expect(page).toHaveURL(new RegExp(`${base}/application-approved$`));
+  await expect(
+    page.getByText("All that's left to do is review your payment details and sign the lease."),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // Maple Court agrees on the rental options and charges before the payment details.
+  await expect(page.getByRole('heading', { level: 1, name: 'Review Your Lease Charges' })).toBeVisible();
+  await page.getByLabel('I agree to the rental options and monthly charges above.').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Details' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'View & Sign Lease' }).click();
+  const ceremony = await popup;
+  await signInCeremony(ceremony, name);
+  await expect(page).toHaveURL(new RegExp(`${base}/lease-signed$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank You for Signing!' })).toBeVisible();
+  await expectNoAxeViolations(page);
+}
+
+test.describe('signing the lease', () => {
+  test('approve → send → the household signs in the hosted window, a guarantor as a guest, the manager countersigns, everyone gets the sealed lease', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const owner = await applicantAt(page, 'maple-court', '204', 'fees-deposits');
+    const roommate = await roommateJoinsThroughApi(browser, page.request, owner.session, owner.id);
+    await finishStepsThroughApi(roommate.page.request, roommate.session, owner.id, 'fees-deposits', {
+      setsLeaseTerms: false,
+    });
+    for (const [who, session] of [
+      [page, owner.session],
+      [roommate.page, roommate.session],
+    ] as const) {
+      await screenThroughApi(who.request, session, owner.id);
+      await sendPhotoIdThroughApi(who.request, session, owner.id);
+    }
+    await asStaff(request, DEMO_STAFF.mapleCourtAgent, `/api/staff/applications/${owner.id}/decision/`, {
+      decision: 'approve',
+      override_reason: 'Income confirmed with the employer by phone.',
+    });
+
+    const manager = await staffSignsIn(browser, DEMO_STAFF.mapleCourtManager);
+    await manager.page.goto(`/maple-court/staff/applications/${owner.id}`);
+    await manager.page.getByRole('button', { name: 'Send lease…' }).click();
+    await manager.page
+      .getByRole('dialog', { name: 'Send the lease for signing' })
+      .getByRole('button', { name: 'Send lease' })
+      .click();
+    await expect(manager.page.getByRole('status').filter({ hasText: 'sent for signing' })).toBeVisible();
+    await expectNoAxeViolations(manager.page);
+
+    await signsLeaseHosted(page, owner.base, 'Robin Okafor');
+    await signsLeaseHosted(roommate.page, owner.base, 'Sam Rivera');
+
+    const guestEmail = uniqueEmail('guarantor');
+    await manager.page.getByRole('button', { name: 'Add guest signer…' }).click();
+    const guestDialog = manager.page.getByRole('dialog', { name: 'Add a guest signer' });
+    await guestDialog.getByLabel('Full name').fill('Lee Park');
+    await guestDialog.getByLabel('E-mail').fill(guestEmail);
+    await guestDialog
+      .getByLabel('Document to sign')
+      .selectOption({ label: 'A new guarantor agreement, for this person as guarantor' });
+    await guestDialog.getByRole('button', { name: 'Add signer' }).click();
+    await expect(
+      manager.page.getByRole('status').filter({ hasText: 'Lee Park has been e-mailed a link to sign.' }),
+    ).toBeVisible();
+
+    const guestContext = await browser.newContext();
+    const guest = await guestContext.newPage();
+    await guest.goto('/maple-court/dev/mailbox');
+    await guest
+      .getByRole('article')
+      .filter({ hasText: guestEmail })
+      .getByRole('link', { name: /\/maple-court\/sign-request\// })
+      .click();
+    await expect(guest).toHaveURL(/\/maple-court\/guest-signing$/);
+    await expect(guest.getByRole('navigation', { name: 'Profile' })).toHaveCount(0);
+    await expectNoAxeViolations(guest);
+    await guest.getByRole('button', { name: /Review and Sign/ }).click();
+    await signInCeremony(guest, 'Lee Park');
+    await expect(guest).toHaveURL(/\/maple-court\/guest-signing$/);
+    await expect(
+      guest.getByText("Thank you for signing! We'll let you know when everything has been finalized."),
+    ).toBeVisible();
+    await expect(guest.getByRole('link', { name: 'Go Back' })).toHaveCount(0);
+    await expectNoAxeViolations(guest);
+
+    await page.goto(owner.base);
+    await expect(page).toHaveURL(new RegExp(`${owner.base}/pending-confirmation$`));
+    await expectNoAxeViolations(page);
+
+    await manager.page.reload();
+    await manager.page.getByRole('button', { name: 'Countersign lease…' }).click();
+    await manager.page
+      .getByRole('dialog', { name: 'Countersign the lease' })
+      .getByRole('button', { name: 'Countersign lease' })
+      .click();
+    await expect(manager.page.getByRole('status').filter({ hasText: 'The lease is executed.' })).toBeVisible();
+    await expectNoAxeViolations(manager.page);
+    await manager.close();
+
+    await page.goto(owner.base);
+    await expect(page).toHaveURL(new RegExp(`${owner.base}/lease-executed$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Lease Has Been Executed!' })).toBeVisible();
+    const copy = page.getByRole('link', { name: 'Download Lease Copy' });
+    await expect(copy).toBeVisible({ timeout: 30_000 });
+    await expectNoAxeViolations(page);
+    const download = page.waitForEvent('download');
+    await copy.click();
+    const sealedPath = await (await download).path();
+
+    await roommate.page.goto(owner.base);
+    await expect(roommate.page).toHaveURL(new RegExp(`${owner.base}/lease-executed$`));
+    await roommate.close();
+    await guest.reload();
+    await expect(guest.getByText('Your lease has been executed.')).toBeVisible();
+    await expect(guest.getByRole('button', { name: 'Download Lease Copy' })).toBeVisible();
+    await guestContext.close();
+
+    await page.goto('/verify');
+    await expect(page.getByRole('heading', { level: 1, name: 'Verify a signed document' })).toBeVisible();
+    await page.getByLabel('Signed document (PDF)').setInputFiles(sealedPath);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(
+      page.getByText('This document was sealed by the portal and has not been changed since.'),
+    ).toBeVisible();
+    await expect(page.getByText('Priya Shah')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('an embedded ceremony, with the keyboard alone (Cedar Point, provider type 30)', async ({
+    page,
+    request,
+  }) => {
+    const { base, id } = await submittedApplicant(page, 'cedar-point', 'C1');
+    await asStaff(request, DEMO_STAFF.cedarPointManager, `/api/staff/applications/${id}/decision/`, {
+      decision: 'approve',
+      override_reason: 'Income confirmed with the employer by phone.',
+    });
+    await asStaff(request, DEMO_STAFF.cedarPointManager, `/api/staff/applications/${id}/lease/`);
+
+    await page.goto(base);
+    await expect(page).toHaveURL(new RegExp(`${base}/application-approved$`));
+    await page.getByRole('button', { name: 'Continue' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Details' })).toBeVisible();
+    await page.getByRole('button', { name: 'View & Sign Lease' }).focus();
+    await page.keyboard.press('Enter');
+    const modal = page.getByRole('dialog', { name: 'Sign your document' });
+    await expect(modal).toBeVisible();
+    const frame = page.frameLocator('iframe[title="E-signature"]');
+    const agree = frame.getByLabel('I have read the disclosure and agree to use electronic records and signatures');
+    await agree.focus();
+    await page.keyboard.press('Space');
+    await expect(agree).toBeChecked();
+    await frame.getByRole('button', { name: 'Continue' }).focus();
+    await page.keyboard.press('Enter');
+    const name = frame.getByLabel('Type your full legal name to sign');
+    await name.focus();
+    await page.keyboard.type('Robin Okafor');
+    await frame.getByLabel('Initials').focus();
+    await page.keyboard.type('RO');
+    await frame.getByRole('button', { name: 'Finish' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${base}/lease-signed$`));
+    await expect(modal).toBeHidden();
+
+    await asStaff(request, DEMO_STAFF.cedarPointManager, `/api/staff/applications/${id}/countersign/`);
+    await page.goto(base);
+    await expect(page).toHaveURL(new RegExp(`${base}/lease-executed$`));
+    await expect(page.getByRole('link', { name: 'Download Lease Copy' })).toBeVisible({ timeout: 30_000 });
+  });
+});
