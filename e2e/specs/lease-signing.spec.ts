@@ -33,14 +33,22 @@ async function signInCeremony(ceremony: Page, name: string) {
     ceremony.getByRole('heading', { name: 'Consent to electronic records and signatures' }),
   ).toBeVisible();
   await expectNoAxeViolations(ceremony);
-  await ceremony.getByLabel('I have read the disclosure and agree to use electronic records and signatures').check();
+  await ceremony
+    .getByLabel('I have read the disclosure and agree to use electronic records and signatures')
+    .check();
   await ceremony.getByRole('button', { name: 'Continue' }).click();
   await expect(ceremony.getByRole('heading', { name: /^Review and sign: / })).toBeVisible();
   await expect(ceremony.getByRole('link', { name: /Download PDF/ })).toBeVisible();
   await expectNoAxeViolations(ceremony);
   await ceremony.getByLabel('Type your full legal name to sign').fill(name);
   const initials = ceremony.getByLabel('Initials');
-  if (await initials.count()) await initials.fill(name.split(' ').map((part) => part[0]).join(''));
+  if (await initials.count())
+    await initials.fill(
+      name
+        .split(' ')
+        .map((part) => part[0])
+        .join(''),
+    );
   await ceremony.getByRole('button', { name: 'Finish' }).click();
 }
 
@@ -148,13 +156,17 @@ test.describe('signing the lease', () => {
       .getByRole('dialog', { name: 'Countersign the lease' })
       .getByRole('button', { name: 'Countersign lease' })
       .click();
-    await expect(manager.page.getByRole('status').filter({ hasText: 'The lease is executed.' })).toBeVisible();
+    await expect(
+      manager.page.getByRole('status').filter({ hasText: 'The lease is executed.' }),
+    ).toBeVisible();
     await expectNoAxeViolations(manager.page);
     await manager.close();
 
     await page.goto(owner.base);
     await expect(page).toHaveURL(new RegExp(`${owner.base}/lease-executed$`));
-    await expect(page.getByRole('heading', { level: 1, name: 'Your Lease Has Been Executed!' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Your Lease Has Been Executed!' }),
+    ).toBeVisible();
     const copy = page.getByRole('link', { name: 'Download Lease Copy' });
     await expect(copy).toBeVisible({ timeout: 30_000 });
     await expectNoAxeViolations(page);
@@ -202,7 +214,9 @@ test.describe('signing the lease', () => {
     const modal = page.getByRole('dialog', { name: 'Sign your document' });
     await expect(modal).toBeVisible();
     const frame = page.frameLocator('iframe[title="E-signature"]');
-    const agree = frame.getByLabel('I have read the disclosure and agree to use electronic records and signatures');
+    const agree = frame.getByLabel(
+      'I have read the disclosure and agree to use electronic records and signatures',
+    );
     await agree.focus();
     await page.keyboard.press('Space');
     await expect(agree).toBeChecked();

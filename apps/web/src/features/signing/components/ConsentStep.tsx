@@ -1,13 +1,13 @@
 import type { CeremonySession } from '@portal/domain/schemas/signing';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/Button';
 import { ErrorList } from '../../../components/ui/ErrorList';
 import { CheckboxField } from '../../../components/ui/Field';
 import fieldStyles from '../../../components/ui/Field.module.css';
 import { LightMarkdown } from '../../../components/ui/LightMarkdown';
 import { useGiveConsent } from '../api/ceremony';
 import styles from './Ceremony.module.css';
+import { CeremonyActions } from './CeremonyActions';
 import { StepHeading } from './StepHeading';
 import { useFailureMessage } from './use-failure-message';
 
@@ -80,14 +80,11 @@ export function ConsentStep({ session, disclosure, focusHeading, onConsented, on
             </p>
           ) : null}
         </div>
-        <div className={styles.actions}>
-          <Button type="submit" aria-disabled={consent.isPending || undefined}>
-            {consent.isPending ? t('signing.ceremony.working') : t('signing.ceremony.consent.continue')}
-          </Button>
-          <Button variant="secondary" onClick={onCancel}>
-            {t('signing.ceremony.cancel')}
-          </Button>
-        </div>
+        <CeremonyActions
+          label={t('signing.ceremony.consent.continue')}
+          pending={consent.isPending}
+          onCancel={onCancel}
+        />
       </form>
     </>
   );

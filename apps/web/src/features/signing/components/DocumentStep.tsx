@@ -1,18 +1,12 @@
-import type { CeremonySession } from '@portal/domain/schemas/signing';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LightMarkdown } from '../../../components/ui/LightMarkdown';
 import styles from './Ceremony.module.css';
-import { SignForm } from './SignForm';
+import { SignForm, type SignFormProps } from './SignForm';
 import { StepHeading } from './StepHeading';
 
-export interface DocumentStepProps {
-  data: CeremonySession;
-  session: string;
-  pin: string | undefined;
+export interface DocumentStepProps extends SignFormProps {
   focusHeading: boolean;
-  onSigned: (returnUrl: string) => void;
-  onCancel: () => void;
 }
 
 /** Step b: the whole document as HTML (the text the PDF is drawn from), its PDF, then the fields. */

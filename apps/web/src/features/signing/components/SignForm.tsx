@@ -1,8 +1,7 @@
 import { todayIn } from '@portal/domain/dates/calendar-date';
-import { MAX_SIGNATURE_NAME_LENGTH } from '@portal/domain/schemas/signing';
+import { type CeremonySession, MAX_SIGNATURE_NAME_LENGTH } from '@portal/domain/schemas/signing';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/Button';
 import { ErrorList } from '../../../components/ui/ErrorList';
 import { Field } from '../../../components/ui/Field';
 import { formatCalendarDate } from '../../../lib/dates';
@@ -17,11 +16,17 @@ import {
   validateSignForm,
 } from '../lib/sign-form';
 import styles from './Ceremony.module.css';
-import type { DocumentStepProps } from './DocumentStep';
+import { CeremonyActions } from './CeremonyActions';
 import { SignaturePreview } from './SignaturePreview';
 import { useFailureMessage } from './use-failure-message';
 
-type SignFormProps = Omit<DocumentStepProps, 'focusHeading'>;
+export interface SignFormProps {
+  data: CeremonySession;
+  session: string;
+  pin: string | undefined;
+  onSigned: (returnUrl: string) => void;
+  onCancel: () => void;
+}
 
 /**
  * The signature (a typed name, adopted as the signature, previewed as it will look), initials and
@@ -112,14 +117,11 @@ export function SignForm({ data, session, pin, onSigned, onCancel }: SignFormPro
           ),
         )}
         {sign.isError ? <ErrorList messages={[failureMessage(sign.error)]} /> : null}
-        <div className={styles.actions}>
-          <Button type="submit" aria-disabled={sign.isPending || undefined}>
-            {sign.isPending ? t('signing.ceremony.working') : t('signing.ceremony.document.finish')}
-          </Button>
-          <Button variant="secondary" onClick={onCancel}>
-            {t('signing.ceremony.cancel')}
-          </Button>
-        </div>
+        <CeremonyActions
+          label={t('signing.ceremony.document.finish')}
+          pending={sign.isPending}
+          onCancel={onCancel}
+        />
       </form>
     </section>
   );
