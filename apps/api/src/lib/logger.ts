@@ -1,10 +1,15 @@
 import type { FastifyServerOptions } from 'fastify';
 
 /** Query parameters whose values are secrets or personal data; they are never written to the logs. */
-const SENSITIVE_PARAM = /token|password|secret|key|ssn|code|^w$|^g$/i;
+const SENSITIVE_PARAM = /token|password|secret|key|ssn|code|signature|^w$|^g$/i;
 
-/** Path segments that carry a secret: the provider window's public token (get-income-and-assets/{token}/). */
-const SENSITIVE_SEGMENT = /(\/get-income-and-assets\/)[^/?]+/;
+/**
+ * Path segments that carry a secret: the provider window's public token (get-income-and-assets/{token}/),
+ * a signing ceremony's credential (esign/{session}, esign/sessions/{session}/) and a guest's signing link
+ * (sign-request/{token}).
+ */
+const SENSITIVE_SEGMENT =
+  /(\/(?:get-income-and-assets|esign|esign\/sessions|sign-request)\/)(?!sessions\/|launcher\.js)[^/?]+/g;
 
 export function redactUrl(rawUrl: string): string {
   const url = rawUrl.replace(SENSITIVE_SEGMENT, '$1[REDACTED]');

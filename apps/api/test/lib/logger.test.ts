@@ -12,6 +12,14 @@ describe('redactUrl', () => {
       '/api/transaction/7/get-income-and-assets/public-sandbox-1f2e/lsn_1/bank/',
       '/api/transaction/7/get-income-and-assets/[REDACTED]/lsn_1/bank/',
     ],
+    ['/api/esign/sessions/Zk3-9aQ_x/sign/', '/api/esign/sessions/[REDACTED]/sign/'],
+    ['/maple-court/esign/Zk3-9aQ_x?embedded=1', '/maple-court/esign/[REDACTED]?embedded=1'],
+    ['/esign/launcher.js', '/esign/launcher.js'],
+    ['/maple-court/sign-request/abc%2Bdef', '/maple-court/sign-request/[REDACTED]'],
+    [
+      '/api/lease-documents/4/file/?expires=1795600000&signature=c2ln',
+      '/api/lease-documents/4/file/?expires=1795600000&signature=%5BREDACTED%5D',
+    ],
   ])('%s is logged as %s', (url, logged) => {
     expect(redactUrl(url)).toBe(logged);
   });

@@ -169,13 +169,24 @@ describeApi(
           data: { signer_id: expect.any(String), security_pin: expect.stringMatching(/^\d{6}$/) },
         });
         const wrong = await signInCeremony(app(), session, {
-          security_pin: '000000' === config.data.security_pin ? '111111' : '000000',
+          security_pin: config.data.security_pin === '000000' ? '111111' : '000000',
         });
         expect(wrong.statusCode).toBe(403);
         expect(wrong.json().message).toBe(WRONG_PIN_MESSAGE);
+        // A wrong PIN ends the ceremony: even the right one no longer opens it.
         expect(
           (await signInCeremony(app(), session, { security_pin: config.data.security_pin })).statusCode,
-        ).toBe(200);
+        ).toBe(404);
+        const reopened = await openCeremony(
+          app(),
+          application.user.token,
+          application.transactionId,
+          lease.id,
+        );
+        const signed = await signInCeremony(app(), reopened.session, {
+          security_pin: reopened.config.data.security_pin,
+        });
+        expect(signed.statusCode).toBe(200);
       } finally {
         await db()
           .update(communities)

@@ -4,7 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { DatabaseTransaction } from '../../db/client.js';
 import { auditLog } from '../../db/schema/audit-log.js';
-import { documentSigners, leaseDocuments } from '../../db/schema/lease-documents.js';
+import { documentSigners, esignSessions, leaseDocuments } from '../../db/schema/lease-documents.js';
 import { transactionEvents } from '../../db/schema/lease-transactions.js';
 import { enqueueOutboxMessage } from '../../jobs/outbox.js';
 import { AppError } from '../../lib/app-error.js';
@@ -76,6 +76,11 @@ export async function signDocument(
   if (!signer.consentedAt) throw new AppError('ValidationError', CONSENT_FIRST_MESSAGE);
   const pinHash = ceremony.ceremony.securityPinHash;
   if (pinHash !== null && hashToken(request.security_pin ?? '') !== pinHash) {
+    // The launcher hands the PIN over itself, so a wrong one is someone guessing: the ceremony ends.
+    await context.db
+      .update(esignSessions)
+      .set({ expiresAt: context.clock.now() })
+      .where(eq(esignSessions.id, ceremony.ceremony.id));
     throw new AppError('PermissionDenied', WRONG_PIN_MESSAGE);
   }
   const initials = assertFilledIn(ceremony, request);
