@@ -193,8 +193,9 @@ test.describe('signing the lease', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('an embedded ceremony, with the keyboard alone (Cedar Point, provider type 30)', async ({
+  test('a voided lease is withdrawn and sent again, then signed in the embedded modal with the keyboard alone (Cedar Point, provider type 30)', async ({
     page,
+    browser,
     request,
   }) => {
     const { base, id } = await submittedApplicant(page, 'cedar-point', 'C1');
@@ -203,6 +204,28 @@ test.describe('signing the lease', () => {
       override_reason: 'Income confirmed with the employer by phone.',
     });
     await asStaff(request, DEMO_STAFF.cedarPointManager, `/api/staff/applications/${id}/lease/`);
+
+    const manager = await staffSignsIn(browser, DEMO_STAFF.cedarPointManager);
+    await manager.page.goto(`/cedar-point/staff/applications/${id}`);
+    await manager.page.getByRole('button', { name: 'Void Lease Agreement…' }).click();
+    await manager.page
+      .getByRole('dialog', { name: 'Void Lease Agreement?' })
+      .getByRole('button', { name: 'Void document' })
+      .click();
+    await expect(
+      manager.page.getByRole('status').filter({ hasText: 'Lease Agreement has been voided.' }),
+    ).toBeVisible();
+    await page.goto(base);
+    await expect(page).toHaveURL(new RegExp(`${base}/lease-voided$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Lease Is Being Updated' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await manager.page.getByRole('button', { name: 'Send lease…' }).click();
+    await manager.page
+      .getByRole('dialog', { name: 'Send the lease for signing' })
+      .getByRole('button', { name: 'Send lease' })
+      .click();
+    await expect(manager.page.getByRole('status').filter({ hasText: 'sent for signing' })).toBeVisible();
+    await manager.close();
 
     await page.goto(base);
     await expect(page).toHaveURL(new RegExp(`${base}/application-approved$`));
