@@ -30,7 +30,8 @@ test.describe('the decision, as the applicant sees it', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Your Application Has Been Approved!' }),
     ).toBeVisible();
-    await expect(page.getByText("We'll reach out to you about how to sign the lease shortly.")).toBeVisible();
+    // Nobody is pending a signature before the lease is sent (spec part 2, Approved screen, step 1).
+    await expect(page.getByText("We'll let you know when everything has been finalized.")).toBeVisible();
     await expect(page.getByText('Lakeside Lofts Unit L2')).toBeVisible();
     await expectNoAxeViolations(page);
   });
