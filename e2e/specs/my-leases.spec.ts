@@ -5,14 +5,15 @@ import { expect, expectNoAxeViolations, test } from '../fixtures.js';
 const DEMO_RESIDENT = { email: 'resident@maplecourt.example', password: 'ResidentDemo2026' };
 
 test.describe('my leases', () => {
-  test('the demo resident logs in and reads their lease of unit 407 on My Leases', async ({ page }) => {
+  test('the demo resident logs in, lands on My Leases and reads their lease of unit 407', async ({
+    page,
+  }) => {
     await page.goto('/maple-court/login');
     await page.getByLabel('Email').fill(DEMO_RESIDENT.email);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_RESIDENT.password);
     await page.getByRole('button', { name: 'Log In' }).click();
-    await expect(page).not.toHaveURL(/\/login/);
-
-    await page.goto('/maple-court/my-leases');
+    // A resident who has not applied here lands on My Leases rather than the account page.
+    await expect(page).toHaveURL(/\/maple-court\/my-leases$/);
     await expect(page.getByRole('heading', { level: 1, name: 'My Leases' })).toBeVisible();
     const lease = page.getByRole('article', { name: 'Unit 407' });
     await expect(lease).toBeVisible();
