@@ -50,6 +50,7 @@ import { financialSourcesRoutes } from './routes/income/financial-sources.routes
 import { finicityLinkRoutes } from './routes/income/finicity-link.routes.js';
 import { plaidLinkRoutes } from './routes/income/plaid-link.routes.js';
 import { sandboxLinkRoutes } from './routes/income/sandbox-link.routes.js';
+import { leasesRoutes } from './routes/leases/leases.routes.js';
 import { bankAccountsRoutes } from './routes/payments/bank-accounts.routes.js';
 import { feeSheetRoutes } from './routes/payments/fee-sheet.routes.js';
 import { outstandingBalanceRoutes } from './routes/payments/outstanding-balance.routes.js';
@@ -193,6 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(signingRoutes, context);
   await app.register(ceremonyRoutes, context);
   await app.register(verifyRoutes, context);
+  await app.register(leasesRoutes, context);
   await app.register(unitsRoutes, context);
   await app.register(transactionsRoutes, context);
   await app.register(leaseTermsRoutes, context);

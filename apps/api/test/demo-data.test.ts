@@ -5,6 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { communities, vacateReasons } from '../src/db/schema/communities.js';
 import { companies } from '../src/db/schema/companies.js';
+import { leaseResidents, leases } from '../src/db/schema/leases.js';
 import { concessions, fees, leaseTermPrices, rentalOptions } from '../src/db/schema/pricing.js';
 import { units } from '../src/db/schema/units.js';
 import { staffMembers, users } from '../src/db/schema/users.js';
@@ -32,6 +33,8 @@ describeApi('demo data', (context) => {
       concessions,
       vacateReasons,
       users,
+      leases,
+      leaseResidents,
     };
     const result: Record<string, number> = {};
     for (const [name, table] of Object.entries(tables)) {
@@ -41,10 +44,12 @@ describeApi('demo data', (context) => {
     return result;
   };
 
-  it('loads every community, unit, price, option, fee, concession, reason and staff member', async () => {
+  it('loads every community, unit, price, option, fee, concession, reason, staff member and resident', async () => {
     const fixture = await readDemoFixture();
     const sum = (pick: (c: (typeof fixture.communities)[number]) => unknown[]) =>
       fixture.communities.reduce((total, community) => total + pick(community).length, 0);
+    const residents = fixture.communities.flatMap((c) => c.residents);
+    const coResidents = residents.flatMap((resident) => resident.co_residents);
     expect(await tableCounts()).toEqual({
       communities: fixture.communities.length,
       units: sum((c) => c.units),
@@ -53,7 +58,9 @@ describeApi('demo data', (context) => {
       fees: sum((c) => c.fees),
       concessions: sum((c) => c.concessions),
       vacateReasons: sum((c) => c.vacate_reasons),
-      users: sum((c) => c.staff),
+      users: sum((c) => c.staff) + residents.length + coResidents.length,
+      leases: residents.length,
+      leaseResidents: residents.length + coResidents.length,
     });
   });
 
@@ -148,10 +155,73 @@ describeApi('demo data', (context) => {
     expect(policies['maple-court']).toEqual(stricter);
   });
 
-  it('changes nothing when loaded again', async () => {
+  it('gives each demo resident an account and a current lease ending relative to the load day', async () => {
+    const { db } = context().database;
+    const [jordan] = await db.select().from(users).where(eq(users.email, 'resident@maplecourt.example'));
+    expect(jordan).toMatchObject({
+      firstName: 'Jordan',
+      lastName: 'Reyes',
+      phoneNumber: '(512) 555-0163',
+      dateOfBirth: '1988-07-19',
+      completedAccountSetup: true,
+    });
+    expect(jordan?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await argon2.verify(jordan?.passwordHash ?? '', 'ResidentDemo2026')).toBe(true);
+
+    const [row] = await db
+      .select({ lease: leases, unit: units.unitNumber })
+      .from(leaseResidents)
+      .innerJoin(leases, eq(leases.id, leaseResidents.leaseId))
+      .innerJoin(units, eq(units.id, leases.unitId))
+      .where(eq(leaseResidents.userId, jordan?.id ?? -1));
+    // The test clock's day in Chicago is 2026-11-22: the lease ends 75 days later, after 12 months.
+    expect(row?.unit).toBe('407');
+    expect(row?.lease).toMatchObject({
+      transactionId: null,
+      startDate: '2026-02-06',
+      endDate: '2027-02-05',
+      leaseTermMonths: 12,
+      monthlyRentCents: 189000,
+      monthlyItems: [{ name: 'Rent', amount_cents: 189000, tax_cents: 0 }],
+      depositsHeldCents: 75000,
+      enableSelfServiceRenewals: true,
+      status: 'current',
+    });
+    const people = await db
+      .select({ email: users.email, role: leaseResidents.role, passwordHash: users.passwordHash })
+      .from(leaseResidents)
+      .innerJoin(users, eq(users.id, leaseResidents.userId))
+      .where(eq(leaseResidents.leaseId, row?.lease.id ?? -1));
+    expect(people).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ email: 'resident@maplecourt.example', role: 10 }),
+        { email: 'morgan.reyes@example.com', role: 20, passwordHash: null },
+      ]),
+    );
+    expect(people).toHaveLength(2);
+  });
+
+  it('keeps the renewal settings with the community, and gives them to one loaded before they existed', async () => {
+    const { db } = context().database;
+    const fixture = await readDemoFixture();
+    const [lakeside] = await db.select().from(communities).where(eq(communities.slug, 'lakeside-lofts'));
+    if (!lakeside) throw new Error('Lakeside Lofts was not loaded');
+    const { renewals, ...withoutRenewals } = lakeside.settings;
+    expect(renewals).toEqual(fixture.communities.find(({ slug }) => slug === 'lakeside-lofts')?.renewals);
+    await db.update(communities).set({ settings: withoutRenewals }).where(eq(communities.id, lakeside.id));
+    await loadDemoData(db, fixture, context().clock);
+    const [reloaded] = await db.select().from(communities).where(eq(communities.id, lakeside.id));
+    expect(reloaded?.settings).toEqual(lakeside.settings);
+  });
+
+  it('changes nothing when loaded again, even on a later day', async () => {
+    const { db } = context().database;
     const before = await tableCounts();
-    const result = await loadDemoData(context().database.db, await readDemoFixture());
+    const leasesBefore = await db.select().from(leases);
+    context().clock.advanceMinutes(3 * 24 * 60);
+    const result = await loadDemoData(db, await readDemoFixture(), context().clock);
     expect(result.loaded).toEqual([]);
     expect(await tableCounts()).toEqual(before);
+    expect(await db.select().from(leases)).toEqual(leasesBefore);
   });
 });

@@ -29,8 +29,8 @@ export function describeApi(
       let context: TestContext | undefined;
       beforeAll(async () => {
         testDatabase = await createTestDatabase(kind);
-        await loadDemoData(testDatabase.handle.db, await readDemoFixture());
         const clock = new TestClock();
+        await loadDemoData(testDatabase.handle.db, await readDemoFixture(), clock);
         const app = await buildApp({ ...appOptions, db: testDatabase.handle.db, clock });
         await app.ready();
         context = { kind, app, database: testDatabase.handle, clock };

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { accountRoutes } from '../features/accounts/routes';
 import { journeyRoutes } from '../features/journey/routes';
+import { leaseCommunityRoutes } from '../features/leases/routes';
 import { paymentRoutes } from '../features/payments/routes';
 import { portalPageRoutes } from '../features/portal-pages/routes';
 import { signingCommunityRoutes } from '../features/signing/routes';
@@ -22,6 +23,7 @@ export const communityRoutes: RouteObject[] = [
   ...paymentRoutes,
   ...portalPageRoutes,
   ...statusCommunityRoutes,
+  ...leaseCommunityRoutes,
   ...signingCommunityRoutes,
   ...staffRoutes,
   { path: '*', lazy: lazyPage(() => import('./screens/CommunityNotFoundPage'), 'CommunityNotFoundPage') },

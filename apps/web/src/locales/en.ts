@@ -6,6 +6,7 @@ import { identity } from './en-identity';
 import { income } from './en-income';
 import { invitations } from './en-invitations';
 import { journey } from './en-journey';
+import { leases } from './en-leases';
 import { payments } from './en-payments';
 import { paymentsBreakdown } from './en-payments-breakdown';
 import { portal } from './en-portal';
@@ -83,6 +84,7 @@ export const en = {
   staff,
   staffConsole,
   staffLease,
+  leases,
 } as const;
 
 export type Catalog = typeof en;

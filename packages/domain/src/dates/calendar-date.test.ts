@@ -4,8 +4,10 @@ import {
   addDays,
   addMonths,
   completedYears,
+  daysBetween,
   formatCalendarDate,
   leaseEndDate,
+  leaseStartDate,
   parseCalendarDate,
   todayIn,
 } from './calendar-date.js';
@@ -53,6 +55,39 @@ describe('lease dates', () => {
     ['2027-11-01', 15, '2029-01-31'],
   ])('a lease from %s for %i months ends %s', (start, months, end) => {
     expect(leaseEndDate(start, months)).toBe(end);
+  });
+
+  it.each([
+    ['2027-12-14', 12, '2026-12-15'],
+    ['2027-02-28', 12, '2026-03-01'],
+    ['2026-04-30', 2, '2026-03-01'],
+    ['2027-01-31', 15, '2025-11-01'],
+    ['2000-02-29', 2, '2000-01-01'],
+  ])('a lease ending %s after %i months started %s', (end, months, start) => {
+    expect(leaseStartDate(end, months)).toBe(start);
+    expect(leaseEndDate(start, months)).toBe(end);
+  });
+
+  it('starts a lease so that it ends where it should whenever that end date is reachable', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2090-12-31'), noInvalidDate: true }),
+        fc.integer({ min: 1, max: 24 }),
+        (date, months) => {
+          const start = date.toISOString().slice(0, 10);
+          const end = leaseEndDate(start, months) ?? '';
+          // Several starts at a month's end share an end date; the inverse must give back one of them.
+          expect(leaseEndDate(leaseStartDate(end, months) ?? '', months)).toBe(end);
+        },
+      ),
+    );
+  });
+
+  it('counts calendar days between dates across months and years', () => {
+    expect(daysBetween('2026-11-22', '2027-02-05')).toBe(75);
+    expect(daysBetween('2026-03-07', '2026-03-09')).toBe(2);
+    expect(daysBetween('2026-11-22', '2026-11-20')).toBe(-2);
+    expect(daysBetween('2026-02-30', '2026-03-01')).toBeUndefined();
   });
 
   it('moves by days and months across year ends', () => {

@@ -61,3 +61,22 @@ export function leaseEndDate(moveInDate: string, months: number): string | undef
   const start = parseCalendarDate(moveInDate);
   return start ? formatCalendarDate(addDays(addMonths(start, months), -1)) : undefined;
 }
+
+/**
+ * The move-in date of a lease of `months` that ends on `endDate`, the inverse of leaseEndDate: the same
+ * date `months` before the day after the end (ending 2027-12-14 after 12 months → 2026-12-15). Stepping
+ * back from the end itself and adding a day goes wrong at month ends (2000-02-29 after 2 months would
+ * start 1999-12-30, whose lease ends 2000-02-28).
+ */
+export function leaseStartDate(endDate: string, months: number): string | undefined {
+  const end = parseCalendarDate(endDate);
+  return end ? formatCalendarDate(addMonths(addDays(end, 1), -months)) : undefined;
+}
+
+/** Calendar days from `from` to `to` (negative when `to` is earlier), both 'YYYY-MM-DD'. */
+export function daysBetween(from: string, to: string): number | undefined {
+  const [start, end] = [parseCalendarDate(from), parseCalendarDate(to)];
+  if (!start || !end) return undefined;
+  const utc = ({ year, month, day }: CalendarDate) => Date.UTC(year, month - 1, day);
+  return Math.round((utc(end) - utc(start)) / 86_400_000);
+}

@@ -6,6 +6,32 @@ const hexColor = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'Must be a #RRGGBB colour
 
 export const suffixChoiceSchema = z.object({ key: z.string(), value: z.string() });
 
+/** How residents renew or leave (the fixture's `renewals`); read by the resident lease pages. */
+export const renewalSettingsSchema = z.object({
+  renewal_offer_window_days: z
+    .number()
+    .int()
+    .min(0)
+    .describe('Renewal offers open this many days before the lease ends'),
+  renewal_lease_terms_months: z
+    .array(z.number().int().positive())
+    .describe('The terms (in months) a renewal is offered for'),
+  renewal_rent_increase_percent: z
+    .number()
+    .min(0)
+    .describe('The rent increase a renewal starts from, in percent of the current rent'),
+  renewal_max_increase_percent: z
+    .number()
+    .min(0)
+    .describe('No renewal offer raises the rent by more than this percent of the current rent'),
+  notice_to_vacate_days: z
+    .number()
+    .int()
+    .min(0)
+    .describe('The earliest move-out date a notice may give is this many days from today'),
+});
+export type RenewalSettings = z.infer<typeof renewalSettingsSchema>;
+
 /** Every per-community setting the product reads; the demo fixture sets each of them. */
 export const communitySettingsSchema = z.object({
   financial_situation_verification_provider: z.enum(['manual', 'finicity', 'plaid']),
@@ -43,6 +69,8 @@ export const communitySettingsSchema = z.object({
     z.literal(ESignatureProviderType.Hosted),
     z.literal(ESignatureProviderType.Embedded),
   ]),
+  /** Absent in a community loaded before renewals existed, until the demo data fills it in. */
+  renewals: renewalSettingsSchema.optional(),
 });
 export type CommunitySettings = z.infer<typeof communitySettingsSchema>;
 

@@ -1,7 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { roleByCode } from '@portal/domain/constants/roles';
 import { staffRoles } from '@portal/domain/constants/staff-roles';
-import { communitySettingsSchema, communityThemeSchema } from '@portal/domain/schemas/community';
+import {
+  communitySettingsSchema,
+  communityThemeSchema,
+  renewalSettingsSchema,
+} from '@portal/domain/schemas/community';
 import { screeningPolicySchema } from '@portal/domain/schemas/screening-policy';
 import { z } from 'zod';
 
@@ -46,6 +51,33 @@ const feeSchema = z.object({
   transaction_types: z.array(z.number().int()).optional(),
 });
 
+/** A person living in a unit when the demo starts, with their lease; dates are relative to the load day. */
+const residentSchema = z.object({
+  email: z.email(),
+  password: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone_number: z.string(),
+  date_of_birth: isoDate,
+  unit_number: z.string(),
+  lease_term_months: z.number().int().positive(),
+  lease_ends_in_days: z.number().int(),
+  monthly_rent_cents: cents,
+  security_deposit_cents: cents,
+  enable_self_service_renewals: z.boolean(),
+  co_residents: z.array(
+    z.object({
+      first_name: z.string(),
+      last_name: z.string(),
+      email: z.email(),
+      role: z
+        .number()
+        .int()
+        .refine((code) => roleByCode(code) !== undefined, 'Must be a role code'),
+    }),
+  ),
+});
+
 const communitySchema = z.object({
   slug: z.string().regex(/^[a-z0-9-]+$/),
   company: z.string(),
@@ -73,6 +105,8 @@ const communitySchema = z.object({
   ),
   vacate_reasons: z.array(z.string()),
   screening_policy: screeningPolicySchema,
+  renewals: renewalSettingsSchema,
+  residents: z.array(residentSchema),
   staff: z.array(
     z.object({
       email: z.email(),
@@ -93,6 +127,7 @@ export const demoFixtureSchema = z.object({
 });
 export type DemoFixture = z.infer<typeof demoFixtureSchema>;
 export type DemoCommunity = z.infer<typeof communitySchema>;
+export type DemoResident = z.infer<typeof residentSchema>;
 
 export const demoFixturePath = fileURLToPath(
   new URL('../../../fixtures/demo-communities.json', import.meta.url),

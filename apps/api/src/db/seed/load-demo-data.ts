@@ -1,4 +1,6 @@
+import { todayIn } from '@portal/domain/dates/calendar-date';
 import { eq } from 'drizzle-orm';
+import { type Clock, systemClock } from '../../lib/clock.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Database, DatabaseTransaction } from '../client.js';
 import { communities, vacateReasons } from '../schema/communities.js';
@@ -7,15 +9,21 @@ import { concessions, fees, leaseTermPrices, rentalOptions } from '../schema/pri
 import { units } from '../schema/units.js';
 import { staffMembers, users } from '../schema/users.js';
 import type { DemoCommunity, DemoFixture } from './demo-fixture.js';
+import { loadDemoResidents } from './load-demo-residents.js';
 
 const toBasisPoints = (percent: number) => Math.round(percent * 100);
 
 /**
  * Loads the demo companies and communities that are not in the database yet, each community in one
- * transaction, and gives a community that has no screening policy the fixture's. Running it again changes
- * nothing, so every start-up may call it.
+ * transaction, gives a community that has no screening policy or renewal settings the fixture's, and each
+ * community the demo residents it lacks (their leases end relative to the `clock`'s day). Running it again
+ * changes nothing, so every start-up may call it.
  */
-export async function loadDemoData(db: Database, fixture: DemoFixture): Promise<{ loaded: string[] }> {
+export async function loadDemoData(
+  db: Database,
+  fixture: DemoFixture,
+  clock: Clock = systemClock,
+): Promise<{ loaded: string[] }> {
   const companyIds = new Map<string, number>();
   for (const company of fixture.companies) {
     await db
@@ -35,9 +43,14 @@ export async function loadDemoData(db: Database, fixture: DemoFixture): Promise<
     const companyId = companyIds.get(community.company);
     if (companyId === undefined) throw new Error(`Demo community ${community.slug} names unknown company`);
     const [existing] = await db
-      .select({ id: communities.id, screeningPolicy: communities.screeningPolicy })
+      .select({
+        id: communities.id,
+        screeningPolicy: communities.screeningPolicy,
+        settings: communities.settings,
+      })
       .from(communities)
       .where(eq(communities.slug, community.slug));
+    let communityId = existing?.id;
     if (existing) {
       // A community loaded before policies existed gets the fixture's; one already set is left alone.
       if (!existing.screeningPolicy)
@@ -45,12 +58,21 @@ export async function loadDemoData(db: Database, fixture: DemoFixture): Promise<
           .update(communities)
           .set({ screeningPolicy: community.screening_policy })
           .where(eq(communities.id, existing.id));
-      continue;
+      // Likewise its renewal settings, kept with the other settings.
+      if (!existing.settings.renewals)
+        await db
+          .update(communities)
+          .set({ settings: { ...existing.settings, renewals: community.renewals } })
+          .where(eq(communities.id, existing.id));
+    } else {
+      // Hash before opening the transaction: argon2 is slow by design and must not hold a connection.
+      const staffHashes = await Promise.all(community.staff.map((member) => hashPassword(member.password)));
+      communityId = await db.transaction((tx) => insertCommunity(tx, community, companyId, staffHashes));
+      loaded.push(community.slug);
     }
-    // Hash before opening the transaction: argon2 is slow by design and must not hold a connection.
-    const staffHashes = await Promise.all(community.staff.map((member) => hashPassword(member.password)));
-    await db.transaction((tx) => insertCommunity(tx, community, companyId, staffHashes));
-    loaded.push(community.slug);
+    if (communityId === undefined) throw new Error(`Demo community ${community.slug} was not stored`);
+    const now = clock.now();
+    await loadDemoResidents(db, community, communityId, { today: todayIn(community.timezone, now), now });
   }
   return { loaded };
 }
@@ -60,7 +82,7 @@ async function insertCommunity(
   community: DemoCommunity,
   companyId: number,
   staffHashes: string[],
-): Promise<void> {
+): Promise<number> {
   const [inserted] = await tx
     .insert(communities)
     .values({
@@ -76,7 +98,7 @@ async function insertCommunity(
       secondaryColor: community.theme.secondary_color,
       background: community.theme.background,
       darkMode: community.theme.dark_mode,
-      settings: community.settings,
+      settings: { ...community.settings, renewals: community.renewals },
       screeningPolicy: community.screening_policy,
       salesTaxBasisPoints: toBasisPoints(community.sales_tax_percent),
     })
@@ -173,4 +195,5 @@ async function insertCommunity(
       canSignDocumentsWhileWormholed: member.can_sign_documents_while_wormholed,
     });
   }
+  return communityId;
 }

@@ -12,6 +12,7 @@ import { useLogIn } from '../api/log-in';
 import { withNext } from '../lib/account-navigation';
 import { loginFormSchema } from '../lib/login-schema';
 import { defaultPathAfterLogin, safeNextPath } from '../lib/next-path';
+import { isResidentWithoutApplication } from '../lib/resident-without-application';
 import { describeSubmitFailure } from '../lib/submit-failure';
 import { AccountForm } from './AccountForm';
 import { AccountsPage } from './AccountsPage';
@@ -24,7 +25,7 @@ type LoginValues = z.input<typeof loginFormSchema>;
 
 /**
  * `/:community/login` (spec screen 2). After login: the `?next=` page when it is a safe path in this
- * community, else the account page. `?timeout=1` explains that the session timed out; `?username=…&w=…` is a
+ * community, else the account page (My Leases for a resident who has not applied here). `?timeout=1` explains that the session timed out; `?username=…&w=…` is a
  * staff member's impersonation link.
  */
 export function LoginPage() {
@@ -62,7 +63,11 @@ function PasswordLogin() {
     try {
       const session = await logIn.mutateAsync(credentials);
       const next = safeNextPath(searchParams.get('next'), community.slug);
-      navigate(next ?? defaultPathAfterLogin(community.slug, session), { replace: true });
+      const residentWithoutApplication =
+        next === null && (await isResidentWithoutApplication(community.slug, session));
+      navigate(next ?? defaultPathAfterLogin(community.slug, session, { residentWithoutApplication }), {
+        replace: true,
+      });
     } catch (error) {
       const described = describeSubmitFailure(error, ['username', 'password']);
       described.fieldErrors.forEach(({ field, message }, index) => {

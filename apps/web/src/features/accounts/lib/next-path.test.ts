@@ -56,6 +56,16 @@ describe('login paths', () => {
     );
   });
 
+  it('sends a resident with a lease and no application to My Leases, never staff', () => {
+    const resident = { residentWithoutApplication: true };
+    expect(defaultPathAfterLogin('maple-court', { staff_role: null }, resident)).toBe(
+      '/maple-court/my-leases',
+    );
+    expect(defaultPathAfterLogin('maple-court', { staff_role: 'manager' }, resident)).toBe(
+      '/maple-court/staff/applications',
+    );
+  });
+
   it('encodes the page to come back to', () => {
     expect(loginPathFor('maple-court', '/maple-court/account?tab=1')).toBe(
       '/maple-court/login?next=%2Fmaple-court%2Faccount%3Ftab%3D1',

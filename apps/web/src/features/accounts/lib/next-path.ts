@@ -30,10 +30,16 @@ export function safeNextPath(next: string | null | undefined, community: string)
 
 /**
  * Where the login page sends a user when `next` is missing or unsafe: staff to the leasing office's
- * applications, everyone else to their account.
+ * applications, a resident who has a lease here and no application to My Leases, everyone else to their
+ * account.
  */
-export function defaultPathAfterLogin(community: string, session: { staff_role: string | null }): string {
-  return session.staff_role === null ? `/${community}/account` : `/${community}/staff/applications`;
+export function defaultPathAfterLogin(
+  community: string,
+  session: { staff_role: string | null },
+  { residentWithoutApplication = false } = {},
+): string {
+  if (session.staff_role !== null) return `/${community}/staff/applications`;
+  return residentWithoutApplication ? `/${community}/my-leases` : `/${community}/account`;
 }
 
 /** The login page that brings the visitor back to `path` (pathname and search) after signing in. */

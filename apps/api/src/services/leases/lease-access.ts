@@ -1,0 +1,48 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { communities } from '../../db/schema/communities.js';
+import { leaseResidents, leases } from '../../db/schema/leases.js';
+import { notFound } from '../../lib/app-error.js';
+import type { AuthenticatedSession } from '../sessions/sessions.js';
+import { findStaffMember } from '../staff/staff-member.js';
+
+export type LeaseRow = typeof leases.$inferSelect;
+
+export const LEASE_NOT_FOUND_MESSAGE = 'We could not find that lease.';
+
+async function isResidentOf(db: Database, leaseId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: leaseResidents.id })
+    .from(leaseResidents)
+    .where(and(eq(leaseResidents.leaseId, leaseId), eq(leaseResidents.userId, userId)));
+  return row !== undefined;
+}
+
+/** Staff signed in as themselves reach the leases of their own company's communities. */
+async function isStaffOf(db: Database, session: AuthenticatedSession, communityId: number): Promise<boolean> {
+  if (session.kind !== 'user') return false;
+  const staff = await findStaffMember(db, session.userId);
+  if (!staff) return false;
+  const [community] = await db
+    .select({ companyId: communities.companyId })
+    .from(communities)
+    .where(eq(communities.id, communityId));
+  return community?.companyId === staff.companyId;
+}
+
+/**
+ * The lease as its residents (and their company's staff, unless `residentsOnly`) may read it. Anyone else
+ * gets the same 404 as for a lease that does not exist, so ids reveal nothing.
+ */
+export async function accessLease(
+  db: Database,
+  session: AuthenticatedSession,
+  leaseId: number,
+  { residentsOnly = false } = {},
+): Promise<LeaseRow> {
+  const [lease] = await db.select().from(leases).where(eq(leases.id, leaseId));
+  if (!lease) throw notFound(LEASE_NOT_FOUND_MESSAGE);
+  if (await isResidentOf(db, lease.id, session.userId)) return lease;
+  if (!residentsOnly && (await isStaffOf(db, session, lease.communityId))) return lease;
+  throw notFound(LEASE_NOT_FOUND_MESSAGE);
+}

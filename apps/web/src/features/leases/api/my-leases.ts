@@ -1,0 +1,13 @@
+import { leaseListSchema } from '@portal/domain/schemas/lease';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export const myLeasesKey = ['leases', 'mine'] as const;
+
+/** GET /api/leases/: the signed-in resident's leases at the session's community, latest end first. */
+export function useMyLeases() {
+  return useQuery({
+    queryKey: myLeasesKey,
+    queryFn: ({ signal }) => apiRequest('/api/leases/', leaseListSchema, { signal }),
+  });
+}

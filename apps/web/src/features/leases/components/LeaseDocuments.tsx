@@ -1,0 +1,65 @@
+import type { Lease } from '@portal/domain/schemas/lease';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/Button';
+import { ErrorList } from '../../../components/ui/ErrorList';
+import { getLeaseDocumentUrl } from '../api/lease-document-url';
+import styles from './Leases.module.css';
+
+/** The lease's sealed documents, each downloaded through a fresh five-minute link. */
+export function LeaseDocuments({ lease }: { lease: Lease }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.subHeading}>
+        {t('leases.myLeases.documentsHeading')}
+      </h3>
+      {lease.documents.length === 0 ? (
+        <p className={styles.muted}>{t('leases.myLeases.noDocuments')}</p>
+      ) : (
+        <ul className={styles.documentList}>
+          {lease.documents.map((document) => (
+            <DocumentRow key={document.id} leaseId={lease.id} document={document} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function DocumentRow({ leaseId, document }: { leaseId: number; document: Lease['documents'][number] }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  async function download() {
+    if (busy) return;
+    setBusy(true);
+    setFailed(false);
+    try {
+      window.location.assign(await getLeaseDocumentUrl(leaseId, document.id));
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <li className={styles.documentRow}>
+      <span className={styles.name}>{document.name}</span>
+      <Button
+        variant="secondary"
+        onClick={() => void download()}
+        aria-disabled={busy || undefined}
+        aria-label={t('leases.myLeases.downloadNamed', { name: document.name })}
+      >
+        {busy ? t('leases.myLeases.downloading') : t('leases.myLeases.download')}
+      </Button>
+      {failed ? (
+        <ErrorList messages={[t('leases.myLeases.downloadFailed', { name: document.name })]} />
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,122 @@
+// @vitest-environment happy-dom
+import '../../../lib/i18n';
+import type { CommunityConfiguration } from '@portal/domain/schemas/community';
+import type { Lease } from '@portal/domain/schemas/lease';
+import type { SessionSummary } from '@portal/domain/schemas/session';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CommunityProvider } from '../../../app/community-context';
+import { fakeApi } from '../../../test-support/fake-api';
+import { sessionQueryKey } from '../../accounts/api/get-session';
+import { MyLeasesPage } from './MyLeasesPage';
+
+const community = { id: 1, slug: 'maple-court', display_name: 'Maple Court' } as CommunityConfiguration;
+const session = { kind: 'user', community: 'maple-court', staff_role: null } as SessionSummary;
+
+const lease: Lease = {
+  id: 5,
+  community: { slug: 'maple-court', display_name: 'Maple Court' },
+  unit: {
+    id: 7,
+    unit_number: '407',
+    layout: '2 Bedroom',
+    building: {
+      name: 'Maple Court',
+      street_address: '1200 Maple Ave',
+      city: 'Austin',
+      state: 'TX',
+      postal_code: '78701',
+    },
+  },
+  residents: [
+    { name: 'Jordan Reyes', role: 10 },
+    { name: 'Morgan Reyes', role: 20 },
+  ],
+  lease_start_date: '2026-02-06',
+  lease_end_date: '2027-02-05',
+  lease_term_months: 12,
+  monthly_rent: 189000,
+  monthly_items: [{ name: 'Rent', amount: 189000, tax: 0 }],
+  total_per_month: 189000,
+  deposits_held: 75000,
+  enable_self_service_renewals: true,
+  status: 'current',
+  days_until_end: 75,
+  documents: [],
+  renewal_offer_window_opens_on: '2026-10-08',
+};
+
+function renderPage(answers: Parameters<typeof fakeApi>[0]) {
+  const api = fakeApi(answers);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(sessionQueryKey, session);
+  render(
+    <QueryClientProvider client={client}>
+      <CommunityProvider value={community}>
+        <MemoryRouter initialEntries={['/maple-court/my-leases']}>
+          <Routes>
+            <Route path="/:community/my-leases" element={<MyLeasesPage />} />
+          </Routes>
+        </MemoryRouter>
+      </CommunityProvider>
+    </QueryClientProvider>,
+  );
+  return api;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('MyLeasesPage', () => {
+  it('shows each lease with its unit, residents, dates, money, time left, status and renewal line', async () => {
+    renderPage({ '/api/leases/': [{ status: 200, body: { results: [lease] } }] });
+    expect(screen.getByRole('heading', { level: 1, name: 'My Leases' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Unit 407' })).toBeTruthy();
+    expect(screen.getByText('2 Bedroom at Maple Court')).toBeTruthy();
+    expect(screen.getByText('1200 Maple Ave, Austin, TX 78701')).toBeTruthy();
+    expect(screen.getByText('Jordan Reyes (Primary Applicant)')).toBeTruthy();
+    expect(screen.getByText('Morgan Reyes (Roommate)')).toBeTruthy();
+    expect(screen.getByText('February 6, 2026')).toBeTruthy();
+    expect(screen.getByText('February 5, 2027')).toBeTruthy();
+    expect(screen.getAllByText('$1,890.00')).toHaveLength(2);
+    expect(screen.getByText('$750.00')).toBeTruthy();
+    expect(screen.getByText('75 days')).toBeTruthy();
+    expect(screen.getByText('Current')).toBeTruthy();
+    expect(screen.getByText('Renewal offers opened on October 8, 2026.')).toBeTruthy();
+    expect(screen.getByText('There are no signed documents to download for this lease.')).toBeTruthy();
+  });
+
+  it('says when there is no lease yet', async () => {
+    renderPage({ '/api/leases/': [{ status: 200, body: { results: [] } }] });
+    expect(await screen.findByText("You don't have a lease with Maple Court yet.")).toBeTruthy();
+  });
+
+  it('offers to try again when the leases cannot be loaded', async () => {
+    renderPage({ '/api/leases/': [{ status: 500, body: {} }] });
+    expect(await screen.findByText("We couldn't load your leases. Please try again.")).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('downloads a sealed document through a fresh link, and says so when the link cannot be had', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const withDocument = { ...lease, documents: [{ id: 31, name: 'Lease Agreement' }] };
+    const linkPath = '/api/lease/5/document-url/?document_id=31';
+    const api = renderPage({
+      '/api/leases/': [{ status: 200, body: { results: [withDocument] } }],
+      [linkPath]: [{ status: 200, body: { url: '/api/lease-documents/31/file/?x=1' } }, { status: 404 }],
+    });
+    const button = await screen.findByRole('button', { name: 'Download Lease Agreement' });
+    fireEvent.click(button);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/lease-documents/31/file/?x=1'));
+    expect(api.requested).toContain(linkPath);
+    fireEvent.click(button);
+    expect(
+      await screen.findByText("We couldn't prepare Lease Agreement for download. Please try again."),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { useCommunity } from '../../../app/community-context';
+import { LoadFailure } from '../../../components/ui/LoadFailure';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { AccountsPage } from '../../accounts/components/AccountsPage';
+import { RequireSession } from '../../accounts/components/RequireSession';
+import { useMyLeases } from '../api/my-leases';
+import { LeaseCard } from './LeaseCard';
+import styles from './Leases.module.css';
+
+/** `/:community/my-leases`: each of the resident's leases here with its key facts and documents. */
+export function MyLeasesPage() {
+  return (
+    <RequireSession>
+      <MyLeases />
+    </RequireSession>
+  );
+}
+
+function MyLeases() {
+  const { t } = useTranslation();
+  const community = useCommunity();
+  const leases = useMyLeases();
+  useDocumentTitle(t('leases.myLeases.title'), community.display_name);
+
+  return (
+    <AccountsPage
+      heading={t('leases.myLeases.heading')}
+      intro={t('leases.myLeases.intro', { community: community.display_name })}
+      wide
+    >
+      {leases.isError ? (
+        <LoadFailure
+          message={t('leases.myLeases.loadFailed')}
+          retryLabel={t('leases.myLeases.retry')}
+          onRetry={() => void leases.refetch()}
+          retrying={leases.isFetching}
+        />
+      ) : !leases.data ? (
+        <LoadingState label={t('leases.myLeases.loading')} />
+      ) : leases.data.results.length === 0 ? (
+        <p>{t('leases.myLeases.none', { community: community.display_name })}</p>
+      ) : (
+        <ul className={styles.list}>
+          {leases.data.results.map((lease) => (
+            <li key={lease.id}>
+              <LeaseCard lease={lease} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </AccountsPage>
+  );
+}
