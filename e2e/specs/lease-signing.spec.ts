@@ -27,6 +27,26 @@ async function asStaff(request: APIRequestContext, staff: Staff, path: string, d
   return response.json();
 }
 
+/** A staff act from the application file: its button, its confirming dialog, then the announced outcome. */
+async function actInConsole(
+  staffPage: Page,
+  act: { open: string; dialog: string; confirm: string; announced: string },
+) {
+  await staffPage.getByRole('button', { name: act.open }).click();
+  await staffPage
+    .getByRole('dialog', { name: act.dialog })
+    .getByRole('button', { name: act.confirm })
+    .click();
+  await expect(staffPage.getByRole('status').filter({ hasText: act.announced })).toBeVisible();
+}
+
+const SEND_LEASE = {
+  open: 'Send lease…',
+  dialog: 'Send the lease for signing',
+  confirm: 'Send lease',
+  announced: 'sent for signing',
+};
+
 /** The ceremony, as a signer does it: consent, read, type the name and initials, finish. */
 async function signInCeremony(ceremony: Page, name: string) {
   await expect(
@@ -102,12 +122,7 @@ test.describe('signing the lease', () => {
 
     const manager = await staffSignsIn(browser, DEMO_STAFF.mapleCourtManager);
     await manager.page.goto(`/maple-court/staff/applications/${owner.id}`);
-    await manager.page.getByRole('button', { name: 'Send lease…' }).click();
-    await manager.page
-      .getByRole('dialog', { name: 'Send the lease for signing' })
-      .getByRole('button', { name: 'Send lease' })
-      .click();
-    await expect(manager.page.getByRole('status').filter({ hasText: 'sent for signing' })).toBeVisible();
+    await actInConsole(manager.page, SEND_LEASE);
     await expectNoAxeViolations(manager.page);
 
     await signsLeaseHosted(page, owner.base, 'Robin Okafor');
@@ -151,14 +166,12 @@ test.describe('signing the lease', () => {
     await expectNoAxeViolations(page);
 
     await manager.page.reload();
-    await manager.page.getByRole('button', { name: 'Countersign lease…' }).click();
-    await manager.page
-      .getByRole('dialog', { name: 'Countersign the lease' })
-      .getByRole('button', { name: 'Countersign lease' })
-      .click();
-    await expect(
-      manager.page.getByRole('status').filter({ hasText: 'The lease is executed.' }),
-    ).toBeVisible();
+    await actInConsole(manager.page, {
+      open: 'Countersign lease…',
+      dialog: 'Countersign the lease',
+      confirm: 'Countersign lease',
+      announced: 'The lease is executed.',
+    });
     await expectNoAxeViolations(manager.page);
     await manager.close();
 
@@ -207,24 +220,17 @@ test.describe('signing the lease', () => {
 
     const manager = await staffSignsIn(browser, DEMO_STAFF.cedarPointManager);
     await manager.page.goto(`/cedar-point/staff/applications/${id}`);
-    await manager.page.getByRole('button', { name: 'Void Lease Agreement…' }).click();
-    await manager.page
-      .getByRole('dialog', { name: 'Void Lease Agreement?' })
-      .getByRole('button', { name: 'Void document' })
-      .click();
-    await expect(
-      manager.page.getByRole('status').filter({ hasText: 'Lease Agreement has been voided.' }),
-    ).toBeVisible();
+    await actInConsole(manager.page, {
+      open: 'Void Lease Agreement…',
+      dialog: 'Void Lease Agreement?',
+      confirm: 'Void document',
+      announced: 'Lease Agreement has been voided.',
+    });
     await page.goto(base);
     await expect(page).toHaveURL(new RegExp(`${base}/lease-voided$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Your Lease Is Being Updated' })).toBeVisible();
     await expectNoAxeViolations(page);
-    await manager.page.getByRole('button', { name: 'Send lease…' }).click();
-    await manager.page
-      .getByRole('dialog', { name: 'Send the lease for signing' })
-      .getByRole('button', { name: 'Send lease' })
-      .click();
-    await expect(manager.page.getByRole('status').filter({ hasText: 'sent for signing' })).toBeVisible();
+    await actInConsole(manager.page, SEND_LEASE);
     await manager.close();
 
     await page.goto(base);

@@ -55,8 +55,6 @@ export const approvedFlow = {
     voided: 'This document is being finalized. We will notify you once it’s ready for signature.',
   },
   errors: {
-    alreadySigned: 'Document already signed',
-    launcher: 'Failed to load the e-signature provider script.',
     signing: "Oops! We couldn't open the document for signing. Please try again.",
   },
 } as const;

@@ -17,9 +17,9 @@ import { completeLeaseSigning, getESignConfig } from './api/esign-config';
 
 /** What went wrong, in the catalog's words (spec part 2 §8, Signing). */
 function signingFailure(t: TFunction, error: unknown): string {
-  if (isApiRequestError(error) && error.status === 409) return t('approvedFlow.errors.alreadySigned');
+  if (isApiRequestError(error) && error.status === 409) return t('signing.common.alreadySigned');
   if (error instanceof Error && error.message === LAUNCHER_LOAD_ERROR)
-    return t('approvedFlow.errors.launcher');
+    return t('signing.launcher.loadFailed');
   return refusalMessage(error, t('approvedFlow.errors.signing'));
 }
 
