@@ -16,6 +16,12 @@ export const leaseTransactions = pgTable(
       .notNull()
       .references(() => units.id),
     type: integer('type').notNull(),
+    /**
+     * The lease a renewal, notice to vacate, transfer or lease change acts on; null for a new application.
+     * Not a foreign key: leases already reference the transaction that executed them, and the two tables
+     * must not each need the other to exist first.
+     */
+    leaseId: integer('lease_id'),
     status: integer('status').notNull(),
     /** Months, or null for month-to-month; null until chosen. */
     leaseTerm: integer('lease_term'),
@@ -28,7 +34,10 @@ export const leaseTransactions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('lease_transactions_community_idx').on(table.communityId)],
+  (table) => [
+    index('lease_transactions_community_idx').on(table.communityId),
+    index('lease_transactions_lease_idx').on(table.leaseId),
+  ],
 );
 
 /** A person on the transaction with an account: the primary applicant, roommates, guarantors, occupants. */
