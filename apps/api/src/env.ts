@@ -10,6 +10,9 @@ const encryptionKey = (name: string) =>
     )
     .optional();
 
+/** Secrets every instance of a cluster must share; a single embedded instance may generate its own. */
+const SHARED_SECRETS = ['SSN_ENCRYPTION_KEY', 'FILE_ENCRYPTION_KEY', 'SIGNING_CERT_P12'] as const;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -49,6 +52,12 @@ const envSchema = z
     PLAID_REDIRECT_URI: z.url().optional(),
     /** A Google Maps Platform key with the Places API (New): the address search then uses Google Places. */
     GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
+    /** Where uploads and documents rest: DATA_DIR (local), PostgreSQL (database) or a bucket (s3). */
+    FILE_STORE: z.enum(['local', 'database', 's3']).optional(),
+    /** With FILE_STORE=s3: the bucket, and an S3-compatible endpoint and region where not AWS's defaults. */
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).optional(),
     WEB_DIST_DIR: z.string().optional(),
     SMTP_URL: z
       .string()
@@ -64,6 +73,24 @@ const envSchema = z
   .refine((env) => env.NODE_ENV !== 'production' || env.PUBLIC_URL !== undefined, {
     path: ['PUBLIC_URL'],
     message: 'PUBLIC_URL is required in production: e-mailed links must not depend on the Host header',
+  })
+  .refine((env) => env.FILE_STORE !== 's3' || env.S3_BUCKET !== undefined, {
+    path: ['S3_BUCKET'],
+    message: 'S3_BUCKET is required with FILE_STORE=s3',
+  })
+  .superRefine((env, context) => {
+    // Each instance would otherwise generate keys of its own into its DATA_DIR, and could not read what
+    // another encrypted or verify what another sealed.
+    if (env.NODE_ENV !== 'production' || env.DATABASE_URL === undefined) return;
+    for (const name of SHARED_SECRETS) {
+      if (env[name] === undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `${name} is required in production with DATABASE_URL: every instance must use the same one`,
+        });
+      }
+    }
   });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,13 +1,13 @@
 import { createWriteStream, existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
 import { readDemoFixture } from './db/seed/demo-fixture.js';
 import { loadDemoData } from './db/seed/load-demo-data.js';
 import { readEnv } from './env.js';
+import { configuredFileStore } from './providers/files/configured-file-store.js';
 import { loadFileEncryptionKey } from './providers/files/encryption-key.js';
-import { createLocalDiskFileStore } from './providers/files/local-disk.js';
 import { createGooglePlacesLookup } from './providers/maps/google-places.js';
 import { loadSsnEncryptionKey } from './services/screening/tax-id-sealing.js';
 
@@ -47,8 +47,7 @@ const app = await buildApp({
       : undefined,
   backgroundJobs: true,
   vaultUrl: env.VAULT_URL,
-  // Uploads stay on this disk even with an outside database: several instances need DATA_DIR shared.
-  fileStore: createLocalDiskFileStore(join(dataDir, 'uploads')),
+  fileStore: configuredFileStore(env, database.db, dataDir),
   fileEncryptionKey: loadFileEncryptionKey(env.FILE_ENCRYPTION_KEY, dataDir),
   ssnEncryptionKey: loadSsnEncryptionKey(env.SSN_ENCRYPTION_KEY, dataDir),
   signingCertificate: {

@@ -40,4 +40,39 @@ describe('readEnv', () => {
       /PORT: .*\n\s+DATABASE_URL: DATABASE_URL must start with postgres/,
     );
   });
+
+  describe('a cluster (production over DATABASE_URL)', () => {
+    const cluster = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://apply.example.com',
+      DATABASE_URL: 'postgres://u@db:5432/portal',
+    };
+    const sharedSecrets = {
+      SSN_ENCRYPTION_KEY: 'a'.repeat(64),
+      FILE_ENCRYPTION_KEY: 'b'.repeat(64),
+      SIGNING_CERT_P12: 'MIIKcQIBAzCCCi0GCSqGSIb3DQEHAaCCCh4EggoaMIIKFjCCBGcGCSqGSIb3',
+    };
+
+    it('refuses to start without the secrets every instance must share, naming each', () => {
+      expect(() => readEnv(cluster)).toThrow(
+        /SSN_ENCRYPTION_KEY: SSN_ENCRYPTION_KEY is required in production with DATABASE_URL[\s\S]*FILE_ENCRYPTION_KEY: [\s\S]*SIGNING_CERT_P12: /,
+      );
+      expect(() => readEnv({ ...cluster, ...sharedSecrets, SIGNING_CERT_P12: undefined })).toThrow(
+        /^Invalid environment:\n\s+SIGNING_CERT_P12: SIGNING_CERT_P12 is required in production with DATABASE_URL: every instance must use the same one$/,
+      );
+      expect(readEnv({ ...cluster, ...sharedSecrets }).DATABASE_URL).toBe(cluster.DATABASE_URL);
+    });
+
+    it('lets one embedded production instance generate its own keys', () => {
+      expect(() => readEnv({ NODE_ENV: 'production', PUBLIC_URL: cluster.PUBLIC_URL })).not.toThrow();
+    });
+  });
+
+  it('needs a bucket for the S3 file store', () => {
+    expect(() => readEnv({ FILE_STORE: 's3' })).toThrow(
+      /S3_BUCKET: S3_BUCKET is required with FILE_STORE=s3/,
+    );
+    expect(readEnv({ FILE_STORE: 's3', S3_BUCKET: 'portal-files' }).FILE_STORE).toBe('s3');
+    expect(() => readEnv({ FILE_STORE: 'ftp' })).toThrow(/FILE_STORE/);
+  });
 });

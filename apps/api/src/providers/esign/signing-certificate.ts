@@ -56,7 +56,7 @@ function describeP12(p12: Buffer, password: string): SigningCertificate {
   };
 }
 
-async function generateP12(password: string): Promise<Buffer> {
+export async function generateP12(password: string): Promise<Buffer> {
   // Forge hands RSA key generation to node:crypto (native, off the event loop) when given a callback.
   const keys = await new Promise<forge.pki.rsa.KeyPair>((resolve, reject) => {
     forge.pki.rsa.generateKeyPair({ bits: 2048, e: 0x10001 }, (error, pair) =>
