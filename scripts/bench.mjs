@@ -3,21 +3,31 @@
 // hello-world on the same machine, the server's memory during parallel 10 MB uploads,
 // plus the gzip size of a route's initial JS+CSS.
 // Loopback only, bounded in time; see docs/benchmarks.md.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { FIXED_RATE, hotReads, measureRead, newApplicant } from './bench/api-reads.mjs';
+import {
+  apiMain,
+  freePort,
+  freshPostgresDatabase,
+  ms,
+  newClusterSecrets,
+  pass,
+  root,
+  startApi,
+  startBareFastify,
+  stopAll,
+  stopChild,
+  table,
+} from './bench/harness.mjs';
 import { LIGHTHOUSE_TARGETS, measureLighthouse, meetsLighthouseTargets } from './bench/lighthouse.mjs';
 import { measureRouteWeights, ROUTE_BUDGET_KIB } from './bench/route-weights.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const API_PATH = '/api/communities/maple-court/';
 const CONNECTIONS = 10;
 const DURATION_S = Number(process.env.BENCH_DURATION) || 10;
@@ -38,39 +48,17 @@ const UPLOAD_COUNT = 10;
 const UPLOAD_BYTES = 10 * 1024 * 1024; // the largest file the vault accepts
 const UPLOAD_RSS_TARGET_MB = 64; // a server that buffered the files would grow by ≥ 100 MB
 const RSS_SAMPLE_MS = 20;
-const STARTUP_TIMEOUT_MS = 60_000;
 const OVERALL_TIMEOUT_MS = 5 * 60_000;
 
-const apiMain = path.join(root, 'apps/api/dist/main.js');
 const webDist = path.join(root, 'apps/web/dist');
 const manifestPath = path.join(webDist, '.vite/manifest.json');
 
-/** @type {import('node:child_process').ChildProcess[]} */
-const children = [];
 let dataDir;
-/** The PostgreSQL database the bench made for itself, dropped at the end. */
-let benchDatabase;
 
 async function cleanup() {
-  await Promise.all(children.map(stopChild));
+  await stopAll();
   if (dataDir) await rm(dataDir, { recursive: true, force: true, maxRetries: 3 });
   dataDir = undefined;
-  if (benchDatabase)
-    await adminQuery(benchDatabase.adminUrl, `drop database if exists ${benchDatabase.name} with (force)`);
-  benchDatabase = undefined;
-}
-
-/** SIGTERM, then SIGKILL if the process is still there after 5 s. */
-function stopChild(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 async function fail(message) {
@@ -83,39 +71,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => void fail(`interrupted (${signal})`));
 }
 setTimeout(() => void fail(`gave up after ${OVERALL_TIMEOUT_MS / 1000} s`), OVERALL_TIMEOUT_MS).unref();
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {net.AddressInfo} */ (srv.address());
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** Start a server process and wait until `readyUrl` answers 2xx (and `isReady(body)` holds). */
-async function startServer(name, args, env, readyUrl, isReady = () => true) {
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
-  children.push(child);
-  let exited = null;
-  child.once('exit', (code, signal) => {
-    exited = signal ?? `exit code ${code}`;
-  });
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (exited) throw new Error(`${name} exited during startup (${exited})`);
-    try {
-      const res = await fetch(readyUrl, { signal: AbortSignal.timeout(2_000) });
-      if (res.ok && isReady(await res.text())) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${name} did not become ready at ${readyUrl} within ${STARTUP_TIMEOUT_MS / 1000} s`);
-}
 
 function runAutocannon(url, duration) {
   return autocannon({ url, connections: CONNECTIONS, duration, pipelining: 1 });
@@ -140,37 +95,7 @@ async function measure(name, url) {
   };
 }
 
-function table(headers, rows) {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((row) => String(row[i]).length)));
-  const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
-  return [line(headers), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
-}
-
-const pass = (ok) => (ok ? 'PASS' : 'MISS');
-/** autocannon's latency histogram has 1 ms resolution. */
-const ms = (value) => (value < 1 ? '< 1' : String(value));
-
 // ---------------------------------------------------------------- authenticated reads
-
-async function adminQuery(url, sql) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A fresh database on the TEST_DATABASE_URL server, for a second API process; dropped at the end. */
-async function freshPostgresUrl(adminUrl) {
-  const name = `portal_bench_${Date.now()}`;
-  await adminQuery(adminUrl, `create database ${name}`);
-  benchDatabase = { adminUrl, name };
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 /** The hot reads of one new applicant against the API at `baseUrl`. */
 async function measureReads(database, baseUrl) {
@@ -369,22 +294,6 @@ function uploadReport(results) {
   );
 }
 
-/**
- * Fresh shared secrets for the instance on PostgreSQL: in production over DATABASE_URL the portal refuses to
- * start without them (apps/api/src/cluster-secrets.ts prints them as environment lines).
- */
-function newClusterSecrets() {
-  const lines = execFileSync(process.execPath, [path.join(root, 'apps/api/dist/cluster-secrets.js')], {
-    encoding: 'utf8',
-  });
-  return Object.fromEntries(
-    lines
-      .trim()
-      .split('\n')
-      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
-  );
-}
-
 // ---------------------------------------------------------------- bundle size
 
 function gzipKB(file) {
@@ -486,39 +395,10 @@ try {
 
   const { DATABASE_URL: _ignored, ...baseEnv } = process.env;
   console.info(`bench: starting the production API on 127.0.0.1:${apiPort} (DATA_DIR ${dataDir})`);
-  const apiServer = await startServer(
-    'production API',
-    [apiMain],
-    {
-      ...baseEnv,
-      NODE_ENV: 'production',
-      PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(apiPort),
-      DATA_DIR: dataDir,
-    },
-    `http://127.0.0.1:${apiPort}/api/health`,
-    (body) => {
-      const health = JSON.parse(body);
-      return health.status === 'ok' && health.database === 'ok';
-    },
-  );
-
+  const apiServer = await startApi('production API', apiPort, { ...baseEnv, DATA_DIR: dataDir });
   // A bare Fastify in its own process, so it does not share an event loop with autocannon.
-  const bareSource = `
-    import Fastify from 'fastify';
-    const app = Fastify({ logger: false });
-    app.get('/', async () => ({ hello: 'world' }));
-    await app.listen({ port: ${barePort}, host: '127.0.0.1' });
-  `;
   console.info(`bench: starting bare Fastify on 127.0.0.1:${barePort}`);
-  await startServer(
-    'bare Fastify',
-    ['--input-type=module', '-e', bareSource],
-    { ...baseEnv, NODE_ENV: 'production' },
-    `http://127.0.0.1:${barePort}/`,
-  );
+  await startBareFastify(barePort, baseEnv);
 
   console.info(
     `bench: autocannon, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s measured, one target at a time`,
@@ -537,27 +417,16 @@ try {
 
   if (process.env.TEST_DATABASE_URL) {
     const pgPort = await freePort();
-    const databaseUrl = await freshPostgresUrl(process.env.TEST_DATABASE_URL);
+    const database = await freshPostgresDatabase(process.env.TEST_DATABASE_URL);
     console.info(
-      `bench: starting the production API on PostgreSQL (${benchDatabase.name}) on 127.0.0.1:${pgPort}`,
+      `bench: starting the production API on PostgreSQL (${database.name}) on 127.0.0.1:${pgPort}`,
     );
-    const postgresServer = await startServer(
-      'production API on PostgreSQL',
-      [apiMain],
-      {
-        ...baseEnv,
-        NODE_ENV: 'production',
-        PUBLIC_URL: `http://127.0.0.1:${pgPort}`,
-        LOG_LEVEL: 'warn',
-        HOST: '127.0.0.1',
-        PORT: String(pgPort),
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl,
-        ...newClusterSecrets(),
-      },
-      `http://127.0.0.1:${pgPort}/api/health`,
-      (body) => JSON.parse(body).database === 'ok',
-    );
+    const postgresServer = await startApi('production API on PostgreSQL', pgPort, {
+      ...baseEnv,
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+      ...newClusterSecrets(),
+    });
     console.info('bench: authenticated reads on PostgreSQL');
     reads.push(...(await measureReads('postgres', `http://127.0.0.1:${pgPort}`)));
     console.info(
