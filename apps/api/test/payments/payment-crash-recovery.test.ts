@@ -1,7 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { openDatabase } from '../../src/db/client.js';
+import { outboxMessages } from '../../src/db/schema/outbox.js';
 import { payments } from '../../src/db/schema/payments.js';
 import { sandboxIntents } from '../../src/db/schema/sandbox-processor.js';
+import { PAYMENT_RECEIPT_TOPIC } from '../../src/jobs/payment-receipt.js';
 import type { PaymentProcessor } from '../../src/providers/payments/payment-processor.js';
 import { createSandboxProcessor } from '../../src/providers/payments/sandbox.js';
 import { reconcilePayments } from '../../src/services/payments/reconcile-payments.js';
@@ -81,6 +84,55 @@ describeApi(
       );
       expect(replay.statusCode).toBe(201);
       expect(replay.json()).toMatchObject({ id: recorded[0]?.id, amount: 30_000 });
+    });
+
+    it('records each lost charge once when two instances reconcile at the same moment', async (test) => {
+      const { app, database, databaseUrl, clock } = context();
+      // Two instances need two connections to one server: PGlite is one connection in one process.
+      if (!databaseUrl) return test.skip();
+      sandbox = wrapped(createSandboxProcessor({ db: database.db, clock }));
+      const lostTransactions: number[] = [];
+      for (let n = 0; n < 4; n += 1) {
+        const { user, transactionId } = await payableApplication(app, database.db, clock);
+        const methodId = await saveCard(app, user.token, transactionId);
+        crashAfterCharge = true;
+        const lost = await pay(
+          app,
+          user.token,
+          transactionId,
+          { payment_method_id: methodId },
+          `race-key-${n}`,
+        );
+        crashAfterCharge = false;
+        expect(lost.statusCode, lost.body).toBe(500);
+        lostTransactions.push(transactionId);
+      }
+
+      const secondInstance = await openDatabase({ databaseUrl });
+      try {
+        const later = new Date(clock.now().getTime() + 1000);
+        // Both may find every charge still unsettled; the ledger's row lock lets only one record each.
+        await Promise.all(
+          [database.db, secondInstance.db].map((db) =>
+            reconcilePayments({ db, clock, payments: createSandboxProcessor({ db, clock }) }, later),
+          ),
+        );
+      } finally {
+        await secondInstance.close();
+      }
+      const recorded = await database.db
+        .select({ id: payments.id, transactionId: payments.transactionId })
+        .from(payments)
+        .where(inArray(payments.transactionId, lostTransactions));
+      expect(recorded.map((row) => row.transactionId).sort()).toEqual([...lostTransactions].sort());
+      const receipts = await database.db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.topic, PAYMENT_RECEIPT_TOPIC));
+      // One e-mailed receipt per payment: the losing reconciler recorded nothing and sent nothing.
+      for (const payment of recorded) {
+        expect(receipts.filter((message) => message.payload.payment_id === payment.id)).toHaveLength(1);
+      }
     });
 
     it('frees the key of a charge that never reached the processor', async () => {

@@ -11,6 +11,8 @@ export interface TestContext {
   kind: DatabaseKind;
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** PostgreSQL only: where a second instance would connect to share the suite's database. */
+  databaseUrl?: string;
   clock: TestClock;
 }
 
@@ -33,7 +35,7 @@ export function describeApi(
         await loadDemoData(testDatabase.handle.db, await readDemoFixture(), clock);
         const app = await buildApp({ ...appOptions, db: testDatabase.handle.db, clock });
         await app.ready();
-        context = { kind, app, database: testDatabase.handle, clock };
+        context = { kind, app, database: testDatabase.handle, databaseUrl: testDatabase.databaseUrl, clock };
       });
       afterAll(async () => {
         await context?.app.close();
