@@ -11,7 +11,11 @@ import type { Clock } from '../../lib/clock.js';
 import { settleOpenReturns } from './record-payment-return.js';
 
 /** The fees the Fees & Deposits step collects. */
-const applicationStepCategories = [FeeCategory.ApplicationFees, FeeCategory.HoldingDeposits];
+const applicationStepCategories = [
+  FeeCategory.ApplicationFees,
+  FeeCategory.HoldingDeposits,
+  FeeCategory.TransferFees,
+];
 
 /** Net cents paid per fee category for the Fees & Deposits step, for one person or the whole household. */
 export async function paidByCategory(
