@@ -1,6 +1,7 @@
 import { ApplicationStatus } from '@portal/domain/constants/application-status';
 import { roles } from '@portal/domain/constants/roles';
 import { TransactionStep } from '@portal/domain/constants/transaction-steps';
+import { TransactionType } from '@portal/domain/constants/transaction-types';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { auditLog } from '../../db/schema/audit-log.js';
@@ -9,6 +10,7 @@ import { applicants, leaseTransactions, transactionEvents } from '../../db/schem
 import { leaseResidents, leases } from '../../db/schema/leases.js';
 import { users } from '../../db/schema/users.js';
 import { enqueueOutboxMessage } from '../../jobs/outbox.js';
+import { endTransferredLease } from '../leases/end-transferred-lease.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuthenticatedSession } from '../sessions/sessions.js';
 import { staffTransaction } from '../staff/application-file.js';
@@ -101,6 +103,8 @@ export async function countersignLease(
       })
       .returning({ id: leases.id });
     if (!lease) throw new Error('The lease was not stored');
+    if (transaction.type === TransactionType.Transfer && transaction.leaseId !== null)
+      await endTransferredLease(tx, transaction.leaseId, facts.startDate);
     const residents = await tx
       .select({ userId: applicants.userId, role: applicants.role })
       .from(applicants)
