@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TransactionStep } from '../constants/transaction-steps.js';
 import { TransactionType } from '../constants/transaction-types.js';
-import { carriedOverSteps, flowSteps, lastStepWalked } from './flow-steps.js';
+import { carriedOverSteps, flowSteps, isCarriedOverRoute, lastStepWalked } from './flow-steps.js';
 
 const { Address, Screening, IdentityVerification, FeesDeposits } = TransactionStep;
 
@@ -55,5 +55,18 @@ describe('the flow of each transaction type', () => {
     ]) {
       expect(carried).not.toContain(step);
     }
+  });
+});
+
+describe('isCarriedOverRoute', () => {
+  it.each([
+    [TransactionType.Transfer, 'address', true],
+    [TransactionType.Transfer, 'screening', true],
+    [TransactionType.Transfer, 'id-verify', true],
+    [TransactionType.Transfer, 'fees-deposits', false],
+    [TransactionType.Transfer, 'payment-details', false],
+    [TransactionType.Application, 'address', false],
+  ])('type %i, %s: %s', (type, route, carried) => {
+    expect(isCarriedOverRoute(type, route)).toBe(carried);
   });
 });

@@ -26,6 +26,14 @@ export function flowSteps(type: number): readonly (typeof progressSteps)[number]
   return progressSteps.filter((step) => step.stepCode === null || !carried.includes(step.stepCode));
 }
 
+/** Whether the page at `route` is a step carried over for this type, never asked again. */
+export function isCarriedOverRoute(type: number, route: string): boolean {
+  const carried: readonly number[] = carriedOverSteps(type);
+  return progressSteps.some(
+    (step) => step.route === route && step.stepCode !== null && carried.includes(step.stepCode),
+  );
+}
+
 /**
  * The last step an adult walks themselves before the application is submitted: finishing it completes
  * their part (Identity Verification for a new application, Fees & Deposits for a transfer).

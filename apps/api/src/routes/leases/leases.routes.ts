@@ -75,7 +75,12 @@ export const leasesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
       },
     },
     async (request, reply) => {
-      const access = await startTransfer(context, sessionOf(request), request.params.id, request.body.unit_id);
+      const access = await startTransfer(
+        context,
+        sessionOf(request),
+        request.params.id,
+        request.body.unit_id,
+      );
       return reply.status(201).send(await describeTransaction(context.db, context.clock, access));
     },
   );

@@ -2,7 +2,7 @@ import { ApplicationStatus } from '@portal/domain/constants/application-status';
 import { roles } from '@portal/domain/constants/roles';
 import { TransactionType } from '@portal/domain/constants/transaction-types';
 import { carriedOverSteps } from '@portal/domain/flow/flow-steps';
-import type { LeaseStatus } from '@portal/domain/schemas/lease';
+import { canTransfer } from '@portal/domain/flow/transfer';
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { communities } from '../../db/schema/communities.js';
@@ -20,8 +20,6 @@ export const SAME_UNIT_MESSAGE = 'You already live in this unit. Please choose a
 export const LEASE_NOT_TRANSFERABLE_MESSAGE = 'Only a current lease can be transferred to another unit.';
 export const TRANSFER_UNDER_WAY_MESSAGE = 'A transfer from this lease is already under way.';
 
-/** A lease the household still lives under, and will leave for the new unit. */
-const transferableStatuses: readonly LeaseStatus[] = ['current', 'month_to_month'];
 /** A transfer in one of these states is over: another may start. */
 const finishedStatuses = [ApplicationStatus.Cancelled, ApplicationStatus.Denied, ApplicationStatus.Completed];
 
@@ -75,8 +73,7 @@ export async function startTransfer(
       .from(leases)
       .where(eq(leases.id, lease.id))
       .for('update');
-    if (!locked || !transferableStatuses.includes(locked.status))
-      throw new AppError('Conflict', LEASE_NOT_TRANSFERABLE_MESSAGE);
+    if (!locked || !canTransfer(locked)) throw new AppError('Conflict', LEASE_NOT_TRANSFERABLE_MESSAGE);
     const [open] = await tx
       .select({ id: leaseTransactions.id })
       .from(leaseTransactions)
@@ -88,7 +85,8 @@ export async function startTransfer(
         ),
       )
       .limit(1);
-    if (open) throw new AppError('Conflict', TRANSFER_UNDER_WAY_MESSAGE, { transaction_id: [String(open.id)] });
+    if (open)
+      throw new AppError('Conflict', TRANSFER_UNDER_WAY_MESSAGE, { transaction_id: [String(open.id)] });
 
     const [transaction] = await tx
       .insert(leaseTransactions)

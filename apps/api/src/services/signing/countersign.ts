@@ -10,8 +10,8 @@ import { applicants, leaseTransactions, transactionEvents } from '../../db/schem
 import { leaseResidents, leases } from '../../db/schema/leases.js';
 import { users } from '../../db/schema/users.js';
 import { enqueueOutboxMessage } from '../../jobs/outbox.js';
-import { endTransferredLease } from '../leases/end-transferred-lease.js';
 import { AppError } from '../../lib/app-error.js';
+import { endTransferredLease } from '../leases/end-transferred-lease.js';
 import type { AuthenticatedSession } from '../sessions/sessions.js';
 import { staffTransaction } from '../staff/application-file.js';
 import { requireStaffMember } from '../staff/staff-member.js';
