@@ -27,6 +27,7 @@ async function startsTransfer(page: Page, community: string, lease: ResidentLeas
   const card = page.getByRole('article', { name: `Unit ${lease.unitNumber}` });
   await expect(card).toBeVisible();
   await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath(`my-leases-${community}.png`), fullPage: true });
   await card.getByRole('link', { name: `Transfer to another unit from unit ${lease.unitNumber}` }).click();
 
   await expect(page).toHaveURL(/\/my-leases\/\d+\/transfer$/);

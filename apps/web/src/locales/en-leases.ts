@@ -44,7 +44,7 @@ export const leases = {
     heading: 'Transfer to Another Unit',
     intro: 'Choose the apartment you would like to move to from unit {{unit}}.',
     whatCarriesOver:
-      "As a current resident you won't be asked for your address, screening or identity again. You'll choose your lease terms and options, tell us about your income, and pay the transfer fee.",
+      "As a current resident you won't be asked for your address, screening or identity again. You'll choose your lease terms and options, tell us about your income, and pay any transfer fee and holding deposit due.",
     loading: 'Loading the apartments open for transfer…',
     loadFailed: "We couldn't load the apartments open for transfer. Please try again.",
     notTransferable: 'This lease cannot be transferred to another unit.',
