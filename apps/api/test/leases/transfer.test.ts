@@ -2,8 +2,9 @@ import { ApplicationStatus } from '@portal/domain/constants/application-status';
 import { roles } from '@portal/domain/constants/roles';
 import { TransactionStep } from '@portal/domain/constants/transaction-steps';
 import { TransactionType } from '@portal/domain/constants/transaction-types';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import { auditLog } from '../../src/db/schema/audit-log.js';
 import { applicants } from '../../src/db/schema/lease-transactions.js';
 import { leases } from '../../src/db/schema/leases.js';
 import { unitId } from '../factories/transactions.js';
@@ -183,6 +184,11 @@ describeApi(
       ]);
       const [old] = await db().select().from(leases).where(eq(leases.id, caseysLease));
       expect(old?.status).toBe('ended');
+      const [audit] = await db()
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.transactionId, transactionId), eq(auditLog.action, 'lease.countersigned')));
+      expect(audit?.details).toMatchObject({ ended_lease_id: caseysLease });
     });
   },
   signingAppOptions,

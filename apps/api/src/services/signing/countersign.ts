@@ -103,8 +103,9 @@ export async function countersignLease(
       })
       .returning({ id: leases.id });
     if (!lease) throw new Error('The lease was not stored');
-    if (transaction.type === TransactionType.Transfer && transaction.leaseId !== null)
-      await endTransferredLease(tx, transaction.leaseId, facts.startDate);
+    // A transfer's countersignature also ends the lease the household moves out of.
+    const endedLeaseId = transaction.type === TransactionType.Transfer ? transaction.leaseId : null;
+    if (endedLeaseId !== null) await endTransferredLease(tx, endedLeaseId, facts.startDate);
     const residents = await tx
       .select({ userId: applicants.userId, role: applicants.role })
       .from(applicants)
@@ -118,7 +119,11 @@ export async function countersignLease(
       actorUserId: session.userId,
       transactionId: transaction.id,
       action: 'lease.countersigned',
-      details: { lease_id: lease.id, documents: executed.map((document) => document.id) },
+      details: {
+        lease_id: lease.id,
+        documents: executed.map((document) => document.id),
+        ...(endedLeaseId === null ? {} : { ended_lease_id: endedLeaseId }),
+      },
       createdAt: now,
     });
     for (const document of executed) {
