@@ -166,16 +166,16 @@ async function fillStep(request: APIRequestContext, session: ApiSession, id: num
  * 500 Congress Ave, Austin; no military service; move-in 2026-12-15 for 12 months; no options; no
  * income or assets; the payment terms agreed and what is due paid with the sandbox card 4242…). Only
  * the primary applicant may set the lease terms: another household member's `lease-terms` only marks the
- * page finished.
+ * page finished. A transfer starts at `first: 'military-status'`: its address is carried over.
  */
 export async function finishStepsThroughApi(
   request: APIRequestContext,
   session: ApiSession,
   id: number,
   last: Step,
-  { setsLeaseTerms = true } = {},
+  { setsLeaseTerms = true, first = 'address' as Step } = {},
 ): Promise<void> {
-  for (const step of STEPS.slice(0, STEPS.indexOf(last) + 1)) {
+  for (const step of STEPS.slice(STEPS.indexOf(first), STEPS.indexOf(last) + 1)) {
     if (step !== 'lease-terms' || setsLeaseTerms) await fillStep(request, session, id, step);
     const data = step === 'military-status' ? { military_status: 'none' } : undefined;
     const done = await request.post(`/api/page-complete/${id}/`, {

@@ -38,6 +38,7 @@ import { communitiesRoutes } from './routes/communities/communities.routes.js';
 import { criminalReviewRoutes } from './routes/decision/criminal-review.routes.js';
 import { decisionDocumentsRoutes } from './routes/decision/decision-documents.routes.js';
 import { devMailboxRoutes } from './routes/dev/mailbox.routes.js';
+import { devResidentLeaseRoutes } from './routes/dev/resident-lease.routes.js';
 import { devSandboxBankRoutes } from './routes/dev/sandbox-bank.routes.js';
 import { documentsRoutes } from './routes/documents/documents.routes.js';
 import { healthRoutes } from './routes/health/health.routes.js';
@@ -229,6 +230,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.addressLookup) await app.register(addressSuggestionsRoutes(options.addressLookup), context);
   if (context.devMailboxEnabled) await app.register(devMailboxRoutes, context);
   if (sandbox && !options.production) await app.register(devSandboxBankRoutes(sandbox), context);
+  if (!options.production) await app.register(devResidentLeaseRoutes, context);
 
   await registerWebApp(app, options.webDistDir);
   if (options.backgroundJobs) {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ApplicationStatus } from '../constants/application-status.js';
 import { TransactionStep } from '../constants/transaction-steps.js';
+import { TransactionType } from '../constants/transaction-types.js';
 import { drawerSteps, nextRoute, progressPercentage } from './progress.js';
 
 const done = (...codes: TransactionStep[]) => new Set(codes);
@@ -107,5 +108,32 @@ describe('drawerSteps', () => {
       'Lease Details',
     ]);
     expect(steps).toHaveLength(10);
+  });
+});
+
+describe('a transfer', () => {
+  const transfer = TransactionType.Transfer;
+  const carried = [Address, Screening, IdentityVerification];
+
+  it.each([
+    [done(...carried), 'military-status', 0],
+    [done(...carried, Military), 'lease-terms', 14],
+    [done(...carried, Military, LeaseTerms, RentalOptions, IncomeEmployment), 'fees-deposits', 57],
+    [
+      done(...carried, Military, LeaseTerms, RentalOptions, IncomeEmployment, FeesDeposits),
+      'application-complete',
+      71,
+    ],
+  ])('after %j goes on to %s at %i%%', (completed, route, percentage) => {
+    expect(nextRoute(completed, transfer)).toBe(route);
+    expect(progressPercentage(completed, ApplicationStatus.InProgress, transfer)).toBe(percentage);
+  });
+
+  it('lists no step a current resident already passed', () => {
+    const labels = drawerSteps(done(...carried), transfer).map((entry) => entry.step.label);
+    expect(labels).not.toContain('Current Address');
+    expect(labels).not.toContain('Screening');
+    expect(labels).not.toContain('Identity Verification');
+    expect(labels[0]).toBe('Military Status');
   });
 });

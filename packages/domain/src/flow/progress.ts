@@ -1,21 +1,33 @@
 import { ApplicationStatus } from '../constants/application-status.js';
 import { type ProgressStep, type ProgressStepRoute, progressSteps } from '../constants/progress-steps.js';
 import type { TransactionStep } from '../constants/transaction-steps.js';
+import { TransactionType } from '../constants/transaction-types.js';
+import { flowSteps } from './flow-steps.js';
 
-/** The steps an applicant walks through themselves; Payment Details opens only after approval. */
-const applicantSteps = progressSteps.filter((step) => step.stepCode !== null);
+/**
+ * The steps an applicant walks through themselves on a transaction of this type (by default a new
+ * application); Payment Details opens only after approval.
+ */
+function applicantSteps(type: number) {
+  return flowSteps(type).filter((step) => step.stepCode !== null);
+}
 
 /** Index of the first step whose event has not been recorded: where the applicant is now. */
-export function currentStepIndex(completedSteps: ReadonlySet<TransactionStep>): number {
-  const index = applicantSteps.findIndex(
-    (step) => step.stepCode !== null && !completedSteps.has(step.stepCode),
-  );
-  return index === -1 ? applicantSteps.length - 1 : index;
+export function currentStepIndex(
+  completedSteps: ReadonlySet<TransactionStep>,
+  type: number = TransactionType.Application,
+): number {
+  const steps = applicantSteps(type);
+  const index = steps.findIndex((step) => step.stepCode !== null && !completedSteps.has(step.stepCode));
+  return index === -1 ? steps.length - 1 : index;
 }
 
 /** Where "Continue" leads: the first step not finished yet. */
-export function nextRoute(completedSteps: ReadonlySet<TransactionStep>): ProgressStepRoute {
-  return (applicantSteps[currentStepIndex(completedSteps)] ?? progressSteps[0]).route;
+export function nextRoute(
+  completedSteps: ReadonlySet<TransactionStep>,
+  type: number = TransactionType.Application,
+): ProgressStepRoute {
+  return (applicantSteps(type)[currentStepIndex(completedSteps, type)] ?? progressSteps[0]).route;
 }
 
 /**
@@ -26,10 +38,12 @@ export function nextRoute(completedSteps: ReadonlySet<TransactionStep>): Progres
 export function progressPercentage(
   completedSteps: ReadonlySet<TransactionStep>,
   status: ApplicationStatus,
+  type: number = TransactionType.Application,
 ): number {
   if (status === ApplicationStatus.Completed) return 100;
-  if (applicantSteps.every((step) => step.stepCode !== null && completedSteps.has(step.stepCode))) return 100;
-  return Math.round((currentStepIndex(completedSteps) / progressSteps.length) * 100);
+  if (applicantSteps(type).every((step) => step.stepCode !== null && completedSteps.has(step.stepCode)))
+    return 100;
+  return Math.round((currentStepIndex(completedSteps, type) / flowSteps(type).length) * 100);
 }
 
 export type DrawerStepState = 'completed' | 'current' | 'upcoming';
@@ -41,9 +55,12 @@ export interface DrawerStep {
   clickable: boolean;
 }
 
-export function drawerSteps(completedSteps: ReadonlySet<TransactionStep>): DrawerStep[] {
-  const current = currentStepIndex(completedSteps);
-  return progressSteps.map((step, index) => {
+export function drawerSteps(
+  completedSteps: ReadonlySet<TransactionStep>,
+  type: number = TransactionType.Application,
+): DrawerStep[] {
+  const current = currentStepIndex(completedSteps, type);
+  return flowSteps(type).map((step, index) => {
     const state: DrawerStepState = index < current ? 'completed' : index === current ? 'current' : 'upcoming';
     return { step, state, clickable: index <= current };
   });

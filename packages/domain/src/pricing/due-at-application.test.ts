@@ -89,3 +89,26 @@ describe('dueAtApplication', () => {
     );
   });
 });
+
+describe('a transfer at the Fees & Deposits step', () => {
+  const transfer: PaymentBreakdown = {
+    ...breakdownFor([]),
+    one_time_fees: group([
+      item({ name: 'Administrative Fee', amount: 15_000, type: 'fee' }),
+      item({ name: 'Transfer Fee', amount: 30_000, type: 'fee', category: '30' }),
+    ]),
+  };
+
+  it.each([
+    [true, ['Transfer Fee', 'Holding Deposit'], 55_000],
+    [false, [], 0],
+  ])('primary %s owes %j (%i cents)', (isPrimary, names, total) => {
+    const due = dueAtApplication(transfer, { applicantId: 1, isPrimary });
+    expect(due.map((line) => line.name)).toEqual(names);
+    expect(sumDue(due)).toBe(total);
+  });
+
+  it('counts the transfer fee in what the household pays', () => {
+    expect(householdDueAtApplication(transfer)).toBe(55_000);
+  });
+});

@@ -12,10 +12,12 @@ export interface DueItem {
 export const isHoldingDeposit = (line: BreakdownItem) =>
   line.category === String(FeeCategory.HoldingDeposits);
 export const isApplicationFee = (line: BreakdownItem) => line.type === 'application_fee';
+export const isTransferFee = (line: BreakdownItem) => line.category === String(FeeCategory.TransferFees);
 
 /**
  * Pricing rules, "What is due when": at the Fees & Deposits step an adult applicant pays their own
- * application fee (unless waived) and the primary applicant also pays the holding deposit.
+ * application fee (unless waived) and the primary applicant also pays the holding deposit and, on a
+ * transfer, the transfer fee (category 30: the breakdown lists it for transfers alone).
  */
 export function dueAtApplication(
   breakdown: PaymentBreakdown,
@@ -28,20 +30,27 @@ export function dueAtApplication(
         .filter((line) => line.applicant === payer.applicantId && !line.waived)
         .map((line) => ({ name: fee.name, amount: line.amount, category: FeeCategory.ApplicationFees })),
     );
-  const deposits = payer.isPrimary
-    ? breakdown.deposits.items.filter(isHoldingDeposit).map((deposit) => ({
-        name: deposit.name,
-        amount: deposit.amount,
-        category: FeeCategory.HoldingDeposits,
-      }))
-    : [];
-  return [...fees, ...deposits];
+  if (!payer.isPrimary) return fees;
+  const transferFees = breakdown.one_time_fees.items.filter(isTransferFee).map((fee) => ({
+    name: fee.name,
+    amount: fee.amount,
+    category: FeeCategory.TransferFees,
+  }));
+  const deposits = breakdown.deposits.items.filter(isHoldingDeposit).map((deposit) => ({
+    name: deposit.name,
+    amount: deposit.amount,
+    category: FeeCategory.HoldingDeposits,
+  }));
+  return [...fees, ...transferFees, ...deposits];
 }
 
-/** What the whole household pays at the Fees & Deposits step: every application fee and the holding deposit. */
+/**
+ * What the whole household pays at the Fees & Deposits step: every application fee, the transfer fee of a
+ * transfer, and the holding deposit.
+ */
 export function householdDueAtApplication(breakdown: PaymentBreakdown): number {
   const fees = breakdown.one_time_fees.items
-    .filter(isApplicationFee)
+    .filter((fee) => isApplicationFee(fee) || isTransferFee(fee))
     .reduce((sum, fee) => sum + fee.amount, 0);
   const deposits = breakdown.deposits.items
     .filter(isHoldingDeposit)

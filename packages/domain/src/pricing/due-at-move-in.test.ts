@@ -60,3 +60,21 @@ describe('dueAtMoveIn (pricing rules, payment details)', () => {
     ]);
   });
 });
+
+describe('a transfer fee paid at the Fees & Deposits step', () => {
+  const transfer: PaymentBreakdown = {
+    ...breakdown,
+    one_time_fees: group([
+      item({ name: 'Administrative Fee', amount: 15_000, type: 'fee' }),
+      item({ name: 'Transfer Fee', amount: 30_000, type: 'fee', category: '30' }),
+    ]),
+  };
+
+  it.each([
+    [0, ['Administrative Fee', 'Transfer Fee']],
+    [30_000, ['Administrative Fee']],
+  ])('with %i cents paid leaves %j due', (transferPaid, names) => {
+    const due = dueAtMoveIn(transfer, new Map([[FeeCategory.TransferFees, transferPaid]]));
+    expect(due.one_time_fees.items.map((line) => line.name)).toEqual(names);
+  });
+});

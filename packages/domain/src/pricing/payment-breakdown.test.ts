@@ -155,6 +155,22 @@ describe('paymentBreakdown rules', () => {
     );
   });
 
+  it.each([
+    [10, ['Application Fee', 'Administrative Fee', 'Cat fee']],
+    [60, ['Administrative Fee', 'Transfer Fee', 'Cat fee']],
+  ])('type %i pays the one-time fees %j', (transactionType, names) => {
+    const breakdown = paymentBreakdown({ ...workedExample, transactionType });
+    expect(breakdown.one_time_fees.items.map((line) => line.name)).toEqual(names);
+  });
+
+  it('charges a transfer an application fee only where the fee names transfers', () => {
+    const fees = mapleCourtFees.map((entry) =>
+      entry.key === 'application-fee' ? { ...entry, transactionTypes: [10, 60] } : entry,
+    );
+    const breakdown = paymentBreakdown({ ...workedExample, fees, transactionType: 60 });
+    expect(breakdown.one_time_fees.items.map((line) => line.name)).toContain('Application Fee');
+  });
+
   it('replaces the unit security deposit by the alternative fee when chosen', () => {
     const fees = [
       ...mapleCourtFees,

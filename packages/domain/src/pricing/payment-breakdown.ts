@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { FeeCategory } from '../constants/fee-categories.js';
+import { TransactionType } from '../constants/transaction-types.js';
 import { type BreakdownItem, breakdownGroupSchema, group, item } from './breakdown-item.js';
 import { type MonthlyFeeInput, type MonthlyOptionInput, monthlyItems } from './monthly-items.js';
 import { moveInProration, prorate } from './proration.js';
@@ -96,8 +98,14 @@ const securityDepositOrder: readonly string[] = [
   FeeKey.OtherSecurityDeposit,
 ];
 
+/**
+ * A fee naming transaction types applies to those alone (the transfer fee to transfers, never to a new
+ * application). One naming none applies to every type, except that an application fee pays for screening
+ * the household, which a transfer carries over from the current lease: its transfer fee stands instead.
+ */
 function appliesTo(fee: BreakdownFeeInput, transactionType: number): boolean {
-  return fee.transactionTypes === null || fee.transactionTypes.includes(transactionType);
+  if (fee.transactionTypes !== null) return fee.transactionTypes.includes(transactionType);
+  return !(transactionType === TransactionType.Transfer && fee.category === FeeCategory.ApplicationFees);
 }
 
 function feeAmount(fee: BreakdownFeeInput, bedrooms: number): number {

@@ -1,9 +1,14 @@
 import { leaseDocumentQuerySchema, leaseListSchema, leaseSchema } from '@portal/domain/schemas/lease';
+import { leaseTransactionSchema } from '@portal/domain/schemas/lease-transaction';
+import { recordIdSchema } from '@portal/domain/schemas/record-id';
 import { shortLivedUrlSchema } from '@portal/domain/schemas/signing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { authenticate, sessionOf } from '../../plugins/authentication.js';
 import { leaseDocumentUrlFor, listCallerLeases, readLease } from '../../services/leases/resident-leases.js';
+import { startTransfer } from '../../services/leases/start-transfer.js';
+import { describeTransaction } from '../../services/transactions/describe-transaction.js';
 import { errorResponses } from '../error-responses.js';
 import { idParams } from '../transactions/transaction-params.js';
 
@@ -54,5 +59,29 @@ export const leasesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
     },
     async (request) =>
       leaseDocumentUrlFor(context, sessionOf(request), request.params.id, request.query.document_id),
+  );
+
+  app.post(
+    '/api/leases/:id/transfer/',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        summary:
+          'Transfer (type 60): one of the lease’s residents applies for another available unit of its community',
+        params: idParams,
+        body: z.object({ unit_id: recordIdSchema }),
+        response: { 201: leaseTransactionSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const access = await startTransfer(
+        context,
+        sessionOf(request),
+        request.params.id,
+        request.body.unit_id,
+      );
+      return reply.status(201).send(await describeTransaction(context.db, context.clock, access));
+    },
   );
 };

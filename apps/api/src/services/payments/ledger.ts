@@ -8,10 +8,15 @@ import { paymentIntents, paymentLineItems, payments, refunds } from '../../db/sc
 import { enqueueOutboxMessage } from '../../jobs/outbox.js';
 import { PAYMENT_RECEIPT_TOPIC } from '../../jobs/payment-receipt.js';
 import type { Clock } from '../../lib/clock.js';
+import { submitWhenHouseholdFinished } from '../transactions/submit-when-household-finished.js';
 import { settleOpenReturns } from './record-payment-return.js';
 
 /** The fees the Fees & Deposits step collects. */
-const applicationStepCategories = [FeeCategory.ApplicationFees, FeeCategory.HoldingDeposits];
+const applicationStepCategories = [
+  FeeCategory.ApplicationFees,
+  FeeCategory.HoldingDeposits,
+  FeeCategory.TransferFees,
+];
 
 /** Net cents paid per fee category for the Fees & Deposits step, for one person or the whole household. */
 export async function paidByCategory(
@@ -134,7 +139,9 @@ export async function recordPayment(
       .set({ status: 'succeeded', updatedAt: now })
       .where(eq(paymentIntents.id, intent.id));
     if (intent.applicantId !== null) {
-      await addStepEvents(tx, intent.transactionId, intent.applicantId, now);
+      const finishedFeesStep = await addStepEvents(tx, intent.transactionId, intent.applicantId, now);
+      // On a transfer Fees & Deposits is the last step walked: paying may finish the household's part.
+      if (finishedFeesStep) await submitWhenHouseholdFinished(tx, { clock }, intent.transactionId, now);
     }
     const answer: PaymentAnswer = {
       id: payment.id,
@@ -163,8 +170,16 @@ export async function recordPayment(
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** "Payment process triggered" and the Fees & Deposits step, each recorded once per applicant. */
-async function addStepEvents(tx: Transaction, transactionId: number, applicantId: number, now: Date) {
+/**
+ * "Payment process triggered" and the Fees & Deposits step, each recorded once per applicant; true when
+ * this payment finished the step.
+ */
+async function addStepEvents(
+  tx: Transaction,
+  transactionId: number,
+  applicantId: number,
+  now: Date,
+): Promise<boolean> {
   const steps = [TransactionStep.PaymentProcessTriggered, TransactionStep.FeesDeposits];
   const existing = await tx
     .select({ event: transactionEvents.event })
@@ -177,10 +192,11 @@ async function addStepEvents(tx: Transaction, transactionId: number, applicantId
       ),
     );
   const missing = steps.filter((step) => !existing.some((row) => row.event === step));
-  if (missing.length === 0) return;
+  if (missing.length === 0) return false;
   await tx
     .insert(transactionEvents)
     .values(
       missing.map((event) => ({ leaseTransactionId: transactionId, applicantId, event, createdAt: now })),
     );
+  return missing.includes(TransactionStep.FeesDeposits);
 }

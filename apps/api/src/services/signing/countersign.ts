@@ -1,6 +1,7 @@
 import { ApplicationStatus } from '@portal/domain/constants/application-status';
 import { roles } from '@portal/domain/constants/roles';
 import { TransactionStep } from '@portal/domain/constants/transaction-steps';
+import { TransactionType } from '@portal/domain/constants/transaction-types';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { auditLog } from '../../db/schema/audit-log.js';
@@ -10,6 +11,7 @@ import { leaseResidents, leases } from '../../db/schema/leases.js';
 import { users } from '../../db/schema/users.js';
 import { enqueueOutboxMessage } from '../../jobs/outbox.js';
 import { AppError } from '../../lib/app-error.js';
+import { endTransferredLease } from '../leases/end-transferred-lease.js';
 import type { AuthenticatedSession } from '../sessions/sessions.js';
 import { staffTransaction } from '../staff/application-file.js';
 import { requireStaffMember } from '../staff/staff-member.js';
@@ -101,6 +103,9 @@ export async function countersignLease(
       })
       .returning({ id: leases.id });
     if (!lease) throw new Error('The lease was not stored');
+    // A transfer's countersignature also ends the lease the household moves out of.
+    const endedLeaseId = transaction.type === TransactionType.Transfer ? transaction.leaseId : null;
+    if (endedLeaseId !== null) await endTransferredLease(tx, endedLeaseId, facts.startDate);
     const residents = await tx
       .select({ userId: applicants.userId, role: applicants.role })
       .from(applicants)
@@ -114,7 +119,11 @@ export async function countersignLease(
       actorUserId: session.userId,
       transactionId: transaction.id,
       action: 'lease.countersigned',
-      details: { lease_id: lease.id, documents: executed.map((document) => document.id) },
+      details: {
+        lease_id: lease.id,
+        documents: executed.map((document) => document.id),
+        ...(endedLeaseId === null ? {} : { ended_lease_id: endedLeaseId }),
+      },
       createdAt: now,
     });
     for (const document of executed) {

@@ -2,6 +2,7 @@ import { progressSteps } from '@portal/domain/constants/progress-steps';
 import type { TransactionStep } from '@portal/domain/constants/transaction-steps';
 import { todayIn } from '@portal/domain/dates/calendar-date';
 import type { CompletablePage } from '@portal/domain/flow/completable-pages';
+import { lastStepWalked } from '@portal/domain/flow/flow-steps';
 import { isWithinMoveInWindow, moveInWindow } from '@portal/domain/flow/move-in-window';
 import { applicantAddressSchema, militaryStatuses } from '@portal/domain/schemas/lease-transaction';
 import { eq } from 'drizzle-orm';
@@ -14,6 +15,7 @@ import { AppError } from '../../lib/app-error.js';
 import { assertIncomeStepComplete } from '../income/income-step.js';
 import { assertNothingDueNow } from '../payments/fees-step.js';
 import { assertEarlierStepsFinished, finishedSteps, recordStep } from './step-order.js';
+import { submitWhenHouseholdFinished } from './submit-when-household-finished.js';
 import type { TransactionAccess } from './transaction-access.js';
 
 const militaryData = z.object({ military_status: z.enum(militaryStatuses) });
@@ -59,6 +61,9 @@ export async function completePage(
     }
     if (!finished.has(step.stepCode))
       await recordStep(tx, { transaction, applicant }, step.stepCode, clock.now());
+    // A transfer's last step walked is a page: finishing it may finish the household's part.
+    if (step.stepCode === lastStepWalked(transaction.type))
+      await submitWhenHouseholdFinished(tx, context, transaction.id, clock.now());
   });
 }
 

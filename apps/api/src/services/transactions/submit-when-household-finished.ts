@@ -2,6 +2,7 @@ import { ApplicationStatus } from '@portal/domain/constants/application-status';
 import { roles } from '@portal/domain/constants/roles';
 import { ScreeningCategory } from '@portal/domain/constants/screening-categories';
 import { TransactionStep } from '@portal/domain/constants/transaction-steps';
+import { lastStepWalked } from '@portal/domain/flow/flow-steps';
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { DatabaseTransaction } from '../../db/client.js';
@@ -32,7 +33,11 @@ const submissionSteps = [TransactionStep.Submitted, TransactionStep.PendingCrimi
 /** Reads the transaction's status under a row lock: two adults finishing at once submit once, not twice or never. */
 async function lockedStatus(tx: DatabaseTransaction, transactionId: number) {
   const [transaction] = await tx
-    .select({ status: leaseTransactions.status, communityId: leaseTransactions.communityId })
+    .select({
+      status: leaseTransactions.status,
+      type: leaseTransactions.type,
+      communityId: leaseTransactions.communityId,
+    })
     .from(leaseTransactions)
     .where(eq(leaseTransactions.id, transactionId))
     .for('update');
@@ -71,7 +76,8 @@ async function criminalRecordToReview(tx: DatabaseTransaction, adultIds: number[
 }
 
 /**
- * Submits the application once every adult on it has finished Identity Verification: joined applicants
+ * Submits the application once every adult on it has finished the last step they walk (Identity
+ * Verification; Fees & Deposits on a transfer, which carries the later ones over): joined applicants
  * other than dependents, with no adult invitee still to join. Runs inside the caller's write, so the
  * status, the Submitted step and the staff e-mails (through the outbox) exist together or not at all.
  * When screening found a criminal record to review (or the application is already held for that review)
@@ -108,17 +114,17 @@ export async function submitWhenHouseholdFinished(
     .where(and(eq(applicants.leaseTransactionId, transactionId), ne(applicants.role, roles.dependent.code)));
   const adultIds = adults.map((adult) => adult.id);
   if (adultIds.length === 0) return;
-  const verified = await tx
+  const finished = await tx
     .selectDistinct({ applicantId: transactionEvents.applicantId })
     .from(transactionEvents)
     .where(
       and(
         eq(transactionEvents.leaseTransactionId, transactionId),
-        eq(transactionEvents.event, TransactionStep.IdentityVerification),
+        eq(transactionEvents.event, lastStepWalked(transaction.type)),
         inArray(transactionEvents.applicantId, adultIds),
       ),
     );
-  if (verified.length < adultIds.length) return;
+  if (finished.length < adultIds.length) return;
 
   const criminalReview =
     transaction.status === ApplicationStatus.PendingCriminalReview ||

@@ -4,4 +4,8 @@ import { lazyPage } from '../../app/lazy-page';
 /** The resident's leases, under /:community. */
 export const leaseCommunityRoutes: RouteObject[] = [
   { path: 'my-leases', lazy: lazyPage(() => import('./components/MyLeasesPage'), 'MyLeasesPage') },
+  {
+    path: 'my-leases/:leaseId/transfer',
+    lazy: lazyPage(() => import('./components/TransferPage'), 'TransferPage'),
+  },
 ];

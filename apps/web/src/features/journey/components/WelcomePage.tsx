@@ -1,5 +1,4 @@
 import { todayIn } from '@portal/domain/dates/calendar-date';
-import type { AvailableUnit } from '@portal/domain/schemas/units';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -8,13 +7,13 @@ import { Button } from '../../../components/ui/Button';
 import { ErrorList } from '../../../components/ui/ErrorList';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { isApiRequestError } from '../../../lib/api-client';
-import { formatCents } from '../../../lib/money';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCommunitySession } from '../../accounts/api/get-session';
 import { useStartApplication } from '../api/transactions';
 import { useAvailableUnits } from '../api/units';
-import { applyParam, formatAvailableDate, signUpToApplyPath } from '../lib/available-date';
+import { applyParam, signUpToApplyPath } from '../lib/available-date';
 import { transactionPath } from '../lib/drawer-inputs';
+import { UnitCard } from './UnitCard';
 import styles from './WelcomePage.module.css';
 
 /**
@@ -116,7 +115,9 @@ export function WelcomePage() {
                   unit={unit}
                   today={today}
                   busy={start.isPending}
-                  onApply={() => void apply(unit.id)}
+                  actionLabel={t('journey.welcome.apply')}
+                  actionName={t('journey.welcome.applyFor', { number: unit.unit_number })}
+                  onAction={() => void apply(unit.id)}
                 />
               </li>
             ))}
@@ -124,57 +125,5 @@ export function WelcomePage() {
         ) : null}
       </div>
     </article>
-  );
-}
-
-const squareFeet = new Intl.NumberFormat('en-US');
-
-interface UnitCardProps {
-  unit: AvailableUnit;
-  today: string;
-  busy: boolean;
-  onApply: () => void;
-}
-
-function UnitCard({ unit, today, busy, onApply }: UnitCardProps) {
-  const { t } = useTranslation();
-  const available = formatAvailableDate(unit.available_date, today);
-  const headingId = `unit-${unit.id}-heading`;
-  return (
-    <section className={styles.unit} aria-labelledby={headingId}>
-      <div className={styles.unitHeader}>
-        <h2 id={headingId} className={styles.unitHeading}>
-          {t('journey.welcome.unitHeading', { number: unit.unit_number })}
-        </h2>
-        <p className={styles.layout}>{unit.layout}</p>
-      </div>
-      <ul className={styles.specs} aria-label={t('journey.welcome.factsLabel', { number: unit.unit_number })}>
-        {/* A studio says so in its layout already. */}
-        {unit.bedrooms > 0 ? <li>{t('journey.welcome.bedrooms', { count: unit.bedrooms })}</li> : null}
-        <li>{t('journey.welcome.bathrooms', { count: unit.bathrooms })}</li>
-        <li>{t('journey.welcome.sqft', { size: squareFeet.format(unit.sqft) })}</li>
-      </ul>
-      <dl className={styles.facts}>
-        <div>
-          <dt>{t('journey.welcome.rentFromLabel')}</dt>
-          <dd>
-            <span className={styles.rent}>{formatCents(unit.rent_from)}</span>
-            <span className={styles.perMonth}>{t('journey.welcome.perMonth')}</span>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('journey.welcome.availableLabel')}</dt>
-          <dd>{available ?? t('journey.welcome.availableNow')}</dd>
-        </div>
-      </dl>
-      <Button
-        className={styles.apply}
-        onClick={busy ? undefined : onApply}
-        aria-disabled={busy || undefined}
-        aria-label={t('journey.welcome.applyFor', { number: unit.unit_number })}
-      >
-        {t('journey.welcome.apply')}
-      </Button>
-    </section>
   );
 }

@@ -60,6 +60,24 @@ describe('drawerModel', () => {
     expect(canOpenStep(transaction(), 'military-status')).toBe(false);
   });
 
+  it('leaves out of a transfer the steps carried over from the lease, and never opens their pages', () => {
+    const carried = [
+      TransactionStep.Address,
+      TransactionStep.Screening,
+      TransactionStep.IdentityVerification,
+    ];
+    const transfer = transaction({
+      type: 60,
+      events: carried.map((event) => ({ event, applicant: 11, created_at: at })),
+    });
+    const model = drawerModel(transfer);
+    expect(model.next).toBe('military-status');
+    expect(model.steps.map((step) => step.step.route)).not.toContain('address');
+    expect(canOpenStep(transfer, 'address')).toBe(false);
+    expect(canOpenStep(transfer, 'id-verify')).toBe(false);
+    expect(canOpenStep(transfer, 'military-status')).toBe(true);
+  });
+
   it('opens Payment Details once the applicant has paid at Fees & Deposits', () => {
     expect(canOpenStep(transaction(), 'payment-details')).toBe(false);
     const paid = transaction({

@@ -8,6 +8,7 @@ import {
   drawerBlockReason,
   viewProgressRoute,
 } from '@portal/domain/flow/drawer-block';
+import { isCarriedOverRoute } from '@portal/domain/flow/flow-steps';
 import { drawerSteps, nextRoute, progressPercentage } from '@portal/domain/flow/progress';
 import type { Applicant, LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 
@@ -153,12 +154,12 @@ function holdPath(community: string, transactionId: number, hold: Hold): string 
 export function drawerModel(transaction: LeaseTransaction, extras: DrawerExtras = {}) {
   const completed = completedStepCodes(transaction);
   const input = drawerBlockInput(transaction, extras);
-  const next: ProgressStepRoute = nextRoute(completed);
+  const next: ProgressStepRoute = nextRoute(completed, transaction.type);
   const blockReason = drawerBlockReason(input);
   const viewProgress = viewProgressRoute(input, next);
   return {
-    steps: drawerSteps(completed),
-    percentage: progressPercentage(completed, input.status),
+    steps: drawerSteps(completed, transaction.type),
+    percentage: progressPercentage(completed, input.status, transaction.type),
     blockReason,
     holdAction: blockReason ? (HOLD_ACTIONS[blockReason] ?? null) : null,
     hold: holdOf(blockReason, input.isPrimaryApplicant),
@@ -170,7 +171,7 @@ export type DrawerModel = ReturnType<typeof drawerModel>;
 
 /** Where "Continue" leads after a page is finished: the next step of the refreshed transaction. */
 export function nextRouteOf(transaction: LeaseTransaction): ProgressStepRoute {
-  return nextRoute(completedStepCodes(transaction));
+  return nextRoute(completedStepCodes(transaction), transaction.type);
 }
 
 /** The transaction page a step route lives at. */
@@ -187,7 +188,11 @@ export function canOpenStep(transaction: LeaseTransaction, route: string): boole
   if (route === PAYMENT_DETAILS_ROUTE) {
     return completedStepCodes(transaction).has(TransactionStep.FeesDeposits);
   }
-  const step = drawerSteps(completedStepCodes(transaction)).find((entry) => entry.step.route === route);
+  // A step carried over from the lease (a transfer's address, screening, identity) is not asked again.
+  if (isCarriedOverRoute(transaction.type, route)) return false;
+  const step = drawerSteps(completedStepCodes(transaction), transaction.type).find(
+    (entry) => entry.step.route === route,
+  );
   return step?.clickable ?? true;
 }
 

@@ -1,6 +1,10 @@
+import { canTransfer } from '@portal/domain/flow/transfer';
 import type { Lease } from '@portal/domain/schemas/lease';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCommunity } from '../../../app/community-context';
+import { buttonClassName } from '../../../components/ui/Button';
 import { formatCalendarDate } from '../../../lib/dates';
 import { formatCents } from '../../../lib/money';
 import { roleLabel } from '../../status/lib/labels';
@@ -11,6 +15,7 @@ import styles from './Leases.module.css';
 /** One lease: where, who, when, what it costs each month, and its signed documents. */
 export function LeaseCard({ lease }: { lease: Lease }) {
   const { t } = useTranslation();
+  const community = useCommunity();
   const headingId = useId();
   const { building } = lease.unit;
   const opensOn = lease.renewal_offer_window_opens_on;
@@ -71,6 +76,17 @@ export function LeaseCard({ lease }: { lease: Lease }) {
               date: formatCalendarDate(opensOn),
             },
           )}
+        </p>
+      ) : null}
+      {canTransfer(lease) ? (
+        <p>
+          <Link
+            className={buttonClassName('secondary')}
+            to={`/${community.slug}/my-leases/${lease.id}/transfer`}
+            aria-label={t('leases.myLeases.transferFrom', { unit: lease.unit.unit_number })}
+          >
+            {t('leases.myLeases.transfer')}
+          </Link>
         </p>
       ) : null}
       <LeaseDocuments lease={lease} />

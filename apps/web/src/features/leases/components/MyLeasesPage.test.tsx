@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import '../../../lib/i18n';
 import type { CommunityConfiguration } from '@portal/domain/schemas/community';
-import type { Lease } from '@portal/domain/schemas/lease';
 import type { SessionSummary } from '@portal/domain/schemas/session';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -10,43 +9,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CommunityProvider } from '../../../app/community-context';
 import { fakeApi } from '../../../test-support/fake-api';
 import { sessionQueryKey } from '../../accounts/api/get-session';
+import { leaseFixture as lease } from '../lib/lease-fixture';
 import { MyLeasesPage } from './MyLeasesPage';
 
 const community = { id: 1, slug: 'maple-court', display_name: 'Maple Court' } as CommunityConfiguration;
 const session = { kind: 'user', community: 'maple-court', staff_role: null } as SessionSummary;
-
-const lease: Lease = {
-  id: 5,
-  community: { slug: 'maple-court', display_name: 'Maple Court' },
-  unit: {
-    id: 7,
-    unit_number: '407',
-    layout: '2 Bedroom',
-    building: {
-      name: 'Maple Court',
-      street_address: '1200 Maple Ave',
-      city: 'Austin',
-      state: 'TX',
-      postal_code: '78701',
-    },
-  },
-  residents: [
-    { name: 'Jordan Reyes', role: 10 },
-    { name: 'Morgan Reyes', role: 20 },
-  ],
-  lease_start_date: '2026-02-06',
-  lease_end_date: '2027-02-05',
-  lease_term_months: 12,
-  monthly_rent: 189000,
-  monthly_items: [{ name: 'Rent', amount: 189000, tax: 0 }],
-  total_per_month: 189000,
-  deposits_held: 75000,
-  enable_self_service_renewals: true,
-  status: 'current',
-  days_until_end: 75,
-  documents: [],
-  renewal_offer_window_opens_on: '2026-10-08',
-};
 
 function renderPage(answers: Parameters<typeof fakeApi>[0]) {
   const api = fakeApi(answers);
@@ -89,6 +56,25 @@ describe('MyLeasesPage', () => {
     expect(screen.getByText('Current')).toBeTruthy();
     expect(screen.getByText('Renewal offers opened on October 8, 2026.')).toBeTruthy();
     expect(screen.getByText('There are no signed documents to download for this lease.')).toBeTruthy();
+  });
+
+  it('offers a transfer from a lease the household lives under, not from one that ended', async () => {
+    renderPage({
+      '/api/leases/': [
+        {
+          status: 200,
+          body: {
+            results: [
+              lease,
+              { ...lease, id: 6, unit: { ...lease.unit, unit_number: '301' }, status: 'ended' },
+            ],
+          },
+        },
+      ],
+    });
+    const link = await screen.findByRole('link', { name: 'Transfer to another unit from unit 407' });
+    expect(link.getAttribute('href')).toBe('/maple-court/my-leases/5/transfer');
+    expect(screen.getAllByRole('link', { name: /^Transfer to another unit/ })).toHaveLength(1);
   });
 
   it('says when there is no lease yet', async () => {

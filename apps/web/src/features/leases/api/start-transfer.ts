@@ -1,0 +1,19 @@
+import { leaseTransactionSchema } from '@portal/domain/schemas/lease-transaction';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { transactionQueryKey } from '../../journey/api/transactions';
+
+/** POST /api/leases/{id}/transfer/ { unit_id }: the resident applies to move to another unit (type 60). */
+export function useStartTransfer(leaseId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (unitId: number) =>
+      apiRequest(`/api/leases/${encodeURIComponent(String(leaseId))}/transfer/`, leaseTransactionSchema, {
+        method: 'POST',
+        body: { unit_id: unitId },
+      }),
+    onSuccess: (transaction) => {
+      queryClient.setQueryData(transactionQueryKey(transaction.id), transaction);
+    },
+  });
+}

@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+import '../../../lib/i18n';
+import type { CommunityConfiguration } from '@portal/domain/schemas/community';
+import type { SessionSummary } from '@portal/domain/schemas/session';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CommunityProvider } from '../../../app/community-context';
+import { fakeApi } from '../../../test-support/fake-api';
+import { sessionQueryKey } from '../../accounts/api/get-session';
+import { leaseTransactionFixture } from '../../journey/lib/transaction-fixture';
+import { leaseFixture as lease } from '../lib/lease-fixture';
+import { TransferPage } from './TransferPage';
+
+const community = {
+  id: 1,
+  slug: 'maple-court',
+  display_name: 'Maple Court',
+  community: { timezone: 'America/Chicago' },
+} as CommunityConfiguration;
+const session = { kind: 'user', community: 'maple-court', staff_role: null } as SessionSummary;
+
+const unit = (id: number, unit_number: string) => ({
+  id,
+  unit_number,
+  layout: '2 Bedroom',
+  bedrooms: 2,
+  bathrooms: 2,
+  sqft: 1000,
+  rent_from: 180_000,
+  available_date: '2026-11-01',
+});
+const units = { units: [unit(7, '407'), unit(9, '305')] };
+
+function renderPage(answers: Parameters<typeof fakeApi>[0]) {
+  const api = fakeApi({
+    '/api/leases/': [{ status: 200, body: { results: [lease] } }],
+    '/api/communities/maple-court/units/': [{ status: 200, body: units }],
+    ...answers,
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(sessionQueryKey, session);
+  render(
+    <QueryClientProvider client={client}>
+      <CommunityProvider value={community}>
+        <MemoryRouter initialEntries={['/maple-court/my-leases/5/transfer']}>
+          <Routes>
+            <Route path="/:community/my-leases/:leaseId/transfer" element={<TransferPage />} />
+            <Route path="/:community/transaction/:id/*" element={<p>Journey page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </CommunityProvider>
+    </QueryClientProvider>,
+  );
+  return api;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('TransferPage', () => {
+  it('offers every open unit but the one the resident lives in, and starts the transfer at military status', async () => {
+    const transfer = leaseTransactionFixture({
+      id: 12,
+      type: 60,
+      events: [10, 70, 80].map((event) => ({ event, applicant: 11, created_at: '2026-11-25T12:00:00Z' })),
+    });
+    const api = renderPage({ '/api/leases/5/transfer/': [{ status: 201, body: transfer }] });
+    expect(
+      await screen.findByText('Choose the apartment you would like to move to from unit 407.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Transfer to Another Unit' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Transfer to unit 407' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Transfer to unit 305' }));
+    expect(await screen.findByText('Journey page')).toBeTruthy();
+    expect(api.requested).toContain('/api/leases/5/transfer/');
+  });
+
+  it('says why a transfer cannot start, in the API’s words', async () => {
+    renderPage({
+      '/api/leases/5/transfer/': [
+        {
+          status: 409,
+          body: { error_type: 'Conflict', message: 'A transfer from this lease is already under way.' },
+        },
+      ],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Transfer to unit 305' }));
+    expect(await screen.findByText('A transfer from this lease is already under way.')).toBeTruthy();
+  });
+
+  it('does not offer a transfer from a lease that ended', async () => {
+    renderPage({ '/api/leases/': [{ status: 200, body: { results: [{ ...lease, status: 'ended' }] } }] });
+    expect(await screen.findByText('This lease cannot be transferred to another unit.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Transfer to unit/ })).toBeNull();
+  });
+});
