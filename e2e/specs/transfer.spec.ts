@@ -81,8 +81,8 @@ test.describe('a transfer to another unit', () => {
     const due = page.getByRole('region', { name: 'Due Today' });
     await expect(due.getByRole('row', { name: 'Transfer Fee $300.00' })).toBeVisible();
     await expect(due.getByRole('row', { name: 'Holding Deposit $250.00' })).toBeVisible();
-    await expect(due.getByRole('row', { name: /Application Fee/ })).toHaveCount(0);
-    await expect(due.getByRole('row', { name: 'Balance due today $550.00' })).toBeVisible();
+    await expect(due.getByRole('row', { name: /Application Fee.*\$50\.00/ })).toBeVisible();
+    await expect(due.getByRole('row', { name: 'Balance due today $600.00' })).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.getByRole('link', { name: 'Read the Payment Terms' }).click();
@@ -95,8 +95,8 @@ test.describe('a transfer to another unit', () => {
     await form.getByLabel('CVC').fill('123');
     await form.getByRole('button', { name: 'Save card' }).click();
     await expect(page.getByRole('radio', { name: /Visa ending in 4242/ })).toBeChecked();
-    await page.getByRole('button', { name: 'Pay $550.00' }).click();
-    await expect(page.getByText('Thank you! We received your payment of $550.00')).toBeVisible();
+    await page.getByRole('button', { name: 'Pay $600.00' }).click();
+    await expect(page.getByText('Thank you! We received your payment of $600.00')).toBeVisible();
     await expectNoAxeViolations(page);
 
     // Paying finished the last step a transfer walks: it is submitted.

@@ -126,11 +126,12 @@ describeApi(
         expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(200);
       }
 
-      // The transfer fee instead of an application fee, with the holding deposit for the new unit.
+      // The application fee of every adult applicant, the transfer fee and the new unit's holding deposit.
       const options = (
         await call(app(), casey, 'GET', `/api/transaction/${transactionId}/payment-options/`)
       ).json();
       expect(options.due_now.items).toEqual([
+        { name: 'Application Fee', amount: 5_000, category: 10 },
         { name: 'Transfer Fee', amount: 30_000, category: 30 },
         { name: 'Holding Deposit', amount: 25_000, category: 20 },
       ]);

@@ -157,18 +157,18 @@ describe('paymentBreakdown rules', () => {
 
   it.each([
     [10, ['Application Fee', 'Administrative Fee', 'Cat fee']],
-    [60, ['Administrative Fee', 'Transfer Fee', 'Cat fee']],
+    [60, ['Application Fee', 'Administrative Fee', 'Transfer Fee', 'Cat fee']],
   ])('type %i pays the one-time fees %j', (transactionType, names) => {
     const breakdown = paymentBreakdown({ ...workedExample, transactionType });
     expect(breakdown.one_time_fees.items.map((line) => line.name)).toEqual(names);
   });
 
-  it('charges a transfer an application fee only where the fee names transfers', () => {
+  it('charges a fee naming transaction types to those types alone', () => {
     const fees = mapleCourtFees.map((entry) =>
-      entry.key === 'application-fee' ? { ...entry, transactionTypes: [10, 60] } : entry,
+      entry.key === 'application-fee' ? { ...entry, transactionTypes: [10] } : entry,
     );
     const breakdown = paymentBreakdown({ ...workedExample, fees, transactionType: 60 });
-    expect(breakdown.one_time_fees.items.map((line) => line.name)).toContain('Application Fee');
+    expect(breakdown.one_time_fees.items.map((line) => line.name)).not.toContain('Application Fee');
   });
 
   it('replaces the unit security deposit by the alternative fee when chosen', () => {

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { FeeCategory } from '../constants/fee-categories.js';
-import { TransactionType } from '../constants/transaction-types.js';
 import { type BreakdownItem, breakdownGroupSchema, group, item } from './breakdown-item.js';
 import { type MonthlyFeeInput, type MonthlyOptionInput, monthlyItems } from './monthly-items.js';
 import { moveInProration, prorate } from './proration.js';
@@ -100,12 +98,11 @@ const securityDepositOrder: readonly string[] = [
 
 /**
  * A fee naming transaction types applies to those alone (the transfer fee to transfers, never to a new
- * application). One naming none applies to every type, except that an application fee pays for screening
- * the household, which a transfer carries over from the current lease: its transfer fee stands instead.
+ * application); one naming none applies to every type. The pricing rules charge the application fee to
+ * every adult applicant, a transferring resident too.
  */
 function appliesTo(fee: BreakdownFeeInput, transactionType: number): boolean {
-  if (fee.transactionTypes !== null) return fee.transactionTypes.includes(transactionType);
-  return !(transactionType === TransactionType.Transfer && fee.category === FeeCategory.ApplicationFees);
+  return fee.transactionTypes === null || fee.transactionTypes.includes(transactionType);
 }
 
 function feeAmount(fee: BreakdownFeeInput, bedrooms: number): number {
