@@ -3,5 +3,12 @@ import { lazyPage } from '../../app/lazy-page';
 
 /** The resident's leases, under /:community. */
 export const leaseCommunityRoutes: RouteObject[] = [
-  { path: 'my-leases', lazy: lazyPage(() => import('./components/MyLeasesPage'), 'MyLeasesPage') },
+  {
+    path: 'my-leases',
+    lazy: lazyPage(() => import('./components/MyLeasesPage'), 'MyLeasesPage', [
+      'accounts',
+      'leases',
+      'status',
+    ]),
+  },
 ];

@@ -5,6 +5,9 @@ import { lazyPage } from '../../app/lazy-page';
 export const paymentRoutes: RouteObject[] = [
   {
     path: 'payment-methods',
-    lazy: lazyPage(() => import('./components/PaymentMethodsPage'), 'PaymentMethodsPage'),
+    lazy: lazyPage(() => import('./components/PaymentMethodsPage'), 'PaymentMethodsPage', [
+      'accounts',
+      'payments',
+    ]),
   },
 ];

@@ -5,11 +5,11 @@ import { lazyPage } from '../../app/lazy-page';
 export const signingCommunityRoutes: RouteObject[] = [
   {
     path: 'sign-request/:token',
-    lazy: lazyPage(() => import('./components/GuestSignRequestPage'), 'GuestSignRequestPage'),
+    lazy: lazyPage(() => import('./components/GuestSignRequestPage'), 'GuestSignRequestPage', ['signing']),
   },
   {
     path: 'guest-signing',
-    lazy: lazyPage(() => import('./components/GuestSigningPage'), 'GuestSigningPage'),
+    lazy: lazyPage(() => import('./components/GuestSigningPage'), 'GuestSigningPage', ['signing']),
   },
 ];
 
@@ -17,11 +17,14 @@ export const signingCommunityRoutes: RouteObject[] = [
 export const signingStandaloneRoutes: RouteObject[] = [
   {
     path: ':community/esign/:session',
-    lazy: lazyPage(() => import('./components/CeremonyPage'), 'CeremonyPage'),
+    lazy: lazyPage(() => import('./components/CeremonyPage'), 'CeremonyPage', ['signing']),
   },
 ];
 
 /** Public pages outside any community, in the portal shell. */
 export const signingPortalRoutes: RouteObject[] = [
-  { path: 'verify', lazy: lazyPage(() => import('./components/VerifyDocumentPage'), 'VerifyDocumentPage') },
+  {
+    path: 'verify',
+    lazy: lazyPage(() => import('./components/VerifyDocumentPage'), 'VerifyDocumentPage', ['signing']),
+  },
 ];
