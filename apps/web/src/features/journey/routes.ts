@@ -2,7 +2,9 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../app/lazy-page';
 import { identityRoutes } from '../identity/routes';
 import { incomeRoutes } from '../income/routes';
+import { paymentTransactionRoutes } from '../payments/routes';
 import { screeningRoutes } from '../screening/routes';
+import { signingTransactionRoutes } from '../signing/routes';
 import { statusTransactionRoutes } from '../status/routes';
 
 /** The application journey under /:community: the welcome page and /transaction/:transactionId/… pages. */
@@ -138,49 +140,18 @@ export const journeyRoutes: RouteObject[] = [
         ]),
       },
       {
-        path: 'payment-terms',
-        lazy: lazyPage(() => import('../payments/components/PaymentTermsPage'), 'PaymentTermsPage', [
-          'payments',
-        ]),
-      },
-      {
         path: 'wine-cooler',
         lazy: lazyPage(() => import('./components/RentalOptionsPage'), 'WineCoolerPage', [
           'household',
           'journey',
         ]),
       },
-      {
-        path: 'fees-deposits',
-        lazy: lazyPage(() => import('../payments/components/FeesDepositsPage'), 'FeesDepositsPage', [
-          'journey',
-          'payments',
-        ]),
-      },
       ...screeningRoutes,
       ...statusTransactionRoutes,
+      // The approved screen is the signing flow's first step.
+      ...signingTransactionRoutes,
       ...identityRoutes,
-      {
-        path: 'outstanding-balance',
-        lazy: lazyPage(
-          () => import('../payments/components/OutstandingBalancePage'),
-          'OutstandingBalancePage',
-          ['journey', 'payments'],
-        ),
-      },
-      {
-        path: 'payment-details',
-        lazy: lazyPage(() => import('../payments/components/PaymentDetailsPage'), 'PaymentDetailsPage', [
-          'payments',
-        ]),
-      },
-      {
-        path: 'charges',
-        lazy: lazyPage(() => import('../payments/components/ChargesPage'), 'ChargesPage', [
-          'journey',
-          'payments',
-        ]),
-      },
+      ...paymentTransactionRoutes,
     ],
   },
 ];

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../app/lazy-page';
+import { statusPages } from '../status/lib/status-pages';
 
 /** Under /:community in the community shell: the guest signer's link and page. */
 export const signingCommunityRoutes: RouteObject[] = [
@@ -26,5 +27,18 @@ export const signingPortalRoutes: RouteObject[] = [
   {
     path: 'verify',
     lazy: lazyPage(() => import('./components/VerifyDocumentPage'), 'VerifyDocumentPage', ['signing']),
+  },
+];
+
+/** The approved application's signing flow: a child of /:community/transaction/:transactionId. */
+export const signingTransactionRoutes: RouteObject[] = [
+  {
+    path: statusPages.approved,
+    lazy: lazyPage(() => import('./approved/ApprovedPage'), 'ApprovedPage', [
+      'approvedFlow',
+      'payments',
+      'signing',
+      'status',
+    ]),
   },
 ];

@@ -24,16 +24,6 @@ export const statusTransactionRoutes: RouteObject[] = [
     path: statusPages.pendingConfirmation,
     lazy: lazyPage(statusPageComponents, 'PendingConfirmationPage', ['status']),
   },
-  // The approved screen is the signing flow's first step.
-  {
-    path: statusPages.approved,
-    lazy: lazyPage(() => import('../signing/approved/ApprovedPage'), 'ApprovedPage', [
-      'approvedFlow',
-      'payments',
-      'signing',
-      'status',
-    ]),
-  },
   { path: statusPages.denied, lazy: lazyPage(statusPageComponents, 'ApplicationDeniedPage', ['status']) },
   { path: statusPages.leaseSigned, lazy: lazyPage(statusPageComponents, 'LeaseSignedPage', ['status']) },
   { path: statusPages.leaseVoided, lazy: lazyPage(statusPageComponents, 'LeaseVoidedPage', ['status']) },
