@@ -20,7 +20,11 @@ export default defineConfig({
       {
         resolve: { conditions: ['source'] },
         ssr: { resolve: { conditions: ['source'] } },
-        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['apps/web/src/test-support/all-catalogs.ts'],
+        },
       },
     ],
   },

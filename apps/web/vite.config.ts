@@ -33,7 +33,11 @@ export default defineConfig({
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
             {
               name: 'i18n',
-              test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+              // Not the <Trans> component and its HTML parser: one sign-up field uses them, and they
+              // stay in its chunk instead of being fetched with every page.
+              test: (id) =>
+                /node_modules[\\/](i18next|react-i18next)[\\/]/.test(id) &&
+                !/[\\/]Trans(WithoutContext)?\.js$/.test(id),
               priority: 20,
             },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },

@@ -1,6 +1,7 @@
 // What a browser fetches to show a route: every JS and CSS file requested from opening the page until
-// the network is idle, each counted at its gzip -9 size (what a compressing server or CDN sends), in the
-// system Chromium. Signed-out pages, an applicant's pages and the staff console, each in a fresh context.
+// the network is idle and the page shows its heading, each counted at its gzip -9 size (what a
+// compressing server or CDN sends), in the system Chromium. Signed-out pages, an applicant's pages and
+// the staff console, each in a fresh context.
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { cookieHeader, signedInLeaseTerms } from './lighthouse.mjs';
@@ -27,16 +28,32 @@ async function staffCookie(baseUrl) {
 }
 
 async function weigh(browser, url, cookie) {
-  const context = await browser.newContext(cookie ? { extraHTTPHeaders: { Cookie: cookie } } : {});
+  const context = await browser.newContext();
+  // In the browser's cookie jar, as after signing in: the pages read the CSRF cookie for their POSTs.
+  if (cookie) {
+    await context.addCookies(
+      cookie.split('; ').map((pair) => {
+        const [name = '', ...value] = pair.split('=');
+        return { name, value: value.join('='), url: new URL(url).origin };
+      }),
+    );
+  }
   const page = await context.newPage();
   const files = [];
-  page.on('response', (response) => {
+  const onResponse = (response) => {
     const type = response.request().resourceType();
     if (type === 'script' || type === 'stylesheet') {
       files.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
     }
-  });
+  };
+  page.on('response', onResponse);
   await page.goto(url, { waitUntil: 'networkidle' });
+  // On a busy machine the network can fall quiet while the page still parses its first chunks: count
+  // until its heading is shown and nothing more arrived for another second.
+  await page.locator('h1').first().waitFor({ timeout: 30_000 });
+  await page.waitForTimeout(1_000);
+  // What arrives after the network was idle is not counted (and its body could outlive the context).
+  page.off('response', onResponse);
   const sizes = await Promise.all(files);
   await context.close();
   return { files: sizes.length, kib: sizes.reduce((sum, size) => sum + size, 0) / 1024 };
@@ -49,7 +66,7 @@ export async function measureRouteWeights(baseUrl) {
     args: BROWSER_ARGS,
   });
   try {
-    const applicant = await signedInLeaseTerms(baseUrl);
+    const applicant = await signedInLeaseTerms(baseUrl, { finishEarlierSteps: true });
     const staff = await staffCookie(baseUrl);
     const routes = [
       ['/ (communities)', '/', null],

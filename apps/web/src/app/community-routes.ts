@@ -16,7 +16,11 @@ import { lazyPage } from './lazy-page';
 export const communityRoutes: RouteObject[] = [
   {
     index: true,
-    lazy: lazyPage(() => import('../features/communities/components/CommunityHomePage'), 'CommunityHomePage'),
+    lazy: lazyPage(
+      () => import('../features/communities/components/CommunityHomePage'),
+      'CommunityHomePage',
+      ['journey'],
+    ),
   },
   ...accountRoutes,
   ...journeyRoutes,
@@ -26,5 +30,5 @@ export const communityRoutes: RouteObject[] = [
   ...leaseCommunityRoutes,
   ...signingCommunityRoutes,
   ...staffRoutes,
-  { path: '*', lazy: lazyPage(() => import('./screens/CommunityNotFoundPage'), 'CommunityNotFoundPage') },
+  { path: '*', lazy: lazyPage(() => import('./screens/CommunityNotFoundPage'), 'CommunityNotFoundPage', []) },
 ];

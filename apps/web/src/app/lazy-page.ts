@@ -1,13 +1,22 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { loadCatalogs } from '../lib/i18n';
+import type { CatalogName } from '../locales/catalogs';
 
 /**
- * Code-split route: `lazyPage(() => import('./Page'), 'Page')` loads the module on first visit and
- * renders its named export. Vite gives each such import its own chunk (see dist/.vite/manifest.json).
+ * Code-split route: `lazyPage(() => import('./Page'), 'Page', ['journey'])` loads the module and the
+ * feature catalogs its screens read (locales/catalogs.ts) on first visit, then renders its named export.
+ * Vite gives each such import its own chunk (see dist/.vite/manifest.json). The catalogs are written
+ * out at each route, as an array literal: app/route-catalogs.test.ts checks them against the texts the
+ * page's modules look up.
  */
 export function lazyPage<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
+  catalogs: readonly CatalogName[],
 ): NonNullable<RouteObject['lazy']> {
-  return async () => ({ Component: (await load())[name] });
+  return async () => {
+    const [page] = await Promise.all([load(), loadCatalogs(catalogs)]);
+    return { Component: page[name] };
+  };
 }

@@ -21,6 +21,7 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(
               () => import('../features/communities/components/CommunityListPage'),
               'CommunityListPage',
+              [],
             ),
           },
           {
@@ -28,6 +29,7 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(
               () => import('../features/income/components/PlaidOAuthReturnPage'),
               'PlaidOAuthReturnPage',
+              ['income'],
             ),
           },
           ...signingPortalRoutes,
@@ -35,12 +37,12 @@ export const routes: RouteObject[] = [
       },
       {
         // Community pages without the shell (the e-signing ceremony, in its own window or an iframe).
-        lazy: lazyPage(() => import('./StandaloneCommunityLayout'), 'StandaloneCommunityLayout'),
+        lazy: lazyPage(() => import('./StandaloneCommunityLayout'), 'StandaloneCommunityLayout', []),
         children: signingStandaloneRoutes,
       },
       {
         path: ':community',
-        lazy: lazyPage(() => import('./CommunityLayout'), 'CommunityLayout'),
+        lazy: lazyPage(() => import('./CommunityLayout'), 'CommunityLayout', ['accounts']),
         children: communityRoutes,
       },
     ],

@@ -3,21 +3,27 @@ import { lazyPage } from '../../app/lazy-page';
 
 /** The accounts pages under /:community (sign-up, login, passwords, account, dev mailbox). */
 export const accountRoutes: RouteObject[] = [
-  { path: 'signup', lazy: lazyPage(() => import('./components/SignUpPage'), 'SignUpPage') },
-  { path: 'login', lazy: lazyPage(() => import('./components/LoginPage'), 'LoginPage') },
-  { path: 'account', lazy: lazyPage(() => import('./components/AccountPage'), 'AccountPage') },
-  { path: 'password', lazy: lazyPage(() => import('./components/ChangePasswordPage'), 'ChangePasswordPage') },
+  { path: 'signup', lazy: lazyPage(() => import('./components/SignUpPage'), 'SignUpPage', ['accounts']) },
+  { path: 'login', lazy: lazyPage(() => import('./components/LoginPage'), 'LoginPage', ['accounts']) },
+  { path: 'account', lazy: lazyPage(() => import('./components/AccountPage'), 'AccountPage', ['accounts']) },
+  {
+    path: 'password',
+    lazy: lazyPage(() => import('./components/ChangePasswordPage'), 'ChangePasswordPage', ['accounts']),
+  },
   {
     path: 'password/forgot',
-    lazy: lazyPage(() => import('./components/ForgotPasswordPage'), 'ForgotPasswordPage'),
+    lazy: lazyPage(() => import('./components/ForgotPasswordPage'), 'ForgotPasswordPage', ['accounts']),
   },
   {
     path: 'password/verify',
-    lazy: lazyPage(() => import('./components/VerifyResetTokenPage'), 'VerifyResetTokenPage'),
+    lazy: lazyPage(() => import('./components/VerifyResetTokenPage'), 'VerifyResetTokenPage', ['accounts']),
   },
   {
     path: 'password/reset',
-    lazy: lazyPage(() => import('./components/ResetPasswordPage'), 'ResetPasswordPage'),
+    lazy: lazyPage(() => import('./components/ResetPasswordPage'), 'ResetPasswordPage', ['accounts']),
   },
-  { path: 'dev/mailbox', lazy: lazyPage(() => import('./components/DevMailboxPage'), 'DevMailboxPage') },
+  {
+    path: 'dev/mailbox',
+    lazy: lazyPage(() => import('./components/DevMailboxPage'), 'DevMailboxPage', ['accounts']),
+  },
 ];

@@ -3,9 +3,20 @@ import { lazyPage } from '../../app/lazy-page';
 
 /** The resident's leases, under /:community. */
 export const leaseCommunityRoutes: RouteObject[] = [
-  { path: 'my-leases', lazy: lazyPage(() => import('./components/MyLeasesPage'), 'MyLeasesPage') },
+  {
+    path: 'my-leases',
+    lazy: lazyPage(() => import('./components/MyLeasesPage'), 'MyLeasesPage', [
+      'accounts',
+      'leases',
+      'status',
+    ]),
+  },
   {
     path: 'my-leases/:leaseId/transfer',
-    lazy: lazyPage(() => import('./components/TransferPage'), 'TransferPage'),
+    lazy: lazyPage(() => import('./components/TransferPage'), 'TransferPage', [
+      'accounts',
+      'journey',
+      'leases',
+    ]),
   },
 ];

@@ -5,6 +5,39 @@ import { lazyPage } from '../../app/lazy-page';
 export const paymentRoutes: RouteObject[] = [
   {
     path: 'payment-methods',
-    lazy: lazyPage(() => import('./components/PaymentMethodsPage'), 'PaymentMethodsPage'),
+    lazy: lazyPage(() => import('./components/PaymentMethodsPage'), 'PaymentMethodsPage', [
+      'accounts',
+      'payments',
+    ]),
+  },
+];
+
+/** The payment steps of an application: children of /:community/transaction/:transactionId. */
+export const paymentTransactionRoutes: RouteObject[] = [
+  {
+    path: 'payment-terms',
+    lazy: lazyPage(() => import('./components/PaymentTermsPage'), 'PaymentTermsPage', ['payments']),
+  },
+  {
+    path: 'fees-deposits',
+    lazy: lazyPage(() => import('./components/FeesDepositsPage'), 'FeesDepositsPage', [
+      'journey',
+      'payments',
+    ]),
+  },
+  {
+    path: 'outstanding-balance',
+    lazy: lazyPage(() => import('./components/OutstandingBalancePage'), 'OutstandingBalancePage', [
+      'journey',
+      'payments',
+    ]),
+  },
+  {
+    path: 'payment-details',
+    lazy: lazyPage(() => import('./components/PaymentDetailsPage'), 'PaymentDetailsPage', ['payments']),
+  },
+  {
+    path: 'charges',
+    lazy: lazyPage(() => import('./components/ChargesPage'), 'ChargesPage', ['journey', 'payments']),
   },
 ];

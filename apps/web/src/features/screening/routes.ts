@@ -3,5 +3,8 @@ import { lazyPage } from '../../app/lazy-page';
 
 /** The Screening step: children of /:community/transaction/:transactionId. */
 export const screeningRoutes: RouteObject[] = [
-  { path: 'screening', lazy: lazyPage(() => import('./components/ScreeningPage'), 'ScreeningPage') },
+  {
+    path: 'screening',
+    lazy: lazyPage(() => import('./components/ScreeningPage'), 'ScreeningPage', ['journey', 'screening']),
+  },
 ];

@@ -1,15 +1,16 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../app/lazy-page';
+import { statusPages } from '../status/lib/status-pages';
 
 /** Under /:community in the community shell: the guest signer's link and page. */
 export const signingCommunityRoutes: RouteObject[] = [
   {
     path: 'sign-request/:token',
-    lazy: lazyPage(() => import('./components/GuestSignRequestPage'), 'GuestSignRequestPage'),
+    lazy: lazyPage(() => import('./components/GuestSignRequestPage'), 'GuestSignRequestPage', ['signing']),
   },
   {
     path: 'guest-signing',
-    lazy: lazyPage(() => import('./components/GuestSigningPage'), 'GuestSigningPage'),
+    lazy: lazyPage(() => import('./components/GuestSigningPage'), 'GuestSigningPage', ['signing']),
   },
 ];
 
@@ -17,11 +18,27 @@ export const signingCommunityRoutes: RouteObject[] = [
 export const signingStandaloneRoutes: RouteObject[] = [
   {
     path: ':community/esign/:session',
-    lazy: lazyPage(() => import('./components/CeremonyPage'), 'CeremonyPage'),
+    lazy: lazyPage(() => import('./components/CeremonyPage'), 'CeremonyPage', ['signing']),
   },
 ];
 
 /** Public pages outside any community, in the portal shell. */
 export const signingPortalRoutes: RouteObject[] = [
-  { path: 'verify', lazy: lazyPage(() => import('./components/VerifyDocumentPage'), 'VerifyDocumentPage') },
+  {
+    path: 'verify',
+    lazy: lazyPage(() => import('./components/VerifyDocumentPage'), 'VerifyDocumentPage', ['signing']),
+  },
+];
+
+/** The approved application's signing flow: a child of /:community/transaction/:transactionId. */
+export const signingTransactionRoutes: RouteObject[] = [
+  {
+    path: statusPages.approved,
+    lazy: lazyPage(() => import('./approved/ApprovedPage'), 'ApprovedPage', [
+      'approvedFlow',
+      'payments',
+      'signing',
+      'status',
+    ]),
+  },
 ];

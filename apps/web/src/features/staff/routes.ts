@@ -5,14 +5,26 @@ import { lazyPage } from '../../app/lazy-page';
 export const staffRoutes: RouteObject[] = [
   {
     path: 'staff/applications',
-    lazy: lazyPage(() => import('./components/applications/ApplicationsPage'), 'ApplicationsPage'),
+    lazy: lazyPage(() => import('./components/applications/ApplicationsPage'), 'ApplicationsPage', [
+      'accounts',
+      'staffConsole',
+    ]),
   },
   {
     path: 'staff/applications/:id',
-    lazy: lazyPage(() => import('./components/application-file/ApplicationFilePage'), 'ApplicationFilePage'),
+    lazy: lazyPage(() => import('./components/application-file/ApplicationFilePage'), 'ApplicationFilePage', [
+      'accounts',
+      'income',
+      'payments',
+      'staffConsole',
+      'staffLease',
+    ]),
   },
   {
     path: 'staff/identity-reviews',
-    lazy: lazyPage(() => import('./components/IdentityReviewsPage'), 'IdentityReviewsPage'),
+    lazy: lazyPage(() => import('./components/IdentityReviewsPage'), 'IdentityReviewsPage', [
+      'accounts',
+      'staff',
+    ]),
   },
 ];

@@ -8,37 +8,55 @@ const statusPageComponents = () => import('./components/StatusPages');
 export const statusTransactionRoutes: RouteObject[] = [
   {
     path: 'application-complete',
-    lazy: lazyPage(() => import('./components/ApplicationCompletePage'), 'ApplicationCompletePage'),
+    lazy: lazyPage(() => import('./components/ApplicationCompletePage'), 'ApplicationCompletePage', [
+      'status',
+    ]),
   },
-  { path: statusPages.cancelled, lazy: lazyPage(statusPageComponents, 'ApplicationCancelledPage') },
+  {
+    path: statusPages.cancelled,
+    lazy: lazyPage(statusPageComponents, 'ApplicationCancelledPage', ['status']),
+  },
   {
     path: statusPages.pendingCriminalReview,
-    lazy: lazyPage(statusPageComponents, 'PendingCriminalReviewPage'),
+    lazy: lazyPage(statusPageComponents, 'PendingCriminalReviewPage', ['status']),
   },
-  { path: statusPages.pendingConfirmation, lazy: lazyPage(statusPageComponents, 'PendingConfirmationPage') },
-  // The approved screen is the signing flow's first step.
   {
-    path: statusPages.approved,
-    lazy: lazyPage(() => import('../signing/approved/ApprovedPage'), 'ApprovedPage'),
+    path: statusPages.pendingConfirmation,
+    lazy: lazyPage(statusPageComponents, 'PendingConfirmationPage', ['status']),
   },
-  { path: statusPages.denied, lazy: lazyPage(statusPageComponents, 'ApplicationDeniedPage') },
-  { path: statusPages.leaseSigned, lazy: lazyPage(statusPageComponents, 'LeaseSignedPage') },
-  { path: statusPages.leaseVoided, lazy: lazyPage(statusPageComponents, 'LeaseVoidedPage') },
+  { path: statusPages.denied, lazy: lazyPage(statusPageComponents, 'ApplicationDeniedPage', ['status']) },
+  { path: statusPages.leaseSigned, lazy: lazyPage(statusPageComponents, 'LeaseSignedPage', ['status']) },
+  { path: statusPages.leaseVoided, lazy: lazyPage(statusPageComponents, 'LeaseVoidedPage', ['status']) },
   {
     path: statusPages.leaseExecuted,
-    lazy: lazyPage(() => import('./components/LeaseExecutedPage'), 'LeaseExecutedPage'),
+    lazy: lazyPage(() => import('./components/LeaseExecutedPage'), 'LeaseExecutedPage', ['status']),
   },
 ];
 
 /** The user's own applications and screening reports, under /:community. */
 export const statusCommunityRoutes: RouteObject[] = [
-  { path: 'my-activity', lazy: lazyPage(() => import('./components/MyActivityPage'), 'MyActivityPage') },
+  {
+    path: 'my-activity',
+    lazy: lazyPage(() => import('./components/MyActivityPage'), 'MyActivityPage', [
+      'accounts',
+      'journey',
+      'status',
+    ]),
+  },
   {
     path: 'my-activity/unit/:unitId',
-    lazy: lazyPage(() => import('./components/MyActivityPage'), 'MyActivityPage'),
+    lazy: lazyPage(() => import('./components/MyActivityPage'), 'MyActivityPage', [
+      'accounts',
+      'journey',
+      'status',
+    ]),
   },
   {
     path: 'screening-reports',
-    lazy: lazyPage(() => import('./components/ScreeningReportsPage'), 'ScreeningReportsPage'),
+    lazy: lazyPage(() => import('./components/ScreeningReportsPage'), 'ScreeningReportsPage', [
+      'accounts',
+      'journey',
+      'status',
+    ]),
   },
 ];

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Snackbar } from '../../../components/ui/Snackbar';
+import { readStored, writeStored } from '../../../lib/browser-storage';
 import { sessionQueryKey, useCommunitySession } from '../api/get-session';
 import { useLogOut } from '../api/log-out';
-import { readStored, writeStored } from '../lib/browser-storage';
 import { dismissFlashMessage, useFlashMessage } from '../lib/flash-message';
 import { ACTIVITY_EVENTS, startIdleTimer } from '../lib/idle-timer';
 

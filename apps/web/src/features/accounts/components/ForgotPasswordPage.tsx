@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { useCommunity } from '../../../app/community-context';
+import { EmailInput } from '../../../components/ui/EmailInput';
 import { Field } from '../../../components/ui/Field';
 import { StatusBanner } from '../../../components/ui/StatusBanner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -14,7 +15,6 @@ import { describeSubmitFailure, failureBanner } from '../lib/submit-failure';
 import { AccountForm } from './AccountForm';
 import { AccountsPage } from './AccountsPage';
 import styles from './AccountsPage.module.css';
-import { EmailInput } from './EmailInput';
 
 const forgotPasswordSchema = passwordResetRequestSchema.pick({ email: true });
 type ForgotPasswordValues = z.input<typeof forgotPasswordSchema>;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { useCommunity } from '../../../app/community-context';
+import { EmailInput } from '../../../components/ui/EmailInput';
 import { Field } from '../../../components/ui/Field';
 import { StatusBanner } from '../../../components/ui/StatusBanner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -17,7 +18,6 @@ import { describeSubmitFailure } from '../lib/submit-failure';
 import { AccountForm } from './AccountForm';
 import { AccountsPage } from './AccountsPage';
 import styles from './AccountsPage.module.css';
-import { EmailInput } from './EmailInput';
 import { PasswordField } from './PasswordField';
 import { type LoginNotice, WormholeSignIn } from './WormholeSignIn';
 

@@ -1,4 +1,4 @@
-import { readStored, removeStored } from './browser-storage';
+import { readStored, removeStored } from '../../../lib/browser-storage';
 
 /** Set by the terms page (`/terms?registered=true`) when the user accepts the platform terms. */
 export const ACCEPTED_TERMS_REVISION_KEY = 'portal.acceptedTermsRevision';

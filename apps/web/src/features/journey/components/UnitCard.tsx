@@ -1,11 +1,21 @@
 import type { AvailableUnit } from '@portal/domain/schemas/units';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { formatCents } from '../../../lib/money';
 import { formatAvailableDate } from '../lib/available-date';
-import styles from './WelcomePage.module.css';
+import styles from './UnitCard.module.css';
 
 const squareFeet = new Intl.NumberFormat('en-US');
+
+/** Unit cards side by side, as many to a row as fit. */
+export function UnitList({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <ul className={styles.units} aria-label={label}>
+      {children}
+    </ul>
+  );
+}
 
 interface UnitCardProps {
   unit: AvailableUnit;

@@ -13,7 +13,7 @@ import { useStartApplication } from '../api/transactions';
 import { useAvailableUnits } from '../api/units';
 import { applyParam, signUpToApplyPath } from '../lib/available-date';
 import { transactionPath } from '../lib/drawer-inputs';
-import { UnitCard } from './UnitCard';
+import { UnitCard, UnitList } from './UnitCard';
 import styles from './WelcomePage.module.css';
 
 /**
@@ -108,7 +108,7 @@ export function WelcomePage() {
           <p className={styles.empty}>{t('journey.welcome.empty')}</p>
         ) : null}
         {units.data && units.data.length > 0 ? (
-          <ul className={styles.units} aria-label={t('journey.welcome.listLabel')}>
+          <UnitList label={t('journey.welcome.listLabel')}>
             {units.data.map((unit) => (
               <li key={unit.id}>
                 <UnitCard
@@ -121,7 +121,7 @@ export function WelcomePage() {
                 />
               </li>
             ))}
-          </ul>
+          </UnitList>
         ) : null}
       </div>
     </article>

@@ -2,6 +2,7 @@ import { ApplicationStatus } from '@portal/domain/constants/application-status';
 import { TransactionStep } from '@portal/domain/constants/transaction-steps';
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 import { describe, expect, it } from 'vitest';
+import { leaseTransactionFixture } from '../../../test-support/transaction-fixture';
 import {
   canOpenStep,
   completedStepCodes,
@@ -13,7 +14,6 @@ import {
   primaryApplicantName,
   quoteExpiredPath,
 } from './drawer-inputs';
-import { leaseTransactionFixture } from './transaction-fixture';
 
 const at = '2026-11-20T10:00:00.000Z';
 

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CommunityProvider } from '../../../app/community-context';
 import { fakeApi } from '../../../test-support/fake-api';
 import { sessionQueryKey } from '../../accounts/api/get-session';
-import { leaseTransactionFixture } from '../../journey/lib/transaction-fixture';
+import { leaseTransactionFixture } from '../../../test-support/transaction-fixture';
 import { leaseFixture as lease } from '../lib/lease-fixture';
 import { TransferPage } from './TransferPage';
 

@@ -12,8 +12,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AccountsPage } from '../../accounts/components/AccountsPage';
 import { RequireSession } from '../../accounts/components/RequireSession';
 import { useAvailableUnits } from '../../journey/api/units';
-import { UnitCard } from '../../journey/components/UnitCard';
-import welcomeStyles from '../../journey/components/WelcomePage.module.css';
+import { UnitCard, UnitList } from '../../journey/components/UnitCard';
 import { nextRouteOf, transactionPath } from '../../journey/lib/drawer-inputs';
 import { useMyLeases } from '../api/my-leases';
 import { useStartTransfer } from '../api/start-transfer';
@@ -96,7 +95,7 @@ function Transfer() {
       {choices.length === 0 ? (
         <p>{t('leases.transfer.noUnits')}</p>
       ) : (
-        <ul className={welcomeStyles.units} aria-label={t('leases.transfer.listLabel')}>
+        <UnitList label={t('leases.transfer.listLabel')}>
           {choices.map((unit) => (
             <li key={unit.id}>
               <UnitCard
@@ -109,7 +108,7 @@ function Transfer() {
               />
             </li>
           ))}
-        </ul>
+        </UnitList>
       )}
       <p>{back}</p>
     </AccountsPage>

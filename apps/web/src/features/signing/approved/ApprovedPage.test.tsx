@@ -11,9 +11,9 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CommunityProvider } from '../../../app/community-context';
 import { fakeApi } from '../../../test-support/fake-api';
+import { leaseTransactionFixture } from '../../../test-support/transaction-fixture';
 import { sessionQueryKey } from '../../accounts/api/get-session';
 import { TransactionProvider } from '../../journey/components/transaction-context';
-import { leaseTransactionFixture } from '../../journey/lib/transaction-fixture';
 import { ApprovedPage } from './ApprovedPage';
 
 const launcher = vi.hoisted(() => ({ load: vi.fn(), open: vi.fn() }));

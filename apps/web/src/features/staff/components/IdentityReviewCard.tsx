@@ -9,8 +9,8 @@ import { ErrorList } from '../../../components/ui/ErrorList';
 import { Field } from '../../../components/ui/Field';
 import { isApiRequestError } from '../../../lib/api-client';
 import { formatMomentDateTime } from '../../../lib/dates';
+import { refusalMessage } from '../../../lib/failure-message';
 import { uploadUrl } from '../../../lib/uploads/upload-url';
-import { refusalMessage } from '../../status/lib/failure-message';
 import { useDecideIdentityReview } from '../api/identity-reviews';
 import styles from './Staff.module.css';
 

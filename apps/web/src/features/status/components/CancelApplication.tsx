@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { ErrorList } from '../../../components/ui/ErrorList';
+import { refusalMessage } from '../../../lib/failure-message';
 import { transactionPath } from '../../journey/lib/drawer-inputs';
 import { useCancelApplication } from '../api/cancel-application';
-import { refusalMessage } from '../lib/failure-message';
 import { statusPages } from '../lib/status-pages';
 import styles from './Status.module.css';
 

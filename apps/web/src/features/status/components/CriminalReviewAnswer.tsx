@@ -7,13 +7,13 @@ import { Field } from '../../../components/ui/Field';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { isApiRequestError } from '../../../lib/api-client';
 import { formatCalendarDate, formatMomentDate } from '../../../lib/dates';
+import { refusalMessage } from '../../../lib/failure-message';
 import { screenFiles } from '../../../lib/uploads/file-screening';
 import { uploadFailureMessage } from '../../../lib/uploads/upload-failure';
 import { uploadToVault } from '../../../lib/uploads/vault-uploads';
 import { StepForm } from '../../journey/components/StepForm';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
 import { criminalReviewLetterUrl, useAnswerCriminalReview, useCriminalReview } from '../api/criminal-review';
-import { refusalMessage } from '../lib/failure-message';
 import styles from './Status.module.css';
 
 /**

@@ -6,6 +6,7 @@ import { Button, buttonClassName } from '../../../components/ui/Button';
 import { ErrorList } from '../../../components/ui/ErrorList';
 import { LoadFailure } from '../../../components/ui/LoadFailure';
 import { LoadingState } from '../../../components/ui/LoadingState';
+import { refusalMessage } from '../../../lib/failure-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AccountsPage } from '../../accounts/components/AccountsPage';
 import { RequireSession } from '../../accounts/components/RequireSession';
@@ -16,7 +17,6 @@ import {
   useProvideScreeningReports,
   useScreeningReports,
 } from '../api/screening-reports';
-import { refusalMessage } from '../lib/failure-message';
 import { screeningCategoryLabel } from '../lib/labels';
 import styles from './Status.module.css';
 

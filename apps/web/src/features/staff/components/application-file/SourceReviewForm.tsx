@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/Button';
 import { ErrorList } from '../../../../components/ui/ErrorList';
 import { Field } from '../../../../components/ui/Field';
-import { refusalMessage } from '../../../status/lib/failure-message';
+import { refusalMessage } from '../../../../lib/failure-message';
 import { useReviewSource } from '../../api/staff-applications';
 import styles from './File.module.css';
 

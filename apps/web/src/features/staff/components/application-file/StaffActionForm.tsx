@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/Button';
 import { ErrorList } from '../../../../components/ui/ErrorList';
 import { isApiRequestError } from '../../../../lib/api-client';
-import { refusalMessage } from '../../../status/lib/failure-message';
+import { refusalMessage } from '../../../../lib/failure-message';
 import styles from './File.module.css';
 
 interface StaffActionFormProps {

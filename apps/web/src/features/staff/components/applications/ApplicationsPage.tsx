@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadFailure } from '../../../../components/ui/LoadFailure';
 import { LoadingState } from '../../../../components/ui/LoadingState';
-import { refusalMessage } from '../../../status/lib/failure-message';
+import { refusalMessage } from '../../../../lib/failure-message';
 import { useStaffApplications } from '../../api/staff-applications';
 import { filtersFromSearch, searchFromFilters } from '../../lib/list-filters';
 import { StaffConsole } from '../StaffConsole';

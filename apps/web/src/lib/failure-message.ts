@@ -1,4 +1,4 @@
-import { isApiRequestError } from '../../../lib/api-client';
+import { isApiRequestError } from './api-client';
 
 /** The API's own words for a refusal it explains (403, 409 …); anything else is `fallback`. */
 export function refusalMessage(error: unknown, fallback: string): string {

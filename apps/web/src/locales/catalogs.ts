@@ -1,0 +1,34 @@
+import type { Catalog } from './en';
+import type { base } from './en-base';
+
+/** A feature catalog: a top-level key of the catalog that is not bundled with the app's shell. */
+export type CatalogName = Exclude<keyof Catalog, keyof typeof base>;
+
+/**
+ * How each feature catalog is loaded: its own chunk, fetched with the first route that names it
+ * (`lazyPage(…, ['journey'])`). A new catalog is one line here and one in en.ts.
+ */
+export const catalogLoaders: { [Name in CatalogName]: () => Promise<Catalog[Name]> } = {
+  accounts: async () => (await import('./en-accounts')).accounts,
+  approvedFlow: async () => (await import('./en-approved-flow')).approvedFlow,
+  holds: async () => (await import('./en-holds')).holds,
+  household: async () => (await import('./en-household')).household,
+  identity: async () => (await import('./en-identity')).identity,
+  income: async () => (await import('./en-income')).income,
+  invitations: async () => (await import('./en-invitations')).invitations,
+  journey: async () => (await import('./en-journey')).journey,
+  leases: async () => (await import('./en-leases')).leases,
+  payments: async () => {
+    const [{ payments }, { paymentsBreakdown }] = await Promise.all([
+      import('./en-payments'),
+      import('./en-payments-breakdown'),
+    ]);
+    return { ...payments, ...paymentsBreakdown };
+  },
+  screening: async () => (await import('./en-screening')).screening,
+  signing: async () => (await import('./en-signing')).signing,
+  staff: async () => (await import('./en-staff')).staff,
+  staffConsole: async () => (await import('./en-staff-console')).staffConsole,
+  staffLease: async () => (await import('./en-staff-lease')).staffLease,
+  status: async () => (await import('./en-status')).status,
+};

@@ -1,0 +1,58 @@
+import { portal } from './en-portal';
+
+/**
+ * The texts bundled with the app: its shell (top bar, menu, drawer, footer), the community list and the
+ * error screens. Everything else is a feature catalog (catalogs.ts), loaded with the routes that use it.
+ */
+export const base = {
+  app: {
+    name: 'Rental Portal',
+    titleSeparator: ' · ',
+    skipToContent: 'Skip to main content',
+    loading: 'Loading…',
+    logoAlt: '{{name}} logo',
+  },
+  communityList: {
+    title: 'Choose your community',
+    heading: 'Choose your community',
+    intro:
+      'Pick the community you are applying to or already live in to sign in, apply or manage your lease.',
+    navLabel: 'Communities',
+    loading: 'Loading communities…',
+    empty: 'There are no communities to show yet. Please check back later.',
+    count_one: '{{count}} community',
+    count_other: '{{count}} communities',
+  },
+  community: {
+    loading: 'Loading community…',
+    siteNavLabel: 'Site',
+    allCommunities: 'All communities',
+    home: {
+      eyebrow: 'Welcome to',
+      phoneLabel: 'Leasing office',
+      companyLabel: 'Managed by',
+      contactHeading: 'Contact the leasing office',
+    },
+    footer: {
+      copyright: '© {{year}} {{company}}',
+      contact: 'Questions? Call {{phone}}',
+    },
+  },
+  errors: {
+    systemUnavailable: {
+      title: 'System Unavailable',
+      heading: 'System Unavailable',
+      body: "Oops! We're having some trouble connecting to our system. Check back soon.",
+      retry: 'Try again',
+      retrying: 'Trying again…',
+    },
+    badRoute: {
+      title: 'Page not found',
+      heading: 'Page not found',
+      body: "We couldn't find the page you were looking for. Check the address, or start again from the home page.",
+      communityHome: 'Go to the {{name}} home page',
+      allCommunities: 'Browse all communities',
+    },
+  },
+  portal,
+} as const;
