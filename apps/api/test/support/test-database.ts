@@ -11,6 +11,8 @@ export const databaseKinds: DatabaseKind[] = postgresUrl ? ['pglite', 'postgres'
 
 export interface TestDatabase {
   handle: DatabaseHandle;
+  /** PostgreSQL only: where it is, for a second instance to open it too. */
+  url?: string;
   dispose(): Promise<void>;
 }
 
@@ -30,6 +32,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   await handle.migrate();
   return {
     handle,
+    url: url.toString(),
     async dispose() {
       await handle.close();
       await runAsAdmin(postgresUrl, `drop database if exists ${name} with (force)`);

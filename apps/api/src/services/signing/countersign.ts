@@ -10,6 +10,7 @@ import { leaseResidents, leases } from '../../db/schema/leases.js';
 import { users } from '../../db/schema/users.js';
 import { enqueueOutboxMessage } from '../../jobs/outbox.js';
 import { AppError } from '../../lib/app-error.js';
+import { publishAfterCommit } from '../realtime/realtime-events.js';
 import type { AuthenticatedSession } from '../sessions/sessions.js';
 import { staffTransaction } from '../staff/application-file.js';
 import { requireStaffMember } from '../staff/staff-member.js';
@@ -120,6 +121,7 @@ export async function countersignLease(
     for (const document of executed) {
       await enqueueOutboxMessage(tx, clock, SEAL_DOCUMENT_TOPIC, { document_id: document.id });
     }
+    publishAfterCommit(tx, { event: 'transaction.updated', transactionId: transaction.id });
     await enqueueOutboxMessage(tx, clock, LEASE_EXECUTED_TOPIC, { transaction_id: transaction.id });
     return { lease_id: lease.id };
   });
