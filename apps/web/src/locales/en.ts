@@ -10,6 +10,7 @@ import { leases } from './en-leases';
 import { payments } from './en-payments';
 import { paymentsBreakdown } from './en-payments-breakdown';
 import { portal } from './en-portal';
+import { realtime } from './en-realtime';
 import { screening } from './en-screening';
 import { signing } from './en-signing';
 import { staff } from './en-staff';
@@ -85,6 +86,7 @@ export const en = {
   staffConsole,
   staffLease,
   leases,
+  realtime,
 } as const;
 
 export type Catalog = typeof en;
