@@ -6,7 +6,7 @@ import {
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { Server, type Socket } from 'socket.io';
+import { type DefaultEventsMap, Server, type Socket } from 'socket.io';
 import type { AppContext } from '../app-context.js';
 import { registerRealtimePublisher } from '../services/realtime/realtime-events.js';
 import { checkRealtimeToken } from '../services/realtime/realtime-token.js';
@@ -26,6 +26,14 @@ export interface RealtimeServerOptions {
   redisUrl?: string;
 }
 
+/** What the server keeps on each socket from its handshake. */
+interface SocketData {
+  rooms: string[];
+  /** When its session ends at the latest (ms since the epoch, on the app's clock). */
+  sessionEndsAt: number;
+}
+type RealtimeSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
+
 /** setTimeout's longest delay; a session that ends later is checked again on the next connection anyway. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
@@ -39,7 +47,11 @@ async function roomsFor(context: AppContext, session: { id: number; userId: numb
 }
 
 /** Refused connections get the spec's two messages and nothing more about why. */
-async function authenticateSocket(context: AppContext, tokenKey: Buffer, socket: Socket): Promise<void> {
+async function authenticateSocket(
+  context: AppContext,
+  tokenKey: Buffer,
+  socket: RealtimeSocket,
+): Promise<void> {
   const check = checkRealtimeToken(tokenKey, context.clock, socket.handshake.auth?.token);
   if (check.status !== 'valid') {
     throw new Error(check.status === 'expired' ? REALTIME_TOKEN_EXPIRED : REALTIME_AUTHENTICATION_ERROR);
@@ -59,8 +71,12 @@ export function registerRealtime(
   context: AppContext,
   options: RealtimeServerOptions,
 ): void {
-  const io = new Server(app.server, { path: REALTIME_PATH, serveClient: false, transports: ['websocket'] });
-  const redis = options.redisUrl ? new Redis(options.redisUrl, { lazyConnect: false }) : undefined;
+  const io = new Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>(app.server, {
+    path: REALTIME_PATH,
+    serveClient: false,
+    transports: ['websocket'],
+  });
+  const redis = options.redisUrl ? new Redis(options.redisUrl) : undefined;
   const redisSubscriber = redis?.duplicate();
   if (redis && redisSubscriber) {
     for (const client of [redis, redisSubscriber]) {
@@ -83,17 +99,14 @@ export function registerRealtime(
   });
 
   io.on('connection', (socket) => {
-    void socket.join(socket.data.rooms as string[]);
+    void socket.join(socket.data.rooms);
     // The socket lasts no longer than its session: then it is told to reconnect, and finds it ended.
     const sessionEnds = setTimeout(
       () => {
         socket.emit('force-reconnect');
         socket.disconnect();
       },
-      Math.min(
-        LONGEST_TIMER_MS,
-        Math.max(0, (socket.data.sessionEndsAt as number) - context.clock.now().getTime()),
-      ),
+      Math.min(LONGEST_TIMER_MS, Math.max(0, socket.data.sessionEndsAt - context.clock.now().getTime())),
     );
     socket.on('disconnect', () => clearTimeout(sessionEnds));
   });
