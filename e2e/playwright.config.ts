@@ -45,6 +45,8 @@ if (!externalBaseUrl && (!port || !dataDir)) {
 }
 const baseURL = externalBaseUrl ?? `http://127.0.0.1:${port}`;
 const isCI = process.env.CI === 'true' || process.env.CI === '1';
+/** How long the server's realtime tokens last in this suite (realtime.spec.ts waits it out). */
+export const REALTIME_TOKEN_LIFETIME_SECONDS = 4;
 
 export default defineConfig({
   testDir: path.join(here, 'specs'),
@@ -95,6 +97,8 @@ export default defineConfig({
             // Every request is logged to a file that scripts/e2e.mjs then searches for the suite's SSNs.
             LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
             LOG_FILE: path.join(String(dataDir), 'server.log'),
+            // Realtime tokens last seconds instead of minutes, so a spec can see a socket reconnect after one expires.
+            REALTIME_TOKEN_LIFETIME_SECONDS: String(REALTIME_TOKEN_LIFETIME_SECONDS),
           },
         },
       }),

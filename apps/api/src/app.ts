@@ -11,6 +11,7 @@ import { type LogDestination, loggerOptions } from './lib/logger.js';
 import { registerImpersonationAudit } from './plugins/authentication.js';
 import { registerLogos } from './plugins/logos.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { registerRealtime } from './plugins/realtime.js';
 import { registerSafeInput } from './plugins/safe-input.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -63,6 +64,7 @@ import { paymentTermsRoutes } from './routes/payments/payment-terms.routes.js';
 import { paymentsRoutes } from './routes/payments/payments.routes.js';
 import { sandboxCardRoutes } from './routes/payments/sandbox-card.routes.js';
 import { stripeWebhookRoutes } from './routes/payments/stripe-webhook.routes.js';
+import { realtimeTokenRoutes } from './routes/realtime/realtime-token.routes.js';
 import { screeningRoutes } from './routes/screening/screening.routes.js';
 import { screeningReportsRoutes } from './routes/screening-reports/screening-reports.routes.js';
 import { ceremonyRoutes } from './routes/signing/ceremony.routes.js';
@@ -78,6 +80,7 @@ import { transactionsRoutes } from './routes/transactions/transactions.routes.js
 import { unitsRoutes } from './routes/units/units.routes.js';
 import { uploadsRoutes } from './routes/uploads/uploads.routes.js';
 import { createMailer, type Mailer } from './services/mail/mailer.js';
+import { REALTIME_TOKEN_LIFETIME_SECONDS, realtimeTokenKey } from './services/realtime/realtime-token.js';
 import { createSandboxSmsSender } from './services/sms/sms-sender.js';
 
 export interface AppOptions {
@@ -124,6 +127,10 @@ export interface AppOptions {
   publicUrl?: string;
   /** Trust X-Forwarded-* headers: only behind a load balancer that sets them. */
   trustProxy?: boolean;
+  /** Redis for the realtime socket's events to reach every instance; without it, this process's sockets only. */
+  redisUrl?: string;
+  /** How long a realtime token opens the socket; five minutes unless a test shortens it. */
+  realtimeTokenLifetimeSeconds?: number;
 }
 
 /** JSON bodies are small; file uploads get their own, larger limit where they are accepted. */
@@ -179,6 +186,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerImpersonationAudit(app, context);
   await registerOpenApi(app);
   await registerLogos(app);
+  const realtimeKey = realtimeTokenKey(context.ssnEncryptionKey);
+  registerRealtime(app, context, { tokenKey: realtimeKey, redisUrl: options.redisUrl });
 
   await app.register(healthRoutes, context);
   await app.register(communitiesRoutes, context);
@@ -187,6 +196,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(profileRoutes, context);
   await app.register(transferTokenRoutes, context);
   await app.register(wormholeRoutes, context);
+  await app.register(
+    realtimeTokenRoutes({
+      key: realtimeKey,
+      lifetimeSeconds: options.realtimeTokenLifetimeSeconds ?? REALTIME_TOKEN_LIFETIME_SECONDS,
+    }),
+    context,
+  );
   await app.register(identityReviewsRoutes, context);
   await app.register(staffApplicationsRoutes, context);
   await app.register(decisionDocumentsRoutes, context);

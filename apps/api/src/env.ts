@@ -64,6 +64,13 @@ const envSchema = z
       .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
       .optional(),
     PUBLIC_URL: z.url().optional(),
+    /** Redis for the realtime socket: events raised on one instance reach the sockets of every other. */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+      .optional(),
+    /** Tests only: how long a realtime token lasts (five minutes otherwise), to see sockets reconnect. */
+    REALTIME_TOKEN_LIFETIME_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
     /** Behind a load balancer: trust its X-Forwarded-For / -Proto / -Host (client address, https). */
     TRUST_PROXY: z
       .enum(['true', 'false'])

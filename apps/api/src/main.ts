@@ -63,6 +63,8 @@ const app = await buildApp({
   publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
   production: env.NODE_ENV === 'production',
   trustProxy: env.TRUST_PROXY,
+  redisUrl: env.REDIS_URL,
+  realtimeTokenLifetimeSeconds: env.REALTIME_TOKEN_LIFETIME_SECONDS,
 });
 
 let shuttingDown = false;

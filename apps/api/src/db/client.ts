@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { withCommitHooks } from './after-commit.js';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
 /** The handle `db.transaction` gives its callback. */
@@ -33,7 +34,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   if ('dataDir' in location) mkdirSync(location.dataDir, { recursive: true });
   const client = 'dataDir' in location ? new PGlite(location.dataDir) : new PGlite();
   await client.waitReady;
-  const db = drizzlePglite(client);
+  const db = withCommitHooks(drizzlePglite(client));
   return {
     db,
     kind: 'pglite',
@@ -50,7 +51,7 @@ function openPostgres(connectionString: string): DatabaseHandle {
   // no request's error: the pool drops the client and opens a new one when needed. Without a listener,
   // the pool's 'error' event would crash the process.
   pool.on('error', (error) => console.warn(`database: an idle connection was closed (${error.message})`));
-  const db = drizzlePostgres(pool);
+  const db = withCommitHooks(drizzlePostgres(pool));
   return {
     db,
     kind: 'postgres',

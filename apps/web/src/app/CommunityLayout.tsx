@@ -6,6 +6,7 @@ import { useCommunityConfiguration } from '../features/communities/api/get-commu
 import { GuestLanding } from '../features/signing/components/GuestLanding';
 import { isNotFoundError } from '../lib/api-client';
 import { CommunityProvider } from './community-context';
+import { RealtimeUpdates } from './realtime/RealtimeUpdates';
 import { BadRoute } from './screens/BadRoute';
 import { SystemUnavailableScreen } from './screens/SystemUnavailableScreen';
 import { CommunityShell } from './shell/CommunityShell';
@@ -26,6 +27,7 @@ export function CommunityLayout() {
       <CommunityProvider value={configuration.data}>
         <CommunityShell community={configuration.data}>
           <AccountSessionWatcher />
+          <RealtimeUpdates community={configuration.data.slug} />
           <GuestLanding />
           <Outlet />
         </CommunityShell>

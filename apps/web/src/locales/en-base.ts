@@ -1,4 +1,5 @@
 import { portal } from './en-portal';
+import { realtime } from './en-realtime';
 
 /**
  * The texts bundled with the app: its shell (top bar, menu, drawer, footer), the community list and the
@@ -55,4 +56,6 @@ export const base = {
     },
   },
   portal,
+  // The shell announces live updates on every signed-in page.
+  realtime,
 } as const;

@@ -12,6 +12,7 @@ import { uploadedFiles } from '../../db/schema/uploaded-files.js';
 import { users } from '../../db/schema/users.js';
 import { enqueueOutboxMessage } from '../../jobs/outbox.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { publishAfterCommit } from '../realtime/realtime-events.js';
 import type { AuthenticatedSession } from '../sessions/sessions.js';
 import { requireStaffMember } from '../staff/staff-member.js';
 import { finishIdentityStep, reopenIdentityStep } from './finish-identity-step.js';
@@ -119,6 +120,12 @@ export async function decidePhotoIdReview(
         link: `${origin}/${slug}/transaction/${transaction.id}/id-verify`,
       });
     }
+    publishAfterCommit(tx, {
+      event: 'identity.updated',
+      transactionId: transaction.id,
+      applicantId: applicant.id,
+      status: rejectionReason === null ? 'approved' : 'rejected',
+    });
     return {
       id: attempt.id,
       status: rejectionReason === null ? 'verified' : 'rejected',

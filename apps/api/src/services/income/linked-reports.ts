@@ -6,6 +6,7 @@ import { financialLinkSessions } from '../../db/schema/financial-link-sessions.j
 import { financialSources } from '../../db/schema/financial-sources.js';
 import { applicants } from '../../db/schema/lease-transactions.js';
 import type { LinkedReport } from '../../providers/financial-link/financial-link-provider.js';
+import { publishAfterCommit } from '../realtime/realtime-events.js';
 import type { TransactionAccess } from '../transactions/transaction-access.js';
 import { bankingData } from './financial-sources.js';
 import {
@@ -100,6 +101,11 @@ async function importReport(
       .update(applicants)
       .set({ reportedNoIncomeAssets: false })
       .where(eq(applicants.id, access.applicant.id));
+    publishAfterCommit(tx, {
+      event: 'income.report_ready',
+      transactionId: access.transaction.id,
+      applicantId: access.applicant.id,
+    });
   });
 }
 

@@ -8,6 +8,7 @@ import { paymentIntents, paymentLineItems, payments, refunds } from '../../db/sc
 import { enqueueOutboxMessage } from '../../jobs/outbox.js';
 import { PAYMENT_RECEIPT_TOPIC } from '../../jobs/payment-receipt.js';
 import type { Clock } from '../../lib/clock.js';
+import { publishAfterCommit } from '../realtime/realtime-events.js';
 import { submitWhenHouseholdFinished } from '../transactions/submit-when-household-finished.js';
 import { settleOpenReturns } from './record-payment-return.js';
 
@@ -164,6 +165,12 @@ export async function recordPayment(
         .where(eq(idempotencyKeys.id, intent.idempotencyKeyId));
     }
     await enqueueOutboxMessage(tx, clock, PAYMENT_RECEIPT_TOPIC, { payment_id: payment.id });
+    publishAfterCommit(tx, {
+      event: 'payment.updated',
+      transactionId: payment.transactionId,
+      paymentId: payment.id,
+      status: 'paid',
+    });
     return { paymentId: payment.id, answer };
   });
 }

@@ -6,6 +6,7 @@ import { paymentMethods } from '../../db/schema/payment-methods.js';
 import { paymentIntents, paymentReturns, payments } from '../../db/schema/payments.js';
 import { enqueueOutboxMessage } from '../../jobs/outbox.js';
 import type { Clock } from '../../lib/clock.js';
+import { publishAfterCommit } from '../realtime/realtime-events.js';
 
 export const PAYMENT_RETURN_MAIL_TOPIC = 'payment.return-mail';
 
@@ -60,6 +61,12 @@ export async function recordPaymentReturn(
       .returning({ id: paymentReturns.id });
     await holdForBalance(tx, payment.transactionId, now);
     await enqueueOutboxMessage(tx, clock, PAYMENT_RETURN_MAIL_TOPIC, { payment_return_id: reversal?.id });
+    publishAfterCommit(tx, {
+      event: 'payment.updated',
+      transactionId: payment.transactionId,
+      paymentId: payment.id,
+      status: 'returned',
+    });
     return 'recorded';
   });
 }

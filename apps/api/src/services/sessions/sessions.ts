@@ -5,6 +5,7 @@ import { communities } from '../../db/schema/communities.js';
 import { sessions } from '../../db/schema/sessions.js';
 import { type Clock, minutesAfter } from '../../lib/clock.js';
 import { generateToken, hashToken } from '../../lib/tokens.js';
+import { publishAfterCommit } from '../realtime/realtime-events.js';
 
 /** However active, a session ends after this long and the user signs in again. */
 export const SESSION_ABSOLUTE_LIFETIME_MINUTES = 12 * 60;
@@ -70,17 +71,28 @@ export async function resolveSession(db: Database, clock: Clock, token: string):
     preparedLookups.set(db, lookup);
   }
   const [row] = await lookup.execute({ tokenHash: hashToken(token) });
-  if (!row || row.session.revokedAt) return { status: 'unknown' };
   const now = clock.now();
-  const idleTimeoutMinutes = row.settings.idle_timeout_minutes;
-  const idleUntil = minutesAfter(row.session.lastSeenAt, idleTimeoutMinutes);
-  if (now >= row.session.expiresAt || now >= idleUntil) {
+  const state = sessionState(row, now);
+  if (!row || state.status === 'unknown') return state;
+  if (state.status === 'expired') {
     await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, row.session.id));
-    return { status: 'expired' };
-  }
-  if (now.getTime() - row.session.lastSeenAt.getTime() > LAST_SEEN_WRITE_INTERVAL_MS) {
+    publishAfterCommit(db, { event: 'force-reconnect', sessionId: row.session.id });
+  } else if (now.getTime() - row.session.lastSeenAt.getTime() > LAST_SEEN_WRITE_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
   }
+  return state;
+}
+
+interface SessionRow {
+  session: typeof sessions.$inferSelect;
+  settings: (typeof communities.$inferSelect)['settings'];
+}
+
+function sessionState(row: SessionRow | undefined, now: Date): SessionLookup {
+  if (!row || row.session.revokedAt) return { status: 'unknown' };
+  const idleTimeoutMinutes = row.settings.idle_timeout_minutes;
+  const idleUntil = minutesAfter(row.session.lastSeenAt, idleTimeoutMinutes);
+  if (now >= row.session.expiresAt || now >= idleUntil) return { status: 'expired' };
   return {
     status: 'active',
     session: {
@@ -94,8 +106,31 @@ export async function resolveSession(db: Database, clock: Clock, token: string):
   };
 }
 
+/**
+ * The session a realtime token names, if it is still live, with when it ends at the latest. Only looks:
+ * a socket connecting is no activity of the user's, so it neither extends nor ends the session.
+ */
+export async function findLiveSession(
+  db: Database,
+  clock: Clock,
+  sessionId: number,
+): Promise<{ session: AuthenticatedSession; expiresAt: Date } | undefined> {
+  const [row] = await db
+    .select({ session: sessions, settings: communities.settings })
+    .from(sessions)
+    .innerJoin(communities, eq(communities.id, sessions.communityId))
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  const state = sessionState(row, clock.now());
+  return state.status === 'active' && row
+    ? { session: state.session, expiresAt: row.session.expiresAt }
+    : undefined;
+}
+
+/** Its sockets are told to reconnect, and find the session ended. */
 export async function revokeSession(db: Database, clock: Clock, sessionId: number): Promise<void> {
   await db.update(sessions).set({ revokedAt: clock.now() }).where(eq(sessions.id, sessionId));
+  publishAfterCommit(db, { event: 'force-reconnect', sessionId });
 }
 
 /** Ends every session of the user except, optionally, the one making the change. */
@@ -110,4 +145,5 @@ export async function revokeUserSessions(
     .update(sessions)
     .set({ revokedAt: clock.now() })
     .where(keepSessionId === undefined ? active : and(active, ne(sessions.id, keepSessionId)));
+  publishAfterCommit(db, { event: 'force-reconnect', userId, exceptSessionId: keepSessionId });
 }

@@ -12,6 +12,7 @@ import { users } from '../../db/schema/users.js';
 import { enqueueOutboxMessage } from '../../jobs/outbox.js';
 import { AppError } from '../../lib/app-error.js';
 import { endTransferredLease } from '../leases/end-transferred-lease.js';
+import { publishAfterCommit } from '../realtime/realtime-events.js';
 import type { AuthenticatedSession } from '../sessions/sessions.js';
 import { staffTransaction } from '../staff/application-file.js';
 import { requireStaffMember } from '../staff/staff-member.js';
@@ -129,6 +130,7 @@ export async function countersignLease(
     for (const document of executed) {
       await enqueueOutboxMessage(tx, clock, SEAL_DOCUMENT_TOPIC, { document_id: document.id });
     }
+    publishAfterCommit(tx, { event: 'transaction.updated', transactionId: transaction.id });
     await enqueueOutboxMessage(tx, clock, LEASE_EXECUTED_TOPIC, { transaction_id: transaction.id });
     return { lease_id: lease.id };
   });

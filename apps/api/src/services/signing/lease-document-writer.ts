@@ -6,6 +6,7 @@ import type { DatabaseTransaction } from '../../db/client.js';
 import { documentSigners, leaseDocuments, type SignatureBox } from '../../db/schema/lease-documents.js';
 import { enqueueOutboxMessage } from '../../jobs/outbox.js';
 import { markdownToPdf } from '../documents/markdown-pdf.js';
+import { publishAfterCommit } from '../realtime/realtime-events.js';
 import { saveDocumentPdf, sha256Hex } from './document-files.js';
 import type { LeaseFacts, LeasePerson } from './lease-facts.js';
 import { leaseDocumentMarkdown } from './lease-markdown.js';
@@ -107,6 +108,7 @@ export async function recordSentDocument(
     if (person.applicantId !== null) {
       await enqueueOutboxMessage(tx, context.clock, LEASE_SENT_TOPIC, { signer_id: signer.id });
     }
+    publishAfterCommit(tx, { event: 'documents.updated', transactionId, documentId: row.id, status: 'sent' });
   }
   return { document: row, signers };
 }

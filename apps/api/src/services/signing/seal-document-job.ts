@@ -6,6 +6,7 @@ import { leaseTransactions } from '../../db/schema/lease-transactions.js';
 import { users } from '../../db/schema/users.js';
 import type { OutboxHandler } from '../../jobs/outbox.js';
 import type { AuditCertificate } from '../../providers/esign/audit-certificate.js';
+import { publishAfterCommit } from '../realtime/realtime-events.js';
 import { readDocumentPdf, saveDocumentPdf } from './document-files.js';
 import { countersignatureStamp, signatureStamps } from './signature-stamps.js';
 import type { SigningJobOptions } from './stamp-signatures-job.js';
@@ -74,5 +75,11 @@ export function sealDocumentHandler(options: SigningJobOptions): OutboxHandler {
       .update(leaseDocuments)
       .set({ sealedFileKey: key, sealedSha256: sealed.sha256, sealedAt })
       .where(eq(leaseDocuments.id, documentId));
+    publishAfterCommit(options.db, {
+      event: 'documents.updated',
+      transactionId: document.transactionId,
+      documentId,
+      status: 'sealed',
+    });
   };
 }

@@ -9,6 +9,7 @@ import { transactionEvents } from '../../db/schema/lease-transactions.js';
 import { enqueueOutboxMessage } from '../../jobs/outbox.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashToken } from '../../lib/tokens.js';
+import { publishAfterCommit } from '../realtime/realtime-events.js';
 import { type Ceremony, ceremonyFields, findCeremony } from './ceremony-session.js';
 import { DOCUMENT_VOIDED_MESSAGE } from './esign-config.js';
 import { signerRows } from './signer-documents.js';
@@ -120,6 +121,12 @@ export async function signDocument(
       createdAt: now,
     });
     await enqueueOutboxMessage(tx, context.clock, STAMP_SIGNATURES_TOPIC, { document_id: document.id });
+    publishAfterCommit(tx, {
+      event: 'documents.updated',
+      transactionId: document.transactionId,
+      documentId: document.id,
+      status: 'signed',
+    });
   });
   const returnPath =
     signer.applicantId === null

@@ -5,6 +5,7 @@ import { auditLog } from '../../db/schema/audit-log.js';
 import { documentSigners, leaseDocuments } from '../../db/schema/lease-documents.js';
 import { transactionEvents } from '../../db/schema/lease-transactions.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { publishAfterCommit } from '../realtime/realtime-events.js';
 import type { AuthenticatedSession } from '../sessions/sessions.js';
 import { staffTransaction } from '../staff/application-file.js';
 import { reopenSigning } from './signing-progress.js';
@@ -63,6 +64,12 @@ export async function voidDocument(context: AppContext, session: AuthenticatedSe
       action: 'document.voided',
       details: { document_id: document.id, document_name: document.name },
       createdAt: now,
+    });
+    publishAfterCommit(tx, {
+      event: 'documents.updated',
+      transactionId: document.transactionId,
+      documentId: document.id,
+      status: 'voided',
     });
   });
   return { id: document.id, status: 'voided' as const };

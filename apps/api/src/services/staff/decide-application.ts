@@ -17,6 +17,7 @@ import { applicants, leaseTransactions, transactionEvents } from '../../db/schem
 import { units } from '../../db/schema/units.js';
 import { enqueueOutboxMessage } from '../../jobs/outbox.js';
 import { AppError } from '../../lib/app-error.js';
+import { publishAfterCommit } from '../realtime/realtime-events.js';
 import type { AuthenticatedSession } from '../sessions/sessions.js';
 import { APPLICATION_DECIDED_TOPIC } from './application-decided-mail.js';
 import { getStaffApplicationFile } from './application-file.js';
@@ -159,6 +160,9 @@ export async function decideApplication(
       details: { recommended, override_reason: overrideReason, held_applications: heldApplications },
       createdAt: now,
     });
+    for (const id of [transactionId, ...heldApplications]) {
+      publishAfterCommit(tx, { event: 'transaction.updated', transactionId: id });
+    }
     for (const person of file.household) {
       await enqueueOutboxMessage(tx, clock, APPLICATION_DECIDED_TOPIC, {
         decision_id: decided.id,

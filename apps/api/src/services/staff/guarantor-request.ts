@@ -7,6 +7,7 @@ import { auditLog } from '../../db/schema/audit-log.js';
 import { applicants, transactionEvents } from '../../db/schema/lease-transactions.js';
 import { enqueueOutboxMessage } from '../../jobs/outbox.js';
 import { AppError } from '../../lib/app-error.js';
+import { publishAfterCommit } from '../realtime/realtime-events.js';
 import type { AuthenticatedSession } from '../sessions/sessions.js';
 import { staffTransaction } from './application-file.js';
 import { GUARANTOR_REQUESTED_TOPIC } from './guarantor-requested-mail.js';
@@ -52,6 +53,7 @@ export async function requestGuarantor(
       createdAt: now,
     });
     await enqueueOutboxMessage(tx, clock, GUARANTOR_REQUESTED_TOPIC, { applicant_id: primary.id, note });
+    publishAfterCommit(tx, { event: 'transaction.updated', transactionId: transaction.id });
   });
   return { applicant_id: primary.id };
 }

@@ -13,6 +13,7 @@ import { transactionEvents } from '../../db/schema/lease-transactions.js';
 import { enqueueOutboxMessage } from '../../jobs/outbox.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { describeFinancialSources } from '../income/describe-financial-sources.js';
+import { publishAfterCommit } from '../realtime/realtime-events.js';
 import type { AuthenticatedSession } from '../sessions/sessions.js';
 import { staffTransaction } from './application-file.js';
 import { DOCUMENTS_REQUESTED_TOPIC } from './documents-requested-mail.js';
@@ -117,6 +118,7 @@ export async function requestMoreDocuments(
       details: { note: request.note },
       createdAt: now,
     });
+    publishAfterCommit(tx, { event: 'transaction.updated', transactionId: transaction.id });
     for (const applicantId of applicantIds) {
       await enqueueOutboxMessage(tx, clock, DOCUMENTS_REQUESTED_TOPIC, {
         transaction_id: transaction.id,

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { leaseTransactions, transactionEvents } from '../../db/schema/lease-transactions.js';
 import { AppError } from '../../lib/app-error.js';
+import { publishAfterCommit } from '../realtime/realtime-events.js';
 import type { TransactionAccess } from '../transactions/transaction-access.js';
 
 export const CANCEL_PRIMARY_ONLY = 'Only the primary applicant can cancel this application.';
@@ -44,5 +45,6 @@ export async function cancelApplication(
       event: TransactionStep.Canceled,
       createdAt: now,
     });
+    publishAfterCommit(tx, { event: 'transaction.updated', transactionId: transaction.id });
   });
 }

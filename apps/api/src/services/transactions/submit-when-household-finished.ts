@@ -16,6 +16,7 @@ import {
 import { screeningResults, screenings } from '../../db/schema/screenings.js';
 import { staffMembers } from '../../db/schema/users.js';
 import { enqueueOutboxMessage } from '../../jobs/outbox.js';
+import { publishAfterCommit } from '../realtime/realtime-events.js';
 import { APPLICATION_SUBMITTED_TOPIC } from '../status/application-submitted-mail.js';
 
 /** The states an application is submitted from: held for criminal review is In Progress to applicants. */
@@ -145,6 +146,7 @@ export async function submitWhenHouseholdFinished(
         steps.map((event) => ({ leaseTransactionId: transactionId, applicantId, event, createdAt: now })),
       ),
     );
+  publishAfterCommit(tx, { event: 'transaction.updated', transactionId, submitted: true });
   // One message per staff member: a failed send is retried for that person alone, never re-sent to others.
   const staff = await tx
     .select({ userId: staffMembers.userId })
@@ -184,4 +186,5 @@ export async function reopenHouseholdSubmission(
         inArray(transactionEvents.event, submissionSteps),
       ),
     );
+  publishAfterCommit(tx, { event: 'transaction.updated', transactionId });
 }

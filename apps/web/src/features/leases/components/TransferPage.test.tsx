@@ -8,8 +8,8 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CommunityProvider } from '../../../app/community-context';
 import { fakeApi } from '../../../test-support/fake-api';
-import { sessionQueryKey } from '../../accounts/api/get-session';
 import { leaseTransactionFixture } from '../../../test-support/transaction-fixture';
+import { sessionQueryKey } from '../../accounts/api/get-session';
 import { leaseFixture as lease } from '../lib/lease-fixture';
 import { TransferPage } from './TransferPage';
 

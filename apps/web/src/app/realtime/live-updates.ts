@@ -1,0 +1,33 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { sessionQueryKey } from '../../features/accounts/api/get-session';
+import { transactionQueryKey } from '../../features/journey/api/transactions';
+import { type Announcement, announcementFor, reactionTo } from './realtime-reactions';
+import { openRealtimeSocket } from './realtime-socket';
+
+/**
+ * Keeps the tab's realtime socket open and turns its events into query invalidations (the pages on screen
+ * refetch; nothing is reloaded), announcing a status the applicant did not have before. Loaded lazily with
+ * the socket's code. Returns what closes it.
+ */
+export function startLiveUpdates(
+  queryClient: QueryClient,
+  announce: (announcement: Announcement) => void,
+): () => void {
+  const statuses = new Map<number, number>();
+  return openRealtimeSocket({
+    onEvent(name, payload) {
+      const reaction = reactionTo(name, payload);
+      if (!reaction) return;
+      const { transactionId, status } = reaction;
+      if (transactionId !== undefined && status !== undefined) {
+        const shown = queryClient.getQueryData<{ status?: number }>(transactionQueryKey(transactionId));
+        const said = announcementFor(status, statuses.get(transactionId) ?? shown?.status);
+        statuses.set(transactionId, status);
+        if (said) announce(said);
+      }
+      void queryClient.invalidateQueries({ predicate: (query) => reaction.affects(query.queryKey) });
+    },
+    onReconnected: () => void queryClient.invalidateQueries(),
+    onSignedOut: () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+  });
+}
