@@ -94,13 +94,17 @@ export async function countersignLease(
           tax_cents: line.taxCents,
         })),
         depositsHeldCents: facts.money.depositsTotalCents,
-        // A new lease may renew itself online; the leasing team can turn that off for one lease.
-        enableSelfServiceRenewals: true,
+        // A new lease may renew itself online; the leasing team can turn that off for one lease. A
+        // renewal keeps the choice made for the lease it renews.
+        enableSelfServiceRenewals: facts.renews?.enableSelfServiceRenewals ?? true,
         status: 'current',
         createdAt: now,
       })
       .returning({ id: leases.id });
     if (!lease) throw new Error('The lease was not stored');
+    if (facts.renews) {
+      await tx.update(leases).set({ status: 'renewed' }).where(eq(leases.id, facts.renews.id));
+    }
     const residents = await tx
       .select({ userId: applicants.userId, role: applicants.role })
       .from(applicants)
@@ -114,7 +118,11 @@ export async function countersignLease(
       actorUserId: session.userId,
       transactionId: transaction.id,
       action: 'lease.countersigned',
-      details: { lease_id: lease.id, documents: executed.map((document) => document.id) },
+      details: {
+        lease_id: lease.id,
+        renewed_lease_id: facts.renews?.id ?? null,
+        documents: executed.map((document) => document.id),
+      },
       createdAt: now,
     });
     for (const document of executed) {

@@ -1,16 +1,21 @@
 import type { Lease } from '@portal/domain/schemas/lease';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCommunity } from '../../../app/community-context';
+import { buttonClassName } from '../../../components/ui/Button';
 import { formatCalendarDate } from '../../../lib/dates';
 import { formatCents } from '../../../lib/money';
 import { roleLabel } from '../../status/lib/labels';
 import { hasRenewalWindowOpened, leaseStatusLabel, timeLeftLabel } from '../lib/lease-labels';
+import { renewalOffersPath } from '../lib/renewal-paths';
 import { LeaseDocuments } from './LeaseDocuments';
 import styles from './Leases.module.css';
 
 /** One lease: where, who, when, what it costs each month, and its signed documents. */
 export function LeaseCard({ lease }: { lease: Lease }) {
   const { t } = useTranslation();
+  const community = useCommunity();
   const headingId = useId();
   const { building } = lease.unit;
   const opensOn = lease.renewal_offer_window_opens_on;
@@ -71,6 +76,13 @@ export function LeaseCard({ lease }: { lease: Lease }) {
               date: formatCalendarDate(opensOn),
             },
           )}
+        </p>
+      ) : null}
+      {lease.status === 'current' && hasRenewalWindowOpened(lease) ? (
+        <p>
+          <Link className={buttonClassName('primary')} to={renewalOffersPath(community.slug, lease.id)}>
+            {t('leases.myLeases.seeRenewalOffers')}
+          </Link>
         </p>
       ) : null}
       <LeaseDocuments lease={lease} />
