@@ -68,7 +68,7 @@ export function LeaseCard({ lease }: { lease: Lease }) {
         <dt>{t('leases.myLeases.depositsHeld')}</dt>
         <dd>{formatCents(lease.deposits_held)}</dd>
       </dl>
-      {opensOn ? (
+      {opensOn && lease.status === 'current' ? (
         <p>
           {t(
             hasRenewalWindowOpened(lease) ? 'leases.myLeases.renewalOpened' : 'leases.myLeases.renewalOpens',
