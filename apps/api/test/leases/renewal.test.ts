@@ -257,12 +257,35 @@ describeApi(
       expect((await call(app(), null, 'POST', path, { decision: 'approve' })).statusCode).toBe(403);
       const ridgeline = await staffToken(app(), DEMO_STAFF.cedarPointManager);
       expect((await call(app(), ridgeline, 'POST', path, { decision: 'approve' })).statusCode).toBe(404);
-      const approved = await call(app(), agent, 'POST', path, { decision: 'approve' });
-      expect(approved.statusCode, approved.body).toBe(200);
-      expect(approved.json()).toEqual({ transaction_id: renewalId, decision: 'approve', status: 10 });
+      const declined = await call(app(), agent, 'POST', path, {
+        decision: 'decline',
+        reason: 'The unit is being renovated next year.',
+      });
+      expect(declined.json()).toEqual({ transaction_id: renewalId, decision: 'decline', status: 15 });
       expect((await call(app(), agent, 'POST', path, { decision: 'approve' })).statusCode).toBe(409);
       const audit = (await getAs(app(), agent, `/api/staff/applications/${renewalId}/audit/`)).json();
-      expect(audit.results.map((entry: { action: string }) => entry.action)).toContain('renewal.decided');
+      expect(audit.results).toContainEqual(
+        expect.objectContaining({
+          action: 'renewal.decided',
+          details: expect.objectContaining({ reason: 'The unit is being renovated next year.' }),
+        }),
+      );
+
+      // Declined, the renewal is no longer under way: the resident may ask again, and this one is approved.
+      const again = await call(app(), jordan, 'POST', `/api/leases/${leaseId}/renewal/`, { lease_term: 12 });
+      expect(again.statusCode, again.body).toBe(201);
+      renewalId = again.json().id;
+      const approved = await call(
+        app(),
+        agent,
+        'POST',
+        `/api/staff/applications/${renewalId}/renewal-decision/`,
+        {
+          decision: 'approve',
+        },
+      );
+      expect(approved.statusCode, approved.body).toBe(200);
+      expect(approved.json()).toEqual({ transaction_id: renewalId, decision: 'approve', status: 10 });
     });
 
     it('sends the renewal lease, everyone signs, the manager countersigns: a new lease, the old one renewed', async () => {

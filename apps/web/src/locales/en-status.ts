@@ -127,6 +127,10 @@ export const status = {
     body: 'Unfortunately, we were unable to approve your application.',
     learnWhy: 'Learn Why',
     learnWhyNamed: 'Learn Why: the adverse action notice for your application for unit {{unit}} (PDF)',
+    /** A renewal the leasing team declined (it was never screened: no adverse action notice). */
+    renewalHeading: 'Your Renewal Was Not Approved',
+    renewalBody:
+      'The leasing team could not renew your lease as you asked. Please call the leasing office to talk about your options.',
   },
   pendingConfirmation: {
     title: 'Pending Confirmation',
