@@ -143,7 +143,13 @@ test.describe('renewing a lease', () => {
     await expectNoAxeViolations(page);
 
     const manager = await staffSignsIn(browser, DEMO_STAFF.mapleCourtManager);
-    await manager.page.goto(`/maple-court/staff/applications/${renewalId}`);
+    await manager.page.getByLabel('Search').fill('Reyes');
+    await manager.page.getByRole('button', { name: 'Show applications' }).click();
+    const row = manager.page.getByRole('row').filter({ hasText: `Application ${renewalId}:` });
+    await expect(row.getByText('Renewal · Submitted')).toBeVisible();
+    await expectNoAxeViolations(manager.page);
+    await row.getByRole('link').click();
+    await expect(manager.page).toHaveURL(new RegExp(`/maple-court/staff/applications/${renewalId}$`));
     await expect(manager.page.getByRole('heading', { name: 'Renewal request' })).toBeVisible();
     await expect(manager.page.getByText(/asked to renew for 12 months at \$1,946\.70 a month/)).toBeVisible();
     await expectNoAxeViolations(manager.page);

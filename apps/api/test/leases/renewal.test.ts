@@ -238,7 +238,13 @@ describeApi(
       const agent = await staffToken(app(), DEMO_STAFF.mapleCourtAgent);
       const path = `/api/staff/applications/${renewalId}/renewal-decision/`;
       const list = (await getAs(app(), agent, '/api/staff/applications/?q=407')).json();
-      expect(list.results.some((row: { id: number }) => row.id === renewalId)).toBe(true);
+      expect(list.results.find((row: { id: number }) => row.id === renewalId)).toMatchObject({
+        type: 30,
+        type_label: 'Renewal',
+        status_label: 'Submitted',
+        monthly_rent_cents: 194_670,
+        move_in_date: '2027-02-06',
+      });
       const noReason = await call(app(), agent, 'POST', path, { decision: 'decline' });
       expect(noReason.statusCode).toBe(400);
       expect(noReason.json().errors.reason).toEqual(['Write down why the renewal is declined.']);

@@ -33,6 +33,8 @@ export const staffConsole = {
     },
     open: 'Application {{id}}: {{names}}',
     noHousehold: 'Nobody has joined yet',
+    /** Anything but an application names its kind: "Renewal · Submitted". */
+    typedStatus: '{{type}} · {{status}}',
     notChosen: 'Not chosen',
     days_one: '{{count}} day',
     days_other: '{{count}} days',
