@@ -182,6 +182,7 @@ test.describe('renewing a lease', () => {
     await page.getByLabel('I agree to the rental options and monthly charges above.').check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Details' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your First Month of the Renewal' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.screenshot({ path: test.info().outputPath('renewal-payment-details.png'), fullPage: true });
     const popup = page.waitForEvent('popup');
