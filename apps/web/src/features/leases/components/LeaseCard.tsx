@@ -68,7 +68,7 @@ export function LeaseCard({ lease }: { lease: Lease }) {
         <dt>{t('leases.myLeases.depositsHeld')}</dt>
         <dd>{formatCents(lease.deposits_held)}</dd>
       </dl>
-      {opensOn && lease.status === 'current' ? (
+      {opensOn ? (
         <p>
           {t(
             hasRenewalWindowOpened(lease) ? 'leases.myLeases.renewalOpened' : 'leases.myLeases.renewalOpens',
