@@ -39,7 +39,7 @@ function RenewalOffersForLease() {
   useDocumentTitle(t('leases.renewal.title'), community.display_name);
   const valid = Number.isSafeInteger(leaseId) && leaseId > 0;
   return (
-    <AccountsPage heading={t('leases.renewal.heading')} intro={t('leases.renewal.intro')} wide>
+    <AccountsPage heading={t('leases.renewal.heading')} wide>
       {valid ? <Offers leaseId={leaseId} /> : <p>{t('leases.renewal.notFound')}</p>}
       <Link to={`/${community.slug}/my-leases`}>{t('leases.renewal.backToLeases')}</Link>
     </AccountsPage>
@@ -107,6 +107,7 @@ function OfferList({ leaseId, data }: { leaseId: number; data: RenewalOffers }) 
   };
   return (
     <>
+      <p>{t('leases.renewal.intro')}</p>
       {renew.isError ? (
         <ErrorList messages={[refusalMessage(renew.error, t('leases.renewal.failed'))]} />
       ) : null}
