@@ -88,6 +88,8 @@ describeApi('GET /api/staff/applications/', (context) => {
       unit: { id: await unitId(db(), '102'), unit_number: '102' },
       move_in_date: null,
       monthly_rent_cents: expect.any(Number),
+      type: 10,
+      type_label: 'Application',
       status: ApplicationStatus.InProgress,
       status_label: 'In Progress',
       submitted_at: null,

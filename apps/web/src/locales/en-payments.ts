@@ -153,5 +153,8 @@ export const payments = {
     credits: 'Already Paid',
     paid: '{{name}} paid',
     total: 'Total due at move-in: {{amount}}',
+    /** A renewal: the first month of the new lease, from the day after the current one ends. */
+    renewalChargesHeading: 'Your First Month of the Renewal',
+    renewalTotal: 'Total for the first month: {{amount}}',
   },
 } as const;

@@ -33,6 +33,8 @@ export const staffConsole = {
     },
     open: 'Application {{id}}: {{names}}',
     noHousehold: 'Nobody has joined yet',
+    /** Anything but an application names its kind: "Renewal · Submitted". */
+    typedStatus: '{{type}} · {{status}}',
     notChosen: 'Not chosen',
     days_one: '{{count}} day',
     days_other: '{{count}} days',
@@ -198,6 +200,24 @@ export const staffConsole = {
         deny: 'Application {{id}} is denied. Every adult on it has been e-mailed the adverse action notice.',
       },
     },
+    /** A resident's renewal request (type 30): approved, after which its lease is sent, or declined. */
+    renewal: {
+      heading: 'Renewal request',
+      intro: 'The residents of the lease asked to renew for {{term}} at {{rent}} a month, from {{start}}.',
+      decide: 'Approve or decline…',
+      dialogHeading: 'Renewal {{id}}',
+      choice: 'Decision',
+      approve: 'Approve the renewal',
+      decline: 'Decline the renewal',
+      reason: 'Reason',
+      reasonHint: 'Kept in the audit log. Required to decline.',
+      submit: 'Record decision',
+      closed: 'This renewal is {{status}}: there is nothing to decide.',
+      done: {
+        approve: 'Renewal {{id}} is approved. Send the renewal lease below.',
+        decline: 'Renewal {{id}} is declined.',
+      },
+    },
     documentRequest: {
       heading: 'Request more income documents',
       sources: 'Sources to document again',
@@ -240,6 +260,8 @@ export const staffConsole = {
         'guarantor.requested': 'Guarantor requested',
         'criminal_review_letter.sent': 'Criminal review letter sent',
         'document.viewed': 'Document opened',
+        'renewal.requested': 'Renewal requested by the resident',
+        'renewal.decided': 'Renewal decision recorded',
       },
     },
   },

@@ -105,6 +105,11 @@ export const status = {
     /** Spec part 2 "Approved screen", step 1: the title by the transaction type. */
     heading: 'Your Application Has Been Approved!',
     transferHeading: 'Your Transfer Has Been Approved!',
+    renewalHeading: "We're Thrilled You're Staying!",
+    /** A renewal nobody is asked to sign yet (the leasing team has not sent the renewal lease). */
+    renewalNotPending: "We'll send an email with instructions on how to sign your new lease shortly.",
+    /** Back to the lease's renewal offers (renewal and notice to vacate, self-service renewals on). */
+    goBack: 'Go Back',
     /** Until a lease is sent for signing; the guarantor gets `finalized`. */
     body: "We'll reach out to you about how to sign the lease shortly.",
     finalized: "We'll let you know when everything has been finalized.",
@@ -122,6 +127,10 @@ export const status = {
     body: 'Unfortunately, we were unable to approve your application.',
     learnWhy: 'Learn Why',
     learnWhyNamed: 'Learn Why: the adverse action notice for your application for unit {{unit}} (PDF)',
+    /** A renewal the leasing team declined (it was never screened: no adverse action notice). */
+    renewalHeading: 'Your Renewal Was Not Approved',
+    renewalBody:
+      'The leasing team could not renew your lease as you asked. Please call the leasing office to talk about your options.',
   },
   pendingConfirmation: {
     title: 'Pending Confirmation',

@@ -74,6 +74,8 @@ export const staffApplicationRowSchema = z.object({
     .number()
     .int()
     .describe('The rent quoted to the household, else the unit’s base rent'),
+  type: z.number().int().describe('The transaction type: 10 an application, 30 a renewal …'),
+  type_label: z.string(),
   status: z.number().int(),
   status_label: z.string(),
   submitted_at: z.iso.datetime({ offset: true }).nullable(),

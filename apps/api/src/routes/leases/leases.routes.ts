@@ -1,11 +1,18 @@
 import { leaseDocumentQuerySchema, leaseListSchema, leaseSchema } from '@portal/domain/schemas/lease';
 import { leaseTransactionSchema } from '@portal/domain/schemas/lease-transaction';
 import { recordIdSchema } from '@portal/domain/schemas/record-id';
+import {
+  renewalOfferRequestSchema,
+  renewalOfferSchema,
+  renewalOffersSchema,
+} from '@portal/domain/schemas/renewal';
 import { shortLivedUrlSchema } from '@portal/domain/schemas/signing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { authenticate, sessionOf } from '../../plugins/authentication.js';
+import { listRenewalOffers, previewRenewalOffer } from '../../services/leases/renewal-offers.js';
+import { requestRenewal } from '../../services/leases/request-renewal.js';
 import { leaseDocumentUrlFor, listCallerLeases, readLease } from '../../services/leases/resident-leases.js';
 import { startTransfer } from '../../services/leases/start-transfer.js';
 import { describeTransaction } from '../../services/transactions/describe-transaction.js';
@@ -14,7 +21,10 @@ import { idParams } from '../transactions/transaction-params.js';
 
 const tags = ['leases'];
 
-/** The resident's leases (spec part 1: `GET /leases/`, `GET /lease/{id}/`) and their sealed documents. */
+/**
+ * The resident's leases (spec part 1: `GET /leases/`, `GET /lease/{id}/`), their sealed documents and their
+ * renewal offers (`POST /leases/{id}/preview-offer/`).
+ */
 export const leasesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const signedIn = authenticate(context);
 
@@ -83,5 +93,56 @@ export const leasesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
       );
       return reply.status(201).send(await describeTransaction(context.db, context.clock, access));
     },
+  );
+
+  app.get(
+    '/api/leases/:id/renewal-offers/',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        summary:
+          "The lease's renewal offers, one per renewal term, while the offer window is open and self-service renewals are on; else why not and the office's phone",
+        params: idParams,
+        response: { 200: renewalOffersSchema, ...errorResponses },
+      },
+    },
+    async (request) => listRenewalOffers(context, sessionOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/leases/:id/preview-offer/',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        summary:
+          'The renewal quote for one term (cents): 400 for a term not offered, 409 outside the offer window or without self-service renewals',
+        params: idParams,
+        body: renewalOfferRequestSchema,
+        response: { 200: renewalOfferSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      previewRenewalOffer(context, sessionOf(request), request.params.id, request.body.lease_term),
+  );
+
+  app.post(
+    '/api/leases/:id/renewal/',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        summary:
+          'A resident takes the renewal offer for one term: 201 the renewal transaction (type 30), submitted to the leasing team; 409 while another is under way',
+        params: idParams,
+        body: renewalOfferRequestSchema,
+        response: { 201: leaseTransactionSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await requestRenewal(context, sessionOf(request), request.params.id, request.body.lease_term)),
   );
 };

@@ -1,3 +1,4 @@
+import { TransactionType } from '@portal/domain/constants/transaction-types';
 import { leaseEndDate, todayIn } from '@portal/domain/dates/calendar-date';
 import { breakdownGroupSchema } from '@portal/domain/pricing/breakdown-item';
 import { chargeMonths, chargesForMonth, defaultChargeMonth } from '@portal/domain/pricing/charges-calendar';
@@ -7,10 +8,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { communities } from '../../db/schema/communities.js';
+import { AppError } from '../../lib/app-error.js';
 import { authenticate } from '../../plugins/authentication.js';
 import { priceTransaction } from '../../services/payments/payment-breakdown.js';
 import { errorResponses } from '../error-responses.js';
 import { callerTransaction, idParams } from '../transactions/transaction-params.js';
+
+const NOT_A_RENEWAL_QUOTE = 'This quote is not a renewal.';
 
 const monthSchema = z.object({ year: z.number().int(), month: z.number().int().min(1).max(12) });
 const monthQuery = {
@@ -56,7 +60,8 @@ export const paymentBreakdownRoutes: FastifyPluginAsyncZod<AppContext> = async (
       preHandler: signedIn,
       schema: {
         tags: ['payments'],
-        summary: "The Charges page: the lease's months, the month shown and what it charges",
+        summary:
+          "The Charges page: the lease's months, the month shown and what it charges; a renewal (is_renewal=true, 400 for any other quote) from the day after the lease it renews ends, at the renewal's rent; scheduled price updates are accepted and none are modelled yet",
         params: idParams,
         querystring: z.object({
           ...monthQuery,
@@ -76,6 +81,10 @@ export const paymentBreakdownRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
     async (request) => {
       const access = await callerTransaction(context, request, request.params.id);
+      // A renewal is always charged as one (from the lease it renews); is_renewal only asks that it be one.
+      if (request.query.is_renewal === 'true' && access.transaction.type !== TransactionType.Renewal) {
+        throw new AppError('ValidationError', NOT_A_RENEWAL_QUOTE, { is_renewal: [NOT_A_RENEWAL_QUOTE] });
+      }
       const priced = await priceTransaction(context, access);
       const [community] = await context.db
         .select({ timezone: communities.timezone })

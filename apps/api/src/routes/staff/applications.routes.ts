@@ -1,4 +1,5 @@
 import { financialSourceSchema } from '@portal/domain/schemas/financial-sources';
+import { renewalDecisionOutcomeSchema, renewalDecisionSchema } from '@portal/domain/schemas/renewal';
 import { staffApplicationFileSchema } from '@portal/domain/schemas/staff-application-file';
 import {
   auditLogSchema,
@@ -19,6 +20,7 @@ import { sessionOf } from '../../plugins/authentication.js';
 import { applicationAudit } from '../../services/staff/application-audit.js';
 import { getStaffApplicationFile } from '../../services/staff/application-file.js';
 import { decideApplication } from '../../services/staff/decide-application.js';
+import { decideRenewal } from '../../services/staff/decide-renewal.js';
 import { requestGuarantor } from '../../services/staff/guarantor-request.js';
 import { listStaffApplications } from '../../services/staff/list-applications.js';
 import { requestMoreDocuments, reviewFinancialSource } from '../../services/staff/source-review.js';
@@ -76,6 +78,22 @@ export const staffApplicationsRoutes: FastifyPluginAsyncZod<AppContext> = async 
       },
     },
     async (request) => decideApplication(context, sessionOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/staff/applications/:id/renewal-decision/',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary:
+          "Staff: approve a resident's renewal request (type 30), after which its lease may be sent, or decline it with a reason; audited; 409 unless requested",
+        params: idParams,
+        body: renewalDecisionSchema,
+        response: { 200: renewalDecisionOutcomeSchema, ...errorResponses },
+      },
+    },
+    async (request) => decideRenewal(context, sessionOf(request), request.params.id, request.body),
   );
 
   app.get(

@@ -1,10 +1,5 @@
-import {
-  addDays,
-  daysBetween,
-  formatCalendarDate,
-  parseCalendarDate,
-  todayIn,
-} from '@portal/domain/dates/calendar-date';
+import { daysBetween, todayIn } from '@portal/domain/dates/calendar-date';
+import { renewalWindow } from '@portal/domain/renewal/renewal-offer';
 import type { Lease } from '@portal/domain/schemas/lease';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
@@ -15,11 +10,6 @@ import { units } from '../../db/schema/units.js';
 import { users } from '../../db/schema/users.js';
 import { splitBuildingAddress } from '../transactions/building-address.js';
 import type { LeaseRow } from './lease-access.js';
-
-function daysBefore(date: string, days: number): string {
-  const parsed = parseCalendarDate(date);
-  return parsed ? formatCalendarDate(addDays(parsed, -days)) : date;
-}
 
 /** The leases in the spec's shape, read together (a handful of queries however many leases). */
 export async function describeLeases(
@@ -74,7 +64,7 @@ export async function describeLeases(
     const community = communityById.get(row.communityId);
     const unit = unitById.get(row.unitId);
     if (!community || !unit) throw new Error(`Lease ${row.id} names a missing community or unit`);
-    const window = community.settings.renewals?.renewal_offer_window_days;
+    const today = todayIn(community.timezone, now);
     return {
       id: row.id,
       community: { slug: community.slug, display_name: community.displayName },
@@ -103,11 +93,15 @@ export async function describeLeases(
       deposits_held: row.depositsHeldCents,
       enable_self_service_renewals: row.enableSelfServiceRenewals,
       status: row.status,
-      days_until_end: daysBetween(todayIn(community.timezone, now), row.endDate) ?? 0,
+      days_until_end: daysBetween(today, row.endDate) ?? 0,
       documents: documents
         .filter((document) => document.transactionId === row.transactionId)
         .map(({ id, name }) => ({ id, name })),
-      renewal_offer_window_opens_on: window === undefined ? null : daysBefore(row.endDate, window),
+      renewal_offer_window_opens_on: renewalWindow({
+        lease: row,
+        settings: community.settings.renewals,
+        today,
+      }).opensOn,
     };
   });
 }

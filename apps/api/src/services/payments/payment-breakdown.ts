@@ -1,16 +1,17 @@
 import { roles } from '@portal/domain/constants/roles';
+import { TransactionType } from '@portal/domain/constants/transaction-types';
 import { type PaymentBreakdown, paymentBreakdown } from '@portal/domain/pricing/payment-breakdown';
 import { rentForTerm } from '@portal/domain/pricing/rent';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import { applicants, invitees, selectedRentalOptions } from '../../db/schema/lease-transactions.js';
-import { rentalOptions } from '../../db/schema/pricing.js';
+import { applicants, invitees } from '../../db/schema/lease-transactions.js';
 import { units } from '../../db/schema/units.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { conditionalChargeOf } from '../decision/conditional-charge.js';
+import { priceRenewalTransaction } from '../leases/renewal-pricing.js';
 import { concessionsForTerm, loadPriceList } from '../pricing/community-price-list.js';
+import { selectedOptionInputs } from '../pricing/selected-options.js';
 import type { TransactionAccess } from '../transactions/transaction-access.js';
-import { includedQuantity } from '../units/list-rental-options.js';
 
 /** Pricing rules: the application fee is paid by applicants, roommates and guarantors, not occupants or dependents. */
 const feePayingRoles = [roles.primary_applicant.code, roles.co_applicant.code, roles.guarantor.code];
@@ -31,18 +32,18 @@ export async function priceTransaction(
   if (!transaction.moveInDate || !transaction.leaseTerm) {
     throw new AppError('Conflict', LEASE_NOT_CHOSEN_MESSAGE);
   }
+  if (transaction.type === TransactionType.Renewal) {
+    // A renewal is priced from the lease it renews, not from the unit's price for a newcomer.
+    const quote = await priceRenewalTransaction(db, transaction);
+    return { breakdown: quote.breakdown, moveInDate: quote.startDate, leaseTermMonths: quote.termMonths };
+  }
   const priceList = await loadPriceList(db, transaction.communityId);
   const term = priceList.terms.find((candidate) => candidate.months === transaction.leaseTerm);
   const [unit] = await db.select().from(units).where(eq(units.id, transaction.unitId));
   if (!unit || !term) throw notFound('The unit or lease term of this application is no longer offered.');
 
-  const [selected, people, invited, conditionalCharge] = await Promise.all([
-    db
-      .select({ selected: selectedRentalOptions, option: rentalOptions })
-      .from(selectedRentalOptions)
-      .innerJoin(rentalOptions, eq(rentalOptions.id, selectedRentalOptions.rentalOptionId))
-      .where(eq(selectedRentalOptions.leaseTransactionId, transaction.id))
-      .orderBy(asc(rentalOptions.position), asc(selectedRentalOptions.id)),
+  const [options, people, invited, conditionalCharge] = await Promise.all([
+    selectedOptionInputs(db, transaction.id, unit.bedrooms),
     db
       .select({ id: applicants.id })
       .from(applicants)
@@ -69,17 +70,7 @@ export async function priceTransaction(
     rentCents: rentForTerm(unit.baseRentCents, term),
     bedrooms: unit.bedrooms,
     salesTaxBasisPoints: priceList.community.salesTaxBasisPoints,
-    options: selected.map(({ selected: choice, option }) => ({
-      name: option.name,
-      category: option.category,
-      monthlyCents: option.monthlyCents,
-      depositCents: option.depositCents,
-      oneTimeCents: option.oneTimeCents,
-      quantity: choice.quantity,
-      includedQuantity: includedQuantity(option, unit.bedrooms),
-      taxable: option.taxable,
-      isAssistanceAnimal: choice.isAssistanceAnimal,
-    })),
+    options,
     fees: priceList.fees,
     concessions: concessionsForTerm(priceList, term.months).map((concession) => ({
       name: concession.name,

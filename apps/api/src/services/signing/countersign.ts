@@ -97,8 +97,9 @@ export async function countersignLease(
           tax_cents: line.taxCents,
         })),
         depositsHeldCents: facts.money.depositsTotalCents,
-        // A new lease may renew itself online; the leasing team can turn that off for one lease.
-        enableSelfServiceRenewals: true,
+        // A new lease may renew itself online; the leasing team can turn that off for one lease. A
+        // renewal keeps the choice made for the lease it renews.
+        enableSelfServiceRenewals: facts.renews?.enableSelfServiceRenewals ?? true,
         status: 'current',
         createdAt: now,
       })
@@ -107,6 +108,9 @@ export async function countersignLease(
     // A transfer's countersignature also ends the lease the household moves out of.
     const endedLeaseId = transaction.type === TransactionType.Transfer ? transaction.leaseId : null;
     if (endedLeaseId !== null) await endTransferredLease(tx, endedLeaseId, facts.startDate);
+    if (facts.renews) {
+      await tx.update(leases).set({ status: 'renewed' }).where(eq(leases.id, facts.renews.id));
+    }
     const residents = await tx
       .select({ userId: applicants.userId, role: applicants.role })
       .from(applicants)
@@ -122,6 +126,7 @@ export async function countersignLease(
       action: 'lease.countersigned',
       details: {
         lease_id: lease.id,
+        renewed_lease_id: facts.renews?.id ?? null,
         documents: executed.map((document) => document.id),
         ...(endedLeaseId === null ? {} : { ended_lease_id: endedLeaseId }),
       },

@@ -1,4 +1,5 @@
 import { roles } from '@portal/domain/constants/roles';
+import { TransactionType } from '@portal/domain/constants/transaction-types';
 import { leaseEndDate } from '@portal/domain/dates/calendar-date';
 import { type LeaseMoneyTerms, leaseMoneyTerms } from '@portal/domain/signing/lease-documents';
 import { and, asc, eq, isNull } from 'drizzle-orm';
@@ -6,9 +7,11 @@ import type { AppContext } from '../../app-context.js';
 import { communities } from '../../db/schema/communities.js';
 import { companies } from '../../db/schema/companies.js';
 import { applicants, invitees, selectedRentalOptions } from '../../db/schema/lease-transactions.js';
+import { leases } from '../../db/schema/leases.js';
 import { rentalOptions } from '../../db/schema/pricing.js';
 import { units } from '../../db/schema/units.js';
 import { users } from '../../db/schema/users.js';
+import type { LeaseRow } from '../leases/lease-access.js';
 import { priceTransaction } from '../payments/payment-breakdown.js';
 import type { ApplicantRow, LeaseTransactionRow } from '../transactions/transaction-access.js';
 
@@ -46,6 +49,8 @@ export interface LeaseFacts {
   invited: LeasePerson[];
   options: ChosenOption[];
   money: LeaseMoneyTerms;
+  /** For a renewal: the lease it renews, whose deposits it keeps holding. */
+  renews: LeaseRow | null;
 }
 
 const fullName = (person: { firstName: string; lastName: string }) =>
@@ -83,6 +88,7 @@ export async function loadLeaseFacts(
       .orderBy(asc(rentalOptions.position), asc(selectedRentalOptions.id)),
   ]);
   const primary = people[0]?.applicant as ApplicantRow;
+  const renews = await renewedLease(context, transaction);
   const { breakdown, moveInDate, leaseTermMonths } = await priceTransaction(context, {
     transaction,
     applicant: primary,
@@ -118,7 +124,26 @@ export async function loadLeaseFacts(
       petType: selected.petType,
       isAssistanceAnimal: selected.isAssistanceAnimal,
     })),
-    money: leaseMoneyTerms(breakdown),
+    money: renews ? withDepositsHeld(leaseMoneyTerms(breakdown), renews) : leaseMoneyTerms(breakdown),
+    renews,
+  };
+}
+
+async function renewedLease(context: AppContext, transaction: LeaseTransactionRow): Promise<LeaseRow | null> {
+  if (transaction.type !== TransactionType.Renewal || transaction.leaseId === null) return null;
+  const [lease] = await context.db.select().from(leases).where(eq(leases.id, transaction.leaseId));
+  return lease ?? null;
+}
+
+export const DEPOSITS_HELD_NAME = 'Deposits held under the current lease';
+
+/** A renewal collects no deposit: the ones held under the lease it renews stay held under the new one. */
+function withDepositsHeld(money: LeaseMoneyTerms, renews: LeaseRow): LeaseMoneyTerms {
+  const held = renews.depositsHeldCents;
+  return {
+    ...money,
+    deposits: held > 0 ? [{ name: DEPOSITS_HELD_NAME, amountCents: held, taxCents: 0 }] : [],
+    depositsTotalCents: held,
   };
 }
 

@@ -83,6 +83,7 @@ export async function leaseDocumentMarkdown(
     has_savings: money.savings.length > 0,
     has_pets: pets.length > 0,
     has_parking_storage: spaces.length > 0,
+    is_renewal: facts.renews !== null,
   };
   const values: Record<string, string> = {
     document_number: md(details.documentNumber),
@@ -97,6 +98,7 @@ export async function leaseDocumentMarkdown(
     start_date: md(spelledOut(facts.startDate)),
     end_date: md(spelledOut(facts.endDate)),
     term_months: String(facts.termMonths),
+    renewed_end_date: md(facts.renews ? spelledOut(facts.renews.endDate) : ''),
     monthly_charges: moneyList(money.monthly, 'None'),
     monthly_total: formatDollars(money.monthlyTotalCents),
     savings: moneyList(money.savings, 'None'),

@@ -1,6 +1,8 @@
 import { ApplicationStatus } from '@portal/domain/constants/application-status';
 import { TransactionStep } from '@portal/domain/constants/transaction-steps';
+import { TransactionType } from '@portal/domain/constants/transaction-types';
 import { isUnderReview } from '@portal/domain/decision/under-review';
+import { RENEWAL_DECIDED_ELSEWHERE_MESSAGE } from '@portal/domain/schemas/renewal';
 import { staffStatusLabel } from '@portal/domain/schemas/staff-applications';
 import type {
   DenialReason,
@@ -39,7 +41,7 @@ const statusOf = {
 export const notDecidableMessage = (status: number) =>
   `This application is ${staffStatusLabel(status) ?? 'not waiting for a decision'}: only a submitted application can be decided.`;
 
-async function recordStepForEveryone(
+export async function recordStepForEveryone(
   tx: DatabaseTransaction,
   transactionIds: number[],
   step: number,
@@ -97,6 +99,8 @@ export async function decideApplication(
 ): Promise<StaffDecisionOutcome> {
   const { db, clock } = context;
   const file = await getStaffApplicationFile(context, session, transactionId);
+  if (file.type === TransactionType.Renewal)
+    throw new AppError('Conflict', RENEWAL_DECIDED_ELSEWHERE_MESSAGE);
   if (!isUnderReview(file.status)) throw new AppError('Conflict', notDecidableMessage(file.status));
   const recommended = file.recommendation?.decision ?? null;
   const overrideReason = decision.override_reason ?? null;

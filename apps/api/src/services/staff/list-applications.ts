@@ -1,6 +1,7 @@
 import { ApplicationStatus } from '@portal/domain/constants/application-status';
 import { roleByCode } from '@portal/domain/constants/roles';
 import { TransactionStep } from '@portal/domain/constants/transaction-steps';
+import { transactionTypeLabel } from '@portal/domain/constants/transaction-types';
 import {
   STAFF_APPLICATIONS_PAGE_SIZE,
   type StaffApplicationList,
@@ -134,6 +135,8 @@ export async function listStaffApplications(
         unit: { id: transaction.unitId, unit_number: unitNumber },
         move_in_date: transaction.moveInDate,
         monthly_rent_cents: transaction.quotedRentCents ?? baseRentCents,
+        type: transaction.type,
+        type_label: transactionTypeLabel(transaction.type) ?? String(transaction.type),
         status: transaction.status,
         status_label: staffStatusLabel(transaction.status) ?? String(transaction.status),
         submitted_at: submittedAt ? new Date(submittedAt).toISOString() : null,

@@ -95,9 +95,11 @@ function selectTransactionView(db: Database) {
       documentsSent: sql<boolean>`exists (
         select 1 from ${leaseDocuments} d where d.transaction_id = ${leaseTransactions.id}
         and d.document_type = 'lease' and d.status <> 'voided')`,
+      // The lease a renewal, notice or change acts on; for a new lease, the one it executed.
       lease: sql<{ id: number; enable_self_service_renewals: boolean } | null>`(
         select json_build_object('id', l.id, 'enable_self_service_renewals', l.enable_self_service_renewals)
-        from ${leases} l where l.transaction_id = ${leaseTransactions.id} limit 1)`,
+        from ${leases} l where l.id = ${leaseTransactions.leaseId}
+          or (${leaseTransactions.leaseId} is null and l.transaction_id = ${leaseTransactions.id}) limit 1)`,
       primary: sql<{ id: number; first_name: string; last_name: string } | null>`(
         select json_build_object('id', p.id, 'first_name', u.first_name, 'last_name', u.last_name)
         from ${applicants} p join ${users} u on u.id = p.user_id

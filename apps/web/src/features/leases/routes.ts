@@ -19,4 +19,11 @@ export const leaseCommunityRoutes: RouteObject[] = [
       'leases',
     ]),
   },
+  {
+    path: 'lease/:leaseId/renewal/lease-offers',
+    lazy: lazyPage(() => import('./components/RenewalOffersPage'), 'RenewalOffersPage', [
+      'accounts',
+      'leases',
+    ]),
+  },
 ];

@@ -15,6 +15,7 @@ export const staffRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./components/application-file/ApplicationFilePage'), 'ApplicationFilePage', [
       'accounts',
       'income',
+      'leases',
       'payments',
       'staffConsole',
       'staffLease',

@@ -1,3 +1,4 @@
+import { TransactionType } from '@portal/domain/constants/transaction-types';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
@@ -78,9 +79,12 @@ function LoadedTransaction() {
 
   return (
     <TransactionProvider value={data}>
-      <DrawerSlot>
-        <ProgressDrawer community={community.slug} transaction={data} model={model} currentPage={step} />
-      </DrawerSlot>
+      {/* A renewal has no application steps to show progress through. */}
+      {data.type === TransactionType.Renewal ? null : (
+        <DrawerSlot>
+          <ProgressDrawer community={community.slug} transaction={data} model={model} currentPage={step} />
+        </DrawerSlot>
+      )}
       <Outlet />
     </TransactionProvider>
   );

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { buttonClassName } from '../../../components/ui/Button';
 import { formatCalendarDate } from '../../../lib/dates';
+import { renewalOffersPath } from '../../../lib/lease-paths';
 import { formatCents } from '../../../lib/money';
 import { roleLabel } from '../../status/lib/labels';
 import { hasRenewalWindowOpened, leaseStatusLabel, timeLeftLabel } from '../lib/lease-labels';
@@ -76,6 +77,13 @@ export function LeaseCard({ lease }: { lease: Lease }) {
               date: formatCalendarDate(opensOn),
             },
           )}
+        </p>
+      ) : null}
+      {lease.status === 'current' && hasRenewalWindowOpened(lease) ? (
+        <p>
+          <Link className={buttonClassName('primary')} to={renewalOffersPath(community.slug, lease.id)}>
+            {t('leases.myLeases.seeRenewalOffers')}
+          </Link>
         </p>
       ) : null}
       {canTransfer(lease) ? (

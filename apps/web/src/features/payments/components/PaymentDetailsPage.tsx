@@ -1,3 +1,4 @@
+import { TransactionType } from '@portal/domain/constants/transaction-types';
 import type { PaymentDetails } from '@portal/domain/schemas/payment-details';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,21 +62,25 @@ export function MoveInCharges({ details }: { details: PaymentDetails }) {
   const transaction = useCurrentTransaction();
   const headingId = useId();
   const viewer = transaction.applicant.id;
+  // A renewal moves nobody in: its first month is what starts it, and the deposits held carry over.
+  const renewal = transaction.type === TransactionType.Renewal;
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        {t('payments.details.chargesHeading')}
+        {t(renewal ? 'payments.details.renewalChargesHeading' : 'payments.details.chargesHeading')}
       </h2>
       <BreakdownTable
         caption={t('payments.details.firstMonth')}
         group={details.first_month}
         viewerApplicantId={viewer}
       />
-      <BreakdownTable
-        caption={t('payments.details.deposits')}
-        group={details.deposits}
-        viewerApplicantId={viewer}
-      />
+      {renewal && details.deposits.items.length === 0 ? null : (
+        <BreakdownTable
+          caption={t('payments.details.deposits')}
+          group={details.deposits}
+          viewerApplicantId={viewer}
+        />
+      )}
       {details.one_time_fees.items.length > 0 ? (
         <BreakdownTable
           caption={t('payments.details.oneTimeFees')}
@@ -94,7 +99,11 @@ export function MoveInCharges({ details }: { details: PaymentDetails }) {
           totals={[]}
         />
       ) : null}
-      <p className={styles.perMonth}>{t('payments.details.total', { amount: formatCents(details.total) })}</p>
+      <p className={styles.perMonth}>
+        {t(renewal ? 'payments.details.renewalTotal' : 'payments.details.total', {
+          amount: formatCents(details.total),
+        })}
+      </p>
     </section>
   );
 }

@@ -1,15 +1,22 @@
-import { TransactionType } from '@portal/domain/constants/transaction-types';
 import type { Applicant } from '@portal/domain/schemas/lease-transaction';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCommunity } from '../../../app/community-context';
 import { Button } from '../../../components/ui/Button';
 import { LoadFailure } from '../../../components/ui/LoadFailure';
 import { LoadingState } from '../../../components/ui/LoadingState';
+import { renewalOffersPath } from '../../../lib/lease-paths';
 import { formatCents } from '../../../lib/money';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
 import { StatusPageFrame, useHomeLine } from '../../status/components/StatusPageFrame';
 import { statusPages } from '../../status/lib/status-pages';
 import styles from './Approved.module.css';
-import { approvalSubtitle, canContinueToSigning } from './lib/approved-steps';
+import {
+  approvalHeading,
+  approvalSubtitle,
+  canContinueToSigning,
+  renewalBackLease,
+} from './lib/approved-steps';
 
 interface ApprovalMessageStepProps {
   applicant: { data?: Applicant | undefined; isError: boolean; isFetching: boolean; refetch: () => unknown };
@@ -19,16 +26,16 @@ interface ApprovalMessageStepProps {
 /** Step 1: the approval, the home, what a conditional approval asks, and Continue to sign. */
 export function ApprovalMessageStep({ applicant, onContinue }: ApprovalMessageStepProps) {
   const { t } = useTranslation();
+  const community = useCommunity();
   const transaction = useCurrentTransaction();
   const home = useHomeLine();
+  const backLease = renewalBackLease(transaction);
   const signing = applicant.data;
   return (
     <StatusPageFrame
       page={statusPages.approved}
       texts="approved"
-      heading={
-        transaction.type === TransactionType.Transfer ? t('status.approved.transferHeading') : undefined
-      }
+      heading={t(`status.approved.${approvalHeading(transaction)}`)}
       // Nothing is said about signing until the caller's signing state is known.
       intro={signing ? t(`status.approved.${approvalSubtitle(transaction, signing)}`) : ''}
       actions={
@@ -37,6 +44,11 @@ export function ApprovalMessageStep({ applicant, onContinue }: ApprovalMessageSt
         ) : null
       }
     >
+      {backLease !== null ? (
+        <p>
+          <Link to={renewalOffersPath(community.slug, backLease)}>{t('status.approved.goBack')}</Link>
+        </p>
+      ) : null}
       <p className={styles.home}>{home}</p>
       {transaction.security_deposit !== null ? (
         <p className={styles.notice}>

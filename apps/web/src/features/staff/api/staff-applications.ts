@@ -4,6 +4,7 @@ import {
 } from '@portal/domain/schemas/criminal-review';
 import type { FinancialSource } from '@portal/domain/schemas/financial-sources';
 import { financialSourceSchema } from '@portal/domain/schemas/financial-sources';
+import { type RenewalDecision, renewalDecisionOutcomeSchema } from '@portal/domain/schemas/renewal';
 import { staffApplicationFileSchema } from '@portal/domain/schemas/staff-application-file';
 import { auditLogSchema, staffApplicationListSchema } from '@portal/domain/schemas/staff-applications';
 import {
@@ -82,6 +83,14 @@ export const useDecideApplication = (id: number) =>
     path: `/api/staff/applications/${id}/decision/`,
     method: 'POST',
     schema: staffDecisionOutcomeSchema,
+  }));
+
+/** POST /api/staff/applications/{id}/renewal-decision/: a resident's renewal approved, or declined with why. */
+export const useDecideRenewal = (id: number) =>
+  useStaffAction<RenewalDecision, unknown>(() => ({
+    path: `/api/staff/applications/${id}/renewal-decision/`,
+    method: 'POST',
+    schema: renewalDecisionOutcomeSchema,
   }));
 
 export const useRequestDocuments = (id: number) =>

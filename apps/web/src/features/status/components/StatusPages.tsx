@@ -1,4 +1,5 @@
 import { ApplicationStatus } from '@portal/domain/constants/application-status';
+import { TransactionType } from '@portal/domain/constants/transaction-types';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
@@ -90,11 +91,26 @@ export function LeaseVoidedPage() {
   );
 }
 
-/** `/:community/transaction/:transactionId/application-denied`, with the adverse action notice to download. */
+/**
+ * `/:community/transaction/:transactionId/application-denied`, with the adverse action notice to download.
+ * A declined renewal was never screened, so it has no notice: the office explains it.
+ */
 export function ApplicationDeniedPage() {
   const { t } = useTranslation();
   const transaction = useCurrentTransaction();
   const home = useHomeLine();
+  if (transaction.type === TransactionType.Renewal) {
+    return (
+      <StatusPageFrame
+        page={statusPages.denied}
+        texts="denied"
+        heading={t('status.denied.renewalHeading')}
+        intro={t('status.denied.renewalBody')}
+      >
+        <p className={styles.home}>{home}</p>
+      </StatusPageFrame>
+    );
+  }
   return (
     <StatusPageFrame page={statusPages.denied} texts="denied">
       <p className={styles.home}>{home}</p>

@@ -39,6 +39,13 @@ describe('statusPageOf', () => {
   });
 });
 
+describe('statusPageOf a renewal', () => {
+  it('tells a requested renewal on the Approved screen, as an application it would still be in the flow', () => {
+    expect(statusPageOf({ type: 30, status: Submitted, events: [] })).toBe(statusPages.approved);
+    expect(statusPageOf({ type: 10, status: Submitted, events: [] })).toBeNull();
+  });
+});
+
 describe('statusPageOf while the lease is signed', () => {
   const page = (status: number, events: ReturnType<typeof event>[], documents_sent = true) =>
     statusPageOf({ status, events, applicant: { id: ME, role: 10 }, documents_sent });

@@ -1,5 +1,6 @@
 import { ApplicationStatus } from '@portal/domain/constants/application-status';
 import { TransactionStep } from '@portal/domain/constants/transaction-steps';
+import { TransactionType } from '@portal/domain/constants/transaction-types';
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 
 /** The pages under /transaction/{id}/ that tell the household where the application as a whole stands. */
@@ -17,7 +18,7 @@ export const statusPages = {
 export type StatusPage = (typeof statusPages)[keyof typeof statusPages];
 
 type StatusInput = Pick<LeaseTransaction, 'status' | 'events'> &
-  Partial<Pick<LeaseTransaction, 'applicant' | 'documents_sent'>>;
+  Partial<Pick<LeaseTransaction, 'type' | 'applicant' | 'documents_sent'>>;
 type StatusEvent = LeaseTransaction['events'][number];
 
 const has = (events: readonly StatusEvent[], step: TransactionStep) =>
@@ -68,6 +69,9 @@ export function statusPageOf(transaction: StatusInput): StatusPage | null {
   if (status === ApplicationStatus.Approved || status === ApplicationStatus.ConditionallyApproved)
     return approvedPageOf(transaction);
   if (status === ApplicationStatus.Denied) return statusPages.denied;
+  // A renewal has no application steps: from the moment it is asked for, it is told on the Approved screen.
+  if (status === ApplicationStatus.Submitted && transaction.type === TransactionType.Renewal)
+    return statusPages.approved;
   if (status === ApplicationStatus.Submitted && has(events, TransactionStep.WaitingAgentConfirmation))
     return statusPages.pendingConfirmation;
   return null;

@@ -1,11 +1,13 @@
 import { TransactionStep } from '@portal/domain/constants/transaction-steps';
 import { describe, expect, it } from 'vitest';
 import {
+  approvalHeading,
   approvalSubtitle,
   canContinueToSigning,
   documentToSign,
   initialStep,
   maySignInSession,
+  renewalBackLease,
   stepAfterAgreement,
   stepAfterApproval,
 } from './approved-steps';
@@ -17,7 +19,8 @@ const paid: Event = {
   created_at: '2026-11-20T10:00:00Z',
 };
 const signed: Event = { event: TransactionStep.Signed, applicant: 11, created_at: '2026-11-25T10:00:00Z' };
-const transaction = (role = 10, events: Event[] = [paid], documents_sent = true) => ({
+const transaction = (role = 10, events: Event[] = [paid], documents_sent = true, type = 10) => ({
+  type,
   applicant: { id: 11, role },
   events,
   documents_sent,
@@ -48,6 +51,41 @@ describe('the approval message', () => {
     expect(approvalSubtitle(transaction(10, []), pending)).toBe('body');
     expect(canContinueToSigning(transaction(10, [paid], false), pending)).toBe(false);
     expect(canContinueToSigning(transaction(10, [paid, signed]), pending)).toBe(false);
+  });
+});
+
+describe('the approval message of a renewal (type 30)', () => {
+  const renewal = (documentsSent: boolean) => transaction(10, [], documentsSent, 30);
+
+  it('is titled for the renewal', () => {
+    expect(approvalHeading(renewal(false))).toBe('renewalHeading');
+    expect(approvalHeading(transaction(10, [], false, 60))).toBe('transferHeading');
+    expect(approvalHeading(transaction())).toBe('heading');
+  });
+
+  it.each([
+    [true, true, 'reviewAndSign'],
+    [true, false, 'body'],
+    [false, false, 'renewalNotPending'],
+    [false, true, 'renewalNotPending'],
+  ] as const)('pending %s, documents sent %s: %s', (isPending, documentsSent, subtitle) => {
+    expect(approvalSubtitle(renewal(documentsSent), { is_pending_signature: isPending })).toBe(subtitle);
+  });
+
+  it('continues to signing without a payment step once the renewal lease is out', () => {
+    expect(canContinueToSigning(renewal(true), pending)).toBe(true);
+    expect(canContinueToSigning(renewal(false), pending)).toBe(false);
+  });
+
+  it('goes back to the renewal offers for a renewal or notice with self-service renewals only', () => {
+    const lease = { id: 7, enable_self_service_renewals: true };
+    expect(renewalBackLease({ type: 30, lease })).toBe(7);
+    expect(renewalBackLease({ type: 40, lease })).toBe(7);
+    expect(
+      renewalBackLease({ type: 30, lease: { ...lease, enable_self_service_renewals: false } }),
+    ).toBeNull();
+    expect(renewalBackLease({ type: 10, lease })).toBeNull();
+    expect(renewalBackLease({ type: 30, lease: null })).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 import { roles } from '@portal/domain/constants/roles';
 import { TransactionStep } from '@portal/domain/constants/transaction-steps';
+import { TransactionType } from '@portal/domain/constants/transaction-types';
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 import type { SessionSummary } from '@portal/domain/schemas/session';
 import type { ApplicantSigning, SignableDocument } from '@portal/domain/schemas/signing';
@@ -7,7 +8,7 @@ import type { ApplicantSigning, SignableDocument } from '@portal/domain/schemas/
 /** Spec part 2 "Approved screen": the approval message, the agreement, payment details, the documents. */
 export type ApprovedStep = 'approval' | 'agreement' | 'payment' | 'documents';
 
-type TransactionInput = Pick<LeaseTransaction, 'applicant' | 'events' | 'documents_sent'>;
+type TransactionInput = Pick<LeaseTransaction, 'type' | 'applicant' | 'events' | 'documents_sent'>;
 type SigningInput = Pick<ApplicantSigning, 'is_pending_signature'>;
 
 export const isGuarantor = (transaction: Pick<LeaseTransaction, 'applicant'>) =>
@@ -16,8 +17,12 @@ export const isGuarantor = (transaction: Pick<LeaseTransaction, 'applicant'>) =>
 const hasOwnEvent = (transaction: TransactionInput, step: TransactionStep) =>
   transaction.events.some((event) => event.event === step && event.applicant === transaction.applicant.id);
 
-/** The payment event of the spec: the caller finished Fees & Deposits (paying, or owing nothing then). */
-const hasPaid = (transaction: TransactionInput) => hasOwnEvent(transaction, TransactionStep.FeesDeposits);
+/**
+ * The payment event of the spec: the caller finished Fees & Deposits (paying, or owing nothing then). A
+ * renewal has no such step: nothing is paid up front, the deposits are already held.
+ */
+const hasPaid = (transaction: TransactionInput) =>
+  transaction.type === TransactionType.Renewal || hasOwnEvent(transaction, TransactionStep.FeesDeposits);
 
 /** The caller may go on to sign: not a guarantor, paid, not signed, documents out and waiting for them. */
 export function canContinueToSigning(transaction: TransactionInput, signing: SigningInput): boolean {
@@ -30,13 +35,36 @@ export function canContinueToSigning(transaction: TransactionInput, signing: Sig
   );
 }
 
-/** Step 1's subtitle (status.approved.*) for the new-lease kinds. */
+/** Step 1's subtitle (status.approved.*): the renewal's by its signing state, else the new-lease kinds'. */
 export function approvalSubtitle(
   transaction: TransactionInput,
   signing: SigningInput,
-): 'finalized' | 'reviewAndSign' | 'body' {
+): 'finalized' | 'reviewAndSign' | 'body' | 'renewalNotPending' {
+  if (transaction.type === TransactionType.Renewal) {
+    if (!signing.is_pending_signature) return 'renewalNotPending';
+    return transaction.documents_sent ? 'reviewAndSign' : 'body';
+  }
   if (isGuarantor(transaction) || !signing.is_pending_signature) return 'finalized';
   return canContinueToSigning(transaction, signing) ? 'reviewAndSign' : 'body';
+}
+
+/** Step 1's title (status.approved.*) by the transaction type. */
+export function approvalHeading(
+  transaction: Pick<LeaseTransaction, 'type'>,
+): 'heading' | 'transferHeading' | 'renewalHeading' {
+  if (transaction.type === TransactionType.Transfer) return 'transferHeading';
+  if (transaction.type === TransactionType.Renewal) return 'renewalHeading';
+  return 'heading';
+}
+
+/**
+ * The lease whose renewal offers "Go Back" returns to: shown for a renewal or a notice to vacate when the
+ * lease has self-service renewals (guest signers never reach this screen).
+ */
+export function renewalBackLease(transaction: Pick<LeaseTransaction, 'type' | 'lease'>): number | null {
+  const backTypes: number[] = [TransactionType.Renewal, TransactionType.NoticeToVacate];
+  if (!backTypes.includes(transaction.type) || !transaction.lease?.enable_self_service_renewals) return null;
+  return transaction.lease.id;
 }
 
 /** The documents the caller signs: several go through the Sign Documents step. */

@@ -1,3 +1,4 @@
+import { TransactionType } from '@portal/domain/constants/transaction-types';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -18,6 +19,7 @@ import { IncomeSection } from './IncomeSection';
 import { LeaseDocumentsSection } from './LeaseDocumentsSection';
 import { PaymentsSection } from './PaymentsSection';
 import { RecommendationSection } from './RecommendationSection';
+import { RenewalDecisionSection } from './RenewalDecisionSection';
 import { ScreeningSection } from './ScreeningSection';
 
 /**
@@ -71,8 +73,14 @@ function ApplicationFile({ id }: { id: number }) {
       {file.data ? (
         <div className={styles.file}>
           <FileSummary file={file.data} />
-          <RecommendationSection file={file.data} />
-          <DecisionActions file={file.data} onDone={announce} />
+          {file.data.type === TransactionType.Renewal ? (
+            <RenewalDecisionSection file={file.data} onDone={announce} />
+          ) : (
+            <>
+              <RecommendationSection file={file.data} />
+              <DecisionActions file={file.data} onDone={announce} />
+            </>
+          )}
           <LeaseDocumentsSection file={file.data} onDone={announce} />
           <CriminalReviewSection reviews={file.data.criminal_reviews} />
           <HouseholdSection file={file.data} />

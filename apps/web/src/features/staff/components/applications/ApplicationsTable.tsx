@@ -1,3 +1,4 @@
+import { TransactionType } from '@portal/domain/constants/transaction-types';
 import type { StaffApplicationRow } from '@portal/domain/schemas/staff-applications';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -52,7 +53,11 @@ export function ApplicationsTable({ rows, page, pages }: ApplicationsTableProps)
                   {row.move_in_date ? formatCalendarDate(row.move_in_date) : t('staffConsole.list.notChosen')}
                 </td>
                 <td className={styles.number}>{formatCents(row.monthly_rent_cents)}</td>
-                <td>{row.status_label}</td>
+                <td>
+                  {row.type === TransactionType.Application
+                    ? row.status_label
+                    : t('staffConsole.list.typedStatus', { type: row.type_label, status: row.status_label })}
+                </td>
                 <td className={styles.number}>
                   {row.days_waiting === null ? '' : t('staffConsole.list.days', { count: row.days_waiting })}
                 </td>

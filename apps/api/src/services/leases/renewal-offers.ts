@@ -1,0 +1,118 @@
+import { ApplicationStatus } from '@portal/domain/constants/application-status';
+import { TransactionType } from '@portal/domain/constants/transaction-types';
+import type { RenewalClosedReason } from '@portal/domain/renewal/renewal-offer';
+import type { RenewalOffer, RenewalOffers } from '@portal/domain/schemas/renewal';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.js';
+import type { Database, DatabaseTransaction } from '../../db/client.js';
+import { leaseTransactions } from '../../db/schema/lease-transactions.js';
+import { AppError } from '../../lib/app-error.js';
+import type { AuthenticatedSession } from '../sessions/sessions.js';
+import { accessLease } from './lease-access.js';
+import {
+  describeOffer,
+  loadRenewalPricing,
+  quoteRenewal,
+  type RenewalPricing,
+  type RenewalQuote,
+  renewalWindowOf,
+} from './renewal-pricing.js';
+
+/** A renewal that ended one way or the other; any other is still under way. */
+const finishedStatuses = [ApplicationStatus.Completed, ApplicationStatus.Denied, ApplicationStatus.Cancelled];
+
+export const RENEWAL_UNDER_WAY_MESSAGE =
+  'A renewal of this lease is already under way. You can follow it from My Leases.';
+
+function closedMessage(reason: RenewalClosedReason, pricing: RenewalPricing, opensOn: string | null): string {
+  const phone = pricing.priceList.community.contactPhone;
+  switch (reason) {
+    case 'self_service_off':
+    case 'no_offers':
+      return `Renewing this lease online isn't available. Please call the leasing office at ${phone}.`;
+    case 'not_current':
+      return 'This lease is no longer current, so it cannot be renewed.';
+    case 'not_open_yet':
+      return `Renewal offers for this lease open on ${opensOn}. Until then, please call the leasing office at ${phone}.`;
+    case 'lease_ended':
+      return `This lease has ended. Please call the leasing office at ${phone}.`;
+  }
+}
+
+function offeredTerms(pricing: RenewalPricing): number[] {
+  return pricing.priceList.community.settings.renewals?.renewal_lease_terms_months ?? [];
+}
+
+/** The renewal of `months` as offered today: 409 outside the offer window, 400 for a term not offered. */
+export function offerFor(
+  context: Pick<AppContext, 'clock'>,
+  pricing: RenewalPricing,
+  months: number,
+): RenewalQuote {
+  const window = renewalWindowOf(context, pricing);
+  if (window.closedReason) {
+    throw new AppError('Conflict', closedMessage(window.closedReason, pricing, window.opensOn));
+  }
+  const terms = offeredTerms(pricing);
+  if (!terms.includes(months)) {
+    const message = `A renewal is offered for ${new Intl.ListFormat('en', { type: 'disjunction' }).format(terms.map(String))} months.`;
+    throw new AppError('ValidationError', message, { lease_term: [message] });
+  }
+  return quoteRenewal(pricing, months);
+}
+
+/** The lease's renewal that is still under way, if any. */
+export async function openRenewalOf(db: Database | DatabaseTransaction, leaseId: number) {
+  const [row] = await db
+    .select({
+      id: leaseTransactions.id,
+      status: leaseTransactions.status,
+      lease_term: leaseTransactions.leaseTerm,
+    })
+    .from(leaseTransactions)
+    .where(
+      and(
+        eq(leaseTransactions.leaseId, leaseId),
+        eq(leaseTransactions.type, TransactionType.Renewal),
+        notInArray(leaseTransactions.status, finishedStatuses),
+      ),
+    )
+    .orderBy(desc(leaseTransactions.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** GET /api/leases/{id}/renewal-offers/: an offer per renewal term while the window is open, or why not. */
+export async function listRenewalOffers(
+  context: AppContext,
+  session: AuthenticatedSession,
+  leaseId: number,
+): Promise<RenewalOffers> {
+  const lease = await accessLease(context.db, session, leaseId);
+  const [pricing, openRenewal] = await Promise.all([
+    loadRenewalPricing(context.db, lease),
+    openRenewalOf(context.db, lease.id),
+  ]);
+  const window = renewalWindowOf(context, pricing);
+  return {
+    lease_id: lease.id,
+    closed_reason: window.closedReason,
+    opens_on: window.opensOn,
+    office_phone: pricing.priceList.community.contactPhone,
+    offers: window.closedReason
+      ? []
+      : offeredTerms(pricing).map((months) => describeOffer(lease, quoteRenewal(pricing, months))),
+    open_renewal: openRenewal,
+  };
+}
+
+/** POST /api/leases/{id}/preview-offer/: the renewal quote for one term. */
+export async function previewRenewalOffer(
+  context: AppContext,
+  session: AuthenticatedSession,
+  leaseId: number,
+  months: number,
+): Promise<RenewalOffer> {
+  const lease = await accessLease(context.db, session, leaseId);
+  return describeOffer(lease, offerFor(context, await loadRenewalPricing(context.db, lease), months));
+}

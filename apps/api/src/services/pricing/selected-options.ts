@@ -1,0 +1,31 @@
+import type { BreakdownOptionInput } from '@portal/domain/pricing/payment-breakdown';
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { selectedRentalOptions } from '../../db/schema/lease-transactions.js';
+import { rentalOptions } from '../../db/schema/pricing.js';
+import { includedQuantity } from '../units/list-rental-options.js';
+
+/** The rental options a transaction chose, at the community's current prices, as the breakdown takes them. */
+export async function selectedOptionInputs(
+  db: Database,
+  transactionId: number,
+  bedrooms: number,
+): Promise<BreakdownOptionInput[]> {
+  const selected = await db
+    .select({ selected: selectedRentalOptions, option: rentalOptions })
+    .from(selectedRentalOptions)
+    .innerJoin(rentalOptions, eq(rentalOptions.id, selectedRentalOptions.rentalOptionId))
+    .where(eq(selectedRentalOptions.leaseTransactionId, transactionId))
+    .orderBy(asc(rentalOptions.position), asc(selectedRentalOptions.id));
+  return selected.map(({ selected: choice, option }) => ({
+    name: option.name,
+    category: option.category,
+    monthlyCents: option.monthlyCents,
+    depositCents: option.depositCents,
+    oneTimeCents: option.oneTimeCents,
+    quantity: choice.quantity,
+    includedQuantity: includedQuantity(option, bedrooms),
+    taxable: option.taxable,
+    isAssistanceAnimal: choice.isAssistanceAnimal,
+  }));
+}

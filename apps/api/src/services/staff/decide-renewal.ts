@@ -1,0 +1,66 @@
+import { ApplicationStatus } from '@portal/domain/constants/application-status';
+import { TransactionStep } from '@portal/domain/constants/transaction-steps';
+import { TransactionType } from '@portal/domain/constants/transaction-types';
+import type { RenewalDecision } from '@portal/domain/schemas/renewal';
+import { staffStatusLabel } from '@portal/domain/schemas/staff-applications';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.js';
+import { auditLog } from '../../db/schema/audit-log.js';
+import { leaseTransactions } from '../../db/schema/lease-transactions.js';
+import { AppError } from '../../lib/app-error.js';
+import type { AuthenticatedSession } from '../sessions/sessions.js';
+import { staffTransaction } from './application-file.js';
+import { recordStepForEveryone } from './decide-application.js';
+
+export const NOT_A_RENEWAL_MESSAGE = 'This is not a renewal: decide it as an application.';
+
+const notDecidable = (status: number) =>
+  `This renewal is ${staffStatusLabel(status) ?? 'closed'}: only a requested renewal can be approved or declined.`;
+
+/**
+ * POST /api/staff/renewals/{id}/decision/: approve a resident's renewal (the renewal lease may then be
+ * sent) or decline it with the reason. One database transaction with everyone's step and the audit record.
+ */
+export async function decideRenewal(
+  context: AppContext,
+  session: AuthenticatedSession,
+  transactionId: number,
+  decision: RenewalDecision,
+) {
+  const { db, clock } = context;
+  const { transaction } = await staffTransaction(context, session, transactionId);
+  if (transaction.type !== TransactionType.Renewal) throw new AppError('Conflict', NOT_A_RENEWAL_MESSAGE);
+  const status = decision.decision === 'approve' ? ApplicationStatus.Approved : ApplicationStatus.Denied;
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    // Two agents deciding at once: the second finds the status already changed.
+    const [current] = await tx
+      .select({ status: leaseTransactions.status })
+      .from(leaseTransactions)
+      .where(eq(leaseTransactions.id, transactionId))
+      .for('update');
+    if (current?.status !== ApplicationStatus.Submitted) {
+      throw new AppError('Conflict', notDecidable(current?.status ?? transaction.status));
+    }
+    await tx
+      .update(leaseTransactions)
+      .set({ status, updatedAt: now })
+      .where(eq(leaseTransactions.id, transactionId));
+    await recordStepForEveryone(
+      tx,
+      [transactionId],
+      decision.decision === 'approve' ? TransactionStep.Approved : TransactionStep.Denied,
+      now,
+    );
+    await tx.insert(auditLog).values({
+      actorUserId: session.userId,
+      transactionId,
+      action: 'renewal.decided',
+      before: { status: current.status },
+      after: { status, decision: decision.decision },
+      details: { reason: decision.reason || null, lease_id: transaction.leaseId },
+      createdAt: now,
+    });
+  });
+  return { transaction_id: transactionId, decision: decision.decision, status };
+}

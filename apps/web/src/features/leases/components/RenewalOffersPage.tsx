@@ -1,0 +1,128 @@
+import type { RenewalOffers } from '@portal/domain/schemas/renewal';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useCommunity } from '../../../app/community-context';
+import { buttonClassName } from '../../../components/ui/Button';
+import { ErrorList } from '../../../components/ui/ErrorList';
+import { LoadFailure } from '../../../components/ui/LoadFailure';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import { isNotFoundError } from '../../../lib/api-client';
+import { formatCalendarDate } from '../../../lib/dates';
+import { refusalMessage } from '../../../lib/failure-message';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { AccountsPage } from '../../accounts/components/AccountsPage';
+import { RequireSession } from '../../accounts/components/RequireSession';
+import { CallTheOffice } from '../../journey/components/holds/hold-parts';
+import { transactionPath } from '../../journey/lib/drawer-inputs';
+import { statusPages } from '../../status/lib/status-pages';
+import { useRenewalOffers, useRequestRenewal } from '../api/renewal-offers';
+import styles from './Leases.module.css';
+import { RenewalOfferCard } from './RenewalOfferCard';
+
+/**
+ * `/:community/lease/:leaseId/renewal/lease-offers`: the lease's renewal offers, one per term; choosing one
+ * asks the leasing team for the renewal and opens its Approved screen. Outside the offer window, or
+ * without self-service renewals, the page says so and gives the office's phone.
+ */
+export function RenewalOffersPage() {
+  return (
+    <RequireSession>
+      <RenewalOffersForLease />
+    </RequireSession>
+  );
+}
+
+function RenewalOffersForLease() {
+  const { t } = useTranslation();
+  const community = useCommunity();
+  const leaseId = Number(useParams().leaseId);
+  useDocumentTitle(t('leases.renewal.title'), community.display_name);
+  const valid = Number.isSafeInteger(leaseId) && leaseId > 0;
+  return (
+    <AccountsPage heading={t('leases.renewal.heading')} wide>
+      {valid ? <Offers leaseId={leaseId} /> : <p>{t('leases.renewal.notFound')}</p>}
+      <Link to={`/${community.slug}/my-leases`}>{t('leases.renewal.backToLeases')}</Link>
+    </AccountsPage>
+  );
+}
+
+function Offers({ leaseId }: { leaseId: number }) {
+  const { t } = useTranslation();
+  const offers = useRenewalOffers(leaseId);
+  if (isNotFoundError(offers.error)) return <p>{t('leases.renewal.notFound')}</p>;
+  if (offers.isError) {
+    return (
+      <LoadFailure
+        message={t('leases.renewal.loadFailed')}
+        retryLabel={t('leases.myLeases.retry')}
+        onRetry={() => void offers.refetch()}
+        retrying={offers.isFetching}
+      />
+    );
+  }
+  if (!offers.data) return <LoadingState label={t('leases.renewal.loading')} />;
+  return <OfferList leaseId={leaseId} data={offers.data} />;
+}
+
+function OfferList({ leaseId, data }: { leaseId: number; data: RenewalOffers }) {
+  const { t } = useTranslation();
+  const community = useCommunity();
+  const navigate = useNavigate();
+  const renew = useRequestRenewal(leaseId);
+  const approvedPath = (id: number) => transactionPath(community.slug, id, statusPages.approved);
+
+  if (data.open_renewal) {
+    return (
+      <div className={styles.section}>
+        <p>
+          {data.open_renewal.lease_term
+            ? t('leases.renewal.underWayTerm', { count: data.open_renewal.lease_term })
+            : t('leases.renewal.underWay')}
+        </p>
+        <p>
+          <Link className={buttonClassName('primary')} to={approvedPath(data.open_renewal.id)}>
+            {t('leases.renewal.followRenewal')}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  if (data.closed_reason) {
+    return (
+      <div className={styles.section}>
+        <p>
+          {t(`leases.renewal.closed.${data.closed_reason}`, {
+            date: data.opens_on ? formatCalendarDate(data.opens_on) : '',
+          })}
+        </p>
+        <CallTheOffice label={t('leases.renewal.callUs')} />
+      </div>
+    );
+  }
+  const choose = (leaseTerm: number) => {
+    if (renew.isPending) return;
+    renew.mutate(leaseTerm, {
+      onSuccess: (renewal) => void navigate(approvedPath(renewal.id)),
+    });
+  };
+  return (
+    <>
+      <p>{t('leases.renewal.intro')}</p>
+      {renew.isError ? (
+        <ErrorList messages={[refusalMessage(renew.error, t('leases.renewal.failed'))]} />
+      ) : null}
+      <ul className={styles.list}>
+        {data.offers.map((offer) => (
+          <li key={offer.lease_term}>
+            <RenewalOfferCard
+              offer={offer}
+              choosing={renew.isPending && renew.variables === offer.lease_term}
+              onChoose={() => choose(offer.lease_term)}
+            />
+          </li>
+        ))}
+      </ul>
+      <CallTheOffice label={t('leases.renewal.questions')} />
+    </>
+  );
+}
