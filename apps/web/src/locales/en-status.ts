@@ -105,6 +105,13 @@ export const status = {
     /** Spec part 2 "Approved screen", step 1: the title by the transaction type. */
     heading: 'Your Application Has Been Approved!',
     transferHeading: 'Your Transfer Has Been Approved!',
+    documentChangeHeading: 'Your changes are almost complete!',
+    /** A lease revision or lease document: the subtitles of the new-lease kinds, about the document. */
+    documentChange: {
+      body: "We'll reach out to you about how to sign the document shortly.",
+      finalized: "We'll let you know when everything has been finalized.",
+      reviewAndSign: "All that's left to do is sign the document.",
+    },
     /** Until a lease is sent for signing; the guarantor gets `finalized`. */
     body: "We'll reach out to you about how to sign the lease shortly.",
     finalized: "We'll let you know when everything has been finalized.",

@@ -27,3 +27,7 @@ export function transactionTypeLabel(code: number): TransactionTypeLabel | undef
 export function transactionTypeLabel(code: number): TransactionTypeLabel | undefined {
   return isTransactionType(code) ? labels[code] : undefined;
 }
+
+/** A change of a current lease sent to sign: a Lease Revision or a Lease Document. */
+export const isLeaseChange = (code: number) =>
+  code === TransactionType.LeaseRevision || code === TransactionType.LeaseDocument;

@@ -1,8 +1,16 @@
-import { leaseDocumentQuerySchema, leaseListSchema, leaseSchema } from '@portal/domain/schemas/lease';
+import {
+  leaseDocumentQuerySchema,
+  leaseListSchema,
+  leasePatchSchema,
+  leaseSchema,
+  residentLeaseTransactionListSchema,
+} from '@portal/domain/schemas/lease';
 import { shortLivedUrlSchema } from '@portal/domain/schemas/signing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { authenticate, sessionOf } from '../../plugins/authentication.js';
+import { updateLeasePreferences } from '../../services/leases/lease-preferences.js';
+import { listLeaseTransactions } from '../../services/leases/lease-transactions.js';
 import { leaseDocumentUrlFor, listCallerLeases, readLease } from '../../services/leases/resident-leases.js';
 import { errorResponses } from '../error-responses.js';
 import { idParams } from '../transactions/transaction-params.js';
@@ -54,5 +62,36 @@ export const leasesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
     },
     async (request) =>
       leaseDocumentUrlFor(context, sessionOf(request), request.params.id, request.query.document_id),
+  );
+
+  app.patch(
+    '/api/lease/:id/',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        summary:
+          "A resident's own choices on their lease (receive_renewal_reminders); money, dates, status, residents and documents are the lease's state: naming one is a 400",
+        params: idParams,
+        body: leasePatchSchema,
+        response: { 200: leaseSchema, ...errorResponses },
+      },
+    },
+    async (request) => updateLeasePreferences(context, sessionOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/lease/:id/transactions/',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        summary:
+          'Every transaction on the lease, newest first (the application that executed it, renewals, notices, transfers, changes), for its residents',
+        params: idParams,
+        response: { 200: residentLeaseTransactionListSchema, ...errorResponses },
+      },
+    },
+    async (request) => listLeaseTransactions(context, sessionOf(request), request.params.id),
   );
 };

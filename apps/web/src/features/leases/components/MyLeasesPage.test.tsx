@@ -45,6 +45,8 @@ const lease: Lease = {
   status: 'current',
   days_until_end: 75,
   documents: [],
+  documents_to_sign: [],
+  receive_renewal_reminders: true,
   renewal_offer_window_opens_on: '2026-10-08',
 };
 

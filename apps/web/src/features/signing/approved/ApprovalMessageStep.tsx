@@ -9,7 +9,7 @@ import { useCurrentTransaction } from '../../journey/components/transaction-cont
 import { StatusPageFrame, useHomeLine } from '../../status/components/StatusPageFrame';
 import { statusPages } from '../../status/lib/status-pages';
 import styles from './Approved.module.css';
-import { approvalSubtitle, canContinueToSigning } from './lib/approved-steps';
+import { approvalSubtitle, canContinueToSigning, isDocumentChange } from './lib/approved-steps';
 
 interface ApprovalMessageStepProps {
   applicant: { data?: Applicant | undefined; isError: boolean; isFetching: boolean; refetch: () => unknown };
@@ -22,15 +22,21 @@ export function ApprovalMessageStep({ applicant, onContinue }: ApprovalMessageSt
   const transaction = useCurrentTransaction();
   const home = useHomeLine();
   const signing = applicant.data;
+  const documentChange = isDocumentChange(transaction);
+  const subtitles = documentChange ? 'documentChange.' : '';
   return (
     <StatusPageFrame
       page={statusPages.approved}
       texts="approved"
       heading={
-        transaction.type === TransactionType.Transfer ? t('status.approved.transferHeading') : undefined
+        documentChange
+          ? t('status.approved.documentChangeHeading')
+          : transaction.type === TransactionType.Transfer
+            ? t('status.approved.transferHeading')
+            : undefined
       }
       // Nothing is said about signing until the caller's signing state is known.
-      intro={signing ? t(`status.approved.${approvalSubtitle(transaction, signing)}`) : ''}
+      intro={signing ? t(`status.approved.${subtitles}${approvalSubtitle(transaction, signing)}`) : ''}
       actions={
         signing && canContinueToSigning(transaction, signing) ? (
           <Button onClick={onContinue}>{t('status.approved.continue')}</Button>

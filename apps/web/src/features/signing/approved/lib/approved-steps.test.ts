@@ -17,7 +17,8 @@ const paid: Event = {
   created_at: '2026-11-20T10:00:00Z',
 };
 const signed: Event = { event: TransactionStep.Signed, applicant: 11, created_at: '2026-11-25T10:00:00Z' };
-const transaction = (role = 10, events: Event[] = [paid], documents_sent = true) => ({
+const transaction = (role = 10, events: Event[] = [paid], documents_sent = true, type = 10) => ({
+  type,
   applicant: { id: 11, role },
   events,
   documents_sent,
@@ -49,6 +50,17 @@ describe('the approval message', () => {
     expect(canContinueToSigning(transaction(10, [paid], false), pending)).toBe(false);
     expect(canContinueToSigning(transaction(10, [paid, signed]), pending)).toBe(false);
   });
+
+  it('lets a resident go on to a document change with nothing paid, once it is sent', () => {
+    for (const type of [20, 80]) {
+      expect(approvalSubtitle(transaction(10, [], true, type), pending)).toBe('reviewAndSign');
+      expect(approvalSubtitle(transaction(10, [], false, type), pending)).toBe('body');
+      expect(approvalSubtitle(transaction(10, [], true, type), { is_pending_signature: false })).toBe(
+        'finalized',
+      );
+      expect(canContinueToSigning(transaction(10, [signed], true, type), pending)).toBe(false);
+    }
+  });
 });
 
 describe('the steps', () => {
@@ -66,6 +78,8 @@ describe('the steps', () => {
     expect(initialStep(false, true)).toBe('approval');
     expect(initialStep(true, true)).toBe('agreement');
     expect(initialStep(true, false)).toBe('payment');
+    // A document change opens on its document (spec: initial step), whatever the community's setting.
+    expect(initialStep(false, true, true)).toBe('payment');
   });
 
   it('signs the first document neither signed nor voided', () => {

@@ -1,5 +1,6 @@
 import { roles } from '@portal/domain/constants/roles';
 import { TransactionStep } from '@portal/domain/constants/transaction-steps';
+import { isLeaseChange } from '@portal/domain/constants/transaction-types';
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 import type { SessionSummary } from '@portal/domain/schemas/session';
 import type { ApplicantSigning, SignableDocument } from '@portal/domain/schemas/signing';
@@ -7,7 +8,7 @@ import type { ApplicantSigning, SignableDocument } from '@portal/domain/schemas/
 /** Spec part 2 "Approved screen": the approval message, the agreement, payment details, the documents. */
 export type ApprovedStep = 'approval' | 'agreement' | 'payment' | 'documents';
 
-type TransactionInput = Pick<LeaseTransaction, 'applicant' | 'events' | 'documents_sent'>;
+type TransactionInput = Pick<LeaseTransaction, 'type' | 'applicant' | 'events' | 'documents_sent'>;
 type SigningInput = Pick<ApplicantSigning, 'is_pending_signature'>;
 
 export const isGuarantor = (transaction: Pick<LeaseTransaction, 'applicant'>) =>
@@ -19,13 +20,20 @@ const hasOwnEvent = (transaction: TransactionInput, step: TransactionStep) =>
 /** The payment event of the spec: the caller finished Fees & Deposits (paying, or owing nothing then). */
 const hasPaid = (transaction: TransactionInput) => hasOwnEvent(transaction, TransactionStep.FeesDeposits);
 
-/** The caller may go on to sign: not a guarantor, paid, not signed, documents out and waiting for them. */
+/** A change of a current lease (Lease Revision 20, Lease Document 80): the spec's "document change". */
+export const isDocumentChange = (transaction: Pick<LeaseTransaction, 'type'>) =>
+  isLeaseChange(transaction.type);
+
+/**
+ * The caller may go on to sign: not a guarantor, paid (a document change has nothing to pay), not signed,
+ * documents out and waiting for them.
+ */
 export function canContinueToSigning(transaction: TransactionInput, signing: SigningInput): boolean {
   return (
     !isGuarantor(transaction) &&
     signing.is_pending_signature &&
     transaction.documents_sent &&
-    hasPaid(transaction) &&
+    (isDocumentChange(transaction) || hasPaid(transaction)) &&
     !hasOwnEvent(transaction, TransactionStep.Signed)
   );
 }
@@ -51,8 +59,16 @@ export function stepAfterApproval(agreementOn: boolean): ApprovedStep {
 /** Once agreed: the documents step when more than one is signable, else payment details. */
 export const stepAfterAgreement = stepForDocuments;
 
-/** Step 1, unless the navigation asked to skip the approval message. */
-export function initialStep(skipApproval: boolean, agreementOn: boolean): ApprovedStep {
+/**
+ * Step 1, unless the navigation asked to skip the approval message, or the transaction is a document
+ * change: that opens on its document to sign (the agreement is about a new lease's options, not a change's).
+ */
+export function initialStep(
+  skipApproval: boolean,
+  agreementOn: boolean,
+  documentChange = false,
+): ApprovedStep {
+  if (documentChange) return 'payment';
   if (!skipApproval) return 'approval';
   return agreementOn ? 'agreement' : 'payment';
 }
