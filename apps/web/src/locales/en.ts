@@ -15,6 +15,7 @@ import { signing } from './en-signing';
 import { staff } from './en-staff';
 import { staffConsole } from './en-staff-console';
 import { staffLease } from './en-staff-lease';
+import { staffLeases } from './en-staff-leases';
 import { status } from './en-status';
 
 /** English catalog. Every user-facing string lives here; screens read it through i18next. */
@@ -84,6 +85,7 @@ export const en = {
   staff,
   staffConsole,
   staffLease,
+  staffLeases,
   leases,
 } as const;
 

@@ -12,6 +12,14 @@ export const staffRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./components/application-file/ApplicationFilePage'), 'ApplicationFilePage'),
   },
   {
+    path: 'staff/leases',
+    lazy: lazyPage(() => import('./components/leases/StaffLeasesPage'), 'StaffLeasesPage'),
+  },
+  {
+    path: 'staff/leases/:id',
+    lazy: lazyPage(() => import('./components/leases/StaffLeasePage'), 'StaffLeasePage'),
+  },
+  {
     path: 'staff/identity-reviews',
     lazy: lazyPage(() => import('./components/IdentityReviewsPage'), 'IdentityReviewsPage'),
   },

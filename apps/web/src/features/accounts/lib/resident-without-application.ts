@@ -1,10 +1,11 @@
+import { actsOnCurrentLease } from '@portal/domain/constants/transaction-types';
 import { leaseListSchema } from '@portal/domain/schemas/lease';
 import type { Session } from '@portal/domain/schemas/session';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 
 const applicationCommunitiesSchema = z.object({
-  transactions: z.array(z.object({ community: z.object({ slug: z.string() }) })),
+  transactions: z.array(z.object({ type: z.number(), community: z.object({ slug: z.string() }) })),
 });
 
 /**
@@ -22,7 +23,10 @@ export async function isResidentWithoutApplication(community: string, session: S
     ]);
     return (
       leases.results.length > 0 &&
-      !applications.transactions.some((transaction) => transaction.community.slug === community)
+      // A renewal, notice or lease change is the resident's business with the lease, not an application.
+      !applications.transactions.some(
+        (transaction) => transaction.community.slug === community && !actsOnCurrentLease(transaction.type),
+      )
     );
   } catch {
     return false;
