@@ -64,6 +64,7 @@ test.describe('the staff leases console and lease documents', () => {
     await expect(staff.getByRole('heading', { level: 1, name: 'Leases' })).toBeVisible();
     await expect(staff.getByRole('link', { name: 'Unit 407' })).toBeVisible();
     await expectNoAxeViolations(staff);
+    await staff.screenshot({ path: test.info().outputPath('staff-leases.png'), fullPage: true });
 
     await staff.getByLabel('Show').selectOption({ label: 'Ending soon (within 90 days)' });
     await staff.getByRole('button', { name: 'Show leases' }).click();
@@ -93,6 +94,7 @@ test.describe('the staff leases console and lease documents', () => {
     // The addendum's terms are the leasing team's own words: none, and the server says so under the field.
     await expect(dialog.getByText('Write the terms of the addendum.')).toBeVisible();
     await expectNoAxeViolations(staff);
+    await staff.screenshot({ path: test.info().outputPath('staff-lease-send-dialog.png'), fullPage: true });
     await dialog
       .getByLabel('What to send')
       .selectOption({ label: "Lease Document: Renter's Insurance Addendum" });
@@ -107,6 +109,7 @@ test.describe('the staff leases console and lease documents', () => {
       `/maple-court/staff/applications/${transactionId}`,
     );
     await expectNoAxeViolations(staff);
+    await staff.screenshot({ path: test.info().outputPath('staff-lease.png'), fullPage: true });
     await agent.close();
 
     // The console in the dark theme: Lakeside Lofts' agent, of the same company, reads the same lease.
@@ -119,6 +122,7 @@ test.describe('the staff leases console and lease documents', () => {
       lakeside.page.getByRole('row').filter({ hasText: `Lease Document #${transactionId}` }),
     ).toBeVisible();
     await expectNoAxeViolations(lakeside.page);
+    await lakeside.page.screenshot({ path: test.info().outputPath('staff-lease-dark.png'), fullPage: true });
     await lakeside.close();
 
     // The resident: My Leases shows the document waiting, in both themes.
@@ -136,10 +140,12 @@ test.describe('the staff leases console and lease documents', () => {
       darkPage.getByRole('heading', { level: 1, name: 'You Have a Document Ready to Sign' }),
     ).toBeVisible();
     await expectNoAxeViolations(darkPage);
+    await darkPage.screenshot({ path: test.info().outputPath('document-ready-dark.png'), fullPage: true });
 
     await residentLogsIn(page);
     await expect(page.getByRole('heading', { name: 'Waiting for your signature' })).toBeVisible();
     await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('my-leases-to-sign.png'), fullPage: true });
     await page.getByRole('link', { name: "Review and Sign: Renter's Insurance Addendum" }).click();
     await expect(page).toHaveURL(new RegExp(`/transaction/${transactionId}/application-approved$`));
     await expect(
@@ -149,11 +155,13 @@ test.describe('the staff leases console and lease documents', () => {
     // A document change has no earlier step to go back to (spec part 2, Approved screen, step 3).
     await expect(page.getByRole('button', { name: 'Go Back' })).toHaveCount(0);
     await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('document-ready.png'), fullPage: true });
     const popup = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'View & Sign Document' }).click();
     await signInCeremony(await popup, 'Jordan Reyes');
     await expect(page).toHaveURL(new RegExp(`/transaction/${transactionId}/lease-signed$`));
     await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('document-signed.png'), fullPage: true });
 
     // The lease transactions page, with an anchor per transaction, linked from My Leases.
     await page.goto('/maple-court/my-leases');
@@ -164,6 +172,7 @@ test.describe('the staff leases console and lease documents', () => {
     await expect(page).toHaveURL(new RegExp(`/maple-court/lease/${leaseId}/transactions$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Lease Transactions' })).toBeVisible();
     await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('lease-transactions-top.png'), fullPage: true });
     await page.goto(`/maple-court/lease/${leaseId}/transactions#transaction-${transactionId}`);
     const card = page.locator(`#transaction-${transactionId}`);
     await expect(card).toBeFocused();
@@ -173,6 +182,10 @@ test.describe('the staff leases console and lease documents', () => {
     await darkPage.goto(`/maple-court/lease/${leaseId}/transactions#transaction-${transactionId}`);
     await expect(darkPage.locator(`#transaction-${transactionId}`)).toBeFocused();
     await expectNoAxeViolations(darkPage);
+    await darkPage.screenshot({
+      path: test.info().outputPath('lease-transactions-dark.png'),
+      fullPage: true,
+    });
     await dark.close();
   });
 });

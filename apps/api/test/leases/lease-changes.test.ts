@@ -70,7 +70,7 @@ describeApi(
         id: transactionId,
         type: 80,
         type_label: 'Lease Document',
-        change: "Renter's Insurance Addendum to sign.",
+        change: "Renter's Insurance Addendum",
         is_pending_signature: true,
         is_participant: true,
       });

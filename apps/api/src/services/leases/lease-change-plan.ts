@@ -130,7 +130,7 @@ export async function planLeaseChange(
         kind: 'document',
         documentType: request.document_type,
         name,
-        details: { description: `${name} to sign.` },
+        details: { description: name },
         monthlyItems: items,
         ...(request.terms ? { terms: request.terms } : {}),
       };
