@@ -36,6 +36,8 @@ const publicModules = {
   ],
   // The status pages' frame, paths and labels, which the signing flow and My Leases show too.
   status: ['components/StatusPageFrame.tsx', 'lib/status-pages.ts', 'lib/labels.ts'],
+  // A lease's status labels and its sealed documents, which the staff console's lease pages show too.
+  leases: ['lib/lease-labels.ts', 'components/LeaseDocuments.tsx'],
   // The payment breakdown and details, which the signing flow and the staff console show too.
   payments: ['components/PaymentBreakdownCard.tsx', 'components/PaymentDetailsPage.tsx'],
 };

@@ -73,6 +73,7 @@ import { staffSigningRoutes } from './routes/signing/staff-signing.routes.js';
 import { verifyRoutes } from './routes/signing/verify.routes.js';
 import { staffApplicationsRoutes } from './routes/staff/applications.routes.js';
 import { identityReviewsRoutes } from './routes/staff/identity-reviews.routes.js';
+import { staffLeasesRoutes } from './routes/staff/leases.routes.js';
 import { wormholeRoutes } from './routes/staff/wormhole.routes.js';
 import { statusRoutes } from './routes/status/status.routes.js';
 import { leaseTermsRoutes } from './routes/transactions/lease-terms.routes.js';
@@ -205,6 +206,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(identityReviewsRoutes, context);
   await app.register(staffApplicationsRoutes, context);
+  await app.register(staffLeasesRoutes, context);
   await app.register(decisionDocumentsRoutes, context);
   await app.register(criminalReviewRoutes, context);
   await app.register(staffSigningRoutes, context);

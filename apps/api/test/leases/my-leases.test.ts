@@ -53,6 +53,8 @@ describeApi('the demo residents read their leases', (context) => {
       status: 'current',
       days_until_end: 75,
       documents: [],
+      documents_to_sign: [],
+      receive_renewal_reminders: true,
       // Maple Court opens renewal offers 120 days before the end.
       renewal_offer_window_opens_on: '2026-10-08',
     });

@@ -30,5 +30,6 @@ export const catalogLoaders: { [Name in CatalogName]: () => Promise<Catalog[Name
   staff: async () => (await import('./en-staff')).staff,
   staffConsole: async () => (await import('./en-staff-console')).staffConsole,
   staffLease: async () => (await import('./en-staff-lease')).staffLease,
+  staffLeases: async () => (await import('./en-staff-leases')).staffLeases,
   status: async () => (await import('./en-status')).status,
 };

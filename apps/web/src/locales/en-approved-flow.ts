@@ -35,6 +35,17 @@ export const approvedFlow = {
     notAllowed:
       'You are viewing this application as the applicant. Your staff account may not sign documents for them.',
   },
+  /** A document change's signing step (a lease revision or a lease document). */
+  document: {
+    title: 'You Have a Document Ready to Sign',
+    heading: 'You Have a Document Ready to Sign',
+    named: 'Document: {{name}}',
+    sign: 'View & Sign Document',
+    retrieve: 'Retrieve Document Copy',
+    download: 'Download Document Copy',
+    legal:
+      'The document is a legal agreement between you and your landlord. We do not give legal advice: if you have questions about the document or your rights under it, please consult an attorney.',
+  },
   copy: {
     retrieve: 'Retrieve Lease Copy',
     download: 'Download Lease Copy',

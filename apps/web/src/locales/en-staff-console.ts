@@ -1,7 +1,12 @@
 /** English texts of the leasing back office: the applications list, an application's file, decisions. */
 export const staffConsole = {
   staffOnly: 'This page is for the leasing team only.',
-  nav: { label: 'Leasing office', applications: 'Applications', identityReviews: 'Photo ID Reviews' },
+  nav: {
+    label: 'Leasing office',
+    applications: 'Applications',
+    leases: 'Leases',
+    identityReviews: 'Photo ID Reviews',
+  },
   list: {
     title: 'Applications',
     heading: 'Applications',

@@ -110,6 +110,13 @@ export const status = {
     renewalNotPending: "We'll send an email with instructions on how to sign your new lease shortly.",
     /** Back to the lease's renewal offers (renewal and notice to vacate, self-service renewals on). */
     goBack: 'Go Back',
+    documentChangeHeading: 'Your changes are almost complete!',
+    /** A lease revision or lease document: the subtitles of the new-lease kinds, about the document. */
+    documentChange: {
+      body: "We'll reach out to you about how to sign the document shortly.",
+      finalized: "We'll let you know when everything has been finalized.",
+      reviewAndSign: "All that's left to do is sign the document.",
+    },
     /** Until a lease is sent for signing; the guarantor gets `finalized`. */
     body: "We'll reach out to you about how to sign the lease shortly.",
     finalized: "We'll let you know when everything has been finalized.",

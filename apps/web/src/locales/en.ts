@@ -15,6 +15,7 @@ import { signing } from './en-signing';
 import { staff } from './en-staff';
 import { staffConsole } from './en-staff-console';
 import { staffLease } from './en-staff-lease';
+import { staffLeases } from './en-staff-leases';
 import { status } from './en-status';
 
 /**
@@ -38,6 +39,7 @@ export const en = {
   staff,
   staffConsole,
   staffLease,
+  staffLeases,
   leases,
 } as const;
 

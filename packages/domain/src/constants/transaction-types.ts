@@ -27,3 +27,14 @@ export function transactionTypeLabel(code: number): TransactionTypeLabel | undef
 export function transactionTypeLabel(code: number): TransactionTypeLabel | undefined {
   return isTransactionType(code) ? labels[code] : undefined;
 }
+
+/** A change of a current lease sent to sign: a Lease Revision or a Lease Document. */
+export const isLeaseChange = (code: number) =>
+  code === TransactionType.LeaseRevision || code === TransactionType.LeaseDocument;
+
+/**
+ * A transaction a resident makes on the lease they live on (a revision, renewal, notice or lease
+ * document), as opposed to an application for a new lease (an application or a transfer).
+ */
+export const actsOnCurrentLease = (code: number) =>
+  isLeaseChange(code) || code === TransactionType.Renewal || code === TransactionType.NoticeToVacate;

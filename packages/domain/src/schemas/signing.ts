@@ -8,6 +8,10 @@ export const leaseDocumentTypes = [
   'pet_addendum',
   'parking_storage_addendum',
   'guarantor_agreement',
+  // A current lease's changes (transactions 20 and 80): the revision, and the documents staff may send.
+  'lease_revision',
+  'lease_addendum',
+  'renters_insurance_addendum',
 ] as const;
 export type LeaseDocumentType = (typeof leaseDocumentTypes)[number];
 

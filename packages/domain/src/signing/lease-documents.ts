@@ -9,7 +9,27 @@ export const leaseDocumentNames: Record<LeaseDocumentType, string> = {
   pet_addendum: 'Pet Addendum',
   parking_storage_addendum: 'Parking and Storage Addendum',
   guarantor_agreement: 'Guarantor Agreement',
+  lease_revision: 'Lease Revision',
+  lease_addendum: 'Lease Addendum',
+  renters_insurance_addendum: "Renter's Insurance Addendum",
 };
+
+/** The documents staff may send on a current lease as a Lease Document (transaction type 80). */
+export const leaseChangeDocumentTypes = ['lease_addendum', 'renters_insurance_addendum'] as const;
+export type LeaseChangeDocumentType = (typeof leaseChangeDocumentTypes)[number];
+
+/**
+ * The documents a signing round turns on: the lease for a new lease, the revision or the chosen document
+ * for a change of a current lease. The landlord countersigns once it, and everything sent with it, is signed.
+ */
+export const principalDocumentTypes: readonly LeaseDocumentType[] = [
+  'lease',
+  'lease_revision',
+  ...leaseChangeDocumentTypes,
+];
+
+export const isPrincipalDocument = (documentType: LeaseDocumentType) =>
+  principalDocumentTypes.includes(documentType);
 
 /** The documents a lease is sent as: the agreement, then each addendum the chosen options call for. */
 export function householdDocumentTypes(optionCategories: readonly string[]): LeaseDocumentType[] {

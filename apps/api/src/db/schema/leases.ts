@@ -61,6 +61,43 @@ export const leaseResidents = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: integer('role').notNull(),
+    /** The resident's own choice (PATCH /api/lease/{id}/): e-mails about renewal offers and reminders. */
+    receiveRenewalReminders: boolean('receive_renewal_reminders').notNull().default(true),
   },
   (table) => [unique().on(table.leaseId, table.userId), index('lease_residents_user_idx').on(table.userId)],
 );
+
+export const leaseChangeKinds = [
+  'add_roommate',
+  'remove_roommate',
+  'add_option',
+  'remove_option',
+  'document',
+] as const;
+export type LeaseChangeKind = (typeof leaseChangeKinds)[number];
+
+/**
+ * What a lease change (a Lease Revision, type 20, or a Lease Document, type 80) does to the lease once
+ * the landlord countersigns it, kept from the moment staff send it.
+ */
+export const leaseChanges = pgTable('lease_changes', {
+  id: serial('id').primaryKey(),
+  transactionId: integer('transaction_id')
+    .notNull()
+    .unique()
+    .references(() => leaseTransactions.id, { onDelete: 'cascade' }),
+  leaseId: integer('lease_id')
+    .notNull()
+    .references(() => leases.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: leaseChangeKinds }).notNull(),
+  /** The roommate's invitee, the resident removed, or the monthly item added or removed. */
+  details: jsonb('details').$type<LeaseChangeDetails>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+export interface LeaseChangeDetails {
+  invitee_id?: number;
+  lease_resident_id?: number;
+  item?: LeaseMonthlyItem;
+  description: string;
+}

@@ -1,4 +1,10 @@
-import { leaseDocumentQuerySchema, leaseListSchema, leaseSchema } from '@portal/domain/schemas/lease';
+import {
+  leaseDocumentQuerySchema,
+  leaseListSchema,
+  leasePatchSchema,
+  leaseSchema,
+  residentLeaseTransactionListSchema,
+} from '@portal/domain/schemas/lease';
 import { leaseTransactionSchema } from '@portal/domain/schemas/lease-transaction';
 import { recordIdSchema } from '@portal/domain/schemas/record-id';
 import {
@@ -11,6 +17,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { authenticate, sessionOf } from '../../plugins/authentication.js';
+import { updateLeasePreferences } from '../../services/leases/lease-preferences.js';
+import { listLeaseTransactions } from '../../services/leases/lease-transactions.js';
 import { listRenewalOffers, previewRenewalOffer } from '../../services/leases/renewal-offers.js';
 import { requestRenewal } from '../../services/leases/request-renewal.js';
 import { leaseDocumentUrlFor, listCallerLeases, readLease } from '../../services/leases/resident-leases.js';
@@ -144,5 +152,36 @@ export const leasesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
       reply
         .status(201)
         .send(await requestRenewal(context, sessionOf(request), request.params.id, request.body.lease_term)),
+  );
+
+  app.patch(
+    '/api/lease/:id/',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        summary:
+          "A resident's own choices on their lease (receive_renewal_reminders); money, dates, status, residents and documents are the lease's state: naming one is a 400",
+        params: idParams,
+        body: leasePatchSchema,
+        response: { 200: leaseSchema, ...errorResponses },
+      },
+    },
+    async (request) => updateLeasePreferences(context, sessionOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/lease/:id/transactions/',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        summary:
+          'Every transaction on the lease, newest first (the application that executed it, renewals, notices, transfers, changes), for its residents',
+        params: idParams,
+        response: { 200: residentLeaseTransactionListSchema, ...errorResponses },
+      },
+    },
+    async (request) => listLeaseTransactions(context, sessionOf(request), request.params.id),
   );
 };

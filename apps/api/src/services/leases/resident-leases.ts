@@ -1,13 +1,14 @@
 import type { Lease } from '@portal/domain/schemas/lease';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, or } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { leaseDocuments } from '../../db/schema/lease-documents.js';
+import { leaseTransactions } from '../../db/schema/lease-transactions.js';
 import { leaseResidents, leases } from '../../db/schema/leases.js';
 import { notFound } from '../../lib/app-error.js';
 import type { AuthenticatedSession } from '../sessions/sessions.js';
 import { leaseDocumentFileUrl } from '../signing/document-urls.js';
 import { describeLeases } from './describe-leases.js';
-import { accessLease } from './lease-access.js';
+import { accessLease, type LeaseRow } from './lease-access.js';
 
 /** GET /api/leases/: the leases the caller lives on in the session's community, latest end first. */
 export async function listCallerLeases(
@@ -24,6 +25,7 @@ export async function listCallerLeases(
     results: await describeLeases(
       context,
       rows.map((row) => row.lease),
+      session.userId,
     ),
   };
 }
@@ -35,7 +37,7 @@ export async function readLease(
   leaseId: number,
 ): Promise<Lease> {
   const lease = await accessLease(context.db, session, leaseId);
-  const [described] = await describeLeases(context, [lease]);
+  const [described] = await describeLeases(context, [lease], session.userId);
   if (!described) throw notFound();
   return described;
 }
@@ -48,20 +50,32 @@ export async function leaseDocumentUrlFor(
   documentId: number,
 ): Promise<{ url: string }> {
   const lease = await accessLease(context.db, session, leaseId, { residentsOnly: true });
-  const [document] =
-    lease.transactionId === null
-      ? []
-      : await context.db
-          .select({ id: leaseDocuments.id, sealedFileKey: leaseDocuments.sealedFileKey })
-          .from(leaseDocuments)
-          .where(
-            and(
-              eq(leaseDocuments.id, documentId),
-              eq(leaseDocuments.transactionId, lease.transactionId),
-              eq(leaseDocuments.status, 'executed'),
-            ),
-          );
-  // Only the sealed copy is the lease's document; an unsealed one is not listed on the lease yet.
+  return sealedLeaseDocumentUrl(context, lease, documentId);
+}
+
+/**
+ * A five-minute link to a sealed document of the lease: of the signing that executed it, or of one of its
+ * changes. Only the sealed copy is the lease's document; an unsealed one is not listed on the lease yet.
+ */
+export async function sealedLeaseDocumentUrl(
+  context: AppContext,
+  lease: LeaseRow,
+  documentId: number,
+): Promise<{ url: string }> {
+  const [document] = await context.db
+    .select({ id: leaseDocuments.id, sealedFileKey: leaseDocuments.sealedFileKey })
+    .from(leaseDocuments)
+    .innerJoin(leaseTransactions, eq(leaseTransactions.id, leaseDocuments.transactionId))
+    .where(
+      and(
+        eq(leaseDocuments.id, documentId),
+        eq(leaseDocuments.status, 'executed'),
+        or(
+          eq(leaseTransactions.leaseId, lease.id),
+          lease.transactionId === null ? undefined : eq(leaseTransactions.id, lease.transactionId),
+        ),
+      ),
+    );
   if (!document?.sealedFileKey) throw notFound('We could not find that document.');
   return { url: leaseDocumentFileUrl(context, document.id, context.clock.now()) };
 }

@@ -4,6 +4,7 @@ import { TransactionStep } from '@portal/domain/constants/transaction-steps';
 import { TransactionType } from '@portal/domain/constants/transaction-types';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
+import type { DatabaseTransaction } from '../../db/client.js';
 import { auditLog } from '../../db/schema/audit-log.js';
 import { leaseDocuments } from '../../db/schema/lease-documents.js';
 import { applicants, leaseTransactions, transactionEvents } from '../../db/schema/lease-transactions.js';
@@ -11,12 +12,13 @@ import { leaseResidents, leases } from '../../db/schema/leases.js';
 import { users } from '../../db/schema/users.js';
 import { enqueueOutboxMessage } from '../../jobs/outbox.js';
 import { AppError } from '../../lib/app-error.js';
+import { applyLeaseChange, findLeaseChange, type LeaseChangeRow } from '../leases/apply-lease-change.js';
 import { endTransferredLease } from '../leases/end-transferred-lease.js';
 import { publishAfterCommit } from '../realtime/realtime-events.js';
 import type { AuthenticatedSession } from '../sessions/sessions.js';
 import { staffTransaction } from '../staff/application-file.js';
 import { requireStaffMember } from '../staff/staff-member.js';
-import { loadLeaseFacts } from './lease-facts.js';
+import { type LeaseFacts, loadLeaseFacts } from './lease-facts.js';
 import { SEAL_DOCUMENT_TOPIC } from './seal-document-job.js';
 import { assertApproved } from './send-lease.js';
 import { LEASE_EXECUTED_TOPIC } from './signing-mail.js';
@@ -31,8 +33,8 @@ const residentRoles = [roles.primary_applicant.code, roles.co_applicant.code, ro
 /**
  * POST /api/staff/applications/{id}/countersign/: a manager signs for the landlord once everyone has
  * signed. One database transaction: every document executed with the countersignature, the application
- * Completed (step 110), the lease record and its residents, the audit record; then the documents are
- * sealed in the background and everyone is e-mailed.
+ * Completed (step 110), the lease record and its residents (or, for a lease change, the change made to
+ * its lease), the audit record; then the documents are sealed in the background and everyone is e-mailed.
  */
 export async function countersignLease(
   context: AppContext,
@@ -45,7 +47,11 @@ export async function countersignLease(
   if (staff.role === 'leasing_agent') throw new AppError('PermissionDenied', MANAGERS_ONLY_MESSAGE);
   const { transaction, community } = await staffTransaction(context, session, transactionId);
   assertApproved(transaction.status);
-  const facts = await loadLeaseFacts(context, transaction);
+  // A lease change (a revision or a lease document) changes its lease instead of starting one.
+  const change = await findLeaseChange(db, transaction.id);
+  const executes: { change: LeaseChangeRow } | { facts: LeaseFacts } = change
+    ? { change }
+    : { facts: await loadLeaseFacts(context, transaction) };
   const [manager] = await db.select().from(users).where(eq(users.id, session.userId));
   if (!manager) throw new AppError('PermissionDenied', MANAGERS_ONLY_MESSAGE);
   const now = clock.now();
@@ -81,52 +87,25 @@ export async function countersignLease(
       event: TransactionStep.Completed,
       createdAt: now,
     });
-    const [lease] = await tx
-      .insert(leases)
-      .values({
-        communityId: community.id,
-        unitId: transaction.unitId,
-        transactionId: transaction.id,
-        startDate: facts.startDate,
-        endDate: facts.endDate,
-        leaseTermMonths: facts.termMonths,
-        monthlyRentCents: facts.money.monthly.find((line) => line.name === 'Rent')?.amountCents ?? 0,
-        monthlyItems: facts.money.monthly.map((line) => ({
-          name: line.name,
-          amount_cents: line.amountCents,
-          tax_cents: line.taxCents,
-        })),
-        depositsHeldCents: facts.money.depositsTotalCents,
-        // A new lease may renew itself online; the leasing team can turn that off for one lease. A
-        // renewal keeps the choice made for the lease it renews.
-        enableSelfServiceRenewals: facts.renews?.enableSelfServiceRenewals ?? true,
-        status: 'current',
-        createdAt: now,
-      })
-      .returning({ id: leases.id });
-    if (!lease) throw new Error('The lease was not stored');
-    // A transfer's countersignature also ends the lease the household moves out of.
-    const endedLeaseId = transaction.type === TransactionType.Transfer ? transaction.leaseId : null;
-    if (endedLeaseId !== null) await endTransferredLease(tx, endedLeaseId, facts.startDate);
-    if (facts.renews) {
+    const facts = 'facts' in executes ? executes.facts : null;
+    const leaseId =
+      'change' in executes
+        ? await applyLeaseChange(tx, executes.change)
+        : await recordExecutedLease(tx, transaction, community.id, executes.facts, now);
+    // A transfer's countersignature also ends the lease the household moves out of; a renewal's marks the
+    // lease it renews.
+    const endedLeaseId = facts && transaction.type === TransactionType.Transfer ? transaction.leaseId : null;
+    if (facts && endedLeaseId !== null) await endTransferredLease(tx, endedLeaseId, facts.startDate);
+    if (facts?.renews) {
       await tx.update(leases).set({ status: 'renewed' }).where(eq(leases.id, facts.renews.id));
-    }
-    const residents = await tx
-      .select({ userId: applicants.userId, role: applicants.role })
-      .from(applicants)
-      .where(and(eq(applicants.leaseTransactionId, transaction.id), inArray(applicants.role, residentRoles)));
-    if (residents.length > 0) {
-      await tx
-        .insert(leaseResidents)
-        .values(residents.map((resident) => ({ leaseId: lease.id, ...resident })));
     }
     await tx.insert(auditLog).values({
       actorUserId: session.userId,
       transactionId: transaction.id,
       action: 'lease.countersigned',
       details: {
-        lease_id: lease.id,
-        renewed_lease_id: facts.renews?.id ?? null,
+        lease_id: leaseId,
+        renewed_lease_id: facts?.renews?.id ?? null,
         documents: executed.map((document) => document.id),
         ...(endedLeaseId === null ? {} : { ended_lease_id: endedLeaseId }),
       },
@@ -137,6 +116,48 @@ export async function countersignLease(
     }
     publishAfterCommit(tx, { event: 'transaction.updated', transactionId: transaction.id });
     await enqueueOutboxMessage(tx, clock, LEASE_EXECUTED_TOPIC, { transaction_id: transaction.id });
-    return { lease_id: lease.id };
+    return { lease_id: leaseId };
   });
+}
+
+/** The lease an application's signing executes, with its residents. */
+async function recordExecutedLease(
+  tx: DatabaseTransaction,
+  transaction: { id: number; unitId: number },
+  communityId: number,
+  facts: LeaseFacts,
+  now: Date,
+): Promise<number> {
+  const [lease] = await tx
+    .insert(leases)
+    .values({
+      communityId,
+      unitId: transaction.unitId,
+      transactionId: transaction.id,
+      startDate: facts.startDate,
+      endDate: facts.endDate,
+      leaseTermMonths: facts.termMonths,
+      monthlyRentCents: facts.money.monthly.find((line) => line.name === 'Rent')?.amountCents ?? 0,
+      monthlyItems: facts.money.monthly.map((line) => ({
+        name: line.name,
+        amount_cents: line.amountCents,
+        tax_cents: line.taxCents,
+      })),
+      depositsHeldCents: facts.money.depositsTotalCents,
+      // A new lease may renew itself online; the leasing team can turn that off for one lease. A
+      // renewal keeps the choice made for the lease it renews.
+      enableSelfServiceRenewals: facts.renews?.enableSelfServiceRenewals ?? true,
+      status: 'current',
+      createdAt: now,
+    })
+    .returning({ id: leases.id });
+  if (!lease) throw new Error('The lease was not stored');
+  const residents = await tx
+    .select({ userId: applicants.userId, role: applicants.role })
+    .from(applicants)
+    .where(and(eq(applicants.leaseTransactionId, transaction.id), inArray(applicants.role, residentRoles)));
+  if (residents.length > 0) {
+    await tx.insert(leaseResidents).values(residents.map((resident) => ({ leaseId: lease.id, ...resident })));
+  }
+  return lease.id;
 }

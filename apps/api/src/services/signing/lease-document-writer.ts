@@ -9,7 +9,7 @@ import { markdownToPdf } from '../documents/markdown-pdf.js';
 import { publishAfterCommit } from '../realtime/realtime-events.js';
 import { saveDocumentPdf, sha256Hex } from './document-files.js';
 import type { LeaseFacts, LeasePerson } from './lease-facts.js';
-import { leaseDocumentMarkdown } from './lease-markdown.js';
+import { type LeaseChangeText, leaseDocumentMarkdown } from './lease-markdown.js';
 import { LEASE_SENT_TOPIC } from './signing-mail.js';
 
 /** A document to write and who signs it, box by box. */
@@ -18,6 +18,8 @@ export interface PlannedDocument {
   name: string;
   signers: LeasePerson[];
   guarantor?: LeasePerson;
+  /** A lease change's own text (its revision or addendum terms). */
+  change?: LeaseChangeText;
 }
 
 export interface WrittenDocument {
@@ -43,9 +45,10 @@ export async function writeLeaseDocument(
 ): Promise<WrittenDocument> {
   const now = context.clock.now();
   const markdown = await leaseDocumentMarkdown(facts, plan.documentType, {
-    documentNumber: `${facts.transaction.id}-${now.getTime().toString(36)}-${sequence}`,
+    documentNumber: `${facts.reference}-${now.getTime().toString(36)}-${sequence}`,
     preparedOn: todayIn(facts.community.timezone, now),
     ...(plan.guarantor ? { guarantor: plan.guarantor } : {}),
+    ...(plan.change ? { change: plan.change } : {}),
   });
   const textPdf = await markdownToPdf(markdown, { title: plan.name, now });
   const boxes = plan.signers.map(boxOf);

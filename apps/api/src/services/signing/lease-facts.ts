@@ -35,7 +35,8 @@ export interface ChosenOption {
 
 /** Everything a lease document is written from, read in one place so every document agrees. */
 export interface LeaseFacts {
-  transaction: LeaseTransactionRow;
+  /** What the documents are numbered after: the application, or the lease a change is made to. */
+  reference: string;
   community: CommunityRow;
   landlord: string;
   unit: typeof units.$inferSelect;
@@ -95,7 +96,7 @@ export async function loadLeaseFacts(
   });
   const { community, unit } = place;
   return {
-    transaction,
+    reference: String(transaction.id),
     community,
     landlord: place.company.name,
     unit,

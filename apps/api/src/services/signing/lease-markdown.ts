@@ -19,7 +19,18 @@ const templateFiles: Record<LeaseDocumentType, string> = {
   pet_addendum: 'pet-addendum.md',
   parking_storage_addendum: 'parking-storage-addendum.md',
   guarantor_agreement: 'guarantor-agreement.md',
+  lease_revision: 'lease-revision.md',
+  lease_addendum: 'lease-addendum.md',
+  renters_insurance_addendum: 'renters-insurance-addendum.md',
 };
+
+/** What a lease change's document says on top of the lease's facts. */
+export interface LeaseChangeText {
+  /** The revision's change, in words. */
+  description: string;
+  /** The terms staff wrote for a lease addendum. */
+  terms?: string | undefined;
+}
 
 function moneyList(lines: readonly LeaseMoneyLine[], none: string): string {
   if (lines.length === 0) return md(none);
@@ -65,7 +76,7 @@ function chargesFor(facts: LeaseFacts, names: readonly string[]): LeaseMoneyLine
 export async function leaseDocumentMarkdown(
   facts: LeaseFacts,
   documentType: LeaseDocumentType,
-  details: { documentNumber: string; preparedOn: string; guarantor?: LeasePerson },
+  details: { documentNumber: string; preparedOn: string; guarantor?: LeasePerson; change?: LeaseChangeText },
 ): Promise<string> {
   // Read through the schema: settings stored before the setting existed get its default.
   const templateId = communitySettingsSchema.shape.lease_template_id.parse(
@@ -131,6 +142,8 @@ export async function leaseDocumentMarkdown(
     ),
     guarantor: md(details.guarantor?.name ?? ''),
     guarantor_email: md(details.guarantor?.email ?? ''),
+    change_description: md(details.change?.description ?? ''),
+    addendum_terms: md(details.change?.terms ?? ''),
   };
   return fillTemplate(keepSections(template, flags), values, (value) => value);
 }

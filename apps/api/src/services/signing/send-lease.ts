@@ -1,5 +1,6 @@
 import { ApplicationStatus } from '@portal/domain/constants/application-status';
 import { roles } from '@portal/domain/constants/roles';
+import { isLeaseChange } from '@portal/domain/constants/transaction-types';
 import { householdDocumentTypes, leaseDocumentNames } from '@portal/domain/signing/lease-documents';
 import { and, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
@@ -16,6 +17,8 @@ import { type LeaseFacts, leaseParties, loadLeaseFacts } from './lease-facts.js'
 export const LEASE_ALREADY_OUT_MESSAGE =
   'Every document of this lease is already out for signature. Void one to send it again.';
 export const NOT_APPROVED_MESSAGE = 'Only an approved application can be sent a lease.';
+export const LEASE_CHANGE_NOT_A_LEASE_MESSAGE =
+  "A lease change is not sent a lease: send a new change from the lease's page instead.";
 
 /** Each document and who signs it: the parties sign the lease and addenda, each guarantor their agreement. */
 function planDocuments(facts: LeaseFacts): PlannedDocument[] {
@@ -56,6 +59,7 @@ const unsentDocuments = (plans: PlannedDocument[], out: Set<string>) =>
 export async function sendLease(context: AppContext, session: AuthenticatedSession, transactionId: number) {
   const { db, clock } = context;
   const { transaction } = await staffTransaction(context, session, transactionId);
+  if (isLeaseChange(transaction.type)) throw new AppError('Conflict', LEASE_CHANGE_NOT_A_LEASE_MESSAGE);
   assertApproved(transaction.status);
   const facts = await loadLeaseFacts(context, transaction);
   const plans = unsentDocuments(planDocuments(facts), await documentsOut(db, transaction.id));

@@ -1,13 +1,15 @@
 import { TransactionStep } from '@portal/domain/constants/transaction-steps';
+import { isPrincipalDocument } from '@portal/domain/signing/lease-documents';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database, DatabaseTransaction } from '../../db/client.js';
 import { documentSigners, leaseDocuments } from '../../db/schema/lease-documents.js';
 import { transactionEvents } from '../../db/schema/lease-transactions.js';
 
 /**
- * Every box of every document out for signature has its signature, and the lease agreement is among
- * them: what the landlord's countersignature waits for. A guarantor agreement whose guarantor has no
- * signer yet (a guest still to be added) keeps it false.
+ * Every box of every document out for signature has its signature, and the principal document (the
+ * lease, or a current lease's revision or document) is among them: what the landlord's countersignature
+ * waits for. A guarantor agreement whose guarantor has no signer yet (a guest still to be added) keeps it
+ * false.
  */
 export async function everyoneHasSigned(
   db: Database | DatabaseTransaction,
@@ -28,7 +30,7 @@ export async function everyoneHasSigned(
       .innerJoin(leaseDocuments, eq(leaseDocuments.id, documentSigners.documentId))
       .where(and(eq(leaseDocuments.transactionId, transactionId), isNotNull(documentSigners.signedAt))),
   ]);
-  if (!documents.some((document) => document.type === 'lease')) return false;
+  if (!documents.some((document) => isPrincipalDocument(document.type))) return false;
   return documents.every(
     (document) => signed.filter((row) => row.documentId === document.id).length >= document.boxes.length,
   );

@@ -1,4 +1,5 @@
 import { TransactionStep } from '@portal/domain/constants/transaction-steps';
+import { isPrincipalDocument } from '@portal/domain/signing/lease-documents';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { auditLog } from '../../db/schema/audit-log.js';
@@ -50,7 +51,7 @@ export async function voidDocument(context: AppContext, session: AuthenticatedSe
         );
     }
     await reopenSigning(tx, document.transactionId);
-    if (document.documentType === 'lease') {
+    if (isPrincipalDocument(document.documentType)) {
       await tx.insert(transactionEvents).values({
         leaseTransactionId: document.transactionId,
         applicantId: null,

@@ -3,6 +3,7 @@ import { TransactionStep } from '@portal/domain/constants/transaction-steps';
 import { leaseEndDate } from '@portal/domain/dates/calendar-date';
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 import { petTypeKeys } from '@portal/domain/schemas/lease-transaction';
+import { principalDocumentTypes } from '@portal/domain/signing/lease-documents';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { applicationDecisions } from '../../db/schema/application-decisions.js';
@@ -26,6 +27,11 @@ import { includedQuantity } from '../units/list-rental-options.js';
 import { splitBuildingAddress } from './building-address.js';
 import { isQuoteExpired } from './quote-expiry.js';
 import { TRANSACTION_NOT_FOUND, type TransactionAccess } from './transaction-access.js';
+
+const principalTypes = sql.join(
+  principalDocumentTypes.map((type) => sql`${type}`),
+  sql`, `,
+);
 
 const isPetType = (value: string | null): value is (typeof petTypeKeys)[number] =>
   (petTypeKeys as readonly (string | null)[]).includes(value);
@@ -91,10 +97,10 @@ function selectTransactionView(db: Database) {
       incomeRequested: sql<boolean>`exists (
         select 1 from ${financialSources} f where f.transaction_id = ${leaseTransactions.id}
         and f.applicant_id = ${applicants.id} and f.has_requested_more_documents)`,
-      // The lease agreement itself is out (or executed): addenda alone are not a lease to sign.
+      // The principal document is out (or executed): addenda alone are not a lease to sign.
       documentsSent: sql<boolean>`exists (
         select 1 from ${leaseDocuments} d where d.transaction_id = ${leaseTransactions.id}
-        and d.document_type = 'lease' and d.status <> 'voided')`,
+        and d.document_type in (${principalTypes}) and d.status <> 'voided')`,
       // The lease a renewal, notice or change acts on; for a new lease, the one it executed.
       lease: sql<{ id: number; enable_self_service_renewals: boolean } | null>`(
         select json_build_object('id', l.id, 'enable_self_service_renewals', l.enable_self_service_renewals)

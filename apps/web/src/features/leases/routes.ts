@@ -26,4 +26,11 @@ export const leaseCommunityRoutes: RouteObject[] = [
       'leases',
     ]),
   },
+  {
+    path: 'lease/:leaseId/transactions',
+    lazy: lazyPage(() => import('./components/LeaseTransactionsPage'), 'LeaseTransactionsPage', [
+      'accounts',
+      'leases',
+    ]),
+  },
 ];

@@ -22,6 +22,26 @@ export const staffRoutes: RouteObject[] = [
     ]),
   },
   {
+    path: 'staff/leases',
+    lazy: lazyPage(() => import('./components/leases/StaffLeasesPage'), 'StaffLeasesPage', [
+      'accounts',
+      'leases',
+      'staffConsole',
+      'staffLeases',
+    ]),
+  },
+  {
+    path: 'staff/leases/:id',
+    lazy: lazyPage(() => import('./components/leases/StaffLeasePage'), 'StaffLeasePage', [
+      'accounts',
+      'leases',
+      'staffConsole',
+      'staffLease',
+      'staffLeases',
+      'status',
+    ]),
+  },
+  {
     path: 'staff/identity-reviews',
     lazy: lazyPage(() => import('./components/IdentityReviewsPage'), 'IdentityReviewsPage', [
       'accounts',

@@ -1,4 +1,4 @@
-import { TransactionType } from '@portal/domain/constants/transaction-types';
+import { actsOnCurrentLease } from '@portal/domain/constants/transaction-types';
 import { leaseListSchema } from '@portal/domain/schemas/lease';
 import type { Session } from '@portal/domain/schemas/session';
 import { z } from 'zod';
@@ -7,9 +7,6 @@ import { apiRequest } from '../../../lib/api-client';
 const applicationCommunitiesSchema = z.object({
   transactions: z.array(z.object({ type: z.number(), community: z.object({ slug: z.string() }) })),
 });
-
-/** What a resident asks for on their lease (a renewal, a notice) is not an application for a home. */
-const applicationTypes: readonly number[] = [TransactionType.Application, TransactionType.Transfer];
 
 /**
  * Whether the user who just signed in lives here without applying: account set up, a lease at this
@@ -26,9 +23,9 @@ export async function isResidentWithoutApplication(community: string, session: S
     ]);
     return (
       leases.results.length > 0 &&
+      // A renewal, notice or lease change is the resident's business with the lease, not an application.
       !applications.transactions.some(
-        (transaction) =>
-          transaction.community.slug === community && applicationTypes.includes(transaction.type),
+        (transaction) => transaction.community.slug === community && !actsOnCurrentLease(transaction.type),
       )
     );
   } catch {

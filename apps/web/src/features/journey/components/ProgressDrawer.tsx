@@ -1,3 +1,4 @@
+import { actsOnCurrentLease } from '@portal/domain/constants/transaction-types';
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,66 +53,69 @@ export function ProgressDrawer({ community, transaction, model, currentPage }: P
         <p className={styles.unitLayout}>{unit.layout}</p>
       </section>
 
-      <section className={styles.progress} aria-labelledby={progressHeadingId}>
-        <h2 id={progressHeadingId} className={styles.eyebrow}>
-          {t('journey.drawer.progressHeading')}
-        </h2>
-        <ProgressBar
-          value={model.percentage}
-          label={t('journey.drawer.progressLabel')}
-          valueText={t('journey.drawer.percentComplete', { percent: String(model.percentage) })}
-        />
-        {model.blockReason ? (
-          <p
-            className={model.blockReason === 'not_finishing' ? styles.finished : styles.blocked}
-            role="status"
-          >
-            {t(`journey.drawer.blocked.${model.blockReason}`, { name: primaryApplicantName(transaction) })}
-          </p>
-        ) : (
-          <nav aria-label={t('journey.drawer.stepsLabel')}>
-            <ol className={styles.steps}>
-              {model.steps.map(({ step, state, clickable }) => {
-                const isCurrentPage = step.route === currentPage;
-                const content = (
-                  <>
-                    <span className={styles.marker} aria-hidden="true" />
-                    <span className={styles.label}>{step.label}</span>
-                    {state === 'completed' ? (
-                      <span className={styles.visuallyHidden}> {t('journey.drawer.completed')}</span>
-                    ) : null}
-                  </>
-                );
-                return (
-                  <li key={step.key} className={`${styles.step} ${styles[state]}`}>
-                    {clickable ? (
-                      <Link
-                        className={styles.stepLink}
-                        to={transactionPath(community, transaction.id, step.route)}
-                        aria-current={isCurrentPage ? 'step' : undefined}
-                      >
-                        {content}
-                      </Link>
-                    ) : (
-                      <span className={styles.stepText}>{content}</span>
-                    )}
-                  </li>
-                );
-              })}
-            </ol>
-          </nav>
-        )}
-        {action ? (
-          <Link className={buttonClassName('primary', styles.viewProgress)} to={action.path}>
-            {action.label}
-          </Link>
-        ) : null}
-        {showViewProgress ? (
-          <Link className={buttonClassName('secondary', styles.viewProgress)} to={viewProgressPath}>
-            {t('journey.drawer.viewProgress')}
-          </Link>
-        ) : null}
-      </section>
+      {/* A resident's renewal, notice or lease change is no application: it has no steps to show. */}
+      {actsOnCurrentLease(transaction.type) ? null : (
+        <section className={styles.progress} aria-labelledby={progressHeadingId}>
+          <h2 id={progressHeadingId} className={styles.eyebrow}>
+            {t('journey.drawer.progressHeading')}
+          </h2>
+          <ProgressBar
+            value={model.percentage}
+            label={t('journey.drawer.progressLabel')}
+            valueText={t('journey.drawer.percentComplete', { percent: String(model.percentage) })}
+          />
+          {model.blockReason ? (
+            <p
+              className={model.blockReason === 'not_finishing' ? styles.finished : styles.blocked}
+              role="status"
+            >
+              {t(`journey.drawer.blocked.${model.blockReason}`, { name: primaryApplicantName(transaction) })}
+            </p>
+          ) : (
+            <nav aria-label={t('journey.drawer.stepsLabel')}>
+              <ol className={styles.steps}>
+                {model.steps.map(({ step, state, clickable }) => {
+                  const isCurrentPage = step.route === currentPage;
+                  const content = (
+                    <>
+                      <span className={styles.marker} aria-hidden="true" />
+                      <span className={styles.label}>{step.label}</span>
+                      {state === 'completed' ? (
+                        <span className={styles.visuallyHidden}> {t('journey.drawer.completed')}</span>
+                      ) : null}
+                    </>
+                  );
+                  return (
+                    <li key={step.key} className={`${styles.step} ${styles[state]}`}>
+                      {clickable ? (
+                        <Link
+                          className={styles.stepLink}
+                          to={transactionPath(community, transaction.id, step.route)}
+                          aria-current={isCurrentPage ? 'step' : undefined}
+                        >
+                          {content}
+                        </Link>
+                      ) : (
+                        <span className={styles.stepText}>{content}</span>
+                      )}
+                    </li>
+                  );
+                })}
+              </ol>
+            </nav>
+          )}
+          {action ? (
+            <Link className={buttonClassName('primary', styles.viewProgress)} to={action.path}>
+              {action.label}
+            </Link>
+          ) : null}
+          {showViewProgress ? (
+            <Link className={buttonClassName('secondary', styles.viewProgress)} to={viewProgressPath}>
+              {t('journey.drawer.viewProgress')}
+            </Link>
+          ) : null}
+        </section>
+      )}
     </div>
   );
 }

@@ -10,10 +10,16 @@ import { renewalOffersPath } from '../../../lib/lease-paths';
 import { formatCents } from '../../../lib/money';
 import { roleLabel } from '../../status/lib/labels';
 import { hasRenewalWindowOpened, leaseStatusLabel, timeLeftLabel } from '../lib/lease-labels';
+import { leaseTransactionsPath } from '../lib/lease-paths';
 import { LeaseDocuments } from './LeaseDocuments';
 import styles from './Leases.module.css';
+import { LeaseToSign } from './LeaseToSign';
+import { RenewalRemindersChoice } from './RenewalRemindersChoice';
 
-/** One lease: where, who, when, what it costs each month, and its signed documents. */
+/**
+ * One lease: where, who, when, what it costs each month, what is waiting for the resident's signature, its
+ * signed documents, the resident's own choice, and the way to its transactions.
+ */
 export function LeaseCard({ lease }: { lease: Lease }) {
   const { t } = useTranslation();
   const community = useCommunity();
@@ -38,6 +44,7 @@ export function LeaseCard({ lease }: { lease: Lease }) {
             : building.street_address}
         </p>
       </header>
+      <LeaseToSign lease={lease} />
       <dl className={styles.facts}>
         <dt>{t('leases.myLeases.status')}</dt>
         <dd className={styles.state}>{leaseStatusLabel(t, lease.status)}</dd>
@@ -98,6 +105,12 @@ export function LeaseCard({ lease }: { lease: Lease }) {
         </p>
       ) : null}
       <LeaseDocuments lease={lease} />
+      <RenewalRemindersChoice lease={lease} />
+      <p>
+        <Link to={leaseTransactionsPath(community.slug, lease.id)}>
+          {t('leases.myLeases.transactionsLink', { unit: lease.unit.unit_number })}
+        </Link>
+      </p>
     </article>
   );
 }

@@ -20,7 +20,11 @@ export function LeaseDocuments({ lease }: { lease: Lease }) {
       ) : (
         <ul className={styles.documentList}>
           {lease.documents.map((document) => (
-            <DocumentRow key={document.id} leaseId={lease.id} document={document} />
+            <SealedDocumentRow
+              key={document.id}
+              name={document.name}
+              urlOf={() => getLeaseDocumentUrl(lease.id, document.id)}
+            />
           ))}
         </ul>
       )}
@@ -28,7 +32,8 @@ export function LeaseDocuments({ lease }: { lease: Lease }) {
   );
 }
 
-function DocumentRow({ leaseId, document }: { leaseId: number; document: Lease['documents'][number] }) {
+/** One sealed document and its download, through a link asked for (`urlOf`) when it is wanted. */
+export function SealedDocumentRow({ name, urlOf }: { name: string; urlOf: () => Promise<string> }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -38,7 +43,7 @@ function DocumentRow({ leaseId, document }: { leaseId: number; document: Lease['
     setBusy(true);
     setFailed(false);
     try {
-      window.location.assign(await getLeaseDocumentUrl(leaseId, document.id));
+      window.location.assign(await urlOf());
     } catch {
       setFailed(true);
     } finally {
@@ -48,18 +53,16 @@ function DocumentRow({ leaseId, document }: { leaseId: number; document: Lease['
 
   return (
     <li className={styles.documentRow}>
-      <span className={styles.name}>{document.name}</span>
+      <span className={styles.name}>{name}</span>
       <Button
         variant="secondary"
         onClick={() => void download()}
         aria-disabled={busy || undefined}
-        aria-label={t('leases.myLeases.downloadNamed', { name: document.name })}
+        aria-label={t('leases.myLeases.downloadNamed', { name })}
       >
         {busy ? t('leases.myLeases.downloading') : t('leases.myLeases.download')}
       </Button>
-      {failed ? (
-        <ErrorList messages={[t('leases.myLeases.downloadFailed', { name: document.name })]} />
-      ) : null}
+      {failed ? <ErrorList messages={[t('leases.myLeases.downloadFailed', { name })]} /> : null}
     </li>
   );
 }

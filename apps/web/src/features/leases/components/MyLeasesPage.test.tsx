@@ -105,4 +105,27 @@ describe('MyLeasesPage', () => {
       await screen.findByText("We couldn't prepare Lease Agreement for download. Please try again."),
     ).toBeTruthy();
   });
+
+  it('links a document waiting for the resident, the lease transactions, and saves their own choice', async () => {
+    const waiting = { ...lease, documents_to_sign: [{ transaction_id: 12, name: 'Lease Revision' }] };
+    const saved = { ...waiting, receive_renewal_reminders: false };
+    const api = renderPage({
+      '/api/leases/': [
+        { status: 200, body: { results: [waiting] } },
+        { status: 200, body: { results: [saved] } },
+      ],
+      '/api/lease/5/': [{ status: 200, body: saved }],
+    });
+    const sign = await screen.findByRole('link', { name: 'Review and Sign: Lease Revision' });
+    expect(sign.getAttribute('href')).toBe('/maple-court/transaction/12');
+    expect(screen.getByRole('link', { name: 'Lease transactions for unit 407' }).getAttribute('href')).toBe(
+      '/maple-court/lease/5/transactions',
+    );
+    const choice = screen.getByRole('checkbox', { name: 'E-mail me about renewal offers for this lease' });
+    expect((choice as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(choice);
+    expect(await screen.findByText('Your choice is saved.')).toBeTruthy();
+    expect(api.requested).toContain('/api/lease/5/');
+    await waitFor(() => expect((choice as HTMLInputElement).checked).toBe(false));
+  });
 });

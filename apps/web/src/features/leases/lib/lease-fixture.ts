@@ -31,5 +31,7 @@ export const leaseFixture: Lease = {
   status: 'current',
   days_until_end: 75,
   documents: [],
+  documents_to_sign: [],
+  receive_renewal_reminders: true,
   renewal_offer_window_opens_on: '2026-10-08',
 };

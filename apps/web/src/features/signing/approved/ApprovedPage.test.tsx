@@ -78,13 +78,13 @@ const baseApi = (overrides: Record<string, Array<{ status: number; body?: unknow
     ...overrides,
   });
 
-function renderPage(session?: SessionSummary) {
+function renderPage(session?: SessionSummary, shown = transaction) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   if (session) client.setQueryData(sessionQueryKey, session);
   render(
     <QueryClientProvider client={client}>
       <CommunityProvider value={community}>
-        <TransactionProvider value={transaction}>
+        <TransactionProvider value={shown}>
           <MemoryRouter initialEntries={['/maple-court/transaction/7/application-approved']}>
             <Routes>
               <Route path="/maple-court/transaction/7/application-approved" element={<ApprovedPage />} />
@@ -248,5 +248,43 @@ describe('ApprovedPage', () => {
     expect(screen.getByRole('button', { name: 'View & Sign Lease' }).getAttribute('aria-disabled')).toBe(
       'true',
     );
+  });
+
+  it('opens a document change on its document: no payment details, no Go Back (spec: initial step)', async () => {
+    const api = baseApi({
+      '/api/applicant/11/': [
+        {
+          status: 200,
+          body: applicant({
+            signable_documents: [
+              { ...lease, name: "Renter's Insurance Addendum", document_type: 'renters_insurance_addendum' },
+            ],
+          }),
+        },
+      ],
+    });
+    renderPage(undefined, { ...transaction, type: 80, events: [at(TransactionStep.Approved, 1)] });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You Have a Document Ready to Sign' }),
+    ).toBeTruthy();
+    expect(await screen.findByText("Document: Renter's Insurance Addendum")).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'View & Sign Document' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retrieve Document Copy' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Go Back' })).toBeNull();
+    expect(api.requested.some((path) => path.includes('payment-details'))).toBe(false);
+  });
+
+  it('tells someone with nothing of a revision to sign that the changes are almost complete', async () => {
+    baseApi({
+      '/api/applicant/11/': [
+        { status: 200, body: applicant({ is_pending_signature: false, signable_documents: [] }) },
+      ],
+    });
+    renderPage(undefined, { ...transaction, type: 20, events: [at(TransactionStep.Approved, 1)] });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your changes are almost complete!' }),
+    ).toBeTruthy();
+    expect(await screen.findByText("We'll let you know when everything has been finalized.")).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
   });
 });

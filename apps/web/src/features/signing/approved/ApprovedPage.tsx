@@ -11,9 +11,11 @@ import { statusPages } from '../../status/lib/status-pages';
 import { AgreementStep } from './AgreementStep';
 import { ApprovalMessageStep } from './ApprovalMessageStep';
 import { useTransactionApplicant } from './api/transaction-applicant';
+import { DocumentReadyStep } from './DocumentReadyStep';
 import {
   type ApprovedStep,
   initialStep,
+  isDocumentChange,
   maySignInSession,
   stepAfterAgreement,
   stepAfterApproval,
@@ -31,6 +33,7 @@ interface ApprovedNavigationState {
  * `/:community/transaction/:transactionId/application-approved`: spec part 2 "Approved screen". The
  * approval message, then (when the community agrees on rental options first) the agreement, the payment
  * details with the lease to sign, and the documents when there are several. Go Back retraces the steps.
+ * A document change (a lease revision or lease document) opens on its one document to sign.
  */
 export function ApprovedPage() {
   const community = useCommunity();
@@ -41,7 +44,8 @@ export function ApprovedPage() {
   const signing = { ...useSignDocument(transaction), maySign: maySignInSession(session) };
   const agreementOn = community.utilize_rental_options_as_source_of_truth_across_product_suite;
   const skip = (location.state as ApprovedNavigationState | null)?.skipApprovedPage === true;
-  const [steps, setSteps] = useState<ApprovedStep[]>(() => [initialStep(skip, agreementOn)]);
+  const documentChange = isDocumentChange(transaction);
+  const [steps, setSteps] = useState<ApprovedStep[]>(() => [initialStep(skip, agreementOn, documentChange)]);
   const step = steps[steps.length - 1] ?? 'approval';
   const goTo = (next: ApprovedStep) => setSteps((current) => [...current, next]);
   const onBack = steps.length > 1 ? () => setSteps((current) => current.slice(0, -1)) : undefined;
@@ -57,9 +61,11 @@ export function ApprovedPage() {
     heading?.focus();
   }, [steps.length]);
 
+  // A document change opens on its document; a resident with nothing of it to sign reads step 1.
+  const nothingToSign = documentChange && applicant.data?.is_pending_signature === false;
   return (
     <div ref={container}>
-      {step === 'approval' ? (
+      {step === 'approval' || nothingToSign ? (
         <ApprovalMessageStep applicant={applicant} onContinue={() => goTo(stepAfterApproval(agreementOn))} />
       ) : (
         <StatusPageGuard page={statusPages.approved}>
@@ -69,7 +75,9 @@ export function ApprovedPage() {
               onAgreed={() => goTo(stepAfterAgreement(applicant.data?.signable_documents ?? []))}
             />
           ) : applicant.data ? (
-            step === 'payment' ? (
+            documentChange ? (
+              <DocumentReadyStep applicant={applicant.data} signing={signing} />
+            ) : step === 'payment' ? (
               <PaymentDetailsStep
                 applicant={applicant.data}
                 signing={signing}

@@ -11,9 +11,9 @@ import { usePaymentDetails } from '../../payments/api/payment-details';
 import { MoveInCharges } from '../../payments/components/PaymentDetailsPage';
 import styles from './Approved.module.css';
 import { DocumentCopyAction } from './DocumentCopyAction';
-import { documentToSign } from './lib/approved-steps';
 import { SignError, type SigningControls } from './SignError';
 import { SigningStepFrame } from './SigningStepFrame';
+import { SignOneDocumentButton } from './SignOneDocumentButton';
 
 interface PaymentDetailsStepProps {
   applicant: Applicant;
@@ -30,8 +30,6 @@ export function PaymentDetailsStep({ applicant, signing, onSignDocuments, onBack
   const details = usePaymentDetails(transaction.id);
   const notYet = isApiRequestError(details.error) && details.error.status === 409 ? details.error : null;
   const several = applicant.signable_documents.length > 1;
-  const document = documentToSign(applicant.signable_documents);
-  const processing = applicant.is_lease_signature_being_processed || signing.busyDocument !== null;
   return (
     <SigningStepFrame
       title={t('approvedFlow.payment.title')}
@@ -65,14 +63,11 @@ export function PaymentDetailsStep({ applicant, signing, onSignDocuments, onBack
         {several ? (
           <Button onClick={onSignDocuments}>{t('approvedFlow.payment.signDocuments')}</Button>
         ) : (
-          <Button
-            aria-disabled={processing || !signing.maySign || !document || undefined}
-            onClick={() => {
-              if (!processing && signing.maySign && document) signing.sign(document.id);
-            }}
-          >
-            {processing ? t('approvedFlow.payment.processing') : t('approvedFlow.payment.sign')}
-          </Button>
+          <SignOneDocumentButton
+            applicant={applicant}
+            signing={signing}
+            label={t('approvedFlow.payment.sign')}
+          />
         )}
         <DocumentCopyAction
           transactionId={transaction.id}

@@ -37,6 +37,7 @@ export function StaffConsole({ title, heading, intro, children }: StaffConsolePr
             <nav aria-label={t('staffConsole.nav.label')}>
               <ul className={styles.nav}>
                 {link('applications', t('staffConsole.nav.applications'))}
+                {link('leases', t('staffConsole.nav.leases'))}
                 {link('identity-reviews', t('staffConsole.nav.identityReviews'))}
               </ul>
             </nav>

@@ -52,6 +52,17 @@ describe('the approval message', () => {
     expect(canContinueToSigning(transaction(10, [paid], false), pending)).toBe(false);
     expect(canContinueToSigning(transaction(10, [paid, signed]), pending)).toBe(false);
   });
+
+  it('lets a resident go on to a document change with nothing paid, once it is sent', () => {
+    for (const type of [20, 80]) {
+      expect(approvalSubtitle(transaction(10, [], true, type), pending)).toBe('documentChange.reviewAndSign');
+      expect(approvalSubtitle(transaction(10, [], false, type), pending)).toBe('documentChange.body');
+      expect(approvalSubtitle(transaction(10, [], true, type), { is_pending_signature: false })).toBe(
+        'documentChange.finalized',
+      );
+      expect(canContinueToSigning(transaction(10, [signed], true, type), pending)).toBe(false);
+    }
+  });
 });
 
 describe('the approval message of a renewal (type 30)', () => {
@@ -104,6 +115,8 @@ describe('the steps', () => {
     expect(initialStep(false, true)).toBe('approval');
     expect(initialStep(true, true)).toBe('agreement');
     expect(initialStep(true, false)).toBe('payment');
+    // A document change opens on its document (spec: initial step), whatever the community's setting.
+    expect(initialStep(false, true, true)).toBe('payment');
   });
 
   it('signs the first document neither signed nor voided', () => {

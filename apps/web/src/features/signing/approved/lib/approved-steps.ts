@@ -1,6 +1,6 @@
 import { roles } from '@portal/domain/constants/roles';
 import { TransactionStep } from '@portal/domain/constants/transaction-steps';
-import { TransactionType } from '@portal/domain/constants/transaction-types';
+import { isLeaseChange, TransactionType } from '@portal/domain/constants/transaction-types';
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 import type { SessionSummary } from '@portal/domain/schemas/session';
 import type { ApplicantSigning, SignableDocument } from '@portal/domain/schemas/signing';
@@ -24,34 +24,52 @@ const hasOwnEvent = (transaction: TransactionInput, step: TransactionStep) =>
 const hasPaid = (transaction: TransactionInput) =>
   transaction.type === TransactionType.Renewal || hasOwnEvent(transaction, TransactionStep.FeesDeposits);
 
-/** The caller may go on to sign: not a guarantor, paid, not signed, documents out and waiting for them. */
+/** A change of a current lease (Lease Revision 20, Lease Document 80): the spec's "document change". */
+export const isDocumentChange = (transaction: Pick<LeaseTransaction, 'type'>) =>
+  isLeaseChange(transaction.type);
+
+/**
+ * The caller may go on to sign: not a guarantor, paid (a document change has nothing to pay), not signed,
+ * documents out and waiting for them.
+ */
 export function canContinueToSigning(transaction: TransactionInput, signing: SigningInput): boolean {
   return (
     !isGuarantor(transaction) &&
     signing.is_pending_signature &&
     transaction.documents_sent &&
-    hasPaid(transaction) &&
+    (isDocumentChange(transaction) || hasPaid(transaction)) &&
     !hasOwnEvent(transaction, TransactionStep.Signed)
   );
 }
 
-/** Step 1's subtitle (status.approved.*): the renewal's by its signing state, else the new-lease kinds'. */
+type NewLeaseSubtitle = 'finalized' | 'reviewAndSign' | 'body';
+
+/**
+ * Step 1's subtitle (a key under status.approved): a renewal's by its signing state, a lease change's about
+ * its document, else the new-lease kinds'.
+ */
 export function approvalSubtitle(
   transaction: TransactionInput,
   signing: SigningInput,
-): 'finalized' | 'reviewAndSign' | 'body' | 'renewalNotPending' {
+): NewLeaseSubtitle | 'renewalNotPending' | `documentChange.${NewLeaseSubtitle}` {
   if (transaction.type === TransactionType.Renewal) {
     if (!signing.is_pending_signature) return 'renewalNotPending';
     return transaction.documents_sent ? 'reviewAndSign' : 'body';
   }
-  if (isGuarantor(transaction) || !signing.is_pending_signature) return 'finalized';
-  return canContinueToSigning(transaction, signing) ? 'reviewAndSign' : 'body';
+  const subtitle: NewLeaseSubtitle =
+    isGuarantor(transaction) || !signing.is_pending_signature
+      ? 'finalized'
+      : canContinueToSigning(transaction, signing)
+        ? 'reviewAndSign'
+        : 'body';
+  return isDocumentChange(transaction) ? `documentChange.${subtitle}` : subtitle;
 }
 
 /** Step 1's title (status.approved.*) by the transaction type. */
 export function approvalHeading(
   transaction: Pick<LeaseTransaction, 'type'>,
-): 'heading' | 'transferHeading' | 'renewalHeading' {
+): 'heading' | 'transferHeading' | 'renewalHeading' | 'documentChangeHeading' {
+  if (isLeaseChange(transaction.type)) return 'documentChangeHeading';
   if (transaction.type === TransactionType.Transfer) return 'transferHeading';
   if (transaction.type === TransactionType.Renewal) return 'renewalHeading';
   return 'heading';
@@ -79,8 +97,16 @@ export function stepAfterApproval(agreementOn: boolean): ApprovedStep {
 /** Once agreed: the documents step when more than one is signable, else payment details. */
 export const stepAfterAgreement = stepForDocuments;
 
-/** Step 1, unless the navigation asked to skip the approval message. */
-export function initialStep(skipApproval: boolean, agreementOn: boolean): ApprovedStep {
+/**
+ * Step 1, unless the navigation asked to skip the approval message, or the transaction is a document
+ * change: that opens on its document to sign (the agreement is about a new lease's options, not a change's).
+ */
+export function initialStep(
+  skipApproval: boolean,
+  agreementOn: boolean,
+  documentChange = false,
+): ApprovedStep {
+  if (documentChange) return 'payment';
   if (!skipApproval) return 'approval';
   return agreementOn ? 'agreement' : 'payment';
 }

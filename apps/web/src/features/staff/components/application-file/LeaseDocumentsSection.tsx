@@ -1,4 +1,5 @@
 import { ApplicationStatus } from '@portal/domain/constants/application-status';
+import { isLeaseChange } from '@portal/domain/constants/transaction-types';
 import type { StaffApplicationFile, StaffLeaseDocument } from '@portal/domain/schemas/staff-application-file';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +44,9 @@ export function LeaseDocumentsSection({ file, onDone }: LeaseDocumentsSectionPro
   const out = documents.filter((document) => document.status === 'sent');
   // A voided document may be written and sent again, as long as no newer one of the same name is out.
   const outNames = new Set(documents.filter((document) => document.status !== 'voided').map((d) => d.name));
+  // A lease change is sent from its lease's page: its document is not rewritten from the application.
   const canSend =
+    !isLeaseChange(file.type) &&
     APPROVED.has(file.status) &&
     (documents.length === 0 ||
       documents.some((document) => document.status === 'voided' && !outNames.has(document.name)));

@@ -1,0 +1,180 @@
+import { transactionTypeLabel } from '@portal/domain/constants/transaction-types';
+import { daysBetween, todayIn } from '@portal/domain/dates/calendar-date';
+import type { Lease } from '@portal/domain/schemas/lease';
+import { staffStatusLabel } from '@portal/domain/schemas/staff-applications';
+import {
+  ENDING_SOON_DAYS,
+  type StaffLeaseDetail,
+  type StaffLeaseFilter,
+  type StaffLeaseList,
+} from '@portal/domain/schemas/staff-leases';
+import { and, asc, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.js';
+import { communities } from '../../db/schema/communities.js';
+import { leaseTransactions } from '../../db/schema/lease-transactions.js';
+import { leaseChanges, leaseResidents, leases } from '../../db/schema/leases.js';
+import { rentalOptions } from '../../db/schema/pricing.js';
+import { units } from '../../db/schema/units.js';
+import { users } from '../../db/schema/users.js';
+import { notFound } from '../../lib/app-error.js';
+import { findCommunity } from '../communities/find-community.js';
+import type { AuthenticatedSession } from '../sessions/sessions.js';
+import { everyoneHasSigned } from '../signing/signing-progress.js';
+import { staffLeaseDocuments } from '../signing/staff-lease-documents.js';
+import { requireStaffMember, type StaffMemberRow } from '../staff/staff-member.js';
+import { describeLeases } from './describe-leases.js';
+import { LEASE_NOT_FOUND_MESSAGE, type LeaseRow } from './lease-access.js';
+
+type CommunityRow = typeof communities.$inferSelect;
+
+/** A lease of the staff member's company; any other is not found, exactly like one that does not exist. */
+export async function staffLease(
+  { db }: Pick<AppContext, 'db'>,
+  session: AuthenticatedSession,
+  leaseId: number,
+): Promise<{ lease: LeaseRow; community: CommunityRow; staff: StaffMemberRow }> {
+  const staff = await requireStaffMember(db, session);
+  const [row] = await db
+    .select({ lease: leases, community: communities })
+    .from(leases)
+    .innerJoin(communities, eq(communities.id, leases.communityId))
+    .where(and(eq(leases.id, leaseId), eq(communities.companyId, staff.companyId)));
+  if (!row) throw notFound(LEASE_NOT_FOUND_MESSAGE);
+  return { ...row, staff };
+}
+
+/** The SQL of a filter; "ending soon" counts days in each community's own time zone. */
+function filterCondition(filter: StaffLeaseFilter, now: Date): SQL | undefined {
+  if (filter === 'month_to_month') return eq(leases.status, 'month_to_month');
+  if (filter === 'notice_given') return eq(leases.status, 'notice_given');
+  if (filter === 'ending_soon') {
+    const today = sql`(${now.toISOString()}::timestamptz at time zone ${communities.timezone})::date`;
+    return and(
+      eq(leases.status, 'current'),
+      sql`${leases.endDate} >= ${today}`,
+      sql`${leases.endDate} <= ${today} + ${ENDING_SOON_DAYS}::int`,
+    );
+  }
+  return undefined;
+}
+
+/** GET /api/staff/leases/: the company's leases (in one community when asked), ending first. */
+export async function listStaffLeases(
+  context: AppContext,
+  session: AuthenticatedSession,
+  query: { community?: string | undefined; filter: StaffLeaseFilter },
+): Promise<StaffLeaseList> {
+  const { db, clock } = context;
+  const staff = await requireStaffMember(db, session);
+  const community = query.community ? await findCommunity(db, query.community) : undefined;
+  if (community && community.companyId !== staff.companyId)
+    throw notFound('We could not find that community.');
+  const rows = await db
+    .select({ lease: leases, community: communities, unitNumber: units.unitNumber })
+    .from(leases)
+    .innerJoin(communities, eq(communities.id, leases.communityId))
+    .innerJoin(units, eq(units.id, leases.unitId))
+    .where(
+      and(
+        eq(communities.companyId, staff.companyId),
+        community ? eq(leases.communityId, community.id) : undefined,
+        filterCondition(query.filter, clock.now()),
+      ),
+    )
+    .orderBy(asc(leases.endDate), asc(leases.id))
+    .limit(500);
+  const people = rows.length
+    ? await db
+        .select({ leaseId: leaseResidents.leaseId, firstName: users.firstName, lastName: users.lastName })
+        .from(leaseResidents)
+        .innerJoin(users, eq(users.id, leaseResidents.userId))
+        .where(
+          inArray(
+            leaseResidents.leaseId,
+            rows.map((row) => row.lease.id),
+          ),
+        )
+        .orderBy(asc(leaseResidents.role), asc(leaseResidents.id))
+    : [];
+  const now = clock.now();
+  return {
+    results: rows.map(({ lease, community: place, unitNumber }) => ({
+      id: lease.id,
+      community: { slug: place.slug, display_name: place.displayName },
+      unit_number: unitNumber,
+      residents: people
+        .filter((person) => person.leaseId === lease.id)
+        .map((person) => `${person.firstName} ${person.lastName}`),
+      lease_start_date: lease.startDate,
+      lease_end_date: lease.endDate,
+      monthly_rent: lease.monthlyRentCents,
+      status: lease.status,
+      days_until_end: daysBetween(todayIn(place.timezone, now), lease.endDate) ?? 0,
+    })),
+  };
+}
+
+/** A lease takes changes while it is in force: not once renewed into a new one, or ended. */
+export const takesChanges = (lease: Pick<LeaseRow, 'status'>) =>
+  lease.status !== 'renewed' && lease.status !== 'ended';
+
+/** GET /api/staff/leases/{id}/: the lease, its people, its transactions and the options it may add. */
+export async function getStaffLease(
+  context: AppContext,
+  session: AuthenticatedSession,
+  leaseId: number,
+): Promise<StaffLeaseDetail> {
+  const { db } = context;
+  const { lease, staff } = await staffLease(context, session, leaseId);
+  const [[described], residents, transactions, options] = await Promise.all([
+    describeLeases(context, [lease], null) as Promise<Lease[]>,
+    db
+      .select({ resident: leaseResidents, user: users })
+      .from(leaseResidents)
+      .innerJoin(users, eq(users.id, leaseResidents.userId))
+      .where(eq(leaseResidents.leaseId, lease.id))
+      .orderBy(asc(leaseResidents.role), asc(leaseResidents.id)),
+    db
+      .select({ transaction: leaseTransactions, change: leaseChanges })
+      .from(leaseTransactions)
+      .leftJoin(leaseChanges, eq(leaseChanges.transactionId, leaseTransactions.id))
+      .where(
+        or(
+          eq(leaseTransactions.leaseId, lease.id),
+          lease.transactionId === null ? undefined : eq(leaseTransactions.id, lease.transactionId),
+        ),
+      )
+      .orderBy(desc(leaseTransactions.createdAt), desc(leaseTransactions.id)),
+    db
+      .select({ id: rentalOptions.id, name: rentalOptions.name, monthly: rentalOptions.monthlyCents })
+      .from(rentalOptions)
+      .where(and(eq(rentalOptions.communityId, lease.communityId), gt(rentalOptions.monthlyCents, 0)))
+      .orderBy(asc(rentalOptions.position)),
+  ]);
+  if (!described) throw notFound(LEASE_NOT_FOUND_MESSAGE);
+  const isManager = staff.role !== 'leasing_agent';
+  return {
+    lease: described,
+    residents: residents.map(({ resident, user }) => ({
+      id: resident.id,
+      name: `${user.firstName} ${user.lastName}`,
+      email: user.email,
+      role: resident.role,
+    })),
+    transactions: await Promise.all(
+      transactions.map(async ({ transaction, change }) => ({
+        id: transaction.id,
+        type: transaction.type,
+        type_label: transactionTypeLabel(transaction.type) ?? String(transaction.type),
+        status: transaction.status,
+        status_label: staffStatusLabel(transaction.status) ?? String(transaction.status),
+        created_at: transaction.createdAt.toISOString(),
+        change: change?.details.description ?? null,
+        documents: await staffLeaseDocuments(db, transaction.id),
+        can_countersign: change !== null && isManager && (await everyoneHasSigned(db, transaction.id)),
+      })),
+    ),
+    rental_options: options,
+    can_send_changes: takesChanges(lease),
+  };
+}

@@ -1,0 +1,14 @@
+import { type LeasePatch, leaseSchema } from '@portal/domain/schemas/lease';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { myLeasesKey } from './my-leases';
+
+/** PATCH /api/lease/{id}/: the resident's own choices; My Leases is read again whatever the answer. */
+export function useUpdateLease(leaseId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: LeasePatch) =>
+      apiRequest(`/api/lease/${leaseId}/`, leaseSchema, { method: 'PATCH', body: patch }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: myLeasesKey }),
+  });
+}

@@ -1,0 +1,136 @@
+import type { ResidentLeaseTransaction } from '@portal/domain/schemas/lease';
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router';
+import { useCommunity } from '../../../app/community-context';
+import { LoadFailure } from '../../../components/ui/LoadFailure';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import { isNotFoundError } from '../../../lib/api-client';
+import { formatMomentDate } from '../../../lib/dates';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { AccountsPage } from '../../accounts/components/AccountsPage';
+import { RequireSession } from '../../accounts/components/RequireSession';
+import { useLeaseTransactions } from '../api/lease-transactions';
+import { transactionAnchor, transactionPagesPath } from '../lib/lease-paths';
+import styles from './Leases.module.css';
+
+/**
+ * `/:community/lease/:leaseId/transactions`: spec part 2 "lease transactions (with anchor)". Everything
+ * that happened on the lease, newest first, each at `#transaction-{id}` so a link (an e-mail, My Leases)
+ * can point at one.
+ */
+export function LeaseTransactionsPage() {
+  return (
+    <RequireSession>
+      <LeaseTransactions />
+    </RequireSession>
+  );
+}
+
+function LeaseTransactions() {
+  const { t } = useTranslation();
+  const community = useCommunity();
+  const leaseId = Number(useParams().leaseId);
+  const valid = Number.isSafeInteger(leaseId) && leaseId > 0;
+  const transactions = useLeaseTransactions(valid ? leaseId : 0);
+  const { hash } = useLocation();
+  useDocumentTitle(t('leases.transactions.title'), community.display_name);
+
+  // The list arrives after the page: the browser's own jump to the anchor found nothing, so jump now.
+  const loaded = transactions.data !== undefined;
+  useEffect(() => {
+    if (!loaded || !hash) return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    target?.scrollIntoView();
+    target?.focus();
+  }, [loaded, hash]);
+
+  return (
+    <AccountsPage heading={t('leases.transactions.heading')} intro={t('leases.transactions.intro')} wide>
+      <p>
+        <Link to={`/${community.slug}/my-leases`}>{t('leases.transactions.back')}</Link>
+      </p>
+      {!valid || isNotFoundError(transactions.error) ? (
+        <p>{t('leases.transactions.notFound')}</p>
+      ) : transactions.isError ? (
+        <LoadFailure
+          message={t('leases.transactions.loadFailed')}
+          retryLabel={t('leases.myLeases.retry')}
+          onRetry={() => void transactions.refetch()}
+          retrying={transactions.isFetching}
+        />
+      ) : !transactions.data ? (
+        <LoadingState label={t('leases.transactions.loading')} />
+      ) : transactions.data.results.length === 0 ? (
+        <p>{t('leases.transactions.none')}</p>
+      ) : (
+        <ol className={styles.list}>
+          {transactions.data.results.map((transaction) => (
+            <li key={transaction.id}>
+              <TransactionCard transaction={transaction} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </AccountsPage>
+  );
+}
+
+function TransactionCard({ transaction }: { transaction: ResidentLeaseTransaction }) {
+  const { t } = useTranslation();
+  const community = useCommunity();
+  const headingId = useId();
+  return (
+    <article
+      id={transactionAnchor(transaction.id)}
+      className={styles.transaction}
+      aria-labelledby={headingId}
+      tabIndex={-1}
+    >
+      <h2 id={headingId} className={styles.sectionHeading}>
+        {t('leases.transactions.cardHeading', { type: transaction.type_label, id: String(transaction.id) })}
+      </h2>
+      {transaction.change ? <p>{transaction.change}</p> : null}
+      <dl className={styles.facts}>
+        <dt>{t('leases.transactions.status')}</dt>
+        <dd className={styles.state}>{transaction.status_label}</dd>
+        <dt>{t('leases.transactions.started')}</dt>
+        <dd>{formatMomentDate(transaction.created_at)}</dd>
+        <dt>{t('leases.transactions.documents')}</dt>
+        <dd>
+          {transaction.documents.length === 0 ? (
+            t('leases.transactions.noDocuments')
+          ) : (
+            <ul className={styles.plainList}>
+              {transaction.documents.map((document) => (
+                <li key={document.id}>
+                  {t('leases.transactions.document', {
+                    name: document.name,
+                    status: t(`leases.transactions.documentStatuses.${document.status}`, {
+                      defaultValue: document.status,
+                    }),
+                  })}
+                </li>
+              ))}
+            </ul>
+          )}
+        </dd>
+      </dl>
+      {transaction.is_participant ? (
+        <p>
+          <Link
+            to={transactionPagesPath(community.slug, transaction.id)}
+            aria-label={t(
+              transaction.is_pending_signature
+                ? 'leases.transactions.signNamed'
+                : 'leases.transactions.openNamed',
+              { type: transaction.type_label, id: String(transaction.id) },
+            )}
+          >
+            {t(transaction.is_pending_signature ? 'leases.transactions.sign' : 'leases.transactions.open')}
+          </Link>
+        </p>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Applicant } from '@portal/domain/schemas/lease-transaction';
+import { useTranslation } from 'react-i18next';
+import { useCommunity } from '../../../app/community-context';
+import { useCurrentTransaction } from '../../journey/components/transaction-context';
+import styles from './Approved.module.css';
+import { DocumentCopyAction } from './DocumentCopyAction';
+import { SignError, type SigningControls } from './SignError';
+import { SigningStepFrame } from './SigningStepFrame';
+import { SignOneDocumentButton } from './SignOneDocumentButton';
+
+interface DocumentReadyStepProps {
+  applicant: Applicant;
+  signing: SigningControls;
+}
+
+/**
+ * The signing step of a document change (a lease revision or a lease document): "You Have a Document
+ * Ready to Sign", with nothing to pay and no Go Back (spec part 2, Approved screen, step 3).
+ */
+export function DocumentReadyStep({ applicant, signing }: DocumentReadyStepProps) {
+  const { t } = useTranslation();
+  const community = useCommunity();
+  const transaction = useCurrentTransaction();
+  const [document] = applicant.signable_documents;
+  return (
+    <SigningStepFrame title={t('approvedFlow.document.title')} heading={t('approvedFlow.document.heading')}>
+      <p className={styles.home}>
+        {t('approvedFlow.payment.home', {
+          community: community.display_name,
+          unit: transaction.unit.unit_number,
+        })}
+      </p>
+      {document ? <p>{t('approvedFlow.document.named', { name: document.name })}</p> : null}
+      <p className={styles.disclaimer}>{t('approvedFlow.document.legal')}</p>
+      <SignError message={signing.error} />
+      {!signing.maySign ? <p className={styles.disclaimer}>{t('approvedFlow.payment.notAllowed')}</p> : null}
+      <div className={styles.actions}>
+        <SignOneDocumentButton
+          applicant={applicant}
+          signing={signing}
+          label={t('approvedFlow.document.sign')}
+        />
+        {document ? (
+          <DocumentCopyAction
+            transactionId={transaction.id}
+            document={{ document_id: document.id }}
+            label={t('approvedFlow.document.retrieve')}
+            readyLabel={t('approvedFlow.document.download')}
+            mode="download"
+          />
+        ) : null}
+      </div>
+    </SigningStepFrame>
+  );
+}

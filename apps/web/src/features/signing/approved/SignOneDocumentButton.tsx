@@ -1,0 +1,29 @@
+import type { Applicant } from '@portal/domain/schemas/lease-transaction';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/Button';
+import { documentToSign } from './lib/approved-steps';
+import type { SigningControls } from './SignError';
+
+interface SignOneDocumentButtonProps {
+  applicant: Applicant;
+  signing: SigningControls;
+  /** "View & Sign {document type}". */
+  label: string;
+}
+
+/** Opens the one document still to sign; reads "Signature Processing" (disabled) while one is processed. */
+export function SignOneDocumentButton({ applicant, signing, label }: SignOneDocumentButtonProps) {
+  const { t } = useTranslation();
+  const document = documentToSign(applicant.signable_documents);
+  const processing = applicant.is_lease_signature_being_processed || signing.busyDocument !== null;
+  return (
+    <Button
+      aria-disabled={processing || !signing.maySign || !document || undefined}
+      onClick={() => {
+        if (!processing && signing.maySign && document) signing.sign(document.id);
+      }}
+    >
+      {processing ? t('approvedFlow.payment.processing') : label}
+    </Button>
+  );
+}

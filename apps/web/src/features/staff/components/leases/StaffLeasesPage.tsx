@@ -1,0 +1,96 @@
+import { type StaffLeaseFilter, staffLeaseFilters } from '@portal/domain/schemas/staff-leases';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useCommunity } from '../../../../app/community-context';
+import { Button } from '../../../../components/ui/Button';
+import { Field } from '../../../../components/ui/Field';
+import { LoadFailure } from '../../../../components/ui/LoadFailure';
+import { LoadingState } from '../../../../components/ui/LoadingState';
+import { refusalMessage } from '../../../../lib/failure-message';
+import { useStaffLeases } from '../../api/staff-leases';
+import styles from '../applications/Applications.module.css';
+import { StaffConsole } from '../StaffConsole';
+import { LeasesTable } from './LeasesTable';
+
+const filterOf = (value: string | null): StaffLeaseFilter =>
+  staffLeaseFilters.find((filter) => filter === value) ?? 'all';
+
+/**
+ * `/:community/staff/leases`: the community's leases, ending first, filtered by ending soon,
+ * month-to-month or notice given. The filter lives in the address, so it survives going back from a lease.
+ */
+export function StaffLeasesPage() {
+  const { t } = useTranslation();
+  return (
+    <StaffConsole
+      title={t('staffLeases.list.title')}
+      heading={t('staffLeases.list.heading')}
+      intro={t('staffLeases.list.intro')}
+    >
+      <Leases />
+    </StaffConsole>
+  );
+}
+
+function Leases() {
+  const { t } = useTranslation();
+  const community = useCommunity();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = filterOf(searchParams.get('filter'));
+  const leases = useStaffLeases(community.slug, filter);
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const chosen = filterOf(String(new FormData(event.currentTarget).get('filter')));
+    setSearchParams(chosen === 'all' ? {} : { filter: chosen });
+  };
+  return (
+    <>
+      <form
+        key={filter}
+        className={styles.filters}
+        aria-label={t('staffLeases.list.filtersLabel')}
+        onSubmit={apply}
+      >
+        <Field label={t('staffLeases.list.filter')}>
+          {(control) => (
+            <select {...control} name="filter" defaultValue={filter}>
+              {staffLeaseFilters.map((option) => (
+                <option key={option} value={option}>
+                  {t(`staffLeases.filters.${option}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <div className={styles.filterActions}>
+          <Button type="submit">{t('staffLeases.list.apply')}</Button>
+        </div>
+      </form>
+      {leases.isError ? (
+        <LoadFailure
+          message={refusalMessage(leases.error, t('staffLeases.list.loadFailed'))}
+          retryLabel={t('staffConsole.list.retry')}
+          onRetry={() => void leases.refetch()}
+          retrying={leases.isFetching}
+        />
+      ) : null}
+      {leases.isPending ? <LoadingState label={t('staffLeases.list.loading')} /> : null}
+      {leases.data ? (
+        <>
+          <p role="status">
+            {t('staffLeases.list.count', {
+              count: leases.data.results.length,
+              filter: t(`staffLeases.filters.${filter}`),
+            })}
+          </p>
+          {leases.data.results.length === 0 ? (
+            <p>{t('staffLeases.list.none')}</p>
+          ) : (
+            <LeasesTable rows={leases.data.results} />
+          )}
+        </>
+      ) : null}
+    </>
+  );
+}
