@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { ESignatureProviderType } from '../constants/esignature-providers.js';
 import { recordIdSchema } from './record-id.js';
 
-/** The documents a lease is signed as: the agreement itself and the addenda that apply. */
+/** The documents signed: a lease's agreement and the addenda that apply, and a notice to vacate. */
 export const leaseDocumentTypes = [
   'lease',
   'pet_addendum',
   'parking_storage_addendum',
   'guarantor_agreement',
+  'notice_to_vacate',
 ] as const;
 export type LeaseDocumentType = (typeof leaseDocumentTypes)[number];
 

@@ -9,6 +9,7 @@ export const leaseDocumentNames: Record<LeaseDocumentType, string> = {
   pet_addendum: 'Pet Addendum',
   parking_storage_addendum: 'Parking and Storage Addendum',
   guarantor_agreement: 'Guarantor Agreement',
+  notice_to_vacate: 'Notice to Vacate',
 };
 
 /** The documents a lease is sent as: the agreement, then each addendum the chosen options call for. */

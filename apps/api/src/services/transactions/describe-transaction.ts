@@ -94,7 +94,7 @@ function selectTransactionView(db: Database) {
       // The lease agreement itself is out (or executed): addenda alone are not a lease to sign.
       documentsSent: sql<boolean>`exists (
         select 1 from ${leaseDocuments} d where d.transaction_id = ${leaseTransactions.id}
-        and d.document_type = 'lease' and d.status <> 'voided')`,
+        and d.document_type in ('lease', 'notice_to_vacate') and d.status <> 'voided')`,
       lease: sql<{ id: number; enable_self_service_renewals: boolean } | null>`(
         select json_build_object('id', l.id, 'enable_self_service_renewals', l.enable_self_service_renewals)
         from ${leases} l where l.transaction_id = ${leaseTransactions.id} limit 1)`,
