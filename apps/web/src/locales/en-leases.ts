@@ -37,6 +37,15 @@ export const leases = {
     downloading: 'Preparing download…',
     downloadFailed: "We couldn't prepare {{name}} for download. Please try again.",
   },
+  leasePage: {
+    notFound: "We couldn't find that lease.",
+    myLeases: 'Back to My Leases',
+  },
+  actions: {
+    heading: 'What you can do',
+    monthToMonth: 'Go month-to-month',
+    vacate: 'Give notice to vacate',
+  },
   statuses: {
     current: 'Current',
     renewed: 'Renewed',

@@ -7,6 +7,7 @@ import { income } from './en-income';
 import { invitations } from './en-invitations';
 import { journey } from './en-journey';
 import { leases } from './en-leases';
+import { monthToMonth } from './en-month-to-month';
 import { payments } from './en-payments';
 import { paymentsBreakdown } from './en-payments-breakdown';
 import { portal } from './en-portal';
@@ -16,6 +17,7 @@ import { staff } from './en-staff';
 import { staffConsole } from './en-staff-console';
 import { staffLease } from './en-staff-lease';
 import { status } from './en-status';
+import { vacate } from './en-vacate';
 
 /** English catalog. Every user-facing string lives here; screens read it through i18next. */
 export const en = {
@@ -85,6 +87,8 @@ export const en = {
   staffConsole,
   staffLease,
   leases,
+  vacate,
+  monthToMonth,
 } as const;
 
 export type Catalog = typeof en;

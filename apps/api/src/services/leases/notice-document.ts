@@ -1,5 +1,6 @@
 import { roleByCode } from '@portal/domain/constants/roles';
 import { spelledOutDate, todayIn } from '@portal/domain/dates/calendar-date';
+import { OTHER_VACATE_REASON } from '@portal/domain/leases/notice-to-vacate';
 import { leaseDocumentNames } from '@portal/domain/signing/lease-documents';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
@@ -52,7 +53,7 @@ export async function writeNoticeDocument(
   const now = context.clock.now();
   const template = await readLeaseTemplate(community, 'notice_to_vacate');
   const reasons = notice.reasons.map((reason) =>
-    reason === 'Other' && notice.other ? `Other: ${notice.other}` : reason,
+    reason === OTHER_VACATE_REASON && notice.other ? `Other: ${notice.other}` : reason,
   );
   const markdown = fillTemplate(
     template,

@@ -2,7 +2,11 @@ import { ApplicationStatus } from '@portal/domain/constants/application-status';
 import { TransactionStep } from '@portal/domain/constants/transaction-steps';
 import { TransactionType } from '@portal/domain/constants/transaction-types';
 import { todayIn } from '@portal/domain/dates/calendar-date';
-import { earliestMoveOutDate, moveOutDateProblem } from '@portal/domain/leases/notice-to-vacate';
+import {
+  earliestMoveOutDate,
+  moveOutDateProblem,
+  OTHER_VACATE_REASON,
+} from '@portal/domain/leases/notice-to-vacate';
 import type { NoticeToVacate, NoticeToVacateRequest, VacateReasons } from '@portal/domain/schemas/vacate';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
@@ -181,7 +185,7 @@ export async function giveNotice(
   const content = {
     moveOutDate: request.move_out_date,
     reasons: request.reasons,
-    other: request.reasons.includes('Other') ? (request.other ?? null) : null,
+    other: request.reasons.includes(OTHER_VACATE_REASON) ? (request.other ?? null) : null,
     forwardingAddress: {
       ...request.forwarding_address,
       address_line_2: request.forwarding_address.address_line_2 ?? null,

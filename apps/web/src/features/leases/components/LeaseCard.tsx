@@ -5,6 +5,7 @@ import { formatCalendarDate } from '../../../lib/dates';
 import { formatCents } from '../../../lib/money';
 import { roleLabel } from '../../status/lib/labels';
 import { hasRenewalWindowOpened, leaseStatusLabel, timeLeftLabel } from '../lib/lease-labels';
+import { LeaseActions } from './LeaseActions';
 import { LeaseDocuments } from './LeaseDocuments';
 import styles from './Leases.module.css';
 
@@ -73,6 +74,7 @@ export function LeaseCard({ lease }: { lease: Lease }) {
           )}
         </p>
       ) : null}
+      <LeaseActions lease={lease} />
       <LeaseDocuments lease={lease} />
     </article>
   );

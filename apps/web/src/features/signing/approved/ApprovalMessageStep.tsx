@@ -1,5 +1,6 @@
 import { TransactionType } from '@portal/domain/constants/transaction-types';
 import type { Applicant } from '@portal/domain/schemas/lease-transaction';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { LoadFailure } from '../../../components/ui/LoadFailure';
@@ -9,7 +10,32 @@ import { useCurrentTransaction } from '../../journey/components/transaction-cont
 import { StatusPageFrame, useHomeLine } from '../../status/components/StatusPageFrame';
 import { statusPages } from '../../status/lib/status-pages';
 import styles from './Approved.module.css';
-import { approvalSubtitle, canContinueToSigning } from './lib/approved-steps';
+import {
+  approvalSubtitle,
+  canContinueToSigning,
+  canSignNotice,
+  isNoticeToVacate,
+  noticeSubtitle,
+} from './lib/approved-steps';
+
+type TransactionInput = Parameters<typeof approvalSubtitle>[0] & Parameters<typeof noticeSubtitle>[0];
+type SigningInput = Parameters<typeof approvalSubtitle>[1];
+
+function headingOf(type: number, t: TFunction): string | undefined {
+  if (type === TransactionType.Transfer) return t('status.approved.transferHeading');
+  if (type === TransactionType.NoticeToVacate) return t('status.approved.noticeHeading');
+  return undefined;
+}
+
+const subtitleOf = (transaction: TransactionInput & { type: number }, signing: SigningInput) =>
+  isNoticeToVacate(transaction)
+    ? noticeSubtitle(transaction, signing)
+    : approvalSubtitle(transaction, signing);
+
+const continuesToSigning = (transaction: TransactionInput & { type: number }, signing: SigningInput) =>
+  isNoticeToVacate(transaction)
+    ? canSignNotice(transaction, signing)
+    : canContinueToSigning(transaction, signing);
 
 interface ApprovalMessageStepProps {
   applicant: { data?: Applicant | undefined; isError: boolean; isFetching: boolean; refetch: () => unknown };
@@ -26,13 +52,11 @@ export function ApprovalMessageStep({ applicant, onContinue }: ApprovalMessageSt
     <StatusPageFrame
       page={statusPages.approved}
       texts="approved"
-      heading={
-        transaction.type === TransactionType.Transfer ? t('status.approved.transferHeading') : undefined
-      }
+      heading={headingOf(transaction.type, t)}
       // Nothing is said about signing until the caller's signing state is known.
-      intro={signing ? t(`status.approved.${approvalSubtitle(transaction, signing)}`) : ''}
+      intro={signing ? t(`status.approved.${subtitleOf(transaction, signing)}`) : ''}
       actions={
-        signing && canContinueToSigning(transaction, signing) ? (
+        signing && continuesToSigning(transaction, signing) ? (
           <Button onClick={onContinue}>{t('status.approved.continue')}</Button>
         ) : null
       }

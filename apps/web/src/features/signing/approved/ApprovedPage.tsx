@@ -14,10 +14,12 @@ import { useTransactionApplicant } from './api/transaction-applicant';
 import {
   type ApprovedStep,
   initialStep,
+  isNoticeToVacate,
   maySignInSession,
   stepAfterAgreement,
   stepAfterApproval,
 } from './lib/approved-steps';
+import { NoticeSigningStep } from './NoticeSigningStep';
 import { PaymentDetailsStep } from './PaymentDetailsStep';
 import { SignDocumentsStep } from './SignDocumentsStep';
 import { useSignDocument } from './use-sign-document';
@@ -38,10 +40,13 @@ export function ApprovedPage() {
   const location = useLocation();
   const applicant = useTransactionApplicant(transaction);
   const { session } = useCommunitySession(community.slug);
-  const signing = { ...useSignDocument(transaction), maySign: maySignInSession(session) };
+  const notice = isNoticeToVacate(transaction);
+  // A signed notice has no lease-signed page: the approval message says what follows.
+  const onAllSigned = notice ? () => setSteps(['approval']) : undefined;
+  const signing = { ...useSignDocument(transaction, onAllSigned), maySign: maySignInSession(session) };
   const agreementOn = community.utilize_rental_options_as_source_of_truth_across_product_suite;
   const skip = (location.state as ApprovedNavigationState | null)?.skipApprovedPage === true;
-  const [steps, setSteps] = useState<ApprovedStep[]>(() => [initialStep(skip, agreementOn)]);
+  const [steps, setSteps] = useState<ApprovedStep[]>(() => [initialStep(skip, agreementOn && !notice)]);
   const step = steps[steps.length - 1] ?? 'approval';
   const goTo = (next: ApprovedStep) => setSteps((current) => [...current, next]);
   const onBack = steps.length > 1 ? () => setSteps((current) => current.slice(0, -1)) : undefined;
@@ -60,7 +65,10 @@ export function ApprovedPage() {
   return (
     <div ref={container}>
       {step === 'approval' ? (
-        <ApprovalMessageStep applicant={applicant} onContinue={() => goTo(stepAfterApproval(agreementOn))} />
+        <ApprovalMessageStep
+          applicant={applicant}
+          onContinue={() => goTo(stepAfterApproval(agreementOn && !notice))}
+        />
       ) : (
         <StatusPageGuard page={statusPages.approved}>
           {step === 'agreement' ? (
@@ -69,7 +77,9 @@ export function ApprovedPage() {
               onAgreed={() => goTo(stepAfterAgreement(applicant.data?.signable_documents ?? []))}
             />
           ) : applicant.data ? (
-            step === 'payment' ? (
+            step === 'payment' && notice ? (
+              <NoticeSigningStep applicant={applicant.data} signing={signing} onBack={onBack} />
+            ) : step === 'payment' ? (
               <PaymentDetailsStep
                 applicant={applicant.data}
                 signing={signing}

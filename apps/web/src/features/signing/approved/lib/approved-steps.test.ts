@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   approvalSubtitle,
   canContinueToSigning,
+  canSignNotice,
   documentToSign,
   initialStep,
   maySignInSession,
+  noticeSubtitle,
   stepAfterAgreement,
   stepAfterApproval,
 } from './approved-steps';
@@ -29,6 +31,19 @@ const doc = (id: number, state: { is_signed?: boolean; is_voided?: boolean } = {
   document_type: 'lease' as const,
   is_signed: state.is_signed ?? false,
   is_voided: state.is_voided ?? false,
+});
+
+describe('the approval message of a notice to vacate', () => {
+  it.each([
+    [true, true, 'noticeSign', true],
+    [true, false, 'noticeEmail', false],
+    [false, true, 'noticeEmail', false],
+  ])('documents sent %s, pending %s: %s', (documentsSent, isPending, subtitle, signs) => {
+    const notice = { type: 40, documents_sent: documentsSent };
+    const signing = { is_pending_signature: isPending };
+    expect(noticeSubtitle(notice, signing)).toBe(subtitle);
+    expect(canSignNotice(notice, signing)).toBe(signs);
+  });
 });
 
 describe('the approval message', () => {

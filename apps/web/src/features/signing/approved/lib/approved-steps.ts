@@ -1,5 +1,6 @@
 import { roles } from '@portal/domain/constants/roles';
 import { TransactionStep } from '@portal/domain/constants/transaction-steps';
+import { TransactionType } from '@portal/domain/constants/transaction-types';
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 import type { SessionSummary } from '@portal/domain/schemas/session';
 import type { ApplicantSigning, SignableDocument } from '@portal/domain/schemas/signing';
@@ -8,6 +9,7 @@ import type { ApplicantSigning, SignableDocument } from '@portal/domain/schemas/
 export type ApprovedStep = 'approval' | 'agreement' | 'payment' | 'documents';
 
 type TransactionInput = Pick<LeaseTransaction, 'applicant' | 'events' | 'documents_sent'>;
+type NoticeInput = Pick<LeaseTransaction, 'type' | 'documents_sent'>;
 type SigningInput = Pick<ApplicantSigning, 'is_pending_signature'>;
 
 export const isGuarantor = (transaction: Pick<LeaseTransaction, 'applicant'>) =>
@@ -29,6 +31,17 @@ export function canContinueToSigning(transaction: TransactionInput, signing: Sig
     !hasOwnEvent(transaction, TransactionStep.Signed)
   );
 }
+
+export const isNoticeToVacate = (transaction: Pick<LeaseTransaction, 'type'>) =>
+  transaction.type === TransactionType.NoticeToVacate;
+
+/** A notice to vacate is signed once it is out and the caller's signature is awaited; nothing is paid. */
+export const canSignNotice = (transaction: NoticeInput, signing: SigningInput) =>
+  transaction.documents_sent && signing.is_pending_signature;
+
+/** Step 1's subtitle (status.approved.*) for a notice to vacate. */
+export const noticeSubtitle = (transaction: NoticeInput, signing: SigningInput) =>
+  canSignNotice(transaction, signing) ? 'noticeSign' : 'noticeEmail';
 
 /** Step 1's subtitle (status.approved.*) for the new-lease kinds. */
 export function approvalSubtitle(

@@ -1,3 +1,4 @@
+import { TransactionType } from '@portal/domain/constants/transaction-types';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -16,6 +17,7 @@ import { FileSummary } from './FileSummary';
 import { HouseholdSection } from './HouseholdSection';
 import { IncomeSection } from './IncomeSection';
 import { LeaseDocumentsSection } from './LeaseDocumentsSection';
+import { NoticeSection } from './NoticeSection';
 import { PaymentsSection } from './PaymentsSection';
 import { RecommendationSection } from './RecommendationSection';
 import { ScreeningSection } from './ScreeningSection';
@@ -72,7 +74,11 @@ function ApplicationFile({ id }: { id: number }) {
         <div className={styles.file}>
           <FileSummary file={file.data} />
           <RecommendationSection file={file.data} />
-          <DecisionActions file={file.data} onDone={announce} />
+          {file.data.type === TransactionType.NoticeToVacate ? (
+            <NoticeSection id={id} onDone={announce} />
+          ) : (
+            <DecisionActions file={file.data} onDone={announce} />
+          )}
           <LeaseDocumentsSection file={file.data} onDone={announce} />
           <CriminalReviewSection reviews={file.data.criminal_reviews} />
           <HouseholdSection file={file.data} />
