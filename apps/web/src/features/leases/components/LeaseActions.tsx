@@ -14,7 +14,8 @@ export function LeaseActions({ lease }: { lease: Lease }) {
   const community = useCommunity();
   const headingId = useId();
   const canGiveNotice = lease.status === 'current' || lease.status === 'month_to_month';
-  if (!canGiveNotice && lease.status !== 'notice_given') return null;
+  if (lease.status === 'notice_given') return <NoticeStatus leaseId={lease.id} />;
+  if (!canGiveNotice) return null;
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.subHeading}>
@@ -28,13 +29,10 @@ export function LeaseActions({ lease }: { lease: Lease }) {
             </Link>
           </li>
         ) : null}
-        {canGiveNotice ? (
-          <li>
-            <Link to={vacatePath(community.slug, lease.id, 'details')}>{t('leases.actions.vacate')}</Link>
-          </li>
-        ) : null}
+        <li>
+          <Link to={vacatePath(community.slug, lease.id, 'details')}>{t('leases.actions.vacate')}</Link>
+        </li>
       </ul>
-      {lease.status === 'notice_given' ? <NoticeStatus leaseId={lease.id} /> : null}
     </section>
   );
 }

@@ -23,7 +23,9 @@ export function NoticeStatus({ leaseId }: { leaseId: number }) {
   const { state, move_out_date: date } = notice.data;
   return (
     <section aria-labelledby={headingId}>
-      <h3 id={headingId}>{t('vacate.notice.heading')}</h3>
+      <h3 id={headingId} className={styles.subHeading}>
+        {t('vacate.notice.heading')}
+      </h3>
       <p aria-live="polite">
         {t(`vacate.notice.${state}`, {
           date: formatCalendarDate(date),

@@ -33,6 +33,27 @@ export function NoticeSection({ id, onDone }: NoticeSectionProps) {
   }
   const { data } = notice;
   const address = data.forwarding_address;
+  const signature = !data.requires_signature ? 'noSignature' : data.is_signed ? 'signed' : 'notSigned';
+  const facts: Array<[string, string]> = [
+    [t('staffConsole.file.notice.state'), t(`staffConsole.file.notice.states.${data.state}`)],
+    [t('staffConsole.file.notice.moveOut'), formatCalendarDate(data.move_out_date)],
+    [t('staffConsole.file.notice.reasons'), data.reasons.join(', ')],
+    ...(data.other ? [[t('staffConsole.file.notice.other'), data.other] as [string, string]] : []),
+    [
+      t('staffConsole.file.notice.forwarding'),
+      [
+        address.address_street,
+        address.address_line_2,
+        `${address.address_city}, ${address.address_state} ${address.address_postal_code}`,
+      ]
+        .filter(Boolean)
+        .join(', '),
+    ],
+    [t('staffConsole.file.notice.signature'), t(`staffConsole.file.notice.${signature}`)],
+    ...(data.decline_reason
+      ? [[t('staffConsole.file.notice.declineReason'), data.decline_reason] as [string, string]]
+      : []),
+  ];
   const accept = () =>
     decide.mutate(
       { decision: 'accept' },
@@ -53,44 +74,12 @@ export function NoticeSection({ id, onDone }: NoticeSectionProps) {
   return (
     <FileSection heading={t('staffConsole.file.notice.heading')}>
       <dl className={styles.facts}>
-        <dt>{t('staffConsole.file.notice.state')}</dt>
-        <dd>{t(`staffConsole.file.notice.states.${data.state}`)}</dd>
-        <dt>{t('staffConsole.file.notice.moveOut')}</dt>
-        <dd>{formatCalendarDate(data.move_out_date)}</dd>
-        <dt>{t('staffConsole.file.notice.reasons')}</dt>
-        <dd>{data.reasons.join(', ')}</dd>
-        {data.other ? (
-          <>
-            <dt>{t('staffConsole.file.notice.other')}</dt>
-            <dd>{data.other}</dd>
-          </>
-        ) : null}
-        <dt>{t('staffConsole.file.notice.forwarding')}</dt>
-        <dd>
-          {[
-            address.address_street,
-            address.address_line_2,
-            `${address.address_city}, ${address.address_state} ${address.address_postal_code}`,
-          ]
-            .filter(Boolean)
-            .join(', ')}
-        </dd>
-        <dt>{t('staffConsole.file.notice.signature')}</dt>
-        <dd>
-          {t(
-            !data.requires_signature
-              ? 'staffConsole.file.notice.noSignature'
-              : data.is_signed
-                ? 'staffConsole.file.notice.signed'
-                : 'staffConsole.file.notice.notSigned',
-          )}
-        </dd>
-        {data.decline_reason ? (
-          <>
-            <dt>{t('staffConsole.file.notice.declineReason')}</dt>
-            <dd>{data.decline_reason}</dd>
-          </>
-        ) : null}
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
       </dl>
       {data.state === 'given' ? (
         <>
