@@ -26,6 +26,9 @@ const publicModules = {
     'lib/lease-terms.ts',
     // A unit as the welcome page lists it, which a resident's transfer picker lists too.
     'components/UnitCard.tsx',
+    // The address form and its search, which a notice to vacate's forwarding address uses too.
+    'components/address/AddressForm.tsx',
+    'lib/maps-provider.ts',
   ],
   // The signed-in frame (the account pages' layout, the session guard) and where sign-in leads.
   accounts: [
@@ -37,7 +40,10 @@ const publicModules = {
   // The status pages' frame, paths and labels, which the signing flow and My Leases show too.
   status: ['components/StatusPageFrame.tsx', 'lib/status-pages.ts', 'lib/labels.ts'],
   // A lease's status labels and its sealed documents, which the staff console's lease pages show too.
-  leases: ['lib/lease-labels.ts', 'components/LeaseDocuments.tsx'],
+  // The frame of one lease's pages, which the notice to vacate and month-to-month pages are built in.
+  leases: ['lib/lease-labels.ts', 'components/LeaseDocuments.tsx', 'components/LeasePage.tsx'],
+  // Where a notice stands and where its pages are, which My Leases shows and links to.
+  vacate: ['lib/vacate-draft.ts', 'components/NoticeStatus.tsx'],
   // The payment breakdown and details, which the signing flow and the staff console show too.
   payments: ['components/PaymentBreakdownCard.tsx', 'components/PaymentDetailsPage.tsx'],
 };

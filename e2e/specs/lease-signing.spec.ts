@@ -9,6 +9,7 @@ import {
   uniqueEmail,
 } from '../api-setup.js';
 import { expect, expectNoAxeViolations, test } from '../fixtures.js';
+import { signInCeremony } from '../signing.js';
 import { DEMO_STAFF, staffSignsIn } from '../staff.js';
 
 type Staff = (typeof DEMO_STAFF)[keyof typeof DEMO_STAFF];
@@ -46,31 +47,6 @@ const SEND_LEASE = {
   confirm: 'Send lease',
   announced: 'sent for signing',
 };
-
-/** The ceremony, as a signer does it: consent, read, type the name and initials, finish. */
-async function signInCeremony(ceremony: Page, name: string) {
-  await expect(
-    ceremony.getByRole('heading', { name: 'Consent to electronic records and signatures' }),
-  ).toBeVisible();
-  await expectNoAxeViolations(ceremony);
-  await ceremony
-    .getByLabel('I have read the disclosure and agree to use electronic records and signatures')
-    .check();
-  await ceremony.getByRole('button', { name: 'Continue' }).click();
-  await expect(ceremony.getByRole('heading', { name: /^Review and sign: / })).toBeVisible();
-  await expect(ceremony.getByRole('link', { name: /Download PDF/ })).toBeVisible();
-  await expectNoAxeViolations(ceremony);
-  await ceremony.getByLabel('Type your full legal name to sign').fill(name);
-  const initials = ceremony.getByLabel('Initials');
-  if (await initials.count())
-    await initials.fill(
-      name
-        .split(' ')
-        .map((part) => part[0])
-        .join(''),
-    );
-  await ceremony.getByRole('button', { name: 'Finish' }).click();
-}
 
 /** From the approved page to the signature, in the hosted window the community's provider opens. */
 async function signsLeaseHosted(page: Page, base: string, name: string) {

@@ -2,11 +2,13 @@ import type { RouteObject } from 'react-router';
 import { accountRoutes } from '../features/accounts/routes';
 import { journeyRoutes } from '../features/journey/routes';
 import { leaseCommunityRoutes } from '../features/leases/routes';
+import { monthToMonthRoutes } from '../features/month-to-month/routes';
 import { paymentRoutes } from '../features/payments/routes';
 import { portalPageRoutes } from '../features/portal-pages/routes';
 import { signingCommunityRoutes } from '../features/signing/routes';
 import { staffRoutes } from '../features/staff/routes';
 import { statusCommunityRoutes } from '../features/status/routes';
+import { vacateRoutes } from '../features/vacate/routes';
 import { lazyPage } from './lazy-page';
 
 /**
@@ -28,6 +30,8 @@ export const communityRoutes: RouteObject[] = [
   ...portalPageRoutes,
   ...statusCommunityRoutes,
   ...leaseCommunityRoutes,
+  ...vacateRoutes,
+  ...monthToMonthRoutes,
   ...signingCommunityRoutes,
   ...staffRoutes,
   { path: '*', lazy: lazyPage(() => import('./screens/CommunityNotFoundPage'), 'CommunityNotFoundPage', []) },

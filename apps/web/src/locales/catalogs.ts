@@ -18,6 +18,7 @@ export const catalogLoaders: { [Name in CatalogName]: () => Promise<Catalog[Name
   invitations: async () => (await import('./en-invitations')).invitations,
   journey: async () => (await import('./en-journey')).journey,
   leases: async () => (await import('./en-leases')).leases,
+  monthToMonth: async () => (await import('./en-month-to-month')).monthToMonth,
   payments: async () => {
     const [{ payments }, { paymentsBreakdown }] = await Promise.all([
       import('./en-payments'),
@@ -32,4 +33,5 @@ export const catalogLoaders: { [Name in CatalogName]: () => Promise<Catalog[Name
   staffLease: async () => (await import('./en-staff-lease')).staffLease,
   staffLeases: async () => (await import('./en-staff-leases')).staffLeases,
   status: async () => (await import('./en-status')).status,
+  vacate: async () => (await import('./en-vacate')).vacate,
 };

@@ -28,6 +28,10 @@ export const approvedFlow = {
     loading: 'Loading your move-in charges…',
     loadFailed: "Oops! We're having trouble loading your move-in charges. Try again in a bit.",
     sign: 'View & Sign Lease',
+    signNotice: 'View & Sign Notice to Vacate',
+    moveOutCosts: 'You can get a summary of your move out costs by calling us at {{phone}}.',
+    noticeLegal:
+      'The notice to vacate is a legal agreement between you and your landlord. We do not give legal advice: if you have questions about the notice or your rights, please consult an attorney.',
     signDocuments: 'Sign Documents',
     processing: 'Signature Processing',
     legal:
@@ -49,6 +53,8 @@ export const approvedFlow = {
   copy: {
     retrieve: 'Retrieve Lease Copy',
     download: 'Download Lease Copy',
+    retrieveNotice: 'Retrieve Notice to Vacate Copy',
+    downloadNotice: 'Download Notice to Vacate Copy',
     retrieving: 'Retrieving…',
     failed: "Oops! We couldn't get the document. Please try again.",
   },

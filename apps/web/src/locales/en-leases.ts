@@ -124,6 +124,15 @@ export const leases = {
     sign: 'Review and Sign',
     signNamed: 'Review and Sign {{type}} #{{id}}',
   },
+  leasePage: {
+    notFound: "We couldn't find that lease.",
+    myLeases: 'Back to My Leases',
+  },
+  actions: {
+    heading: 'What you can do',
+    monthToMonth: 'Go month-to-month',
+    vacate: 'Give notice to vacate',
+  },
   statuses: {
     current: 'Current',
     renewed: 'Renewed',

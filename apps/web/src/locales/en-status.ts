@@ -117,6 +117,10 @@ export const status = {
       finalized: "We'll let you know when everything has been finalized.",
       reviewAndSign: "All that's left to do is sign the document.",
     },
+    /** A notice to vacate (type 40): its title, and its subtitles by the signing state. */
+    noticeHeading: "We're Sorry to See You Go!",
+    noticeSign: "All that's left to do is sign the notice to vacate.",
+    noticeEmail: "We'll send you an email about your notice to vacate shortly.",
     /** Until a lease is sent for signing; the guarantor gets `finalized`. */
     body: "We'll reach out to you about how to sign the lease shortly.",
     finalized: "We'll let you know when everything has been finalized.",

@@ -8,6 +8,7 @@ import { income } from './en-income';
 import { invitations } from './en-invitations';
 import { journey } from './en-journey';
 import { leases } from './en-leases';
+import { monthToMonth } from './en-month-to-month';
 import { payments } from './en-payments';
 import { paymentsBreakdown } from './en-payments-breakdown';
 import { screening } from './en-screening';
@@ -17,6 +18,7 @@ import { staffConsole } from './en-staff-console';
 import { staffLease } from './en-staff-lease';
 import { staffLeases } from './en-staff-leases';
 import { status } from './en-status';
+import { vacate } from './en-vacate';
 
 /**
  * The whole English catalog: the type screens look texts up in, and what tests load. The browser never
@@ -41,6 +43,8 @@ export const en = {
   staffLease,
   staffLeases,
   leases,
+  vacate,
+  monthToMonth,
 } as const;
 
 export type Catalog = typeof en;

@@ -80,3 +80,10 @@ export function daysBetween(from: string, to: string): number | undefined {
   const utc = ({ year, month, day }: CalendarDate) => Date.UTC(year, month - 1, day);
   return Math.round((utc(end) - utc(start)) / 86_400_000);
 }
+
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** "January 24, 2027": how a calendar date reads in a document or a message. */
+export function spelledOutDate(isoDate: string): string {
+  return longDate.format(new Date(`${isoDate}T00:00:00Z`));
+}

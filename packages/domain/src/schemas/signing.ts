@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ESignatureProviderType } from '../constants/esignature-providers.js';
 import { recordIdSchema } from './record-id.js';
 
-/** The documents a lease is signed as: the agreement itself and the addenda that apply. */
+/** The documents signed: a lease's agreement and the addenda that apply, and a notice to vacate. */
 export const leaseDocumentTypes = [
   'lease',
   'pet_addendum',
@@ -12,6 +12,7 @@ export const leaseDocumentTypes = [
   'lease_revision',
   'lease_addendum',
   'renters_insurance_addendum',
+  'notice_to_vacate',
 ] as const;
 export type LeaseDocumentType = (typeof leaseDocumentTypes)[number];
 

@@ -12,6 +12,7 @@ export const leaseDocumentNames: Record<LeaseDocumentType, string> = {
   lease_revision: 'Lease Revision',
   lease_addendum: 'Lease Addendum',
   renters_insurance_addendum: "Renter's Insurance Addendum",
+  notice_to_vacate: 'Notice to Vacate',
 };
 
 /** The documents staff may send on a current lease as a Lease Document (transaction type 80). */
@@ -20,12 +21,14 @@ export type LeaseChangeDocumentType = (typeof leaseChangeDocumentTypes)[number];
 
 /**
  * The documents a signing round turns on: the lease for a new lease, the revision or the chosen document
- * for a change of a current lease. The landlord countersigns once it, and everything sent with it, is signed.
+ * for a change of a current lease, the notice for a notice to vacate. The landlord countersigns once it,
+ * and everything sent with it, is signed.
  */
 export const principalDocumentTypes: readonly LeaseDocumentType[] = [
   'lease',
   'lease_revision',
   ...leaseChangeDocumentTypes,
+  'notice_to_vacate',
 ];
 
 export const isPrincipalDocument = (documentType: LeaseDocumentType) =>

@@ -50,12 +50,22 @@ export async function writeLeaseDocument(
     ...(plan.guarantor ? { guarantor: plan.guarantor } : {}),
     ...(plan.change ? { change: plan.change } : {}),
   });
-  const textPdf = await markdownToPdf(markdown, { title: plan.name, now });
+  return writeSignableDocument(context, plan, markdown, facts.landlord);
+}
+
+/** Any document to sign, its Markdown written: the unsigned PDF with a box per signer, stored. */
+export async function writeSignableDocument(
+  context: AppContext,
+  plan: PlannedDocument,
+  markdown: string,
+  landlord: string,
+): Promise<WrittenDocument> {
+  const textPdf = await markdownToPdf(markdown, { title: plan.name, now: context.clock.now() });
   const boxes = plan.signers.map(boxOf);
   const pdf = await context.esign.prepare(
     textPdf,
     boxes.map((box) => ({ name: box.name, roleLabel: box.role_label })),
-    facts.landlord,
+    landlord,
   );
   return { plan, markdown, boxes, key: await saveDocumentPdf(context, pdf), sha256: sha256Hex(pdf) };
 }

@@ -1,6 +1,7 @@
 import { petTypeLabel } from '@portal/domain/constants/pet-types';
 import { RentalOptionCategory } from '@portal/domain/constants/rental-option-categories';
 import { roleByCode, roles } from '@portal/domain/constants/roles';
+import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import { communitySettingsSchema } from '@portal/domain/schemas/community';
 import type { LeaseDocumentType } from '@portal/domain/schemas/signing';
 import type { LeaseMoneyLine } from '@portal/domain/signing/lease-documents';
@@ -9,10 +10,13 @@ import { fillTemplate, keepSections, escapeMarkdownText as md } from '../documen
 import { formatDollars } from '../documents/money-text.js';
 import { DEFAULT_PRICING_DISCLAIMER } from '../documents/text-documents.js';
 import { splitBuildingAddress } from '../transactions/building-address.js';
-import { type ChosenOption, type LeaseFacts, type LeasePerson, leaseParties } from './lease-facts.js';
-
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-const spelledOut = (isoDate: string) => longDate.format(new Date(`${isoDate}T00:00:00Z`));
+import {
+  type ChosenOption,
+  type CommunityRow,
+  type LeaseFacts,
+  type LeasePerson,
+  leaseParties,
+} from './lease-facts.js';
 
 const templateFiles: Record<LeaseDocumentType, string> = {
   lease: 'lease.md',
@@ -22,7 +26,17 @@ const templateFiles: Record<LeaseDocumentType, string> = {
   lease_revision: 'lease-revision.md',
   lease_addendum: 'lease-addendum.md',
   renters_insurance_addendum: 'renters-insurance-addendum.md',
+  notice_to_vacate: 'notice-to-vacate.md',
 };
+
+/** The template of one document in the community's lease template set (content/leases/{lease_template_id}/). */
+export function readLeaseTemplate(community: CommunityRow, documentType: LeaseDocumentType): Promise<string> {
+  // Read through the schema: settings stored before the setting existed get its default.
+  const templateId = communitySettingsSchema.shape.lease_template_id.parse(
+    community.settings.lease_template_id,
+  );
+  return readContentFile(`leases/${templateId}/${templateFiles[documentType]}`);
+}
 
 /** What a lease change's document says on top of the lease's facts. */
 export interface LeaseChangeText {
@@ -78,11 +92,7 @@ export async function leaseDocumentMarkdown(
   documentType: LeaseDocumentType,
   details: { documentNumber: string; preparedOn: string; guarantor?: LeasePerson; change?: LeaseChangeText },
 ): Promise<string> {
-  // Read through the schema: settings stored before the setting existed get its default.
-  const templateId = communitySettingsSchema.shape.lease_template_id.parse(
-    facts.community.settings.lease_template_id,
-  );
-  const template = await readContentFile(`leases/${templateId}/${templateFiles[documentType]}`);
+  const template = await readLeaseTemplate(facts.community, documentType);
   const { money, community } = facts;
   const parties = leaseParties(facts);
   const pets = facts.options.filter(isPet);
@@ -98,7 +108,7 @@ export async function leaseDocumentMarkdown(
   };
   const values: Record<string, string> = {
     document_number: md(details.documentNumber),
-    prepared_on: md(spelledOut(details.preparedOn)),
+    prepared_on: md(spelledOutDate(details.preparedOn)),
     landlord: md(facts.landlord),
     community: md(community.displayName),
     state: md(splitBuildingAddress(community.normalizedStreetAddress).state || 'the state'),
@@ -106,10 +116,10 @@ export async function leaseDocumentMarkdown(
     resident_names: md(parties.map((person) => person.name).join(' and ')),
     premises: md(facts.premises),
     layout: md(facts.unit.layout),
-    start_date: md(spelledOut(facts.startDate)),
-    end_date: md(spelledOut(facts.endDate)),
+    start_date: md(spelledOutDate(facts.startDate)),
+    end_date: md(spelledOutDate(facts.endDate)),
     term_months: String(facts.termMonths),
-    renewed_end_date: md(facts.renews ? spelledOut(facts.renews.endDate) : ''),
+    renewed_end_date: md(facts.renews ? spelledOutDate(facts.renews.endDate) : ''),
     monthly_charges: moneyList(money.monthly, 'None'),
     monthly_total: formatDollars(money.monthlyTotalCents),
     savings: moneyList(money.savings, 'None'),

@@ -1,6 +1,6 @@
 import { TransactionStep } from '@portal/domain/constants/transaction-steps';
 import { type CeremonySignRequest, DOCUMENT_ALREADY_SIGNED_MESSAGE } from '@portal/domain/schemas/signing';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { DatabaseTransaction } from '../../db/client.js';
 import { auditLog } from '../../db/schema/audit-log.js';
@@ -33,7 +33,22 @@ function assertFilledIn(ceremony: Ceremony, request: CeremonySignRequest): strin
   return initials;
 }
 
-/** Step 150 for an applicant who has now signed everything of theirs; step 165 once everybody has. */
+/** Every box of the document has its signature: what step 220 of a notice to vacate records. */
+async function documentFullySigned(
+  tx: DatabaseTransaction,
+  document: Ceremony['document'],
+): Promise<boolean> {
+  const signed = await tx
+    .select({ id: documentSigners.id })
+    .from(documentSigners)
+    .where(and(eq(documentSigners.documentId, document.id), isNotNull(documentSigners.signedAt)));
+  return signed.length >= document.signatureBoxes.length;
+}
+
+/**
+ * Step 150 for an applicant who has now signed everything of theirs; step 165 once everybody has signed
+ * the lease, or 220 once every resident has signed a notice to vacate.
+ */
 async function recordProgress(tx: DatabaseTransaction, ceremony: Ceremony, now: Date): Promise<void> {
   const { signer, document } = ceremony;
   if (signer.applicantId !== null) {
@@ -49,6 +64,17 @@ async function recordProgress(tx: DatabaseTransaction, ceremony: Ceremony, now: 
         createdAt: now,
       });
     }
+  }
+  if (document.documentType === 'notice_to_vacate') {
+    if (await documentFullySigned(tx, document)) {
+      await tx.insert(transactionEvents).values({
+        leaseTransactionId: document.transactionId,
+        applicantId: null,
+        event: TransactionStep.NoticeToVacateSigned,
+        createdAt: now,
+      });
+    }
+    return;
   }
   if (await everyoneHasSigned(tx, document.transactionId)) {
     await tx.insert(transactionEvents).values({
@@ -128,9 +154,11 @@ export async function signDocument(
       status: 'signed',
     });
   });
+  // A notice to vacate has no lease-signed page: its Approved screen says what follows.
+  const page = document.documentType === 'notice_to_vacate' ? 'application-approved' : 'lease-signed';
   const returnPath =
     signer.applicantId === null
       ? `/${community.slug}/guest-signing`
-      : `/${community.slug}/transaction/${document.transactionId}/lease-signed`;
+      : `/${community.slug}/transaction/${document.transactionId}/${page}`;
   return { signed_at: now.toISOString(), return_url: returnPath };
 }

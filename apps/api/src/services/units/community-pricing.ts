@@ -1,9 +1,12 @@
 import { type LeaseTermPrice, rentForTerm } from '@portal/domain/pricing/rent';
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, DatabaseTransaction } from '../../db/client.js';
 import { leaseTermPrices } from '../../db/schema/pricing.js';
 
-export async function leaseTermsOf(db: Database, communityId: number): Promise<LeaseTermPrice[]> {
+export async function leaseTermsOf(
+  db: Database | DatabaseTransaction,
+  communityId: number,
+): Promise<LeaseTermPrice[]> {
   return db
     .select({
       months: leaseTermPrices.months,

@@ -9,6 +9,7 @@ export const leaseCommunityRoutes: RouteObject[] = [
       'accounts',
       'leases',
       'status',
+      'vacate',
     ]),
   },
   {

@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { Button } from '../../../components/ui/Button';
 import { ErrorList } from '../../../components/ui/ErrorList';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useApplicant } from '../api/applicant';
-import { offlineMapsProvider, serverMapsProvider } from '../lib/maps-provider';
+import { useApplicant, useSaveApplicantAddress } from '../api/applicant';
+import { useCompletePage } from '../api/transactions';
+import { nextRouteOf, transactionPath } from '../lib/drawer-inputs';
+import { mapsProviderOf } from '../lib/maps-provider';
 import { AddressForm } from './address/AddressForm';
 import { JourneyCard } from './JourneyCard';
 import { useCurrentTransaction } from './transaction-context';
@@ -16,6 +19,9 @@ export function AddressPage() {
   const community = useCommunity();
   const transaction = useCurrentTransaction();
   const applicant = useApplicant(transaction.applicant.id);
+  const saveAddress = useSaveApplicantAddress(transaction.applicant.id);
+  const completePage = useCompletePage(transaction.id);
+  const navigate = useNavigate();
   useDocumentTitle(t('journey.address.title'), community.display_name);
 
   if (applicant.isPending) return <LoadingState label={t('journey.common.loading')} />;
@@ -33,8 +39,13 @@ export function AddressPage() {
         </ErrorList>
       ) : (
         <AddressForm
-          applicant={applicant.data}
-          provider={community.address_search === 'google_places' ? serverMapsProvider : offlineMapsProvider}
+          saved={applicant.data}
+          provider={mapsProviderOf(community)}
+          onSave={async (address) => {
+            await saveAddress.mutateAsync(address);
+            const updated = await completePage.mutateAsync({ page: 'address' });
+            navigate(transactionPath(community.slug, updated.id, nextRouteOf(updated)));
+          }}
         />
       )}
     </JourneyCard>

@@ -18,9 +18,15 @@ export const ADDRESS_FIELDS: readonly AddressField[] = [
   'address_postal_code',
 ];
 
+/** An address as saved before (the applicant's current address, a forwarding address), fields maybe empty. */
+export type SavedAddress = Pick<
+  Applicant,
+  'address_street' | 'address_line_2' | 'address_city' | 'address_state' | 'address_postal_code'
+>;
+
 /** The saved address as a picked suggestion, so an address saved before counts as valid (spec §4). */
-export function savedSuggestion(applicant: Applicant): AddressSuggestion | null {
-  const { address_street, address_city, address_state, address_postal_code } = applicant;
+export function savedSuggestion(saved: SavedAddress): AddressSuggestion | null {
+  const { address_street, address_city, address_state, address_postal_code } = saved;
   if (!address_street || !address_city || !address_state || !address_postal_code) return null;
   const state = usStates.find((entry) => entry.abbreviation === address_state)?.abbreviation;
   if (!state) return null;

@@ -113,3 +113,8 @@ export const serverMapsProvider: MapsProvider = {
     return answer.suggestions;
   },
 };
+
+/** The community's address search: the server's when it has a maps service, else offline parsing. */
+export function mapsProviderOf(community: { address_search: string }): MapsProvider {
+  return community.address_search === 'google_places' ? serverMapsProvider : offlineMapsProvider;
+}

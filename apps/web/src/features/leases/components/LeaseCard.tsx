@@ -11,6 +11,7 @@ import { formatCents } from '../../../lib/money';
 import { roleLabel } from '../../status/lib/labels';
 import { hasRenewalWindowOpened, leaseStatusLabel, timeLeftLabel } from '../lib/lease-labels';
 import { leaseTransactionsPath } from '../lib/lease-paths';
+import { LeaseActions } from './LeaseActions';
 import { LeaseDocuments } from './LeaseDocuments';
 import styles from './Leases.module.css';
 import { LeaseToSign } from './LeaseToSign';
@@ -104,6 +105,7 @@ export function LeaseCard({ lease }: { lease: Lease }) {
           </Link>
         </p>
       ) : null}
+      <LeaseActions lease={lease} />
       <LeaseDocuments lease={lease} />
       <RenewalRemindersChoice lease={lease} />
       <p>

@@ -288,3 +288,44 @@ describe('ApprovedPage', () => {
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
   });
 });
+
+describe('the Approved screen of a notice to vacate', () => {
+  const notice = leaseTransactionFixture({
+    type: 40,
+    status: ApplicationStatus.Submitted,
+    events: [],
+    documents_sent: true,
+  });
+  const noticeDocument = { ...lease, name: 'Notice to Vacate', document_type: 'notice_to_vacate' as const };
+
+  it('asks to sign the notice, with the move-out costs line and no payments read', async () => {
+    baseApi({
+      '/api/applicant/11/': [{ status: 200, body: applicant({ signable_documents: [noticeDocument] }) }],
+    });
+    renderPage(undefined, notice);
+    expect(await screen.findByRole('heading', { level: 1, name: "We're Sorry to See You Go!" })).toBeTruthy();
+    expect(await screen.findByText("All that's left to do is sign the notice to vacate.")).toBeTruthy();
+    await goToPaymentDetails();
+    expect(
+      screen.getByText('You can get a summary of your move out costs by calling us at (512) 555-0142.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'View & Sign Notice to Vacate' })).toBeTruthy();
+    expect(screen.queryByText('The household has not paid its fees yet.')).toBeNull();
+  });
+
+  it('says an e-mail follows once nothing is left to sign', async () => {
+    baseApi({
+      '/api/applicant/11/': [
+        {
+          status: 200,
+          body: applicant({ is_pending_signature: false, signable_documents: [noticeDocument] }),
+        },
+      ],
+    });
+    renderPage(undefined, notice);
+    expect(
+      await screen.findByText("We'll send you an email about your notice to vacate shortly."),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+  });
+});

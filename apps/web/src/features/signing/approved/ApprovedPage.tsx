@@ -16,10 +16,12 @@ import {
   type ApprovedStep,
   initialStep,
   isDocumentChange,
+  isNoticeToVacate,
   maySignInSession,
   stepAfterAgreement,
   stepAfterApproval,
 } from './lib/approved-steps';
+import { NoticeSigningStep } from './NoticeSigningStep';
 import { PaymentDetailsStep } from './PaymentDetailsStep';
 import { SignDocumentsStep } from './SignDocumentsStep';
 import { useSignDocument } from './use-sign-document';
@@ -41,11 +43,18 @@ export function ApprovedPage() {
   const location = useLocation();
   const applicant = useTransactionApplicant(transaction);
   const { session } = useCommunitySession(community.slug);
-  const signing = { ...useSignDocument(transaction), maySign: maySignInSession(session) };
+  const notice = isNoticeToVacate(transaction);
+  // A signed notice has no lease-signed page: the approval message says what follows.
+  const onAllSigned = notice ? () => setSteps(['approval']) : undefined;
+  const signing = { ...useSignDocument(transaction, onAllSigned), maySign: maySignInSession(session) };
   const agreementOn = community.utilize_rental_options_as_source_of_truth_across_product_suite;
   const skip = (location.state as ApprovedNavigationState | null)?.skipApprovedPage === true;
   const documentChange = isDocumentChange(transaction);
-  const [steps, setSteps] = useState<ApprovedStep[]>(() => [initialStep(skip, agreementOn, documentChange)]);
+  // The agreement is about a new lease's options: a notice or a lease change has none to agree to.
+  const agreementStep = agreementOn && !notice;
+  const [steps, setSteps] = useState<ApprovedStep[]>(() => [
+    initialStep(skip, agreementStep, documentChange),
+  ]);
   const step = steps[steps.length - 1] ?? 'approval';
   const goTo = (next: ApprovedStep) => setSteps((current) => [...current, next]);
   const onBack = steps.length > 1 ? () => setSteps((current) => current.slice(0, -1)) : undefined;
@@ -66,7 +75,10 @@ export function ApprovedPage() {
   return (
     <div ref={container}>
       {step === 'approval' || nothingToSign ? (
-        <ApprovalMessageStep applicant={applicant} onContinue={() => goTo(stepAfterApproval(agreementOn))} />
+        <ApprovalMessageStep
+          applicant={applicant}
+          onContinue={() => goTo(stepAfterApproval(agreementStep))}
+        />
       ) : (
         <StatusPageGuard page={statusPages.approved}>
           {step === 'agreement' ? (
@@ -77,6 +89,8 @@ export function ApprovedPage() {
           ) : applicant.data ? (
             documentChange ? (
               <DocumentReadyStep applicant={applicant.data} signing={signing} />
+            ) : step === 'payment' && notice ? (
+              <NoticeSigningStep applicant={applicant.data} signing={signing} onBack={onBack} />
             ) : step === 'payment' ? (
               <PaymentDetailsStep
                 applicant={applicant.data}

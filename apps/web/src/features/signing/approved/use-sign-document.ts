@@ -25,9 +25,10 @@ function signingFailure(t: TFunction, error: unknown): string {
 
 /**
  * Signing one document: its e-signature config, then the provider's launcher. Once signed, the page is
- * completed, the applicant and the transaction read again; with nothing left to sign, lease-signed.
+ * completed, the applicant and the transaction read again; with nothing left to sign, `onAllSigned`, or
+ * else lease-signed.
  */
-export function useSignDocument(transaction: LeaseTransaction) {
+export function useSignDocument(transaction: LeaseTransaction, onAllSigned?: () => void) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -43,8 +44,9 @@ export function useSignDocument(transaction: LeaseTransaction) {
     try {
       const applicant = await completeLeaseSigning(transaction, documentId);
       queryClient.setQueryData(applicantQueryKey(applicant.id), applicant);
-      if (applicant.is_pending_signature) {
+      if (applicant.is_pending_signature || onAllSigned) {
         await queryClient.invalidateQueries({ queryKey: transactionQueryKey(transaction.id) });
+        if (!applicant.is_pending_signature) onAllSigned?.();
         return;
       }
       // Lease-signed first, then the fresh transaction: read while this page is still shown, it would send

@@ -23,7 +23,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { apiRequest, type ResponseSchema } from '../../../lib/api-client';
 import { type ApplicationListFilters, searchFromFilters } from '../lib/list-filters';
 
-const staffApplicationsKey = ['staff', 'applications'] as const;
+export const staffApplicationsKey = ['staff', 'applications'] as const;
 const applicationKey = (id: number) => [...staffApplicationsKey, id] as const;
 
 /** GET /api/staff/applications/: one page; the previous page stays on screen while the next loads. */

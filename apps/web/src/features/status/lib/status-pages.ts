@@ -54,7 +54,7 @@ function approvedPageOf({ events, applicant, documents_sent }: StatusInput): Sta
 
 /**
  * The status page everyone on the transaction is kept on while it is in that state, or null when the
- * flow's pages are open: cancelled; a payment returned by the bank and not paid again yet (the
+ * flow's pages are open: the Approved screen for a notice to vacate, whatever its state; cancelled; a payment returned by the bank and not paid again yet (the
  * outstanding-balance step recorded on the transaction); held for the leasing team's criminal-history
  * review; the lease executed (Completed); approved (conditionally too), where the signing round decides
  * (see approvedPageOf); denied; submitted and waiting for an agent to confirm it (the
@@ -62,6 +62,8 @@ function approvedPageOf({ events, applicant, documents_sent }: StatusInput): Sta
  */
 export function statusPageOf(transaction: StatusInput): StatusPage | null {
   const { status, events } = transaction;
+  // A notice to vacate has one page, the Approved screen, which says where the notice stands.
+  if (transaction.type === TransactionType.NoticeToVacate) return statusPages.approved;
   if (status === ApplicationStatus.Cancelled) return statusPages.cancelled;
   if (has(events, TransactionStep.OutstandingBalance)) return statusPages.outstandingBalance;
   if (status === ApplicationStatus.PendingCriminalReview) return statusPages.pendingCriminalReview;

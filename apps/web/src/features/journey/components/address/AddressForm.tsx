@@ -1,9 +1,10 @@
 import { usStates } from '@portal/domain/constants/us-states';
-import type { Applicant } from '@portal/domain/schemas/lease-transaction';
+import type { ApplicantAddress } from '@portal/domain/schemas/lease-transaction';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/Button';
 import { ErrorList } from '../../../../components/ui/ErrorList';
 import { Field } from '../../../../components/ui/Field';
+import type { SavedAddress } from '../../lib/address-form';
 import type { MapsProvider } from '../../lib/maps-provider';
 import { AddressSearch } from '../AddressSearch';
 import styles from '../JourneyPage.module.css';
@@ -11,8 +12,12 @@ import { AddressModeSwitch } from './AddressModeSwitch';
 import { useAddressForm } from './use-address-form';
 
 interface AddressFormProps {
-  applicant: Applicant;
+  saved: SavedAddress;
   provider: MapsProvider;
+  /** Stores the address and goes on; a failure it throws is shown on the form. */
+  onSave: (address: ApplicantAddress) => Promise<void>;
+  /** The submit button's text; Continue by default. */
+  submitLabel?: string;
 }
 
 /**
@@ -20,9 +25,9 @@ interface AddressFormProps {
  * fields stay in this one component so React keeps the line 2 input, at the same place in each, across a
  * switch of mode.
  */
-export function AddressForm({ applicant, provider }: AddressFormProps) {
+export function AddressForm({ saved, provider, onSave, submitLabel }: AddressFormProps) {
   const { t } = useTranslation();
-  const form = useAddressForm(applicant, provider);
+  const form = useAddressForm(saved, provider, onSave);
   const { register, getFieldState, trigger } = form.manual;
   const errors = form.manualErrors;
 
@@ -125,7 +130,7 @@ export function AddressForm({ applicant, provider }: AddressFormProps) {
 
       <div className={styles.actions}>
         <Button type="submit" className={styles.submit} disabled={form.disabled}>
-          {form.submitting ? t('journey.common.saving') : t('journey.common.continue')}
+          {form.submitting ? t('journey.common.saving') : (submitLabel ?? t('journey.common.continue'))}
         </Button>
       </div>
     </form>

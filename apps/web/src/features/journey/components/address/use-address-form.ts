@@ -1,17 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AddressSuggestion } from '@portal/domain/schemas/address-suggestions';
-import {
-  type Applicant,
-  type ApplicantAddress,
-  applicantAddressSchema,
-} from '@portal/domain/schemas/lease-transaction';
+import { type ApplicantAddress, applicantAddressSchema } from '@portal/domain/schemas/lease-transaction';
 import { type FormEvent, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { useCommunity } from '../../../../app/community-context';
-import { useSaveApplicantAddress } from '../../api/applicant';
-import { useCompletePage } from '../../api/transactions';
 import {
   ADDRESS_FIELDS,
   type AddressField,
@@ -19,31 +11,30 @@ import {
   type AddressMode,
   chosenAddress,
   fieldsFromSearch,
+  type SavedAddress,
   savedSuggestion,
   suggestionFromFields,
 } from '../../lib/address-form';
-import { nextRouteOf, transactionPath } from '../../lib/drawer-inputs';
 import type { MapsProvider } from '../../lib/maps-provider';
 import { sortFailure } from '../../lib/submit-failure';
-import { useCurrentTransaction } from '../transaction-context';
 
 /**
  * The address form's state in both modes (the search's line and pick, the manual fields' form) and its
- * submits, kept apart from the markup; switching mode carries what was entered across.
+ * submits, kept apart from the markup; switching mode carries what was entered across. `save` stores
+ * the address and goes on; what it throws is shown on the form.
  */
-export function useAddressForm(applicant: Applicant, provider: MapsProvider) {
+export function useAddressForm(
+  saved: SavedAddress,
+  provider: MapsProvider,
+  save: (address: ApplicantAddress) => Promise<void>,
+) {
   const { t } = useTranslation();
-  const community = useCommunity();
-  const transaction = useCurrentTransaction();
-  const navigate = useNavigate();
-  const saveAddress = useSaveApplicantAddress(applicant.id);
-  const completePage = useCompletePage(transaction.id);
-  const initial = useRef(savedSuggestion(applicant)).current;
+  const initial = useRef(savedSuggestion(saved)).current;
 
   const [mode, setMode] = useState<AddressMode>('automated');
   const [query, setQuery] = useState(initial?.label ?? '');
   const [picked, setPicked] = useState<AddressSuggestion | null>(initial);
-  const [searchLine2, setSearchLine2] = useState(applicant.address_line_2 ?? '');
+  const [searchLine2, setSearchLine2] = useState(saved.address_line_2 ?? '');
   const [searchError, setSearchError] = useState<string | undefined>();
   const [line2Error, setLine2Error] = useState<string | undefined>();
   const [failure, setFailure] = useState<string[]>([]);
@@ -51,11 +42,11 @@ export function useAddressForm(applicant: Applicant, provider: MapsProvider) {
 
   const manual = useForm<AddressInput, unknown, ApplicantAddress>({
     defaultValues: {
-      address_street: applicant.address_street ?? '',
-      address_line_2: applicant.address_line_2 ?? '',
-      address_city: applicant.address_city ?? '',
+      address_street: saved.address_street ?? '',
+      address_line_2: saved.address_line_2 ?? '',
+      address_city: saved.address_city ?? '',
       ...(initial ? { address_state: initial.state } : {}),
-      address_postal_code: applicant.address_postal_code ?? '',
+      address_postal_code: saved.address_postal_code ?? '',
     },
     resolver: zodResolver(applicantAddressSchema),
     mode: 'onTouched',
@@ -68,16 +59,10 @@ export function useAddressForm(applicant: Applicant, provider: MapsProvider) {
     formState: { errors, isValid, isValidating, isSubmitting },
   } = manual;
 
-  async function saveAndGoOn(address: ApplicantAddress) {
-    await saveAddress.mutateAsync(address);
-    const updated = await completePage.mutateAsync({ page: 'address' });
-    navigate(transactionPath(community.slug, updated.id, nextRouteOf(updated)));
-  }
-
   const submitManual = handleSubmit(async (address) => {
     setFailure([]);
     try {
-      await saveAndGoOn(address);
+      await save(address);
     } catch (error) {
       const sorted = sortFailure(error, ADDRESS_FIELDS, t('journey.common.genericError'));
       sorted.fieldErrors.forEach(({ field, message }, index) => {
@@ -112,7 +97,7 @@ export function useAddressForm(applicant: Applicant, provider: MapsProvider) {
         return;
       }
       try {
-        await saveAndGoOn(parsed.data);
+        await save(parsed.data);
       } catch (error) {
         const sorted = sortFailure(error, ['address_line_2'], t('journey.common.genericError'));
         const line2 = sorted.fieldErrors[0];

@@ -34,6 +34,20 @@ const doc = (id: number, state: { is_signed?: boolean; is_voided?: boolean } = {
   is_voided: state.is_voided ?? false,
 });
 
+describe('the approval message of a notice to vacate', () => {
+  it.each([
+    [true, true, 'noticeSign', true],
+    [true, false, 'noticeEmail', false],
+    [false, true, 'noticeEmail', false],
+  ])('documents sent %s, pending %s: %s', (documentsSent, isPending, subtitle, signs) => {
+    const notice = transaction(10, [], documentsSent, 40);
+    const signing = { is_pending_signature: isPending };
+    expect(approvalSubtitle(notice, signing)).toBe(subtitle);
+    expect(canContinueToSigning(notice, signing)).toBe(signs);
+    expect(approvalHeading(notice)).toBe('noticeHeading');
+  });
+});
+
 describe('the approval message', () => {
   it('asks the applicant to review and sign once the documents are out and they paid', () => {
     expect(approvalSubtitle(transaction(), pending)).toBe('reviewAndSign');

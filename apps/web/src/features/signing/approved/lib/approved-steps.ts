@@ -28,11 +28,16 @@ const hasPaid = (transaction: TransactionInput) =>
 export const isDocumentChange = (transaction: Pick<LeaseTransaction, 'type'>) =>
   isLeaseChange(transaction.type);
 
+export const isNoticeToVacate = (transaction: Pick<LeaseTransaction, 'type'>) =>
+  transaction.type === TransactionType.NoticeToVacate;
+
 /**
  * The caller may go on to sign: not a guarantor, paid (a document change has nothing to pay), not signed,
- * documents out and waiting for them.
+ * documents out and waiting for them. A notice to vacate is signed once it is out and the caller's
+ * signature is awaited: nothing is paid.
  */
 export function canContinueToSigning(transaction: TransactionInput, signing: SigningInput): boolean {
+  if (isNoticeToVacate(transaction)) return transaction.documents_sent && signing.is_pending_signature;
   return (
     !isGuarantor(transaction) &&
     signing.is_pending_signature &&
@@ -45,13 +50,20 @@ export function canContinueToSigning(transaction: TransactionInput, signing: Sig
 type NewLeaseSubtitle = 'finalized' | 'reviewAndSign' | 'body';
 
 /**
- * Step 1's subtitle (a key under status.approved): a renewal's by its signing state, a lease change's about
- * its document, else the new-lease kinds'.
+ * Step 1's subtitle (a key under status.approved): a renewal's by its signing state, a notice's, a lease
+ * change's about its document, else the new-lease kinds'.
  */
 export function approvalSubtitle(
   transaction: TransactionInput,
   signing: SigningInput,
-): NewLeaseSubtitle | 'renewalNotPending' | `documentChange.${NewLeaseSubtitle}` {
+):
+  | NewLeaseSubtitle
+  | 'renewalNotPending'
+  | 'noticeSign'
+  | 'noticeEmail'
+  | `documentChange.${NewLeaseSubtitle}` {
+  if (isNoticeToVacate(transaction))
+    return canContinueToSigning(transaction, signing) ? 'noticeSign' : 'noticeEmail';
   if (transaction.type === TransactionType.Renewal) {
     if (!signing.is_pending_signature) return 'renewalNotPending';
     return transaction.documents_sent ? 'reviewAndSign' : 'body';
@@ -68,8 +80,9 @@ export function approvalSubtitle(
 /** Step 1's title (status.approved.*) by the transaction type. */
 export function approvalHeading(
   transaction: Pick<LeaseTransaction, 'type'>,
-): 'heading' | 'transferHeading' | 'renewalHeading' | 'documentChangeHeading' {
+): 'heading' | 'transferHeading' | 'renewalHeading' | 'noticeHeading' | 'documentChangeHeading' {
   if (isLeaseChange(transaction.type)) return 'documentChangeHeading';
+  if (isNoticeToVacate(transaction)) return 'noticeHeading';
   if (transaction.type === TransactionType.Transfer) return 'transferHeading';
   if (transaction.type === TransactionType.Renewal) return 'renewalHeading';
   return 'heading';

@@ -1,4 +1,5 @@
 import { TransactionType } from '@portal/domain/constants/transaction-types';
+import type { StaffApplicationFile } from '@portal/domain/schemas/staff-application-file';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -17,6 +18,7 @@ import { FileSummary } from './FileSummary';
 import { HouseholdSection } from './HouseholdSection';
 import { IncomeSection } from './IncomeSection';
 import { LeaseDocumentsSection } from './LeaseDocumentsSection';
+import { NoticeSection } from './NoticeSection';
 import { PaymentsSection } from './PaymentsSection';
 import { RecommendationSection } from './RecommendationSection';
 import { RenewalDecisionSection } from './RenewalDecisionSection';
@@ -73,32 +75,56 @@ function ApplicationFile({ id }: { id: number }) {
       {file.data ? (
         <div className={styles.file}>
           <FileSummary file={file.data} />
-          {file.data.type === TransactionType.Renewal ? (
-            <RenewalDecisionSection file={file.data} onDone={announce} />
-          ) : (
+          {file.data.type === TransactionType.NoticeToVacate ? (
+            // A notice is no application: nothing to screen, recommend or price, only the notice to answer.
             <>
-              <RecommendationSection file={file.data} />
-              <DecisionActions file={file.data} onDone={announce} />
+              <NoticeSection id={id} onDone={announce} />
+              <LeaseDocumentsSection file={file.data} onDone={announce} />
+              <HouseholdSection file={file.data} />
             </>
+          ) : (
+            <ApplicationSections id={id} file={file.data} onDone={announce} />
           )}
-          <LeaseDocumentsSection file={file.data} onDone={announce} />
-          <CriminalReviewSection reviews={file.data.criminal_reviews} />
-          <HouseholdSection file={file.data} />
-          <ScreeningSection household={file.data.household} />
-          <IncomeSection applicationId={id} household={file.data.household} onDone={announce} />
-          {file.data.payment_breakdown ? (
-            <PaymentBreakdownCard
-              breakdown={file.data.payment_breakdown}
-              heading={t('staffConsole.file.payments.quoteHeading')}
-              applicantNames={
-                new Map(file.data.household.map((person) => [person.applicant_id, person.name]))
-              }
-            />
-          ) : null}
-          <PaymentsSection file={file.data} />
           <AuditSection applicationId={id} />
         </div>
       ) : null}
+    </>
+  );
+}
+
+interface ApplicationSectionsProps {
+  id: number;
+  file: StaffApplicationFile;
+  onDone: (message: string) => void;
+}
+
+/** An application's file: the recommendation, the decision, its lease, household, screening, income, money. */
+function ApplicationSections({ id, file, onDone }: ApplicationSectionsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {file.type === TransactionType.Renewal ? (
+        // A renewal is decided on its offer: no screening recommendation, no application decision.
+        <RenewalDecisionSection file={file} onDone={onDone} />
+      ) : (
+        <>
+          <RecommendationSection file={file} />
+          <DecisionActions file={file} onDone={onDone} />
+        </>
+      )}
+      <LeaseDocumentsSection file={file} onDone={onDone} />
+      <CriminalReviewSection reviews={file.criminal_reviews} />
+      <HouseholdSection file={file} />
+      <ScreeningSection household={file.household} />
+      <IncomeSection applicationId={id} household={file.household} onDone={onDone} />
+      {file.payment_breakdown ? (
+        <PaymentBreakdownCard
+          breakdown={file.payment_breakdown}
+          heading={t('staffConsole.file.payments.quoteHeading')}
+          applicantNames={new Map(file.household.map((person) => [person.applicant_id, person.name]))}
+        />
+      ) : null}
+      <PaymentsSection file={file} />
     </>
   );
 }

@@ -1,0 +1,58 @@
+import type { Lease } from '@portal/domain/schemas/lease';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useCommunity } from '../../../app/community-context';
+import { LoadFailure } from '../../../components/ui/LoadFailure';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import { isNotFoundError } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { AccountsPage } from '../../accounts/components/AccountsPage';
+import { RequireSession } from '../../accounts/components/RequireSession';
+import { useLease } from '../api/lease';
+
+interface LeasePageProps {
+  title: string;
+  heading: string;
+  intro?: ReactNode;
+  /** The page's content, once the lease of `:leaseId` is loaded. */
+  children: (lease: Lease) => ReactNode;
+}
+
+/** A signed-in page about one lease (`/:community/lease/:leaseId/…`): the lease loaded, or why it is not. */
+export function LeasePage(props: LeasePageProps) {
+  return (
+    <RequireSession>
+      <LoadedLeasePage {...props} />
+    </RequireSession>
+  );
+}
+
+function LoadedLeasePage({ title, heading, intro, children }: LeasePageProps) {
+  const { t } = useTranslation();
+  const community = useCommunity();
+  const leaseId = Number(useParams().leaseId);
+  const lease = useLease(leaseId);
+  useDocumentTitle(title, community.display_name);
+  return (
+    <AccountsPage heading={heading} intro={intro} wide>
+      {isNotFoundError(lease.error) ? (
+        <p>
+          {t('leases.leasePage.notFound')}{' '}
+          <Link to={`/${community.slug}/my-leases`}>{t('leases.leasePage.myLeases')}</Link>
+        </p>
+      ) : lease.isError ? (
+        <LoadFailure
+          message={t('leases.myLeases.loadFailed')}
+          retryLabel={t('leases.myLeases.retry')}
+          onRetry={() => void lease.refetch()}
+          retrying={lease.isFetching}
+        />
+      ) : !lease.data ? (
+        <LoadingState label={t('leases.myLeases.loading')} />
+      ) : (
+        children(lease.data)
+      )}
+    </AccountsPage>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Lease } from '@portal/domain/schemas/lease';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import { useCommunity } from '../../../app/community-context';
+import { buttonClassName } from '../../../components/ui/Button';
+import { LoadFailure } from '../../../components/ui/LoadFailure';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import { formatCalendarDate } from '../../../lib/dates';
+import { formatCents } from '../../../lib/money';
+import { LeasePage } from '../../leases/components/LeasePage';
+import { monthToMonthPath, useMonthToMonth } from '../api/month-to-month';
+import styles from './MonthToMonth.module.css';
+
+/** `/:community/lease/:leaseId/renewal/month-to-month/confirmed`: the lease is month-to-month from its end. */
+export function MonthToMonthConfirmedPage() {
+  const { t } = useTranslation();
+  return (
+    <LeasePage title={t('monthToMonth.confirmed.title')} heading={t('monthToMonth.confirmed.heading')}>
+      {(lease) => <Confirmed lease={lease} />}
+    </LeasePage>
+  );
+}
+
+function Confirmed({ lease }: { lease: Lease }) {
+  const { t } = useTranslation();
+  const community = useCommunity();
+  const price = useMonthToMonth(lease.id);
+  if (price.isError) {
+    return (
+      <LoadFailure
+        message={t('monthToMonth.payment.loadFailed')}
+        retryLabel={t('monthToMonth.common.retry')}
+        onRetry={() => void price.refetch()}
+        retrying={price.isFetching}
+      />
+    );
+  }
+  if (!price.data) return <LoadingState label={t('monthToMonth.payment.loading')} />;
+  if (!price.data.confirmed) {
+    return <Navigate to={monthToMonthPath(community.slug, lease.id, 'month-to-month')} replace />;
+  }
+  return (
+    <>
+      <p className={styles.home}>
+        {t('monthToMonth.common.home', { unit: lease.unit.unit_number, building: lease.unit.building.name })}
+      </p>
+      <p>
+        {t('monthToMonth.confirmed.body', {
+          date: formatCalendarDate(price.data.starts_on),
+          total: formatCents(price.data.total_per_month),
+        })}
+      </p>
+      <p>{t('monthToMonth.confirmed.notice', { phone: community.contact_phone })}</p>
+      <div className={styles.actions}>
+        <Link className={buttonClassName('primary')} to={`/${community.slug}/my-leases`}>
+          {t('monthToMonth.common.back')}
+        </Link>
+      </div>
+    </>
+  );
+}

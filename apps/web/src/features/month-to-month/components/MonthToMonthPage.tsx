@@ -1,0 +1,56 @@
+import type { Lease } from '@portal/domain/schemas/lease';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCommunity } from '../../../app/community-context';
+import { buttonClassName } from '../../../components/ui/Button';
+import { formatCalendarDate } from '../../../lib/dates';
+import { LeasePage } from '../../leases/components/LeasePage';
+import { monthToMonthPath } from '../api/month-to-month';
+import styles from './MonthToMonth.module.css';
+
+/** `/:community/lease/:leaseId/renewal/month-to-month`: what month-to-month means, before its price. */
+export function MonthToMonthPage() {
+  const { t } = useTranslation();
+  return (
+    <LeasePage
+      title={t('monthToMonth.start.title')}
+      heading={t('monthToMonth.start.heading')}
+      intro={t('monthToMonth.start.intro')}
+    >
+      {(lease) => <MonthToMonthStart lease={lease} />}
+    </LeasePage>
+  );
+}
+
+function MonthToMonthStart({ lease }: { lease: Lease }) {
+  const { t } = useTranslation();
+  const community = useCommunity();
+  return (
+    <>
+      <p className={styles.home}>
+        {t('monthToMonth.common.home', { unit: lease.unit.unit_number, building: lease.unit.building.name })}
+      </p>
+      <ul className={styles.changes}>
+        <li>{t('monthToMonth.start.endsOn', { date: formatCalendarDate(lease.lease_end_date) })}</li>
+        <li>{t('monthToMonth.start.noticeStill')}</li>
+        <li>{t('monthToMonth.start.premium')}</li>
+      </ul>
+      {lease.status === 'current' ? (
+        <div className={styles.actions}>
+          <Link
+            className={buttonClassName('primary')}
+            to={monthToMonthPath(community.slug, lease.id, 'month-to-month/payment-details')}
+          >
+            {t('monthToMonth.start.review')}
+          </Link>
+          <Link to={`/${community.slug}/my-leases`}>{t('monthToMonth.common.back')}</Link>
+        </div>
+      ) : (
+        <p>
+          {t('monthToMonth.common.notCurrent', { phone: community.contact_phone })}{' '}
+          <Link to={`/${community.slug}/my-leases`}>{t('monthToMonth.common.back')}</Link>
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../app/lazy-page';
+
+/** Month-to-month, under /:community (spec part 1: renewal/month-to-month, payment details, confirmed). */
+export const monthToMonthRoutes: RouteObject[] = [
+  {
+    path: 'lease/:leaseId/renewal/month-to-month',
+    lazy: lazyPage(() => import('./components/MonthToMonthPage'), 'MonthToMonthPage', [
+      'accounts',
+      'leases',
+      'monthToMonth',
+    ]),
+  },
+  {
+    path: 'lease/:leaseId/renewal/month-to-month/payment-details',
+    lazy: lazyPage(
+      () => import('./components/MonthToMonthPaymentDetailsPage'),
+      'MonthToMonthPaymentDetailsPage',
+      ['accounts', 'leases', 'monthToMonth'],
+    ),
+  },
+  {
+    path: 'lease/:leaseId/renewal/month-to-month/confirmed',
+    lazy: lazyPage(() => import('./components/MonthToMonthConfirmedPage'), 'MonthToMonthConfirmedPage', [
+      'accounts',
+      'leases',
+      'monthToMonth',
+    ]),
+  },
+];

@@ -1,0 +1,20 @@
+import { type NoticeDecision, noticeToVacateSchema } from '@portal/domain/schemas/vacate';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { staffApplicationsKey, useStaffAction } from './staff-applications';
+
+/** GET /api/staff/applications/{id}/notice-to-vacate/: what the notice of a type-40 transaction says. */
+export function useStaffNotice(id: number) {
+  return useQuery({
+    queryKey: [...staffApplicationsKey, id, 'notice-to-vacate'],
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/staff/applications/${id}/notice-to-vacate/`, noticeToVacateSchema, { signal }),
+  });
+}
+
+export const useDecideNotice = (id: number) =>
+  useStaffAction<NoticeDecision, unknown>(() => ({
+    path: `/api/staff/applications/${id}/notice-to-vacate/decision/`,
+    method: 'POST',
+    schema: noticeToVacateSchema,
+  }));

@@ -1,0 +1,128 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/Button';
+import { Dialog } from '../../../../components/ui/Dialog';
+import { ErrorList } from '../../../../components/ui/ErrorList';
+import { LoadingState } from '../../../../components/ui/LoadingState';
+import { formatCalendarDate } from '../../../../lib/dates';
+import { refusalMessage } from '../../../../lib/failure-message';
+import { useDecideNotice, useStaffNotice } from '../../api/notice-to-vacate';
+import styles from './File.module.css';
+import { FileSection } from './FileSection';
+import { NoteField } from './NoteField';
+import { StaffActionForm } from './StaffActionForm';
+
+interface NoticeSectionProps {
+  id: number;
+  onDone: (message: string) => void;
+}
+
+/** A notice to vacate on the file: what it says, and accepting it or declining it with a reason. */
+export function NoticeSection({ id, onDone }: NoticeSectionProps) {
+  const { t } = useTranslation();
+  const notice = useStaffNotice(id);
+  const decide = useDecideNotice(id);
+  const [declining, setDeclining] = useState(false);
+  const [reason, setReason] = useState('');
+  if (!notice.data) {
+    return (
+      <FileSection heading={t('staffConsole.file.notice.heading')}>
+        <LoadingState label={t('staffConsole.file.loading')} />
+      </FileSection>
+    );
+  }
+  const { data } = notice;
+  const address = data.forwarding_address;
+  const signature = !data.requires_signature ? 'noSignature' : data.is_signed ? 'signed' : 'notSigned';
+  const facts: Array<[string, string]> = [
+    [t('staffConsole.file.notice.state'), t(`staffConsole.file.notice.states.${data.state}`)],
+    [t('staffConsole.file.notice.moveOut'), formatCalendarDate(data.move_out_date)],
+    [t('staffConsole.file.notice.reasons'), data.reasons.join(', ')],
+    ...(data.other ? [[t('staffConsole.file.notice.other'), data.other] as [string, string]] : []),
+    [
+      t('staffConsole.file.notice.forwarding'),
+      [
+        address.address_street,
+        address.address_line_2,
+        `${address.address_city}, ${address.address_state} ${address.address_postal_code}`,
+      ]
+        .filter(Boolean)
+        .join(', '),
+    ],
+    [t('staffConsole.file.notice.signature'), t(`staffConsole.file.notice.${signature}`)],
+    ...(data.decline_reason
+      ? [[t('staffConsole.file.notice.declineReason'), data.decline_reason] as [string, string]]
+      : []),
+  ];
+  const accept = () =>
+    decide.mutate(
+      { decision: 'accept' },
+      { onSuccess: () => onDone(t('staffConsole.file.notice.accepted', { id: String(id) })) },
+    );
+  const decline = (event: FormEvent) => {
+    event.preventDefault();
+    decide.mutate(
+      { decision: 'decline', reason },
+      {
+        onSuccess: () => {
+          setDeclining(false);
+          onDone(t('staffConsole.file.notice.declined', { id: String(id) }));
+        },
+      },
+    );
+  };
+  return (
+    <FileSection heading={t('staffConsole.file.notice.heading')}>
+      <dl className={styles.facts}>
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {data.state === 'given' ? (
+        <>
+          {decide.error && !declining ? (
+            <ErrorList messages={[refusalMessage(decide.error, t('staffConsole.file.actions.failed'))]} />
+          ) : null}
+          <div className={styles.actions}>
+            <Button
+              aria-disabled={decide.isPending || undefined}
+              onClick={() => !decide.isPending && accept()}
+            >
+              {t('staffConsole.file.notice.accept')}
+            </Button>
+            <Button variant="secondary" onClick={() => setDeclining(true)}>
+              {t('staffConsole.file.notice.decline')}
+            </Button>
+          </div>
+        </>
+      ) : null}
+      <Dialog
+        heading={t('staffConsole.file.notice.declineHeading', { id: String(id) })}
+        open={declining}
+        onClose={() => setDeclining(false)}
+      >
+        <StaffActionForm
+          pending={decide.isPending}
+          error={decide.error}
+          submitLabel={t('staffConsole.file.notice.declineSubmit')}
+          onSubmit={decline}
+          onCancel={() => setDeclining(false)}
+        >
+          {(fieldError) => (
+            <NoteField
+              label={t('staffConsole.file.notice.declineReason')}
+              hint={t('staffConsole.file.notice.declineHint')}
+              value={reason}
+              onChange={setReason}
+              error={fieldError('reason')}
+              required
+            />
+          )}
+        </StaffActionForm>
+      </Dialog>
+    </FileSection>
+  );
+}

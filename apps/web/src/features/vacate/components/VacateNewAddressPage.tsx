@@ -1,0 +1,96 @@
+import type { Lease } from '@portal/domain/schemas/lease';
+import type { ApplicantAddress } from '@portal/domain/schemas/lease-transaction';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { useCommunity } from '../../../app/community-context';
+import { ApiRequestError, isApiRequestError } from '../../../lib/api-client';
+import { formatCalendarDate } from '../../../lib/dates';
+import { AddressForm } from '../../journey/components/address/AddressForm';
+import { transactionPath } from '../../journey/lib/drawer-inputs';
+import { mapsProviderOf } from '../../journey/lib/maps-provider';
+import { LeasePage } from '../../leases/components/LeasePage';
+import { statusPages } from '../../status/lib/status-pages';
+import { useGiveNotice } from '../api/vacate';
+import { clearVacateDraft, readVacateDraft, vacatePath } from '../lib/vacate-draft';
+import styles from './Vacate.module.css';
+
+const noAddress = {
+  address_street: null,
+  address_line_2: null,
+  address_city: null,
+  address_state: null,
+  address_postal_code: null,
+};
+
+/**
+ * `/:community/lease/:leaseId/vacate/new-address`: the forwarding address, in the journey's address
+ * form; sending it gives the notice, and the Approved screen of the notice (type 40) follows.
+ */
+export function VacateNewAddressPage() {
+  const { t } = useTranslation();
+  return (
+    <LeasePage
+      title={t('vacate.newAddress.title')}
+      heading={t('vacate.newAddress.heading')}
+      intro={t('vacate.newAddress.intro')}
+    >
+      {(lease) => <ForwardingAddress lease={lease} />}
+    </LeasePage>
+  );
+}
+
+/** The server names the address fields under forwarding_address: the form knows them by their own names. */
+function asAddressFailure(error: unknown): unknown {
+  if (!isApiRequestError(error) || !error.body?.errors) return error;
+  const errors = Object.fromEntries(
+    Object.entries(error.body.errors).map(([field, messages]) => [
+      field.replace(/^forwarding_address\./, ''),
+      messages,
+    ]),
+  );
+  return new ApiRequestError(error.status, { ...error.body, errors });
+}
+
+function ForwardingAddress({ lease }: { lease: Lease }) {
+  const { t } = useTranslation();
+  const community = useCommunity();
+  const navigate = useNavigate();
+  const giveNotice = useGiveNotice(lease.id);
+  // Read once: sending clears it, and the page must not then send the resident back to the details.
+  const [draft] = useState(() => readVacateDraft(lease.id));
+  if (!draft) return <Navigate to={vacatePath(community.slug, lease.id, 'details')} replace />;
+
+  async function send(address: ApplicantAddress) {
+    if (!draft) return;
+    try {
+      const notice = await giveNotice.mutateAsync({
+        move_out_date: draft.move_out_date,
+        reasons: draft.reasons,
+        ...(draft.other.trim() ? { other: draft.other.trim() } : {}),
+        forwarding_address: address,
+      });
+      clearVacateDraft(lease.id);
+      navigate(transactionPath(community.slug, notice.id, statusPages.approved));
+    } catch (error) {
+      throw asAddressFailure(error);
+    }
+  }
+
+  return (
+    <>
+      <dl className={styles.summary}>
+        <dt>{t('vacate.newAddress.moveOut')}</dt>
+        <dd>{formatCalendarDate(draft.move_out_date)}</dd>
+        <dt>{t('vacate.newAddress.reasons')}</dt>
+        <dd>{draft.reasons.join(', ')}</dd>
+      </dl>
+      <AddressForm
+        saved={noAddress}
+        provider={mapsProviderOf(community)}
+        onSave={send}
+        submitLabel={t('vacate.newAddress.submit')}
+      />
+    </>
+  );
+}

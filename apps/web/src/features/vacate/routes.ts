@@ -1,0 +1,23 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../app/lazy-page';
+
+/** Notice to vacate, under /:community (spec part 1: vacate details, vacate new address). */
+export const vacateRoutes: RouteObject[] = [
+  {
+    path: 'lease/:leaseId/vacate/details',
+    lazy: lazyPage(() => import('./components/VacateDetailsPage'), 'VacateDetailsPage', [
+      'accounts',
+      'leases',
+      'vacate',
+    ]),
+  },
+  {
+    path: 'lease/:leaseId/vacate/new-address',
+    lazy: lazyPage(() => import('./components/VacateNewAddressPage'), 'VacateNewAddressPage', [
+      'accounts',
+      'journey',
+      'leases',
+      'vacate',
+    ]),
+  },
+];
