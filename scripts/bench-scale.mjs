@@ -2,7 +2,9 @@
 // `npm run bench:scale`: the portal as a cluster on one machine — N production API processes over the local
 // PostgreSQL behind HAProxy (Debian's; installed here when missing, nothing else is downloaded):
 //   1. an authenticated read through the balancer with 1, 2 and 3 instances, beside a bare Fastify;
-//   2. one instance killed in the middle of reads and idempotent payments: what the clients saw, and
+//   2. 200 sockets of 20 households spread over the instances (joined through Redis): a status change made
+//      through one instance, and how long each socket took to hear it;
+//   3. one instance killed in the middle of reads and idempotent payments: what the clients saw, and
 //      whether the ledger holds exactly one payment per payer afterwards.
 // Loopback only; targets are printed, never asserted. See docs/benchmarks.md.
 import { execFileSync } from 'node:child_process';
@@ -27,12 +29,15 @@ import {
   table,
 } from './bench/harness.mjs';
 import { newPayer, payUntilAnswered } from './bench/payer.mjs';
+import { measureSocketDelivery } from './bench/socket-delivery.mjs';
 
 const INSTANCES = 3;
 const DURATION_S = Number(process.env.BENCH_DURATION) || 10;
 const WARMUP_S = 2;
 const PAYERS = 30;
 const KILL_AFTER_S = 3;
+const HOUSEHOLDS = 20; // × 10 sockets each
+const DELIVERY_P99_TARGET_MS = 250;
 const ONE_INSTANCE_TARGET = 0.35; // an authenticated read on one instance over PostgreSQL, of bare Fastify
 const P99_TARGET_MS = 50;
 
@@ -151,12 +156,21 @@ try {
   workDir = await mkdtemp(path.join(os.tmpdir(), 'portal-scale-'));
   const database = await freshPostgresDatabase(adminUrl, 'portal_scale');
   const { DATABASE_URL: _ignored, ...baseEnv } = process.env;
-  const instances = await startInstances(workDir, INSTANCES, database.url, baseEnv);
+  // Events raised on one instance reach the sockets of the others through Redis (decision 0008).
+  const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const instances = await startInstances(workDir, INSTANCES, database.url, {
+    ...baseEnv,
+    REDIS_URL: redisUrl,
+  });
   const barePort = await freePort();
   await startBareFastify(barePort, baseEnv);
 
   console.info(`bench:scale: authenticated reads, ${DURATION_S} s each`);
   const throughput = await measureThroughput(instances, `http://127.0.0.1:${barePort}/`);
+  console.info(
+    `bench:scale: ${HOUSEHOLDS * 10} sockets over ${INSTANCES} instances, one status change per household`,
+  );
+  const delivery = await measureSocketDelivery(instances, HOUSEHOLDS);
   console.info(
     `bench:scale: failover — instance ${INSTANCES} killed after ${KILL_AFTER_S} s of reads and ${PAYERS} payments`,
   );
@@ -187,6 +201,25 @@ try {
   const direct = throughput.results[0];
   console.info(
     `bare Fastify: ${throughput.bareRps.toFixed(0)} req/s; one instance direct: ${((direct.rps / throughput.bareRps) * 100).toFixed(1)} % (target ≥ ${ONE_INSTANCE_TARGET * 100} %) ${pass(direct.rps / throughput.bareRps >= ONE_INSTANCE_TARGET)}`,
+  );
+
+  console.info(
+    `\nLive updates: ${delivery.sockets} sockets (10 per household) spread over ${INSTANCES} instances, Redis adapter`,
+  );
+  console.info(
+    table(
+      ['delivered', 'missed', 'p50 ms', 'p99 ms', 'max ms', `p99 < ${DELIVERY_P99_TARGET_MS} ms`],
+      [
+        [
+          delivery.delivered,
+          delivery.missed,
+          delivery.p50.toFixed(1),
+          delivery.p99.toFixed(1),
+          delivery.max.toFixed(1),
+          pass(delivery.p99 < DELIVERY_P99_TARGET_MS && delivery.missed === 0),
+        ],
+      ],
+    ),
   );
 
   const { readResult, paid } = failover;

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run cluster`: the deployment of deploy/compose.yaml on this machine, without containers — INSTANCES
-// (default 3) production API processes over the PostgreSQL of DATABASE_URL, behind HAProxy on PORT
-// (default 8080). A fresh database is made on that server and dropped on Ctrl-C.
+// (default 3) production API processes over the PostgreSQL of DATABASE_URL and the Redis of REDIS_URL
+// (default the local ones), behind HAProxy on PORT (default 8080). A fresh database is made on that server and dropped on Ctrl-C.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -30,6 +30,8 @@ try {
   const { DATABASE_URL: _ignored, PORT: _port, ...env } = process.env;
   const instances = await startInstances(workDir, count, database.url, {
     ...env,
+    // Live updates raised on one instance reach the sockets of the others through Redis.
+    REDIS_URL: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     TRUST_PROXY: 'true',
   });
