@@ -175,7 +175,9 @@ test.describe('the staff leases console and lease documents', () => {
       page.getByRole('link', { name: "Review and Sign: Renter's Insurance Addendum" }),
     ).toHaveCount(0);
     // Unit 407 may have two leases (one renewed): the link of the lease the addendum changed.
-    const transactionLinks = await page.getByRole('link', { name: 'Lease transactions for unit 407' }).all();
+    const toTransactions = page.getByRole('link', { name: 'Lease transactions for unit 407' });
+    await expect(toTransactions.first()).toBeVisible();
+    const transactionLinks = await toTransactions.all();
     const hrefs = await Promise.all(transactionLinks.map((link) => link.getAttribute('href')));
     await transactionLinks[
       hrefs.findIndex((href) => href?.endsWith(`/lease/${leaseId}/transactions`))
