@@ -1,36 +1,23 @@
 // @vitest-environment happy-dom
 import '../../../lib/i18n';
 import type { CommunityConfiguration } from '@portal/domain/schemas/community';
-import type { SessionSummary } from '@portal/domain/schemas/session';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CommunityProvider } from '../../../app/community-context';
-import { fakeApi } from '../../../test-support/fake-api';
-import { sessionQueryKey } from '../../accounts/api/get-session';
 import { leaseFixture as lease } from '../lib/lease-fixture';
+import { renderResidentPage } from '../lib/render-resident-page';
 import { MyLeasesPage } from './MyLeasesPage';
 
 const community = { id: 1, slug: 'maple-court', display_name: 'Maple Court' } as CommunityConfiguration;
-const session = { kind: 'user', community: 'maple-court', staff_role: null } as SessionSummary;
 
-function renderPage(answers: Parameters<typeof fakeApi>[0]) {
-  const api = fakeApi(answers);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(sessionQueryKey, session);
-  render(
-    <QueryClientProvider client={client}>
-      <CommunityProvider value={community}>
-        <MemoryRouter initialEntries={['/maple-court/my-leases']}>
-          <Routes>
-            <Route path="/:community/my-leases" element={<MyLeasesPage />} />
-          </Routes>
-        </MemoryRouter>
-      </CommunityProvider>
-    </QueryClientProvider>,
+function renderPage(answers: Parameters<typeof renderResidentPage>[3]) {
+  return renderResidentPage(
+    community,
+    '/maple-court/my-leases',
+    {
+      '/:community/my-leases': <MyLeasesPage />,
+    },
+    answers,
   );
-  return api;
 }
 
 afterEach(() => {

@@ -2,14 +2,9 @@
 import '../../../lib/i18n';
 import type { CommunityConfiguration } from '@portal/domain/schemas/community';
 import type { RenewalOffer, RenewalOffers } from '@portal/domain/schemas/renewal';
-import type { SessionSummary } from '@portal/domain/schemas/session';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CommunityProvider } from '../../../app/community-context';
-import { fakeApi } from '../../../test-support/fake-api';
-import { sessionQueryKey } from '../../accounts/api/get-session';
+import { renderResidentPage } from '../lib/render-resident-page';
 import { RenewalOffersPage } from './RenewalOffersPage';
 
 const community = {
@@ -18,7 +13,6 @@ const community = {
   display_name: 'Maple Court',
   contact_phone: '(512) 555-0142',
 } as CommunityConfiguration;
-const session = { kind: 'user', community: 'maple-court', staff_role: null } as SessionSummary;
 
 const offer = (lease_term: number, monthly_rent: number, bp: number): RenewalOffer => ({
   lease_term,
@@ -41,23 +35,16 @@ const open: RenewalOffers = {
   open_renewal: null,
 };
 
-function renderPage(answers: Parameters<typeof fakeApi>[0]) {
-  const api = fakeApi(answers);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(sessionQueryKey, session);
-  render(
-    <QueryClientProvider client={client}>
-      <CommunityProvider value={community}>
-        <MemoryRouter initialEntries={['/maple-court/lease/5/renewal/lease-offers']}>
-          <Routes>
-            <Route path="/:community/lease/:leaseId/renewal/lease-offers" element={<RenewalOffersPage />} />
-            <Route path="/:community/transaction/:id/application-approved" element={<p>Approved screen</p>} />
-          </Routes>
-        </MemoryRouter>
-      </CommunityProvider>
-    </QueryClientProvider>,
+function renderPage(answers: Parameters<typeof renderResidentPage>[3]) {
+  return renderResidentPage(
+    community,
+    '/maple-court/lease/5/renewal/lease-offers',
+    {
+      '/:community/lease/:leaseId/renewal/lease-offers': <RenewalOffersPage />,
+      '/:community/transaction/:id/application-approved': <p>Approved screen</p>,
+    },
+    answers,
   );
-  return api;
 }
 
 afterEach(() => {

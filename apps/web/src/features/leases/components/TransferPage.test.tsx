@@ -1,16 +1,11 @@
 // @vitest-environment happy-dom
 import '../../../lib/i18n';
 import type { CommunityConfiguration } from '@portal/domain/schemas/community';
-import type { SessionSummary } from '@portal/domain/schemas/session';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CommunityProvider } from '../../../app/community-context';
-import { fakeApi } from '../../../test-support/fake-api';
 import { leaseTransactionFixture } from '../../../test-support/transaction-fixture';
-import { sessionQueryKey } from '../../accounts/api/get-session';
 import { leaseFixture as lease } from '../lib/lease-fixture';
+import { renderResidentPage } from '../lib/render-resident-page';
 import { TransferPage } from './TransferPage';
 
 const community = {
@@ -19,7 +14,6 @@ const community = {
   display_name: 'Maple Court',
   community: { timezone: 'America/Chicago' },
 } as CommunityConfiguration;
-const session = { kind: 'user', community: 'maple-court', staff_role: null } as SessionSummary;
 
 const unit = (id: number, unit_number: string) => ({
   id,
@@ -33,27 +27,20 @@ const unit = (id: number, unit_number: string) => ({
 });
 const units = { units: [unit(7, '407'), unit(9, '305')] };
 
-function renderPage(answers: Parameters<typeof fakeApi>[0]) {
-  const api = fakeApi({
-    '/api/leases/': [{ status: 200, body: { results: [lease] } }],
-    '/api/communities/maple-court/units/': [{ status: 200, body: units }],
-    ...answers,
-  });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(sessionQueryKey, session);
-  render(
-    <QueryClientProvider client={client}>
-      <CommunityProvider value={community}>
-        <MemoryRouter initialEntries={['/maple-court/my-leases/5/transfer']}>
-          <Routes>
-            <Route path="/:community/my-leases/:leaseId/transfer" element={<TransferPage />} />
-            <Route path="/:community/transaction/:id/*" element={<p>Journey page</p>} />
-          </Routes>
-        </MemoryRouter>
-      </CommunityProvider>
-    </QueryClientProvider>,
+function renderPage(answers: Parameters<typeof renderResidentPage>[3]) {
+  return renderResidentPage(
+    community,
+    '/maple-court/my-leases/5/transfer',
+    {
+      '/:community/my-leases/:leaseId/transfer': <TransferPage />,
+      '/:community/transaction/:id/*': <p>Journey page</p>,
+    },
+    {
+      '/api/leases/': [{ status: 200, body: { results: [lease] } }],
+      '/api/communities/maple-court/units/': [{ status: 200, body: units }],
+      ...answers,
+    },
   );
-  return api;
 }
 
 afterEach(() => {
