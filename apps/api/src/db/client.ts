@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -8,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { withCommitHooks } from './after-commit.js';
+import { StatementCachingPglite } from './statement-caching-pglite.js';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
 /** The handle `db.transaction` gives its callback. */
@@ -32,7 +32,7 @@ export type DatabaseLocation = { databaseUrl: string } | { dataDir: string } | {
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if ('databaseUrl' in location) return openPostgres(location.databaseUrl);
   if ('dataDir' in location) mkdirSync(location.dataDir, { recursive: true });
-  const client = 'dataDir' in location ? new PGlite(location.dataDir) : new PGlite();
+  const client = new StatementCachingPglite('dataDir' in location ? location.dataDir : undefined);
   await client.waitReady;
   const db = withCommitHooks(drizzlePglite(client));
   return {

@@ -116,14 +116,16 @@ describeApi('GET and PUT /api/profile/', (context) => {
     const user = await signUp(context().app);
     const other = (await logIn(context().app, { username: user.email, password: GOOD_PASSWORD })).json()
       .token;
+    const profileWith = (token: string) =>
+      context().app.inject({ method: 'GET', url: '/api/profile/', headers: withToken(token) });
+    // In use just before, so this instance has it fresh in its session cache.
+    expect((await profileWith(other)).statusCode).toBe(200);
     const response = await putProfile(user.token, {
       ...details,
       email: user.email,
       password: 'Brand-New-Pass-9',
     });
     expect(response.statusCode).toBe(200);
-    const profileWith = (token: string) =>
-      context().app.inject({ method: 'GET', url: '/api/profile/', headers: withToken(token) });
     expect((await profileWith(user.token)).statusCode).toBe(200);
     expect((await profileWith(other)).statusCode).toBe(401);
     const relogin = await logIn(context().app, { username: user.email, password: 'Brand-New-Pass-9' });

@@ -5,15 +5,13 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { sendSerializedJson } from '../../lib/send-json.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
+import { CONFIGURATION_CACHE_TTL_MS } from '../../services/communities/community-settings.js';
 import { getCommunityConfiguration } from '../../services/communities/get-community-configuration.js';
 import { listCommunities } from '../../services/communities/list-communities.js';
 
 const communityParams = z.object({
   community: z.string().min(1).max(100).describe('The community slug (maple-court) or numeric id'),
 });
-
-/** How long an instance serves a community's configuration before reading it again. */
-const CONFIGURATION_CACHE_TTL_MS = 10_000;
 
 export const communitiesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const configurationJson = new TtlCache<string>(context.clock, CONFIGURATION_CACHE_TTL_MS);

@@ -12,9 +12,10 @@ import {
   type FinancialSourcePatch,
   REQUIRED_MESSAGE,
 } from '@portal/domain/schemas/financial-sources';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
+import { preparedPerDatabase } from '../../db/prepared-per-database.js';
 import { financialSources } from '../../db/schema/financial-sources.js';
 import { applicants } from '../../db/schema/lease-transactions.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -35,8 +36,26 @@ const SOURCE_NOT_FOUND = 'We could not find that income or asset source.';
 const ownedBy = ({ transaction, applicant }: TransactionAccess) =>
   and(eq(financialSources.transactionId, transaction.id), eq(financialSources.applicantId, applicant.id));
 
-export function listOwnSources(db: Database, access: TransactionAccess): Promise<FinancialSourceRow[]> {
-  return db.select().from(financialSources).where(ownedBy(access)).orderBy(asc(financialSources.id));
+const ownSources = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(financialSources)
+    .where(
+      and(
+        eq(financialSources.transactionId, sql.placeholder('transactionId')),
+        eq(financialSources.applicantId, sql.placeholder('applicantId')),
+      ),
+    )
+    .orderBy(asc(financialSources.id))
+    .prepare('own_financial_sources'),
+);
+
+/** The caller's sources, in the order they were added: the income step reads this on every visit. */
+export function listOwnSources(
+  db: Database,
+  { transaction, applicant }: TransactionAccess,
+): Promise<FinancialSourceRow[]> {
+  return ownSources(db).execute({ transactionId: transaction.id, applicantId: applicant.id });
 }
 
 /** Description and case manager are kept only for the types that ask for them. */
@@ -60,10 +79,6 @@ async function describeOne(db: Database, row: FinancialSourceRow): Promise<Finan
 
 /** The spec's Banking data for the caller: their sources by stream, with each stream's total. */
 export async function bankingData(context: AppContext, access: TransactionAccess): Promise<BankingData> {
-  const [applicant] = await context.db
-    .select({ reported: applicants.reportedNoIncomeAssets })
-    .from(applicants)
-    .where(eq(applicants.id, access.applicant.id));
   const sources = await describeFinancialSources(context.db, await listOwnSources(context.db, access));
   const stream = (type: FinancialSource['stream_type']) => {
     const list = sources.filter((source) => source.stream_type === type);
@@ -79,8 +94,8 @@ export async function bankingData(context: AppContext, access: TransactionAccess
     income_total: income.total,
     asset_total: assets.total,
     vouchers_total: vouchers.total,
-    reported_no_income_assets: applicant?.reported ?? false,
-    income_requirement: await incomeRequirementFor(context.db, access),
+    reported_no_income_assets: access.applicant.reportedNoIncomeAssets,
+    income_requirement: await incomeRequirementFor(context, access),
   };
 }
 
@@ -93,7 +108,10 @@ export async function reportNoIncomeAssets(
     .update(applicants)
     .set({ reportedNoIncomeAssets: true })
     .where(eq(applicants.id, access.applicant.id));
-  return bankingData(context, access);
+  return bankingData(context, {
+    ...access,
+    applicant: { ...access.applicant, reportedNoIncomeAssets: true },
+  });
 }
 
 /** Adds a manually entered source; its documents decide whether it waits for review or lacks proof. */

@@ -1,8 +1,7 @@
 import { roles } from '@portal/domain/constants/roles';
 import { type IncomeRequirement, incomeRequirement } from '@portal/domain/income/income-requirement';
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { communities } from '../../db/schema/communities.js';
+import type { AppContext } from '../../app-context.js';
+import { cachedCommunitySettings } from '../communities/community-settings.js';
 import type { TransactionAccess } from '../transactions/transaction-access.js';
 
 /**
@@ -10,16 +9,11 @@ import type { TransactionAccess } from '../transactions/transaction-access.js';
  * else the household's recommended income, both on the rent quoted for the chosen unit and lease term.
  */
 export async function incomeRequirementFor(
-  db: Database,
+  context: AppContext,
   { transaction, applicant }: TransactionAccess,
 ): Promise<IncomeRequirement | null> {
   if (transaction.quotedRentCents === null) return null;
-  const [community] = await db
-    .select({ settings: communities.settings })
-    .from(communities)
-    .where(eq(communities.id, transaction.communityId));
-  if (!community) throw new Error(`Community ${transaction.communityId} is missing`);
-  const { settings } = community;
+  const settings = await cachedCommunitySettings(context, transaction.communityId);
   return applicant.role === roles.guarantor.code
     ? incomeRequirement(
         'guarantor',

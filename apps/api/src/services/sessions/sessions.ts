@@ -1,11 +1,14 @@
 import type { SessionKind } from '@portal/domain/schemas/session';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { afterCommit } from '../../db/after-commit.js';
 import type { Database } from '../../db/client.js';
+import { preparedPerDatabase } from '../../db/prepared-per-database.js';
 import { communities } from '../../db/schema/communities.js';
 import { sessions } from '../../db/schema/sessions.js';
 import { type Clock, minutesAfter } from '../../lib/clock.js';
 import { generateToken, hashToken } from '../../lib/tokens.js';
 import { publishAfterCommit } from '../realtime/realtime-events.js';
+import { sessionCacheOf } from './session-cache.js';
 
 /** However active, a session ends after this long and the user signs in again. */
 export const SESSION_ABSOLUTE_LIFETIME_MINUTES = 12 * 60;
@@ -51,46 +54,69 @@ export type SessionLookup =
   | { status: 'active'; session: AuthenticatedSession }
   | { status: 'expired' | 'unknown' };
 
-/** The session lookup every signed-in request makes, prepared once per database. */
-function prepareSessionLookup(db: Database) {
-  return db
-    .select({ session: sessions, settings: communities.settings })
+/** What deciding a session's state takes: not the community's whole settings, decoded on every request. */
+const sessionColumns = {
+  session: {
+    id: sessions.id,
+    userId: sessions.userId,
+    communityId: sessions.communityId,
+    kind: sessions.kind,
+    impersonatorUserId: sessions.impersonatorUserId,
+    lastSeenAt: sessions.lastSeenAt,
+    expiresAt: sessions.expiresAt,
+    revokedAt: sessions.revokedAt,
+  },
+  idleTimeoutMinutes: sql<number>`(${communities.settings}->>'idle_timeout_minutes')::int`,
+};
+
+/** The session lookup every signed-in request makes. */
+const sessionLookup = preparedPerDatabase((db) =>
+  db
+    .select(sessionColumns)
     .from(sessions)
     .innerJoin(communities, eq(communities.id, sessions.communityId))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
-    .prepare('session_by_token_hash');
-}
-
-const preparedLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
+    .prepare('session_by_token_hash'),
+);
 
 export async function resolveSession(db: Database, clock: Clock, token: string): Promise<SessionLookup> {
-  let lookup = preparedLookups.get(db);
-  if (!lookup) {
-    lookup = prepareSessionLookup(db);
-    preparedLookups.set(db, lookup);
-  }
-  const [row] = await lookup.execute({ tokenHash: hashToken(token) });
+  const tokenHash = hashToken(token);
   const now = clock.now();
+  const cache = sessionCacheOf<SessionRow>(db);
+  const row = cache.get(tokenHash, now) ?? (await lookUpSession(db, tokenHash, now));
   const state = sessionState(row, now);
   if (!row || state.status === 'unknown') return state;
   if (state.status === 'expired') {
     await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, row.session.id));
+    forgetAfterCommit(db, (ended) => ended.id === row.session.id);
     publishAfterCommit(db, { event: 'force-reconnect', sessionId: row.session.id });
   } else if (now.getTime() - row.session.lastSeenAt.getTime() > LAST_SEEN_WRITE_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
+    cache.set(tokenHash, { ...row, session: { ...row.session, lastSeenAt: now } }, now);
   }
   return state;
 }
 
-interface SessionRow {
-  session: typeof sessions.$inferSelect;
-  settings: (typeof communities.$inferSelect)['settings'];
+async function lookUpSession(db: Database, tokenHash: string, now: Date): Promise<SessionRow | undefined> {
+  const [row] = await sessionLookup(db).execute({ tokenHash });
+  if (row) sessionCacheOf<SessionRow>(db).set(tokenHash, row, now);
+  return row;
 }
+
+/** Once the sessions are ended for good, this instance stops answering from what it read of them. */
+function forgetAfterCommit(
+  executor: Database,
+  ended: (session: { id: number; userId: number }) => boolean,
+): void {
+  afterCommit(executor, (db) => sessionCacheOf(db).forget(ended));
+}
+
+type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionLookup>['execute']>>[number];
 
 function sessionState(row: SessionRow | undefined, now: Date): SessionLookup {
   if (!row || row.session.revokedAt) return { status: 'unknown' };
-  const idleTimeoutMinutes = row.settings.idle_timeout_minutes;
+  const { idleTimeoutMinutes } = row;
   const idleUntil = minutesAfter(row.session.lastSeenAt, idleTimeoutMinutes);
   if (now >= row.session.expiresAt || now >= idleUntil) return { status: 'expired' };
   return {
@@ -116,7 +142,7 @@ export async function findLiveSession(
   sessionId: number,
 ): Promise<{ session: AuthenticatedSession; expiresAt: Date } | undefined> {
   const [row] = await db
-    .select({ session: sessions, settings: communities.settings })
+    .select(sessionColumns)
     .from(sessions)
     .innerJoin(communities, eq(communities.id, sessions.communityId))
     .where(eq(sessions.id, sessionId))
@@ -130,6 +156,7 @@ export async function findLiveSession(
 /** Its sockets are told to reconnect, and find the session ended. */
 export async function revokeSession(db: Database, clock: Clock, sessionId: number): Promise<void> {
   await db.update(sessions).set({ revokedAt: clock.now() }).where(eq(sessions.id, sessionId));
+  forgetAfterCommit(db, (ended) => ended.id === sessionId);
   publishAfterCommit(db, { event: 'force-reconnect', sessionId });
 }
 
@@ -145,5 +172,6 @@ export async function revokeUserSessions(
     .update(sessions)
     .set({ revokedAt: clock.now() })
     .where(keepSessionId === undefined ? active : and(active, ne(sessions.id, keepSessionId)));
+  forgetAfterCommit(db, (ended) => ended.userId === userId && ended.id !== keepSessionId);
   publishAfterCommit(db, { event: 'force-reconnect', userId, exceptSessionId: keepSessionId });
 }

@@ -6,6 +6,7 @@ import { petTypeKeys } from '@portal/domain/schemas/lease-transaction';
 import { principalDocumentTypes } from '@portal/domain/signing/lease-documents';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { preparedPerDatabase } from '../../db/prepared-per-database.js';
 import { applicationDecisions } from '../../db/schema/application-decisions.js';
 import { communities } from '../../db/schema/communities.js';
 import { financialSources } from '../../db/schema/financial-sources.js';
@@ -63,10 +64,35 @@ interface OptionPart {
 function selectTransactionView(db: Database) {
   return db
     .select({
-      transaction: leaseTransactions,
-      applicant: applicants,
-      community: communities,
-      unit: units,
+      // Only the columns the description shows: every column more is decoded on every page's read.
+      transaction: {
+        id: leaseTransactions.id,
+        type: leaseTransactions.type,
+        status: leaseTransactions.status,
+        leaseTerm: leaseTransactions.leaseTerm,
+        isMonthToMonth: leaseTransactions.isMonthToMonth,
+        moveInDate: leaseTransactions.moveInDate,
+        quotedAt: leaseTransactions.quotedAt,
+      },
+      applicant: { id: applicants.id, role: applicants.role },
+      community: {
+        id: communities.id,
+        slug: communities.slug,
+        displayName: communities.displayName,
+        buildingName: communities.buildingName,
+        normalizedStreetAddress: communities.normalizedStreetAddress,
+        quoteValidDays: sql<number>`(${communities.settings}->>'quote_valid_days')::int`,
+      },
+      unit: {
+        id: units.id,
+        unitNumber: units.unitNumber,
+        layout: units.layout,
+        bedrooms: units.bedrooms,
+        bathrooms: units.bathrooms,
+        sqft: units.sqft,
+        availableFrom: units.availableFrom,
+        available: units.available,
+      },
       events: sql<EventPart[]>`coalesce((
         select json_agg(json_build_object(
           'event', e.event, 'applicant_id', e.applicant_id, 'created_at', e.created_at) order by e.id)
@@ -133,9 +159,9 @@ export async function describeTransaction(
   return presentTransaction(view, clock);
 }
 
-/** The read every page makes, prepared once per database so each request skips building its SQL. */
-function prepareTransactionViewFor(db: Database) {
-  return selectTransactionView(db)
+/** The read every page makes. */
+const transactionViewForUser = preparedPerDatabase((db) =>
+  selectTransactionView(db)
     .where(
       and(
         eq(leaseTransactions.id, sql.placeholder('transactionId')),
@@ -143,10 +169,8 @@ function prepareTransactionViewFor(db: Database) {
       ),
     )
     .limit(1)
-    .prepare('transaction_view_for_user');
-}
-
-const preparedViews = new WeakMap<Database, ReturnType<typeof prepareTransactionViewFor>>();
+    .prepare('transaction_view_for_user'),
+);
 
 /**
  * GET /api/transactions/{id}/ in one query: the transaction as the signed-in user sees it, found only
@@ -158,12 +182,7 @@ export async function describeTransactionFor(
   transactionId: number,
   userId: number,
 ): Promise<LeaseTransaction> {
-  let prepared = preparedViews.get(db);
-  if (!prepared) {
-    prepared = prepareTransactionViewFor(db);
-    preparedViews.set(db, prepared);
-  }
-  const [view] = await prepared.execute({ transactionId, userId });
+  const [view] = await transactionViewForUser(db).execute({ transactionId, userId });
   if (!view) throw notFound(TRANSACTION_NOT_FOUND);
   return presentTransaction(view, clock);
 }
@@ -237,7 +256,7 @@ function presentTransaction(
     })),
     primary_applicant: primary,
     applicant: { id: applicant.id, role: applicant.role },
-    quote_expired: isQuoteExpired(transaction, community.settings.quote_valid_days, clock.now()),
+    quote_expired: isQuoteExpired(transaction, community.quoteValidDays, clock.now()),
     security_deposit: condition?.kind === 'security_deposit' ? condition.cents : null,
     security_fee: condition?.kind === 'security_fee' ? condition.cents : null,
     guarantor_requested: guarantorRequested,

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { preparedPerDatabase } from '../../db/prepared-per-database.js';
 import { applicants, leaseTransactions } from '../../db/schema/lease-transactions.js';
 import { notFound } from '../../lib/app-error.js';
 
@@ -14,9 +15,9 @@ export interface TransactionAccess {
 
 export const TRANSACTION_NOT_FOUND = 'We could not find that application.';
 
-/** Almost every transaction route starts here: prepared once per database, not built per request. */
-function prepareAccess(db: Database) {
-  return db
+/** Almost every transaction route starts here. */
+const transactionAccess = preparedPerDatabase((db) =>
+  db
     .select({ transaction: leaseTransactions, applicant: applicants })
     .from(leaseTransactions)
     .innerJoin(applicants, eq(applicants.leaseTransactionId, leaseTransactions.id))
@@ -27,10 +28,8 @@ function prepareAccess(db: Database) {
       ),
     )
     .limit(1)
-    .prepare('transaction_access');
-}
-
-const preparedAccess = new WeakMap<Database, ReturnType<typeof prepareAccess>>();
+    .prepare('transaction_access'),
+);
 
 /**
  * The transaction as seen by one of its applicants. Anyone else gets the same 404 as for a transaction
@@ -41,12 +40,7 @@ export async function accessTransaction(
   transactionId: number,
   userId: number,
 ): Promise<TransactionAccess> {
-  let prepared = preparedAccess.get(db);
-  if (!prepared) {
-    prepared = prepareAccess(db);
-    preparedAccess.set(db, prepared);
-  }
-  const [row] = await prepared.execute({ transactionId, userId });
+  const [row] = await transactionAccess(db).execute({ transactionId, userId });
   if (!row) throw notFound(TRANSACTION_NOT_FOUND);
   return row;
 }

@@ -1,0 +1,37 @@
+import type { CommunitySettings } from '@portal/domain/schemas/community';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/client.js';
+import { communities } from '../../db/schema/communities.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
+
+/**
+ * How long an instance serves a community's configuration and settings before reading them again: a
+ * change made on another instance shows within this (docs/architecture.md, "Several instances").
+ */
+export const CONFIGURATION_CACHE_TTL_MS = 10_000;
+
+const caches = new WeakMap<Database, TtlCache<CommunitySettings>>();
+
+/**
+ * A community's settings for what pages show (income tips and the like), read at most once per TTL by
+ * each instance. Amounts that are charged or decided never come from here: they read the database.
+ */
+export function cachedCommunitySettings(
+  context: AppContext,
+  communityId: number,
+): Promise<CommunitySettings> {
+  let cache = caches.get(context.db);
+  if (!cache) {
+    cache = new TtlCache(context.clock, CONFIGURATION_CACHE_TTL_MS);
+    caches.set(context.db, cache);
+  }
+  return cache.getOrLoad(String(communityId), async () => {
+    const [community] = await context.db
+      .select({ settings: communities.settings })
+      .from(communities)
+      .where(eq(communities.id, communityId));
+    if (!community) throw new Error(`Community ${communityId} is missing`);
+    return community.settings;
+  });
+}
