@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env.PORTAL_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     // Vite 8 replaces the default conditions with this list, so the defaults are spread back in.
     // `source` makes @portal/domain resolve to its TypeScript sources (no separate build step).

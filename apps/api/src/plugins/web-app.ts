@@ -16,10 +16,15 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
       root: webDistDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each script and stylesheet (apps/web/build/precompress.ts).
+      preCompressed: true,
+      // Otherwise @fastify/send writes its own `max-age=0` over the header set below.
+      cacheControl: false,
       setHeaders(res, path) {
         // Vite fingerprints everything under assets/, so it may be cached for good.
         const immutable = path.includes(`${join(webDistDir, 'assets')}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
