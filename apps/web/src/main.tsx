@@ -6,7 +6,7 @@ import './lib/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { Providers } from './app/providers';
+import { createQueryClient, Providers } from './app/providers';
 import { createRouter } from './app/router';
 import { applyTheme, DEFAULT_THEME } from './app/theme';
 
@@ -15,11 +15,12 @@ applyTheme(DEFAULT_THEME);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const router = createRouter();
+const queryClient = createQueryClient();
+const router = createRouter(queryClient);
 
 createRoot(container).render(
   <StrictMode>
-    <Providers>
+    <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
     </Providers>
   </StrictMode>,

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Component, type ErrorInfo, type ReactNode, useState } from 'react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { MAIN_CONTENT_ID } from '../components/ui/SkipLink';
 import { SystemUnavailable } from '../components/ui/SystemUnavailable';
 import { isApiRequestError } from '../lib/api-client';
@@ -20,8 +20,7 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { communityConfigurationQuery } from '../features/communities/api/get-community-configuration';
 import { PLAID_OAUTH_RETURN_PATH } from '../features/income/lib/plaid-oauth';
 import { signingPortalRoutes, signingStandaloneRoutes } from '../features/signing/routes';
 import { communityRoutes } from './community-routes';
@@ -6,7 +8,7 @@ import { lazyPage } from './lazy-page';
 import { InitialLoading, PortalLayout, RootLayout } from './RootLayout';
 import { RouteErrorScreen } from './screens/RouteErrorScreen';
 
-export const routes: RouteObject[] = [
+export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     id: 'root',
     Component: RootLayout,
@@ -42,6 +44,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: ':community',
+        // Runs beside the layout's lazy chunk, not after it: every community page first waits for this.
+        loader: ({ params }) => {
+          if (params.community) void queryClient.prefetchQuery(communityConfigurationQuery(params.community));
+          return null;
+        },
         lazy: lazyPage(() => import('./CommunityLayout'), 'CommunityLayout', ['accounts']),
         children: communityRoutes,
       },
@@ -49,6 +56,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+export function createRouter(queryClient: QueryClient) {
+  return createBrowserRouter(appRoutes(queryClient));
 }

@@ -77,6 +77,14 @@ function csrfToken(): string | undefined {
 }
 
 /**
+ * Whether this browser holds a session at all. The server sets and clears the readable CSRF cookie with
+ * the httpOnly session cookie, so without it nobody is signed in and there is nothing to ask the API.
+ */
+export function holdsSessionCookie(): boolean {
+  return csrfToken() !== undefined;
+}
+
+/**
  * Calls the same-origin API and parses the answer with `schema`. Throws ApiRequestError for
  * non-2xx answers and network failures; a malformed success answer throws the schema's error.
  */

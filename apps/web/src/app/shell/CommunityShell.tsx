@@ -124,6 +124,8 @@ export function CommunityShell({ community, children }: CommunityShellProps) {
                 className={styles.logo}
                 src={community.logo}
                 alt={t('app.logoAlt', { name: community.display_name })}
+                // The box of a 240×64 logo, held before it arrives so the banner does not shift under it.
+                width={150}
                 height={40}
               />
             </Link>

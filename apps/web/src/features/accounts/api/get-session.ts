@@ -1,11 +1,13 @@
 import { type SessionSummary, sessionSummarySchema } from '@portal/domain/schemas/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, isApiRequestError } from '../../../lib/api-client';
+import { apiRequest, holdsSessionCookie, isApiRequestError } from '../../../lib/api-client';
 
 export const sessionQueryKey = ['session'] as const;
 
 /** GET /api/session/: who is signed in, or null when nobody is (or the session has ended). */
 export async function getSession(signal?: AbortSignal): Promise<SessionSummary | null> {
+  // A signed-out visitor's first page asks nothing: no request, and no 401 in the browser's console.
+  if (!holdsSessionCookie()) return null;
   try {
     return await apiRequest('/api/session/', sessionSummarySchema, signal ? { signal } : {});
   } catch (error) {
@@ -18,6 +20,8 @@ export function sessionQuery() {
   return queryOptions({
     queryKey: sessionQueryKey,
     queryFn: ({ signal }) => getSession(signal),
+    // Known at once without the cookie, so a signed-out page renders its final layout on the first paint.
+    initialData: () => (holdsSessionCookie() ? undefined : null),
     staleTime: 60_000,
   });
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { buttonClassName } from '../../../components/ui/Button';
+import formStyles from '../../../components/ui/Form.module.css';
 import { LoadFailure } from '../../../components/ui/LoadFailure';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { StatusBanner } from '../../../components/ui/StatusBanner';
@@ -91,7 +92,7 @@ function IdentityDone({ verification }: { verification: IdentityVerification }) 
       </h2>
       <p>{pending ? t('identity.done.pending') : t('identity.done.verified')}</p>
       <Link
-        className={buttonClassName('primary', styles.submit)}
+        className={buttonClassName('primary', formStyles.submit)}
         to={transactionPath(community.slug, transaction.id, FINISHED_ROUTE)}
       >
         {t('identity.done.continue')}

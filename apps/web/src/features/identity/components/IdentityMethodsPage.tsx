@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import formStyles from '../../../components/ui/Form.module.css';
 import styles from './Identity.module.css';
 import { IdentityFrame, useIdentityPath } from './IdentityFrame';
 
@@ -53,7 +54,7 @@ export function IdentityMethodsPage() {
         ];
         return (
           <nav aria-labelledby={listId}>
-            <h2 id={listId} className={styles.legend}>
+            <h2 id={listId} className={formStyles.legend}>
               {t('identity.methods.listLabel')}
             </h2>
             <ul className={styles.methods}>

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { ErrorList } from '../../../components/ui/ErrorList';
+import formStyles from '../../../components/ui/Form.module.css';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
 import { startDocumentCheck, useAnswerIdentityVerification } from '../api/identity-verification';
 import { failureMessage } from '../lib/failure';
@@ -57,9 +58,9 @@ function DocumentCheck() {
   return (
     <>
       <ErrorList messages={failure ? [failure] : []} />
-      <div className={styles.actions}>
+      <div className={formStyles.actions}>
         <Button
-          className={styles.submit}
+          className={formStyles.submit}
           aria-disabled={start.isPending || undefined}
           onClick={() => {
             if (start.isPending) return;

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useCommunity } from '../../../app/community-context';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
+import formStyles from '../../../components/ui/Form.module.css';
 import { uploadFailureMessage } from '../../../lib/uploads/upload-failure';
 import { uploadToVault } from '../../../lib/uploads/vault-uploads';
 import { StepForm } from '../../journey/components/StepForm';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
 import { useStartIdentityVerification } from '../api/identity-verification';
 import { failureMessage } from '../lib/failure';
-import styles from './Identity.module.css';
 import { ChooseAnotherWay, IdentityFrame, useGoOnward } from './IdentityFrame';
 
 /** `id-verify/manual-identity-verification`: a photo ID to the secure vault, then to the leasing team. */
@@ -62,7 +62,7 @@ function PhotoIdForm() {
   }
 
   return (
-    <StepForm className={styles.form} onSubmit={onSubmit} failure={failure}>
+    <StepForm className={formStyles.form} onSubmit={onSubmit} failure={failure}>
       <Field label={t('identity.manual.label')} hint={t('identity.manual.hint')} error={error}>
         {(control) => (
           <input
@@ -77,8 +77,8 @@ function PhotoIdForm() {
           />
         )}
       </Field>
-      <div className={styles.actions}>
-        <Button type="submit" className={styles.submit} aria-disabled={busy || undefined}>
+      <div className={formStyles.actions}>
+        <Button type="submit" className={formStyles.submit} aria-disabled={busy || undefined}>
           {busy ? t('identity.manual.submitting') : t('identity.manual.submit')}
         </Button>
         <ChooseAnotherWay />

@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { ErrorList } from '../../../components/ui/ErrorList';
+import formStyles from '../../../components/ui/Form.module.css';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { StepForm } from '../../journey/components/StepForm';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
@@ -56,7 +57,7 @@ function Questions({ verification }: { verification: IdentityVerification }) {
     return (
       <>
         <ErrorList messages={[t('identity.questions.failed', { count: attemptsLeft })]} />
-        <div className={styles.actions}>
+        <div className={formStyles.actions}>
           <Button
             onClick={() => askForQuestions({ method: 'questions' })}
             aria-disabled={ask.isPending || undefined}
@@ -103,16 +104,16 @@ function QuestionsForm({ questions }: { questions: IdentityQuestion[] }) {
 
   if (answer.isPending || answer.data?.outcome === 'verified') return <VerifyingScreen />;
   return (
-    <StepForm className={styles.form} onSubmit={onSubmit} failure={failure}>
+    <StepForm className={formStyles.form} onSubmit={onSubmit} failure={failure}>
       {questions.map((question, index) => {
         const errorId = `${formId}-${question.id}-error`;
         const isMissing = missing.includes(question.id);
         return (
           <div key={question.id} className={styles.question}>
-            <fieldset className={styles.options} {...(isMissing ? { 'aria-describedby': errorId } : {})}>
-              <legend className={styles.legend}>{`${index + 1}. ${question.text}`}</legend>
+            <fieldset className={formStyles.options} {...(isMissing ? { 'aria-describedby': errorId } : {})}>
+              <legend className={formStyles.legend}>{`${index + 1}. ${question.text}`}</legend>
               {question.choices.map((choice, choiceIndex) => (
-                <label key={choice.id} className={styles.option}>
+                <label key={choice.id} className={formStyles.option}>
                   <input
                     ref={(element) => {
                       if (choiceIndex === 0) firstChoices.current[question.id] = element;
@@ -131,7 +132,7 @@ function QuestionsForm({ questions }: { questions: IdentityQuestion[] }) {
             </fieldset>
             <div aria-live="polite">
               {isMissing ? (
-                <p id={errorId} className={styles.fieldError}>
+                <p id={errorId} className={formStyles.fieldError}>
                   {t('identity.questions.unanswered')}
                 </p>
               ) : null}
@@ -139,8 +140,8 @@ function QuestionsForm({ questions }: { questions: IdentityQuestion[] }) {
           </div>
         );
       })}
-      <div className={styles.actions}>
-        <Button type="submit" className={styles.submit}>
+      <div className={formStyles.actions}>
+        <Button type="submit" className={formStyles.submit}>
           {t('identity.questions.submit')}
         </Button>
         <ChooseAnotherWay />

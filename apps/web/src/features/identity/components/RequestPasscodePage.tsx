@@ -3,11 +3,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
+import formStyles from '../../../components/ui/Form.module.css';
 import { StepForm } from '../../journey/components/StepForm';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
 import { useStartIdentityVerification } from '../api/identity-verification';
 import { failureMessage } from '../lib/failure';
-import styles from './Identity.module.css';
 import { ChooseAnotherWay, IdentityFrame, useIdentityPath } from './IdentityFrame';
 
 const channels: readonly PasscodeChannel[] = ['sms', 'voice'];
@@ -53,12 +53,12 @@ function RequestForm({ last4 }: { last4: string }) {
   }
 
   return (
-    <StepForm className={styles.form} onSubmit={onSubmit} failure={failure}>
+    <StepForm className={formStyles.form} onSubmit={onSubmit} failure={failure}>
       <p>{t('identity.request.intro', { last4 })}</p>
-      <fieldset className={styles.options}>
-        <legend className={styles.legend}>{t('identity.request.legend')}</legend>
+      <fieldset className={formStyles.options}>
+        <legend className={formStyles.legend}>{t('identity.request.legend')}</legend>
         {channels.map((option) => (
-          <label key={option} className={styles.option}>
+          <label key={option} className={formStyles.option}>
             <input
               type="radio"
               name={name}
@@ -69,8 +69,8 @@ function RequestForm({ last4 }: { last4: string }) {
           </label>
         ))}
       </fieldset>
-      <div className={styles.actions}>
-        <Button type="submit" className={styles.submit} aria-disabled={start.isPending || undefined}>
+      <div className={formStyles.actions}>
+        <Button type="submit" className={formStyles.submit} aria-disabled={start.isPending || undefined}>
           {start.isPending ? t('identity.request.submitting') : t('identity.request.submit')}
         </Button>
         <ChooseAnotherWay />

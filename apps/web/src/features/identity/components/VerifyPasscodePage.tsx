@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
+import formStyles from '../../../components/ui/Form.module.css';
 import { isApiRequestError } from '../../../lib/api-client';
 import { StepForm } from '../../journey/components/StepForm';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
@@ -82,7 +83,7 @@ function PasscodeForm({ intro }: { intro: string }) {
 
   if (answer.isPending || answer.data?.outcome === 'verified') return <VerifyingScreen />;
   return (
-    <StepForm className={styles.form} onSubmit={onSubmit} failure={failure}>
+    <StepForm className={formStyles.form} onSubmit={onSubmit} failure={failure}>
       <p>{intro}</p>
       <Field label={t('identity.verify.label')} hint={t('identity.verify.hint')} error={error}>
         {(control) => (
@@ -102,8 +103,8 @@ function PasscodeForm({ intro }: { intro: string }) {
           />
         )}
       </Field>
-      <div className={styles.actions}>
-        <Button type="submit" className={styles.submit}>
+      <div className={formStyles.actions}>
+        <Button type="submit" className={formStyles.submit}>
           {t('identity.verify.submit')}
         </Button>
         <Link to={path('request')}>{t('identity.verify.resend')}</Link>

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { usStates } from '@portal/domain/constants/us-states';
 import type { Employer, EmployerInput } from '@portal/domain/schemas/employer';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,6 +7,7 @@ import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { SystemUnavailable } from '../../../components/ui/SystemUnavailable';
+import { UsStateOptions } from '../../../components/ui/UsStateOptions';
 import { StepForm } from '../../journey/components/StepForm';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
 import { showFailure } from '../../journey/lib/submit-failure';
@@ -92,12 +92,7 @@ function EmployerForm({ employer }: { employer: Employer | null }) {
         <Field label={t('income.employer.state')} error={errors.address_state?.message}>
           {(control) => (
             <select {...control} {...register('address_state')}>
-              <option value="">{t('income.employer.chooseState')}</option>
-              {usStates.map((state) => (
-                <option key={state.abbreviation} value={state.abbreviation}>
-                  {state.name}
-                </option>
-              ))}
+              <UsStateOptions placeholder={t('income.employer.chooseState')} />
             </select>
           )}
         </Field>

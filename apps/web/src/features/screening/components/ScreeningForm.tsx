@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { Button } from '../../../components/ui/Button';
 import { CheckboxField, Field } from '../../../components/ui/Field';
+import formStyles from '../../../components/ui/Form.module.css';
 import { StepForm } from '../../journey/components/StepForm';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
 import { nextRouteOf, transactionPath } from '../../journey/lib/drawer-inputs';
@@ -95,7 +96,7 @@ export function ScreeningForm() {
     errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': describedBy } : {};
 
   return (
-    <StepForm className={styles.form} onSubmit={onSubmit} failure={failure}>
+    <StepForm className={formStyles.form} onSubmit={onSubmit} failure={failure}>
       <div className={styles.group}>
         <CheckboxField label={t('screening.form.accept')}>
           {(control) => (
@@ -130,10 +131,10 @@ export function ScreeningForm() {
       {values.noSsn ? (
         <>
           <div className={styles.group}>
-            <fieldset className={styles.options} {...invalid('has_itin', ids.itinQuestion)}>
-              <legend className={styles.legend}>{t('screening.form.itinQuestion')}</legend>
+            <fieldset className={formStyles.options} {...invalid('has_itin', ids.itinQuestion)}>
+              <legend className={formStyles.legend}>{t('screening.form.itinQuestion')}</legend>
               {([true, false] as const).map((hasItin) => (
-                <label key={String(hasItin)} className={styles.option}>
+                <label key={String(hasItin)} className={formStyles.option}>
                   <input
                     ref={(element) => {
                       if (hasItin) controls.current.has_itin = element;
@@ -156,8 +157,8 @@ export function ScreeningForm() {
         </>
       ) : null}
 
-      <div className={styles.actions}>
-        <Button type="submit" className={styles.submit} aria-disabled={submit.isPending || undefined}>
+      <div className={formStyles.actions}>
+        <Button type="submit" className={formStyles.submit} aria-disabled={submit.isPending || undefined}>
           {submit.isPending ? t('screening.form.submitting') : t('screening.form.submit')}
         </Button>
       </div>

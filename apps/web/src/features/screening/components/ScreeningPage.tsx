@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { buttonClassName } from '../../../components/ui/Button';
+import formStyles from '../../../components/ui/Form.module.css';
 import { LoadFailure } from '../../../components/ui/LoadFailure';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { TermsDocument } from '../../../components/ui/TermsDocument';
@@ -80,7 +81,7 @@ function ScreeningGiven({ screening }: { screening: Screening }) {
       <p>{t(`screening.done.${screening.tax_id_type}`, { last4: screening.tax_id_last4 ?? '' })}</p>
       <p>{t('screening.done.change')}</p>
       <Link
-        className={buttonClassName('primary', styles.submit)}
+        className={buttonClassName('primary', formStyles.submit)}
         to={transactionPath(community.slug, transaction.id, nextRouteOf(transaction))}
       >
         {t('screening.done.continue')}

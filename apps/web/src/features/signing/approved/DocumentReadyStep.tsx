@@ -1,10 +1,10 @@
 import type { Applicant } from '@portal/domain/schemas/lease-transaction';
 import { useTranslation } from 'react-i18next';
-import { useCommunity } from '../../../app/community-context';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
 import styles from './Approved.module.css';
 import { DocumentCopyAction } from './DocumentCopyAction';
-import { SignError, type SigningControls } from './SignError';
+import { SigningHomeLine } from './SigningHomeLine';
+import { type SigningControls, SigningStatus } from './SigningStatus';
 import { SigningStepFrame } from './SigningStepFrame';
 import { SignOneDocumentButton } from './SignOneDocumentButton';
 
@@ -19,21 +19,14 @@ interface DocumentReadyStepProps {
  */
 export function DocumentReadyStep({ applicant, signing }: DocumentReadyStepProps) {
   const { t } = useTranslation();
-  const community = useCommunity();
   const transaction = useCurrentTransaction();
   const [document] = applicant.signable_documents;
   return (
     <SigningStepFrame title={t('approvedFlow.document.title')} heading={t('approvedFlow.document.heading')}>
-      <p className={styles.home}>
-        {t('approvedFlow.payment.home', {
-          community: community.display_name,
-          unit: transaction.unit.unit_number,
-        })}
-      </p>
+      <SigningHomeLine />
       {document ? <p>{t('approvedFlow.document.named', { name: document.name })}</p> : null}
       <p className={styles.disclaimer}>{t('approvedFlow.document.legal')}</p>
-      <SignError message={signing.error} />
-      {!signing.maySign ? <p className={styles.disclaimer}>{t('approvedFlow.payment.notAllowed')}</p> : null}
+      <SigningStatus signing={signing} />
       <div className={styles.actions}>
         <SignOneDocumentButton
           applicant={applicant}

@@ -1,13 +1,13 @@
 import type { Applicant } from '@portal/domain/schemas/lease-transaction';
 import { useTranslation } from 'react-i18next';
 import { useCommunity } from '../../../app/community-context';
-import { Button } from '../../../components/ui/Button';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
 import styles from './Approved.module.css';
 import { DocumentCopyAction } from './DocumentCopyAction';
-import { documentToSign } from './lib/approved-steps';
-import { SignError, type SigningControls } from './SignError';
+import { SigningHomeLine } from './SigningHomeLine';
+import { type SigningControls, SigningStatus } from './SigningStatus';
 import { SigningStepFrame } from './SigningStepFrame';
+import { SignOneDocumentButton } from './SignOneDocumentButton';
 
 interface NoticeSigningStepProps {
   applicant: Applicant;
@@ -23,33 +23,22 @@ export function NoticeSigningStep({ applicant, signing, onBack }: NoticeSigningS
   const { t } = useTranslation();
   const community = useCommunity();
   const transaction = useCurrentTransaction();
-  const document = documentToSign(applicant.signable_documents);
-  const processing = applicant.is_lease_signature_being_processed || signing.busyDocument !== null;
   return (
     <SigningStepFrame
       title={t('approvedFlow.payment.title')}
       heading={t('approvedFlow.payment.heading')}
       onBack={onBack}
     >
-      <p className={styles.home}>
-        {t('approvedFlow.payment.home', {
-          community: community.display_name,
-          unit: transaction.unit.unit_number,
-        })}
-      </p>
+      <SigningHomeLine />
       <p>{t('approvedFlow.payment.moveOutCosts', { phone: community.contact_phone })}</p>
       <p className={styles.disclaimer}>{t('approvedFlow.payment.noticeLegal')}</p>
-      <SignError message={signing.error} />
-      {!signing.maySign ? <p className={styles.disclaimer}>{t('approvedFlow.payment.notAllowed')}</p> : null}
+      <SigningStatus signing={signing} />
       <div className={styles.actions}>
-        <Button
-          aria-disabled={processing || !signing.maySign || !document || undefined}
-          onClick={() => {
-            if (!processing && signing.maySign && document) signing.sign(document.id);
-          }}
-        >
-          {processing ? t('approvedFlow.payment.processing') : t('approvedFlow.payment.signNotice')}
-        </Button>
+        <SignOneDocumentButton
+          applicant={applicant}
+          signing={signing}
+          label={t('approvedFlow.payment.signNotice')}
+        />
         <DocumentCopyAction
           transactionId={transaction.id}
           document={{ document_type: 'notice_to_vacate' }}

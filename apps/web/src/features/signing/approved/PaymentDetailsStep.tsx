@@ -11,7 +11,8 @@ import { usePaymentDetails } from '../../payments/api/payment-details';
 import { MoveInCharges } from '../../payments/components/PaymentDetailsPage';
 import styles from './Approved.module.css';
 import { DocumentCopyAction } from './DocumentCopyAction';
-import { SignError, type SigningControls } from './SignError';
+import { SigningHomeLine } from './SigningHomeLine';
+import { type SigningControls, SigningStatus } from './SigningStatus';
 import { SigningStepFrame } from './SigningStepFrame';
 import { SignOneDocumentButton } from './SignOneDocumentButton';
 
@@ -36,12 +37,7 @@ export function PaymentDetailsStep({ applicant, signing, onSignDocuments, onBack
       heading={t('approvedFlow.payment.heading')}
       onBack={onBack}
     >
-      <p className={styles.home}>
-        {t('approvedFlow.payment.home', {
-          community: community.display_name,
-          unit: transaction.unit.unit_number,
-        })}
-      </p>
+      <SigningHomeLine />
       {notYet ? <StatusBanner tone="info" messages={[notYet.message]} /> : null}
       {details.isError && !notYet ? (
         <LoadFailure
@@ -57,8 +53,7 @@ export function PaymentDetailsStep({ applicant, signing, onSignDocuments, onBack
         <p className={styles.disclaimer}>{community.leasing_pricing_disclaimer}</p>
       ) : null}
       <p className={styles.disclaimer}>{t('approvedFlow.payment.legal')}</p>
-      <SignError message={signing.error} />
-      {!signing.maySign ? <p className={styles.disclaimer}>{t('approvedFlow.payment.notAllowed')}</p> : null}
+      <SigningStatus signing={signing} />
       <div className={styles.actions}>
         {several ? (
           <Button onClick={onSignDocuments}>{t('approvedFlow.payment.signDocuments')}</Button>

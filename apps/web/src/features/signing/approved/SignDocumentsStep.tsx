@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/Button';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
 import styles from './Approved.module.css';
 import { DocumentCopyAction } from './DocumentCopyAction';
-import { SignError, type SigningControls } from './SignError';
+import { type SigningControls, SigningStatus } from './SigningStatus';
 import { SigningStepFrame } from './SigningStepFrame';
 
 interface SignDocumentsStepProps {
@@ -24,8 +24,7 @@ export function SignDocumentsStep({ applicant, signing, onBack }: SignDocumentsS
       intro={t('approvedFlow.documents.intro')}
       onBack={onBack}
     >
-      <SignError message={signing.error} />
-      {!signing.maySign ? <p className={styles.disclaimer}>{t('approvedFlow.payment.notAllowed')}</p> : null}
+      <SigningStatus signing={signing} />
       <ul className={styles.list}>
         {applicant.signable_documents.map((document) => (
           <DocumentCard

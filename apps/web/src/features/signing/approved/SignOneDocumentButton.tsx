@@ -2,7 +2,7 @@ import type { Applicant } from '@portal/domain/schemas/lease-transaction';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { documentToSign } from './lib/approved-steps';
-import type { SigningControls } from './SignError';
+import type { SigningControls } from './SigningStatus';
 
 interface SignOneDocumentButtonProps {
   applicant: Applicant;

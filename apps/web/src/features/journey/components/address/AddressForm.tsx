@@ -1,9 +1,9 @@
-import { usStates } from '@portal/domain/constants/us-states';
 import type { ApplicantAddress } from '@portal/domain/schemas/lease-transaction';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/Button';
 import { ErrorList } from '../../../../components/ui/ErrorList';
 import { Field } from '../../../../components/ui/Field';
+import { UsStateOptions } from '../../../../components/ui/UsStateOptions';
 import type { SavedAddress } from '../../lib/address-form';
 import type { MapsProvider } from '../../lib/maps-provider';
 import { AddressSearch } from '../AddressSearch';
@@ -103,12 +103,7 @@ export function AddressForm({ saved, provider, onSave, submitLabel }: AddressFor
                   })}
                   autoComplete="address-level1"
                 >
-                  <option value="">{t('journey.address.chooseState')}</option>
-                  {usStates.map((state) => (
-                    <option key={state.abbreviation} value={state.abbreviation}>
-                      {state.name}
-                    </option>
-                  ))}
+                  <UsStateOptions placeholder={t('journey.address.chooseState')} />
                 </select>
               )}
             </Field>
