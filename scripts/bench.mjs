@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import S3rver from 's3rver';
 import { FIXED_RATE, hotReads, measureRead, newApplicant } from './bench/api-reads.mjs';
 import {
   apiMain,
@@ -375,6 +376,41 @@ function bundleReport() {
   }
 }
 
+/**
+ * The same uploads into the S3 file store: s3rver (the local S3 the store's contract test uses) runs in
+ * this process, so the API's memory is measured without the S3 server's.
+ */
+async function measureS3Uploads(baseEnv) {
+  const bucket = 'portal-bench';
+  const s3Directory = path.join(dataDir, 's3');
+  const s3 = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: s3Directory,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
+  const { port: s3Port } = await s3.run();
+  const apiPort = await freePort();
+  const server = await startApi('production API on S3', apiPort, {
+    ...baseEnv,
+    DATA_DIR: path.join(dataDir, 's3-api'),
+    FILE_STORE: 's3',
+    S3_BUCKET: bucket,
+    S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+    S3_REGION: 'us-east-1',
+    // s3rver accepts only its own fixed credentials.
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+  });
+  try {
+    return await measureUploads(`http://127.0.0.1:${apiPort}`, server.pid, 's3 (s3rver)');
+  } finally {
+    await stopChild(server);
+    await s3.close();
+  }
+}
+
 // ---------------------------------------------------------------- main
 
 try {
@@ -414,6 +450,8 @@ try {
   console.info('bench: what the browser fetches for each route');
   const routeWeights = await measureRouteWeights(`http://127.0.0.1:${apiPort}`);
   await stopChild(apiServer);
+  console.info(`bench: ${UPLOAD_COUNT} uploads of ${UPLOAD_BYTES / 1024 / 1024} MB at once into S3 (s3rver)`);
+  uploads.push(await measureS3Uploads(baseEnv));
 
   if (process.env.TEST_DATABASE_URL) {
     const pgPort = await freePort();

@@ -455,7 +455,9 @@ test.describe('staff viewing the portal as a user', () => {
   });
 });
 
-test('guest signers see neither the profile menu nor the drawer', async ({ page }) => {
+test('guest signers see neither the profile menu nor the drawer', async ({ page, baseURL }) => {
+  // The cookies a guest-sign login sets; the app asks who is signed in only when it holds them.
+  await page.context().addCookies([{ name: 'portal_csrf', value: 'guest-csrf', url: baseURL ?? '' }]);
   await page.route('**/api/session/', (route) =>
     route.fulfill({
       status: 200,
