@@ -9,13 +9,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { authenticate } from '../../plugins/authentication.js';
+import { bankingData, reportNoIncomeAssets } from '../../services/income/banking-data.js';
 import {
   addFinancialSource,
-  bankingData,
   getFinancialSource,
   removeAllFinancialSources,
   removeFinancialSource,
-  reportNoIncomeAssets,
   updateFinancialSource,
 } from '../../services/income/financial-sources.js';
 import { errorResponses } from '../error-responses.js';

@@ -7,12 +7,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { authenticate, sessionOf } from '../../plugins/authentication.js';
-import {
-  giveNotice,
-  readNotice,
-  vacateReasonsFor,
-  withdrawNotice,
-} from '../../services/leases/notice-to-vacate.js';
+import { giveNotice, withdrawNotice } from '../../services/leases/notice-changes.js';
+import { readNotice, vacateReasonsFor } from '../../services/leases/notice-to-vacate.js';
 import { errorResponses } from '../error-responses.js';
 import { idParams } from '../transactions/transaction-params.js';
 

@@ -6,22 +6,19 @@ import {
   needsDescription,
 } from '@portal/domain/constants/financial-source-types';
 import {
-  type BankingData,
   type FinancialSource,
   type FinancialSourceInput,
   type FinancialSourcePatch,
   REQUIRED_MESSAGE,
 } from '@portal/domain/schemas/financial-sources';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
-import { preparedPerDatabase } from '../../db/prepared-per-database.js';
 import { financialSources } from '../../db/schema/financial-sources.js';
 import { applicants } from '../../db/schema/lease-transactions.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { TransactionAccess } from '../transactions/transaction-access.js';
 import { describeFinancialSources, type FinancialSourceRow } from './describe-financial-sources.js';
-import { incomeRequirementFor } from './income-requirement.js';
 import {
   documentStatus,
   minimumPaystubsFor,
@@ -35,28 +32,6 @@ const SOURCE_NOT_FOUND = 'We could not find that income or asset source.';
 /** The caller's own sources on the transaction: each applicant proves their own income. */
 const ownedBy = ({ transaction, applicant }: TransactionAccess) =>
   and(eq(financialSources.transactionId, transaction.id), eq(financialSources.applicantId, applicant.id));
-
-const ownSources = preparedPerDatabase((db) =>
-  db
-    .select()
-    .from(financialSources)
-    .where(
-      and(
-        eq(financialSources.transactionId, sql.placeholder('transactionId')),
-        eq(financialSources.applicantId, sql.placeholder('applicantId')),
-      ),
-    )
-    .orderBy(asc(financialSources.id))
-    .prepare('own_financial_sources'),
-);
-
-/** The caller's sources, in the order they were added: the income step reads this on every visit. */
-export function listOwnSources(
-  db: Database,
-  { transaction, applicant }: TransactionAccess,
-): Promise<FinancialSourceRow[]> {
-  return ownSources(db).execute({ transactionId: transaction.id, applicantId: applicant.id });
-}
 
 /** Description and case manager are kept only for the types that ask for them. */
 function typeSpecificText(
@@ -75,43 +50,6 @@ async function describeOne(db: Database, row: FinancialSourceRow): Promise<Finan
   const [described] = await describeFinancialSources(db, [row]);
   if (!described) throw new Error(`Financial source ${row.id} could not be described`);
   return described;
-}
-
-/** The spec's Banking data for the caller: their sources by stream, with each stream's total. */
-export async function bankingData(context: AppContext, access: TransactionAccess): Promise<BankingData> {
-  const sources = await describeFinancialSources(context.db, await listOwnSources(context.db, access));
-  const stream = (type: FinancialSource['stream_type']) => {
-    const list = sources.filter((source) => source.stream_type === type);
-    return { list, total: list.reduce((sum, source) => sum + source.estimated_amount, 0) };
-  };
-  const income = stream('income');
-  const assets = stream('asset');
-  const vouchers = stream('voucher');
-  return {
-    income_sources: income.list,
-    asset_sources: assets.list,
-    vouchers_sources: vouchers.list,
-    income_total: income.total,
-    asset_total: assets.total,
-    vouchers_total: vouchers.total,
-    reported_no_income_assets: access.applicant.reportedNoIncomeAssets,
-    income_requirement: await incomeRequirementFor(context, access),
-  };
-}
-
-/** "I don't have income or assets": recorded for the caller; any sources they added stay as they are. */
-export async function reportNoIncomeAssets(
-  context: AppContext,
-  access: TransactionAccess,
-): Promise<BankingData> {
-  await context.db
-    .update(applicants)
-    .set({ reportedNoIncomeAssets: true })
-    .where(eq(applicants.id, access.applicant.id));
-  return bankingData(context, {
-    ...access,
-    applicant: { ...access.applicant, reportedNoIncomeAssets: true },
-  });
 }
 
 /** Adds a manually entered source; its documents decide whether it waits for review or lacks proof. */

@@ -2,7 +2,7 @@ import { hasIssues } from '@portal/domain/constants/financial-source-status';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TransactionAccess } from '../transactions/transaction-access.js';
-import { bankingData } from './financial-sources.js';
+import { bankingData } from './banking-data.js';
 
 export const INCOME_STEP_UNANSWERED = 'Add your income or assets, or tell us you have none.';
 export const INCOME_SOURCES_NEED_ATTENTION = 'Fix the income or asset sources that need attention first.';

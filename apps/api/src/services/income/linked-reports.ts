@@ -8,7 +8,7 @@ import { applicants } from '../../db/schema/lease-transactions.js';
 import type { LinkedReport } from '../../providers/financial-link/financial-link-provider.js';
 import { publishAfterCommit } from '../realtime/realtime-events.js';
 import type { TransactionAccess } from '../transactions/transaction-access.js';
-import { bankingData } from './financial-sources.js';
+import { bankingData } from './banking-data.js';
 import {
   failureError,
   type LinkSessionRow,
