@@ -1,5 +1,5 @@
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { Database, DatabaseTransaction } from './client.js';
+import type { Database, DatabaseTransaction } from './database.js';
 
 type CommitHook = (db: Database) => void;
 

@@ -2,16 +2,14 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { withCommitHooks } from './after-commit.js';
+import type { Database } from './database.js';
 import { StatementCachingPglite } from './statement-caching-pglite.js';
 
-export type Database = PgDatabase<PgQueryResultHKT>;
-/** The handle `db.transaction` gives its callback. */
-export type DatabaseTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type { Database, DatabaseTransaction } from './database.js';
 
 export interface DatabaseHandle {
   db: Database;

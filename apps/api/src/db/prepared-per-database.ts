@@ -1,4 +1,4 @@
-import type { Database } from './client.js';
+import type { Database } from './database.js';
 
 /**
  * A query every request makes, built and prepared once per database rather than per call: drizzle then
