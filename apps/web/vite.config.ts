@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+import { reactAsPreact } from './build/react-as-preact';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env.PORTAL_API_URL ?? 'http://127.0.0.1:3000';
@@ -13,6 +14,7 @@ export default defineConfig({
     // Vite 8 replaces the default conditions with this list, so the defaults are spread back in.
     // `source` makes @portal/domain resolve to its TypeScript sources (no separate build step).
     conditions: ['source', ...defaultClientConditions],
+    alias: reactAsPreact,
   },
   build: {
     outDir: 'dist',
@@ -25,22 +27,13 @@ export default defineConfig({
         // Libraries in named, long-cached chunks; each lazy route keeps only its own code.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+            { name: 'preact', test: /node_modules[\\/]preact[\\/]/, priority: 30 },
             {
               name: 'router',
               test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/,
               priority: 20,
             },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
-            {
-              name: 'i18n',
-              // Not the <Trans> component and its HTML parser: one sign-up field uses them, and they
-              // stay in its chunk instead of being fetched with every page.
-              test: (id) =>
-                /node_modules[\\/](i18next|react-i18next)[\\/]/.test(id) &&
-                !/[\\/]Trans(WithoutContext)?\.js$/.test(id),
-              priority: 20,
-            },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
             // Named, so the bench does not list the form library under a borrowed name ("zod").
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 20 },

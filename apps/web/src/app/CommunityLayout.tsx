@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router';
 import { LoadingState } from '../components/ui/LoadingState';
 import { AccountSessionWatcher } from '../features/accounts/components/AccountSessionWatcher';
 import { useCommunityConfiguration } from '../features/communities/api/get-community-configuration';
 import { GuestLanding } from '../features/signing/components/GuestLanding';
 import { isNotFoundError } from '../lib/api-client';
+import { useTranslation } from '../lib/i18n';
 import { CommunityProvider } from './community-context';
 import { RealtimeUpdates } from './realtime/RealtimeUpdates';
 import { BadRoute } from './screens/BadRoute';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { LoadingState } from '../components/ui/LoadingState';
+import { useTranslation } from '../lib/i18n';
 import { BareShell, PortalShell } from './shell/PortalShell';
 
 export function RootLayout() {

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router';
 import { LoadingState } from '../components/ui/LoadingState';
 import { useCommunityConfiguration } from '../features/communities/api/get-community-configuration';
+import { useTranslation } from '../lib/i18n';
 import { BareShell } from './shell/PortalShell';
 import { DEFAULT_THEME } from './theme';
 import { useApplyTheme } from './use-theme';

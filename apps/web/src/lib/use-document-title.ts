@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n';
 
 /** Sets document.title to the given parts, most specific first, joined by the catalog's separator. */
 export function useDocumentTitle(...parts: Array<string | null | undefined>): void {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { SystemUnavailable, type SystemUnavailableProps } from '../../components/ui/SystemUnavailable';
+import { useTranslation } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** The error page: configuration load failures and unhandled render failures. */

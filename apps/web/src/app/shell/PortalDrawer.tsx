@@ -1,6 +1,6 @@
 import type { CommunityConfiguration } from '@portal/domain/schemas/community';
 import { type KeyboardEvent, type Ref, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { telHref } from '../../lib/phone';
 import styles from './Drawer.module.css';
 import { PolicyLinks } from './PolicyLinks';

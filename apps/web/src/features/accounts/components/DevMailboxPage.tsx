@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { BadRoute } from '../../../app/screens/BadRoute';
@@ -6,6 +5,7 @@ import { Button } from '../../../components/ui/Button';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { SystemUnavailable } from '../../../components/ui/SystemUnavailable';
 import { isNotFoundError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { type MailMessage, type TextMessage, useDevMailbox } from '../api/dev-mailbox';
 import { linkifySameOrigin } from '../lib/linkify';

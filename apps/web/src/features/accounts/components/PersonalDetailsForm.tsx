@@ -1,12 +1,12 @@
 import { EARLIEST_BIRTH_YEAR } from '@portal/domain/constants/limits';
 import type { Profile } from '@portal/domain/schemas/personal-details';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { EmailInput } from '../../../components/ui/EmailInput';
 import { ErrorList } from '../../../components/ui/ErrorList';
 import { Field, type FieldControlProps } from '../../../components/ui/Field';
 import { PhoneInput } from '../../../components/ui/PhoneInput';
+import { useTranslation } from '../../../lib/i18n';
 import type { PersonalDetailsValues } from '../lib/personal-details-fields';
 import styles from './AccountsPage.module.css';
 import { PasswordField } from './PasswordField';

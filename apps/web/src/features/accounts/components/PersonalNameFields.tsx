@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Field, type FieldControlProps } from '../../../components/ui/Field';
+import { useTranslation } from '../../../lib/i18n';
 import type { PersonalDetailsValues } from '../lib/personal-details-fields';
 import styles from './AccountsPage.module.css';
 

@@ -1,9 +1,9 @@
 import type { SessionSummary } from '@portal/domain/schemas/session';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { SystemUnavailable } from '../../../components/ui/SystemUnavailable';
+import { useTranslation } from '../../../lib/i18n';
 import { useCommunitySession } from '../api/get-session';
 import { loginPathFor } from '../lib/next-path';
 

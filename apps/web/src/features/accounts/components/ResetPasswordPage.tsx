@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { ErrorList } from '../../../components/ui/ErrorList';
 import { StatusBanner } from '../../../components/ui/StatusBanner';
+import { useTranslation } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { sessionQueryKey } from '../api/get-session';
 import { changePassword } from '../api/passwords';

@@ -1,7 +1,7 @@
 import { todayIn } from '@portal/domain/dates/calendar-date';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
+import { useTranslation } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRegister } from '../api/register';
 import { withNext } from '../lib/account-navigation';

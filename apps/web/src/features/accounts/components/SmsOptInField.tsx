@@ -1,7 +1,8 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
 import { CheckboxField } from '../../../components/ui/Field';
+import { TaggedText } from '../../../components/ui/TaggedText';
+import { useTranslation } from '../../../lib/i18n';
 import styles from './AccountsPage.module.css';
 
 /** The text-message consent, whose label links the community's privacy policy. */
@@ -12,12 +13,13 @@ export function SmsOptInField({
   communitySlug: string;
   registration: UseFormRegisterReturn<'sms_opt_in'>;
 }) {
+  const { t } = useTranslation();
   return (
     <CheckboxField
       label={
-        <Trans
-          i18nKey="accounts.fields.smsOptIn"
-          components={{
+        <TaggedText
+          text={t('accounts.fields.smsOptIn')}
+          tags={{
             privacyLink: (
               // The policy opens beside the form so nothing typed here is lost.
               <Link to={`/${communitySlug}/privacy-policy`} target="_blank" rel="noopener" />

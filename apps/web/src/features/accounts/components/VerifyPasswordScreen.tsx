@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { useTranslation } from '../../../lib/i18n';
 import { useLogIn } from '../api/log-in';
 import { passwordOnlySchema } from '../lib/login-schema';
 import { describeSubmitFailure } from '../lib/submit-failure';

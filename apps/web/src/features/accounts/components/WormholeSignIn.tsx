@@ -1,9 +1,9 @@
 import type { Session } from '@portal/domain/schemas/session';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { LoadingState } from '../../../components/ui/LoadingState';
+import { useTranslation } from '../../../lib/i18n';
 import { useWormholeLogIn } from '../api/log-in';
 import { describeSubmitFailure } from '../lib/submit-failure';
 

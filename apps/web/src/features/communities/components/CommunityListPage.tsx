@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { SystemUnavailable } from '../../../components/ui/SystemUnavailable';
+import { useTranslation } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCommunities } from '../api/get-communities';
 import { CommunityCard } from './CommunityCard';

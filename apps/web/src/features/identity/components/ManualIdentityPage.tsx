@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCommunity } from '../../../app/community-context';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import formStyles from '../../../components/ui/Form.module.css';
+import { useTranslation } from '../../../lib/i18n';
 import { uploadFailureMessage } from '../../../lib/uploads/upload-failure';
 import { uploadToVault } from '../../../lib/uploads/vault-uploads';
 import { StepForm } from '../../journey/components/StepForm';

@@ -4,11 +4,11 @@ import {
   QUESTION_ATTEMPTS,
 } from '@portal/domain/schemas/identity-verification';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { ErrorList } from '../../../components/ui/ErrorList';
 import formStyles from '../../../components/ui/Form.module.css';
 import { LoadingState } from '../../../components/ui/LoadingState';
+import { useTranslation } from '../../../lib/i18n';
 import { StepForm } from '../../journey/components/StepForm';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
 import { useAnswerIdentityVerification, useStartIdentityVerification } from '../api/identity-verification';

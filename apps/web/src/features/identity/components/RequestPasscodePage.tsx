@@ -1,9 +1,9 @@
 import type { PasscodeChannel } from '@portal/domain/schemas/identity-verification';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import formStyles from '../../../components/ui/Form.module.css';
+import { useTranslation } from '../../../lib/i18n';
 import { StepForm } from '../../journey/components/StepForm';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
 import { useStartIdentityVerification } from '../api/identity-verification';

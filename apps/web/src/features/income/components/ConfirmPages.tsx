@@ -1,7 +1,7 @@
 import type { FinancialSource } from '@portal/domain/schemas/financial-sources';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiRequestError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { ConfirmForm } from '../../journey/components/ConfirmForm';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
 import { useRemoveAllFinancialSources, useRemoveFinancialSource } from '../api/financial-sources';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCommunity } from '../../../app/community-context';
+import { useTranslation } from '../../../lib/i18n';
 import { uploadUrl } from '../../../lib/uploads/upload-url';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
 import { useFinancialDocuments } from '../api/financial-documents';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useCommunity } from '../../../app/community-context';
+import { useTranslation } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { showsIntro } from '../lib/summary';
 import { ConnectIntro } from './ConnectIntro';

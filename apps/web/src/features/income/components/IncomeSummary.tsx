@@ -1,8 +1,8 @@
 import type { BankingData } from '@portal/domain/schemas/financial-sources';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { StatusBanner } from '../../../components/ui/StatusBanner';
+import { useTranslation } from '../../../lib/i18n';
 import { StepForm } from '../../journey/components/StepForm';
 import { incomePages } from '../lib/income-pages';
 import { allSources, streamOf, summaryState } from '../lib/summary';

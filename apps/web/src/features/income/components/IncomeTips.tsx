@@ -1,6 +1,6 @@
 import type { IncomeRequirement } from '@portal/domain/income/income-requirement';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatCents } from '../../../lib/money';
 import styles from './Income.module.css';
 

@@ -173,7 +173,10 @@ async function openWindow() {
   (await screen.findByRole('link', { name: 'Link Bank Account' })).click();
   fireEvent.click(await screen.findByLabelText('I agree to the terms of linking my bank account'));
   (await screen.findByRole('button', { name: 'Link Bank Account' })).click();
-  return screen.findByTitle('Bank link window');
+  const frame = await screen.findByTitle('Bank link window');
+  // Focus moves into the window once it is shown, and the page listens to it from then on.
+  await waitFor(() => expect(document.activeElement).toBe(frame));
+  return frame;
 }
 
 const termsAnswers = {

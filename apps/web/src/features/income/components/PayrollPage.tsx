@@ -1,14 +1,14 @@
 import { LinkStyle } from '@portal/domain/constants/financial-link';
 import { offersLink } from '@portal/domain/income/link-flows';
 import { useQueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { Button } from '../../../components/ui/Button';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { StatusBanner } from '../../../components/ui/StatusBanner';
+import type { TFunction } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
 import { failureMessages } from '../../journey/lib/submit-failure';
 import { useLeavingAction } from '../../journey/lib/use-leaving-action';

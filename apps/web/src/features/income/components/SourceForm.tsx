@@ -12,10 +12,10 @@ import { defaultDocumentRule } from '@portal/domain/income/proof-documents';
 import type { FinancialSourceInput } from '@portal/domain/schemas/financial-sources';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useCommunity } from '../../../app/community-context';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
+import { useTranslation } from '../../../lib/i18n';
 import { StepForm } from '../../journey/components/StepForm';
 import { showFailure } from '../../journey/lib/submit-failure';
 import {

@@ -4,9 +4,9 @@ import {
   type ManualSourceType,
   manualSourceTypes,
 } from '@portal/domain/constants/financial-source-types';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
+import { useTranslation } from '../../../lib/i18n';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
 import { useAddFinancialSource, useUpdateFinancialSource } from '../api/financial-sources';
 import { documentEntriesOf } from '../lib/document-list';

@@ -1,8 +1,8 @@
 import type { FinancialStreamType } from '@portal/domain/constants/financial-source-types';
 import type { FinancialSource } from '@portal/domain/schemas/financial-sources';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
 import { formatCents } from '../../../lib/money';
 import { addPageOf, incomePages } from '../lib/income-pages';
 import { canEdit, shownAmount, sourceReasons } from '../lib/summary';

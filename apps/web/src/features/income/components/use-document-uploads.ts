@@ -1,6 +1,6 @@
 import { useReducer, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCommunity } from '../../../app/community-context';
+import { useTranslation } from '../../../lib/i18n';
 import { screenFiles } from '../../../lib/uploads/file-screening';
 import { uploadFailureMessage } from '../../../lib/uploads/upload-failure';
 import { uploadToVault } from '../../../lib/uploads/vault-uploads';

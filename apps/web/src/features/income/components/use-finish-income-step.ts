@@ -1,5 +1,5 @@
 import type { BankingData } from '@portal/domain/schemas/financial-sources';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useCompletePage } from '../../journey/api/transactions';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
 import { failureMessages } from '../../journey/lib/submit-failure';

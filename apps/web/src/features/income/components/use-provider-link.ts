@@ -1,8 +1,8 @@
 import type { LinkFlow } from '@portal/domain/constants/financial-link';
 import { useReducer } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { isApiRequestError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
 import {
   confirmPlaidLink,

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { Button } from '../../../components/ui/Button';
 import { ErrorList } from '../../../components/ui/ErrorList';
 import { LoadingState } from '../../../components/ui/LoadingState';
+import { useTranslation } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useApplicant, useSaveApplicantAddress } from '../api/applicant';
 import { useCompletePage } from '../api/transactions';

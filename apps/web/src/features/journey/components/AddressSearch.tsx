@@ -1,8 +1,8 @@
 import { ADDRESS_AUTOCOMPLETE_DELAY_MS } from '@portal/domain/constants/limits';
 import type { AddressSuggestion } from '@portal/domain/schemas/address-suggestions';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/Field';
+import { useTranslation } from '../../../lib/i18n';
 import type { MapsProvider } from '../lib/maps-provider';
 import styles from './AddressSearch.module.css';
 

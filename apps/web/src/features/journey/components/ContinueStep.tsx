@@ -1,9 +1,9 @@
 import type { CompletablePage } from '@portal/domain/flow/completable-pages';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { Button } from '../../../components/ui/Button';
+import { useTranslation } from '../../../lib/i18n';
 import { useCompletePage } from '../api/transactions';
 import { nextRouteOf, transactionPath } from '../lib/drawer-inputs';
 import { failureMessages } from '../lib/submit-failure';

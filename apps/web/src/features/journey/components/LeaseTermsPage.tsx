@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useCommunity } from '../../../app/community-context';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { SystemUnavailable } from '../../../components/ui/SystemUnavailable';
+import { useTranslation } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAvailableLeaseTerms } from '../api/lease-terms';
 import { JourneyCard } from './JourneyCard';

@@ -1,10 +1,10 @@
 import { type MilitaryStatus, militaryStatuses } from '@portal/domain/schemas/lease-transaction';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { Button } from '../../../components/ui/Button';
 import { LoadingState } from '../../../components/ui/LoadingState';
+import { useTranslation } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useApplicant } from '../api/applicant';
 import { useCompletePage } from '../api/transactions';

@@ -1,10 +1,10 @@
 import { actsOnCurrentLease } from '@portal/domain/constants/transaction-types';
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/Button';
 import { ProgressBar } from '../../../components/ui/ProgressBar';
+import { useTranslation } from '../../../lib/i18n';
 import {
   type DrawerModel,
   holdActionPath,

@@ -1,13 +1,13 @@
 import { RentalOptionCategory } from '@portal/domain/constants/rental-option-categories';
 import type { RentalOption } from '@portal/domain/schemas/units';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { Button, buttonClassName } from '../../../components/ui/Button';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { QuantityStepper } from '../../../components/ui/QuantityStepper';
 import { SystemUnavailable } from '../../../components/ui/SystemUnavailable';
+import { useTranslation } from '../../../lib/i18n';
 import { formatCents } from '../../../lib/money';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRentalOptions, useSaveRentalOptions } from '../api/rental-options';

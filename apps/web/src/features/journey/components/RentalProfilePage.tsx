@@ -1,12 +1,12 @@
 import type { RentalOptionCategory } from '@portal/domain/constants/rental-option-categories';
 import { roles } from '@portal/domain/constants/roles';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { SystemUnavailable } from '../../../components/ui/SystemUnavailable';
 import { TaskCard } from '../../../components/ui/TaskCard';
+import { useTranslation } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRentalOptions } from '../api/rental-options';
 import { transactionPath } from '../lib/drawer-inputs';

@@ -1,11 +1,11 @@
 import { TransactionType } from '@portal/domain/constants/transaction-types';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { DrawerSlot } from '../../../app/shell/drawer-slot';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { SystemUnavailable } from '../../../components/ui/SystemUnavailable';
 import { isNotFoundError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { RequireSession } from '../../accounts/components/RequireSession';
 import { isJustSigned, isStatusPageOpen, statusPageOf } from '../../status/lib/status-pages';
 import { useApplicant } from '../api/applicant';

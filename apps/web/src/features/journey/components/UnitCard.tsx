@@ -1,7 +1,7 @@
 import type { AvailableUnit } from '@portal/domain/schemas/units';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
+import { useTranslation } from '../../../lib/i18n';
 import { formatCents } from '../../../lib/money';
 import { formatAvailableDate } from '../lib/available-date';
 import styles from './UnitCard.module.css';

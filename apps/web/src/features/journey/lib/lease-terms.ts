@@ -2,7 +2,7 @@ import { leaseEndDate, parseCalendarDate } from '@portal/domain/dates/calendar-d
 import { isWithinMoveInWindow, type MoveInWindow } from '@portal/domain/flow/move-in-window';
 import type { Quote, QuoteRequest } from '@portal/domain/schemas/lease-terms';
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n';
 
 const longDate = new Intl.DateTimeFormat('en-US', {
   month: 'long',

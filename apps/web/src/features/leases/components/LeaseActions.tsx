@@ -1,8 +1,8 @@
 import type { Lease } from '@portal/domain/schemas/lease';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
+import { useTranslation } from '../../../lib/i18n';
 import { monthToMonthPath } from '../../month-to-month/api/month-to-month';
 import { NoticeStatus } from '../../vacate/components/NoticeStatus';
 import { vacatePath } from '../../vacate/lib/vacate-draft';

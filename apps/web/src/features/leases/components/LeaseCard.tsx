@@ -1,11 +1,11 @@
 import { canTransfer } from '@portal/domain/flow/transfer';
 import type { Lease } from '@portal/domain/schemas/lease';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { buttonClassName } from '../../../components/ui/Button';
 import { formatCalendarDate } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n';
 import { renewalOffersPath } from '../../../lib/lease-paths';
 import { formatCents } from '../../../lib/money';
 import { roleLabel } from '../../status/lib/labels';

@@ -1,8 +1,8 @@
 import type { Lease } from '@portal/domain/schemas/lease';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { ErrorList } from '../../../components/ui/ErrorList';
+import { useTranslation } from '../../../lib/i18n';
 import { getLeaseDocumentUrl } from '../api/lease-document-url';
 import styles from './Leases.module.css';
 

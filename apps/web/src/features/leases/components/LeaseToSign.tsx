@@ -1,9 +1,9 @@
 import type { Lease } from '@portal/domain/schemas/lease';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { buttonClassName } from '../../../components/ui/Button';
+import { useTranslation } from '../../../lib/i18n';
 import { transactionPagesPath } from '../lib/lease-paths';
 import styles from './Leases.module.css';
 

@@ -1,12 +1,12 @@
 import type { ResidentLeaseTransaction } from '@portal/domain/schemas/lease';
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { LoadFailure } from '../../../components/ui/LoadFailure';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { isNotFoundError } from '../../../lib/api-client';
 import { formatMomentDate } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AccountsPage } from '../../accounts/components/AccountsPage';
 import { RequireSession } from '../../accounts/components/RequireSession';

@@ -1,8 +1,8 @@
 import type { RenewalOffer } from '@portal/domain/schemas/renewal';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { formatCalendarDate } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n';
 import { formatCents } from '../../../lib/money';
 import { rentChangeLabel } from '../lib/renewal-labels';
 import styles from './Leases.module.css';

@@ -1,5 +1,4 @@
 import type { RenewalOffers } from '@portal/domain/schemas/renewal';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { buttonClassName } from '../../../components/ui/Button';
@@ -9,6 +8,7 @@ import { LoadingState } from '../../../components/ui/LoadingState';
 import { isNotFoundError } from '../../../lib/api-client';
 import { formatCalendarDate } from '../../../lib/dates';
 import { refusalMessage } from '../../../lib/failure-message';
+import { useTranslation } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AccountsPage } from '../../accounts/components/AccountsPage';
 import { RequireSession } from '../../accounts/components/RequireSession';

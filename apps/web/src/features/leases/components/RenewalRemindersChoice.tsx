@@ -1,8 +1,8 @@
 import type { Lease } from '@portal/domain/schemas/lease';
-import { useTranslation } from 'react-i18next';
 import { ErrorList } from '../../../components/ui/ErrorList';
 import { CheckboxField } from '../../../components/ui/Field';
 import { refusalMessage } from '../../../lib/failure-message';
+import { useTranslation } from '../../../lib/i18n';
 import { useUpdateLease } from '../api/update-lease';
 import styles from './Leases.module.css';
 

@@ -1,6 +1,6 @@
 import { daysBetween } from '@portal/domain/dates/calendar-date';
 import type { Lease, LeaseStatus } from '@portal/domain/schemas/lease';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n';
 
 export function leaseStatusLabel(t: TFunction, status: LeaseStatus): string {
   return t(`leases.statuses.${status}`);

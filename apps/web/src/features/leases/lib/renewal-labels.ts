@@ -1,5 +1,5 @@
 import type { RenewalOffer } from '@portal/domain/schemas/renewal';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n';
 import { formatCents } from '../../../lib/money';
 
 const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });

@@ -1,11 +1,11 @@
 import type { Lease } from '@portal/domain/schemas/lease';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { buttonClassName } from '../../../components/ui/Button';
 import { LoadFailure } from '../../../components/ui/LoadFailure';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { formatCalendarDate } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n';
 import { formatCents } from '../../../lib/money';
 import { LeasePage } from '../../leases/components/LeasePage';
 import { monthToMonthPath, useMonthToMonth } from '../api/month-to-month';

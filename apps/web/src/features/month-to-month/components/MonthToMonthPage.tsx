@@ -1,9 +1,9 @@
 import type { Lease } from '@portal/domain/schemas/lease';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { buttonClassName } from '../../../components/ui/Button';
 import { formatCalendarDate } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n';
 import { LeasePage } from '../../leases/components/LeasePage';
 import { monthToMonthPath } from '../api/month-to-month';
 import styles from './MonthToMonth.module.css';

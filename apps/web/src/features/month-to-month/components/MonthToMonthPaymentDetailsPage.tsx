@@ -1,12 +1,12 @@
 import type { Lease } from '@portal/domain/schemas/lease';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { Button } from '../../../components/ui/Button';
 import { ErrorList } from '../../../components/ui/ErrorList';
 import { LoadFailure } from '../../../components/ui/LoadFailure';
 import { LoadingState } from '../../../components/ui/LoadingState';
+import { useTranslation } from '../../../lib/i18n';
 import { failureMessages } from '../../journey/lib/submit-failure';
 import { LeasePage } from '../../leases/components/LeasePage';
 import { monthToMonthPath, useChooseMonthToMonth, useMonthToMonth } from '../api/month-to-month';

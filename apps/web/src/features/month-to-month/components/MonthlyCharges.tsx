@@ -1,7 +1,7 @@
 import type { MonthToMonth } from '@portal/domain/schemas/month-to-month';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n';
 import { formatCents } from '../../../lib/money';
 import styles from './MonthToMonth.module.css';
 

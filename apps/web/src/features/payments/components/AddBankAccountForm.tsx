@@ -1,8 +1,8 @@
 import type { PaymentMethod } from '@portal/domain/schemas/payments';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
+import { useTranslation } from '../../../lib/i18n';
 import { StepForm } from '../../journey/components/StepForm';
 import { sortFailure } from '../../journey/lib/submit-failure';
 import { type NewBankAccount, useAddBankAccount } from '../api/payment-methods';

@@ -1,10 +1,10 @@
 import type { PaymentMethod, SetupAnswer } from '@portal/domain/schemas/payments';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorList } from '../../../components/ui/ErrorList';
 import { LoadFailure } from '../../../components/ui/LoadFailure';
 import { LoadingState } from '../../../components/ui/LoadingState';
+import { useTranslation } from '../../../lib/i18n';
 import { startCardSetup, useConfirmCardSetup } from '../api/payment-methods';
 import { isCardSavedMessage } from '../lib/card-frame-message';
 import styles from './FeesDepositsPage.module.css';

@@ -1,5 +1,5 @@
 import type { BreakdownGroup, BreakdownItem } from '@portal/domain/pricing/breakdown-item';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatCents } from '../../../lib/money';
 import { groupTotalWithTax, itemNotes, personLabel, shownAmount } from '../lib/breakdown-text';
 import styles from './BreakdownTable.module.css';

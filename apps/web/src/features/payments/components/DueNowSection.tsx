@@ -1,11 +1,11 @@
 import type { PaymentOptions } from '@portal/domain/schemas/payment-options';
 import type { PaymentAnswer } from '@portal/domain/schemas/payments';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { buttonClassName } from '../../../components/ui/Button';
 import { StatusBanner } from '../../../components/ui/StatusBanner';
+import { useTranslation } from '../../../lib/i18n';
 import { ContinueStep } from '../../journey/components/ContinueStep';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
 import { transactionPath } from '../../journey/lib/drawer-inputs';

@@ -1,7 +1,7 @@
 import type { PaymentBreakdown } from '@portal/domain/pricing/payment-breakdown';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
 import { formatCents } from '../../../lib/money';
 import { BreakdownTable } from './BreakdownTable';
 import styles from './PaymentBreakdownCard.module.css';

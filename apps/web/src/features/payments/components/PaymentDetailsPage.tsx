@@ -1,13 +1,13 @@
 import { TransactionType } from '@portal/domain/constants/transaction-types';
 import type { PaymentDetails } from '@portal/domain/schemas/payment-details';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCommunity } from '../../../app/community-context';
 import { LoadFailure } from '../../../components/ui/LoadFailure';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { StatusBanner } from '../../../components/ui/StatusBanner';
 import { isApiRequestError } from '../../../lib/api-client';
 import { formatCalendarDate } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n';
 import { formatCents } from '../../../lib/money';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { JourneyCard } from '../../journey/components/JourneyCard';

@@ -1,8 +1,8 @@
 import type { PaymentOptions } from '@portal/domain/schemas/payment-options';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/ui/LoadFailure';
 import { LoadingState } from '../../../components/ui/LoadingState';
+import { useTranslation } from '../../../lib/i18n';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
 import { usePaymentOptions } from '../api/payment-options';
 

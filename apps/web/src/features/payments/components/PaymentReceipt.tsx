@@ -1,8 +1,8 @@
 import type { PaymentAnswer } from '@portal/domain/schemas/payments';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { StatusBanner } from '../../../components/ui/StatusBanner';
 import { formatMomentDate } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n';
 import { formatCents } from '../../../lib/money';
 import { ContinueStep } from '../../journey/components/ContinueStep';
 import { AmountTable } from './AmountTable';

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { Button } from '../../../components/ui/Button';
@@ -7,6 +6,7 @@ import { ErrorList } from '../../../components/ui/ErrorList';
 import { LoadFailure } from '../../../components/ui/LoadFailure';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { TermsDocument } from '../../../components/ui/TermsDocument';
+import { useTranslation } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { JourneyCard } from '../../journey/components/JourneyCard';
 import { useAcceptPaymentTerms, useHoldingDepositTerms } from '../api/payment-terms';

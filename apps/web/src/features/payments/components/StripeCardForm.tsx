@@ -1,9 +1,9 @@
 import type { SetupAnswer } from '@portal/domain/schemas/payments';
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { ErrorList } from '../../../components/ui/ErrorList';
+import { useTranslation } from '../../../lib/i18n';
 import styles from './FeesDepositsPage.module.css';
 
 interface MountedCard {

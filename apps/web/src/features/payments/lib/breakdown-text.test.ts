@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n';
+import { t } from '../../../lib/i18n';
 import { personLabel } from './breakdown-text';
 
 const line = (applicant: number | null) => ({
@@ -11,7 +11,6 @@ const line = (applicant: number | null) => ({
 });
 
 describe('who a per-person fee line is for', () => {
-  const t = i18n.t.bind(i18n);
   const names = new Map([[7, 'Robin Okafor']]);
 
   it.each([

@@ -1,5 +1,5 @@
 import type { BreakdownGroup, BreakdownItem } from '@portal/domain/pricing/breakdown-item';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n';
 import { formatCents } from '../../../lib/money';
 
 /** Spec §3: a concession is displayed as negative, whichever sign the group carries it with. */

@@ -1,11 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCommunity } from '../../../app/community-context';
 import { Button } from '../../../components/ui/Button';
 import { LightMarkdown } from '../../../components/ui/LightMarkdown';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { StatusPanel } from '../../../components/ui/StatusPanel';
+import { useTranslation } from '../../../lib/i18n';
 import { telHref } from '../../../lib/phone';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import styles from './DocumentPage.module.css';

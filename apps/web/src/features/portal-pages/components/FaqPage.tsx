@@ -1,9 +1,9 @@
 import type { FaqEntry } from '@portal/domain/schemas/documents';
 import { type MouseEvent, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCommunity } from '../../../app/community-context';
 import { LightMarkdown } from '../../../components/ui/LightMarkdown';
 import { LoadingState } from '../../../components/ui/LoadingState';
+import { useTranslation } from '../../../lib/i18n';
 import { telHref } from '../../../lib/phone';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFaq } from '../api/documents';

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { buttonClassName } from '../../../components/ui/Button';
 import { HomePageLink } from '../../../components/ui/HomePageLink';
 import { StatusPanel } from '../../../components/ui/StatusPanel';
+import { useTranslation } from '../../../lib/i18n';
 import { telHref } from '../../../lib/phone';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCommunitySession } from '../../accounts/api/get-session';

@@ -1,10 +1,10 @@
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { Button } from '../../../components/ui/Button';
 import { CheckboxField, Field } from '../../../components/ui/Field';
 import formStyles from '../../../components/ui/Form.module.css';
+import { useTranslation } from '../../../lib/i18n';
 import { StepForm } from '../../journey/components/StepForm';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
 import { nextRouteOf, transactionPath } from '../../journey/lib/drawer-inputs';

@@ -1,10 +1,10 @@
 import type { Applicant } from '@portal/domain/schemas/lease-transaction';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { Button } from '../../../components/ui/Button';
 import { LoadFailure } from '../../../components/ui/LoadFailure';
 import { LoadingState } from '../../../components/ui/LoadingState';
+import { useTranslation } from '../../../lib/i18n';
 import { renewalOffersPath } from '../../../lib/lease-paths';
 import { formatCents } from '../../../lib/money';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';

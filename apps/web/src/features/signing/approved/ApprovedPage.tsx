@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { LoadFailure } from '../../../components/ui/LoadFailure';
 import { LoadingState } from '../../../components/ui/LoadingState';
+import { useTranslation } from '../../../lib/i18n';
 import { useCommunitySession } from '../../accounts/api/get-session';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
 import { StatusPageGuard } from '../../status/components/StatusPageFrame';

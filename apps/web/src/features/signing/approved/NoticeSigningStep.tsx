@@ -1,6 +1,6 @@
 import type { Applicant } from '@portal/domain/schemas/lease-transaction';
-import { useTranslation } from 'react-i18next';
 import { useCommunity } from '../../../app/community-context';
+import { useTranslation } from '../../../lib/i18n';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
 import styles from './Approved.module.css';
 import { DocumentCopyAction } from './DocumentCopyAction';

@@ -1,11 +1,11 @@
 import type { Applicant } from '@portal/domain/schemas/lease-transaction';
-import { useTranslation } from 'react-i18next';
 import { useCommunity } from '../../../app/community-context';
 import { Button } from '../../../components/ui/Button';
 import { LoadFailure } from '../../../components/ui/LoadFailure';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { StatusBanner } from '../../../components/ui/StatusBanner';
 import { isApiRequestError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
 import { usePaymentDetails } from '../../payments/api/payment-details';
 import { MoveInCharges } from '../../payments/components/PaymentDetailsPage';

@@ -1,7 +1,7 @@
 import type { Applicant } from '@portal/domain/schemas/lease-transaction';
 import type { SignableDocument } from '@portal/domain/schemas/signing';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
+import { useTranslation } from '../../../lib/i18n';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
 import styles from './Approved.module.css';
 import { DocumentCopyAction } from './DocumentCopyAction';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useCommunity } from '../../../app/community-context';
+import { useTranslation } from '../../../lib/i18n';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
 import styles from './Approved.module.css';
 

@@ -1,13 +1,13 @@
 import { TransactionStep } from '@portal/domain/constants/transaction-steps';
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 import { useQueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { isApiRequestError } from '../../../lib/api-client';
 import { refusalMessage } from '../../../lib/failure-message';
+import type { TFunction } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
 import { applicantQueryKey } from '../../journey/api/applicant';
 import { transactionQuery, transactionQueryKey } from '../../journey/api/transactions';
 import { transactionPath } from '../../journey/lib/drawer-inputs';

@@ -96,7 +96,7 @@ describe('CeremonyPage', () => {
       [`${api}/`]: [{ status: 200, body: session({ consented_at: '2026-11-20T10:00:00Z' }) }],
     });
     const name = await screen.findByLabelText('Type your full legal name to sign');
-    fireEvent.change(screen.getByLabelText('Initials: pets clause'), { target: { value: 'JL' } });
+    fireEvent.input(screen.getByLabelText('Initials: pets clause'), { target: { value: 'JL' } });
     fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
 
     const error = await screen.findByText('Type your full legal name to sign the document.');
@@ -121,7 +121,7 @@ describe('CeremonyPage', () => {
     });
     const name = await screen.findByLabelText('Type your full legal name to sign');
     expect(screen.queryByLabelText('Initials: pets clause')).toBeNull();
-    fireEvent.change(name, { target: { value: 'Jordan Lee' } });
+    fireEvent.input(name, { target: { value: 'Jordan Lee' } });
     expect(screen.getAllByText('Jordan Lee').length).toBeGreaterThan(0);
     fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
 

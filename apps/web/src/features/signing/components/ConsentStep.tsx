@@ -1,10 +1,10 @@
 import type { CeremonySession } from '@portal/domain/schemas/signing';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorList } from '../../../components/ui/ErrorList';
 import { CheckboxField } from '../../../components/ui/Field';
 import fieldStyles from '../../../components/ui/Field.module.css';
 import { LightMarkdown } from '../../../components/ui/LightMarkdown';
+import { useTranslation } from '../../../lib/i18n';
 import { useGiveConsent } from '../api/ceremony';
 import styles from './Ceremony.module.css';
 import { CeremonyActions } from './CeremonyActions';

@@ -1,10 +1,10 @@
 import type { GuestSigning } from '@portal/domain/schemas/signing';
-import { useTranslation } from 'react-i18next';
 import { useCommunity } from '../../../app/community-context';
 import { LoadFailure } from '../../../components/ui/LoadFailure';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { StatusPanel } from '../../../components/ui/StatusPanel';
 import { isApiRequestError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGuestSigning } from '../api/guest-signing';
 import styles from './Ceremony.module.css';

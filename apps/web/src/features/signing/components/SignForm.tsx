@@ -1,10 +1,10 @@
 import { todayIn } from '@portal/domain/dates/calendar-date';
 import { type CeremonySession, MAX_SIGNATURE_NAME_LENGTH } from '@portal/domain/schemas/signing';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorList } from '../../../components/ui/ErrorList';
 import { Field } from '../../../components/ui/Field';
 import { formatCalendarDate } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n';
 import { useCommunityConfiguration } from '../../communities/api/get-community-configuration';
 import { useSignDocument } from '../api/ceremony';
 import {

@@ -1,6 +1,5 @@
 import { CRIMINAL_REVIEW_DOCUMENTS_MAX, type CriminalReview } from '@portal/domain/schemas/criminal-review';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCommunity } from '../../../app/community-context';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
@@ -8,6 +7,7 @@ import { LoadingState } from '../../../components/ui/LoadingState';
 import { isApiRequestError } from '../../../lib/api-client';
 import { formatCalendarDate, formatMomentDate } from '../../../lib/dates';
 import { refusalMessage } from '../../../lib/failure-message';
+import { useTranslation } from '../../../lib/i18n';
 import { screenFiles } from '../../../lib/uploads/file-screening';
 import { uploadFailureMessage } from '../../../lib/uploads/upload-failure';
 import { uploadToVault } from '../../../lib/uploads/vault-uploads';

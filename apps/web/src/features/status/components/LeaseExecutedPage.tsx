@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '../../../components/ui/Button';
 import { LoadFailure } from '../../../components/ui/LoadFailure';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { isApiRequestError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
 import { useLeaseDocumentUrl } from '../../signing/approved/api/lease-document-url';
 import { statusPages } from '../lib/status-pages';

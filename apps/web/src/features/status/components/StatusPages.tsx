@@ -1,9 +1,9 @@
 import { ApplicationStatus } from '@portal/domain/constants/application-status';
 import { TransactionType } from '@portal/domain/constants/transaction-types';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { buttonClassName } from '../../../components/ui/Button';
+import { useTranslation } from '../../../lib/i18n';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
 import { adverseActionNoticeUrl } from '../api/adverse-action-notice';
 import { useCriminalReview } from '../api/criminal-review';

@@ -1,7 +1,7 @@
 import { ApplicationStatus } from '@portal/domain/constants/application-status';
 import { roleByCode } from '@portal/domain/constants/roles';
 import { ScreeningCategory } from '@portal/domain/constants/screening-categories';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n';
 
 type StatusKey =
   | 'new'

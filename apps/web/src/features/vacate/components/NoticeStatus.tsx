@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { Button } from '../../../components/ui/Button';
 import { ErrorList } from '../../../components/ui/ErrorList';
 import { formatCalendarDate } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n';
 import { transactionPath } from '../../journey/lib/drawer-inputs';
 import { failureMessages } from '../../journey/lib/submit-failure';
 import { statusPages } from '../../status/lib/status-pages';

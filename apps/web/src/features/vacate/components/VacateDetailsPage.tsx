@@ -1,7 +1,6 @@
 import { OTHER_VACATE_REASON } from '@portal/domain/leases/notice-to-vacate';
 import type { Lease } from '@portal/domain/schemas/lease';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { Button } from '../../../components/ui/Button';
@@ -9,6 +8,7 @@ import { Field } from '../../../components/ui/Field';
 import { LoadFailure } from '../../../components/ui/LoadFailure';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { formatCalendarDate } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n';
 import { LeasePage } from '../../leases/components/LeasePage';
 import { useVacateReasons } from '../api/vacate';
 import {

@@ -1,11 +1,11 @@
 import type { Lease } from '@portal/domain/schemas/lease';
 import type { ApplicantAddress } from '@portal/domain/schemas/lease-transaction';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { ApiRequestError, isApiRequestError } from '../../../lib/api-client';
 import { formatCalendarDate } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n';
 import { AddressForm } from '../../journey/components/address/AddressForm';
 import { transactionPath } from '../../journey/lib/drawer-inputs';
 import { mapsProviderOf } from '../../journey/lib/maps-provider';

@@ -1,9 +1,9 @@
 import type { ApplicantAddress } from '@portal/domain/schemas/lease-transaction';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/Button';
 import { ErrorList } from '../../../../components/ui/ErrorList';
 import { Field } from '../../../../components/ui/Field';
 import { UsStateOptions } from '../../../../components/ui/UsStateOptions';
+import { useTranslation } from '../../../../lib/i18n';
 import type { SavedAddress } from '../../lib/address-form';
 import type { MapsProvider } from '../../lib/maps-provider';
 import { AddressSearch } from '../AddressSearch';

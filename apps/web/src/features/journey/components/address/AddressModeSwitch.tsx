@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import type { AddressMode } from '../../lib/address-form';
 import styles from '../JourneyPage.module.css';
 

@@ -3,7 +3,7 @@ import type { AddressSuggestion } from '@portal/domain/schemas/address-suggestio
 import { type ApplicantAddress, applicantAddressSchema } from '@portal/domain/schemas/lease-transaction';
 import { type FormEvent, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import {
   ADDRESS_FIELDS,
   type AddressField,

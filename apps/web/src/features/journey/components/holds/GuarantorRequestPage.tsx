@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { useCommunity } from '../../../../app/community-context';
 import { buttonClassName } from '../../../../components/ui/Button';
+import { useTranslation } from '../../../../lib/i18n';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import {
   INVITE_GUARANTOR_ROUTE,

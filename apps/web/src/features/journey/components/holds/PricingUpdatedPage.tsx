@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { useCommunity } from '../../../../app/community-context';
 import { Button, buttonClassName } from '../../../../components/ui/Button';
 import { ErrorList } from '../../../../components/ui/ErrorList';
 import { LoadingState } from '../../../../components/ui/LoadingState';
 import { StatusBanner } from '../../../../components/ui/StatusBanner';
+import { useTranslation } from '../../../../lib/i18n';
 import { formatCents } from '../../../../lib/money';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { type PriceChanges, useConfirmPriceChanges, usePriceChanges } from '../../api/price-changes';

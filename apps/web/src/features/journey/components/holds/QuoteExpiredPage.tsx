@@ -1,12 +1,12 @@
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { useCommunity } from '../../../../app/community-context';
 import { buttonClassName } from '../../../../components/ui/Button';
 import { HomePageLink } from '../../../../components/ui/HomePageLink';
 import { LoadingState } from '../../../../components/ui/LoadingState';
 import { StatusPanel } from '../../../../components/ui/StatusPanel';
+import { useTranslation } from '../../../../lib/i18n';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useCommunitySession } from '../../../accounts/api/get-session';
 import { loginPathFor } from '../../../accounts/lib/next-path';

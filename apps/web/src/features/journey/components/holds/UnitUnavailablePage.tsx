@@ -1,12 +1,12 @@
 import { todayIn } from '@portal/domain/dates/calendar-date';
 import type { AvailableUnit } from '@portal/domain/schemas/units';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { useCommunity } from '../../../../app/community-context';
 import { Button } from '../../../../components/ui/Button';
 import { ErrorList } from '../../../../components/ui/ErrorList';
 import { LoadingState } from '../../../../components/ui/LoadingState';
+import { useTranslation } from '../../../../lib/i18n';
 import { formatCents } from '../../../../lib/money';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useChangeUnit, useUnitsAvailableOn } from '../../api/unit-change';

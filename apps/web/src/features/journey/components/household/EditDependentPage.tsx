@@ -1,9 +1,9 @@
 import { roles } from '@portal/domain/constants/roles';
 import type { Invitee } from '@portal/domain/schemas/household';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useCommunity } from '../../../../app/community-context';
 import { buttonClassName } from '../../../../components/ui/Button';
+import { useTranslation } from '../../../../lib/i18n';
 import { useUpdatePerson } from '../../api/household';
 import { transactionPath } from '../../lib/drawer-inputs';
 import { hubState } from '../../lib/rental-profile-state';

@@ -1,13 +1,13 @@
 import { roles } from '@portal/domain/constants/roles';
 import { usDateFromIso } from '@portal/domain/dates/us-date';
 import type { Invitee } from '@portal/domain/schemas/household';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCommunity } from '../../../../app/community-context';
 import { Button } from '../../../../components/ui/Button';
 import { LoadingState } from '../../../../components/ui/LoadingState';
 import { TaskCard } from '../../../../components/ui/TaskCard';
+import type { TFunction } from '../../../../lib/i18n';
+import { useTranslation } from '../../../../lib/i18n';
 import { useHousehold } from '../../api/household';
 import { isPrimaryApplicant, transactionPath } from '../../lib/drawer-inputs';
 import { useCurrentTransaction } from '../transaction-context';

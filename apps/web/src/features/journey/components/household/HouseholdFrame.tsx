@@ -1,11 +1,11 @@
 import type { Invitee } from '@portal/domain/schemas/household';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCommunity } from '../../../../app/community-context';
 import { buttonClassName } from '../../../../components/ui/Button';
 import { LoadingState } from '../../../../components/ui/LoadingState';
 import { SystemUnavailable } from '../../../../components/ui/SystemUnavailable';
+import { useTranslation } from '../../../../lib/i18n';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useHousehold } from '../../api/household';
 import { isPrimaryApplicant, transactionPath } from '../../lib/drawer-inputs';

@@ -1,8 +1,8 @@
 import { roles } from '@portal/domain/constants/roles';
 import type { Invitee } from '@portal/domain/schemas/household';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../../lib/i18n';
 import { useAddPerson, useHousehold } from '../../api/household';
 import { hubState } from '../../lib/rental-profile-state';
 import { useCurrentTransaction } from '../transaction-context';

@@ -1,9 +1,9 @@
 import type { Invitee } from '@portal/domain/schemas/household';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCommunity } from '../../../../app/community-context';
 import { buttonClassName } from '../../../../components/ui/Button';
+import { useTranslation } from '../../../../lib/i18n';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { transactionPath } from '../../lib/drawer-inputs';
 import { JourneyCard } from '../JourneyCard';

@@ -1,8 +1,8 @@
 import { roles } from '@portal/domain/constants/roles';
 import type { Invitee } from '@portal/domain/schemas/household';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../../../lib/i18n';
 import { useUpdatePerson } from '../../api/household';
 import { useCurrentTransaction } from '../transaction-context';
 import { BackToHub, HouseholdFrame, WithPerson } from './HouseholdFrame';

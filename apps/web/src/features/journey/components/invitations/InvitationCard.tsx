@@ -1,8 +1,8 @@
 import { roles } from '@portal/domain/constants/roles';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCommunity } from '../../../../app/community-context';
 import { Button } from '../../../../components/ui/Button';
+import { useTranslation } from '../../../../lib/i18n';
 import type { Invitation } from '../../api/invitations';
 import styles from './Invitations.module.css';
 

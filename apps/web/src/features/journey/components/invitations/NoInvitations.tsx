@@ -1,7 +1,7 @@
 import type { Profile } from '@portal/domain/schemas/personal-details';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCommunity } from '../../../../app/community-context';
+import { useTranslation } from '../../../../lib/i18n';
 import styles from './Invitations.module.css';
 
 /**

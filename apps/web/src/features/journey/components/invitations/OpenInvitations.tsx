@@ -1,11 +1,11 @@
 import type { Profile } from '@portal/domain/schemas/personal-details';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useCommunity } from '../../../../app/community-context';
 import { Button } from '../../../../components/ui/Button';
 import { ErrorList } from '../../../../components/ui/ErrorList';
 import { LoadingState } from '../../../../components/ui/LoadingState';
+import { useTranslation } from '../../../../lib/i18n';
 import { type Invitation, useAcceptInvitation, useInvitations } from '../../api/invitations';
 import { type AcceptFailure, describeAcceptFailure } from './accept-failure';
 import { InvitationCard } from './InvitationCard';

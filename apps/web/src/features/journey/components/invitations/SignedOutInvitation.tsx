@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../../components/ui/Button';
+import { useTranslation } from '../../../../lib/i18n';
 import { withNext } from '../../../accounts/lib/account-navigation';
 import styles from './Invitations.module.css';
 

@@ -1,9 +1,9 @@
 import type { AvailableLeaseTerms } from '@portal/domain/schemas/lease-terms';
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/Button';
 import { ErrorList } from '../../../../components/ui/ErrorList';
+import { useTranslation } from '../../../../lib/i18n';
 import { formatLongDate } from '../../lib/lease-terms';
 import { useFocusOnMount } from '../../lib/use-focus-on-mount';
 import styles from '../JourneyPage.module.css';

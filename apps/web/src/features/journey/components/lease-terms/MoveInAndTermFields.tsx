@@ -1,7 +1,7 @@
 import type { AvailableLeaseTerms } from '@portal/domain/schemas/lease-terms';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Field } from '../../../../components/ui/Field';
+import { useTranslation } from '../../../../lib/i18n';
 import { formatCents } from '../../../../lib/money';
 import { formatLongDate } from '../../lib/lease-terms';
 import styles from '../JourneyPage.module.css';

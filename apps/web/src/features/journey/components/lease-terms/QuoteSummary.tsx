@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCommunity } from '../../../../app/community-context';
+import { useTranslation } from '../../../../lib/i18n';
 import { formatCents } from '../../../../lib/money';
 import { useQuote } from '../../api/lease-terms';
 import { isQuoteShown, quoteLines, type quoteRequestOf } from '../../lib/lease-terms';

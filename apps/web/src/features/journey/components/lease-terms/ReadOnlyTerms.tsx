@@ -1,6 +1,6 @@
 import type { AvailableLeaseTerms } from '@portal/domain/schemas/lease-terms';
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { formatCents } from '../../../../lib/money';
 import { formatLongDate } from '../../lib/lease-terms';
 import own from '../LeaseTermsPage.module.css';

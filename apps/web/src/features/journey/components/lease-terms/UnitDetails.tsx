@@ -1,8 +1,8 @@
 import { todayIn } from '@portal/domain/dates/calendar-date';
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCommunity } from '../../../../app/community-context';
+import { useTranslation } from '../../../../lib/i18n';
 import { formatAvailableDate } from '../../lib/available-date';
 import { useFocusOnMount } from '../../lib/use-focus-on-mount';
 import own from '../LeaseTermsPage.module.css';

@@ -2,9 +2,9 @@ import { roles } from '@portal/domain/constants/roles';
 import type { AvailableLeaseTerms } from '@portal/domain/schemas/lease-terms';
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCommunity } from '../../../../app/community-context';
+import { useTranslation } from '../../../../lib/i18n';
 import { useSaveLeaseTerms } from '../../api/lease-terms';
 import { nextRouteOf, transactionPath } from '../../lib/drawer-inputs';
 import {

@@ -1,12 +1,12 @@
 import { TransactionType } from '@portal/domain/constants/transaction-types';
 import type { StaffApplicationFile } from '@portal/domain/schemas/staff-application-file';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCommunity } from '../../../../app/community-context';
 import { LoadFailure } from '../../../../components/ui/LoadFailure';
 import { LoadingState } from '../../../../components/ui/LoadingState';
 import { isNotFoundError } from '../../../../lib/api-client';
+import { useTranslation } from '../../../../lib/i18n';
 import { PaymentBreakdownCard } from '../../../payments/components/PaymentBreakdownCard';
 import { useStaffApplicationFile } from '../../api/staff-applications';
 import { StaffConsole } from '../StaffConsole';

@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@portal/domain/schemas/staff-applications';
-import { useTranslation } from 'react-i18next';
 import { formatMomentDateTime } from '../../../../lib/dates';
+import { useTranslation } from '../../../../lib/i18n';
 import { useApplicationAudit } from '../../api/staff-applications';
 import styles from './File.module.css';
 import { FileSection } from './FileSection';

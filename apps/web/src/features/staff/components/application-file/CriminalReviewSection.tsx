@@ -1,6 +1,6 @@
 import type { CriminalReview } from '@portal/domain/schemas/criminal-review';
-import { useTranslation } from 'react-i18next';
 import { formatCalendarDate, formatMomentDate } from '../../../../lib/dates';
+import { useTranslation } from '../../../../lib/i18n';
 import { uploadUrl } from '../../../../lib/uploads/upload-url';
 import styles from './File.module.css';
 import { FileSection } from './FileSection';

@@ -3,8 +3,8 @@ import { type AdditionalDepositKind, additionalDepositKinds } from '@portal/doma
 import type { StaffApplicationFile } from '@portal/domain/schemas/staff-application-file';
 import { type DenialReason, denialReasons, type StaffDecision } from '@portal/domain/schemas/staff-decision';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Field } from '../../../../components/ui/Field';
+import { useTranslation } from '../../../../lib/i18n';
 import { formatCents } from '../../../../lib/money';
 import { useDecideApplication } from '../../api/staff-applications';
 import { type DecisionChoice, decisionDefaults } from '../../lib/decision-defaults';

@@ -1,6 +1,6 @@
 import type { StaffApplicationFile } from '@portal/domain/schemas/staff-application-file';
-import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../../../../lib/dates';
+import { useTranslation } from '../../../../lib/i18n';
 import { formatCents } from '../../../../lib/money';
 import styles from './File.module.css';
 import { FileSection } from './FileSection';

@@ -1,5 +1,5 @@
 import type { StaffApplicant } from '@portal/domain/schemas/staff-application-file';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { formatCents } from '../../../../lib/money';
 import { uploadUrl } from '../../../../lib/uploads/upload-url';
 import styles from './File.module.css';

@@ -1,8 +1,8 @@
 import type { StaffLeaseDocument } from '@portal/domain/schemas/staff-application-file';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Field } from '../../../../components/ui/Field';
 import { isApiRequestError } from '../../../../lib/api-client';
+import { useTranslation } from '../../../../lib/i18n';
 import {
   useAddGuestSigner,
   useCountersign,

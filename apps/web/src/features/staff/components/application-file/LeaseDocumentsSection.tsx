@@ -2,9 +2,9 @@ import { ApplicationStatus } from '@portal/domain/constants/application-status';
 import { isLeaseChange } from '@portal/domain/constants/transaction-types';
 import type { StaffApplicationFile, StaffLeaseDocument } from '@portal/domain/schemas/staff-application-file';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/Button';
 import { Dialog } from '../../../../components/ui/Dialog';
+import { useTranslation } from '../../../../lib/i18n';
 import styles from './File.module.css';
 import { FileSection } from './FileSection';
 import {

@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/Button';
 import { Dialog } from '../../../../components/ui/Dialog';
 import { ErrorList } from '../../../../components/ui/ErrorList';
 import { LoadingState } from '../../../../components/ui/LoadingState';
 import { formatCalendarDate } from '../../../../lib/dates';
 import { refusalMessage } from '../../../../lib/failure-message';
+import { useTranslation } from '../../../../lib/i18n';
 import { useDecideNotice, useStaffNotice } from '../../api/notice-to-vacate';
 import styles from './File.module.css';
 import { FileSection } from './FileSection';

@@ -1,6 +1,6 @@
 import type { StaffApplicationFile } from '@portal/domain/schemas/staff-application-file';
-import { useTranslation } from 'react-i18next';
 import { formatMomentDate } from '../../../../lib/dates';
+import { useTranslation } from '../../../../lib/i18n';
 import { formatCents } from '../../../../lib/money';
 import { FileSection } from './FileSection';
 

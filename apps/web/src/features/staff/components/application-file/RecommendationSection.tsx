@@ -1,7 +1,7 @@
 import type { CriterionAssessment } from '@portal/domain/schemas/recommendation';
 import type { StaffApplicationFile } from '@portal/domain/schemas/staff-application-file';
-import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../../../../lib/dates';
+import { useTranslation } from '../../../../lib/i18n';
 import { formatCents } from '../../../../lib/money';
 import styles from './File.module.css';
 import { FileSection } from './FileSection';

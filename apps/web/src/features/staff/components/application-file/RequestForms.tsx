@@ -1,6 +1,6 @@
 import type { StaffApplicationFile } from '@portal/domain/schemas/staff-application-file';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { formatCents } from '../../../../lib/money';
 import {
   useRequestDocuments,

@@ -1,6 +1,6 @@
 import type { StaffApplicant } from '@portal/domain/schemas/staff-application-file';
-import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../../../../lib/dates';
+import { useTranslation } from '../../../../lib/i18n';
 import styles from './File.module.css';
 import { FileSection } from './FileSection';
 

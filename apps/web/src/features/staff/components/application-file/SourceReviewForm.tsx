@@ -2,11 +2,11 @@ import { parseDollarAmount } from '@portal/domain/income/dollar-amount';
 import type { FinancialSource } from '@portal/domain/schemas/financial-sources';
 import { type ReviewStatus, reviewStatuses } from '@portal/domain/schemas/staff-source-review';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/Button';
 import { ErrorList } from '../../../../components/ui/ErrorList';
 import { Field } from '../../../../components/ui/Field';
 import { refusalMessage } from '../../../../lib/failure-message';
+import { useTranslation } from '../../../../lib/i18n';
 import { useReviewSource } from '../../api/staff-applications';
 import styles from './File.module.css';
 

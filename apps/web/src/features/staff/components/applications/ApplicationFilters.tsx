@@ -4,9 +4,9 @@ import {
   staffStatusLabel,
 } from '@portal/domain/schemas/staff-applications';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/Button';
 import { Field } from '../../../../components/ui/Field';
+import { useTranslation } from '../../../../lib/i18n';
 import type { ApplicationListFilters } from '../../lib/list-filters';
 import styles from './Applications.module.css';
 
@@ -60,7 +60,8 @@ export function ApplicationFilters({ filters, communities, onChange }: Applicati
           <select {...control} name="status" defaultValue={filters.status ?? ''}>
             <option value="">{t('staffConsole.list.allStatuses')}</option>
             {staffStatusFilterOrder.map((status) => (
-              <option key={status} value={status}>
+              // A string value: "New" is status 0, which the select's default '' would loosely equal.
+              <option key={status} value={String(status)}>
                 {staffStatusLabel(status)}
               </option>
             ))}

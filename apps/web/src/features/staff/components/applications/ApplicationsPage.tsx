@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadFailure } from '../../../../components/ui/LoadFailure';
 import { LoadingState } from '../../../../components/ui/LoadingState';
 import { refusalMessage } from '../../../../lib/failure-message';
+import { useTranslation } from '../../../../lib/i18n';
 import { useStaffApplications } from '../../api/staff-applications';
 import { filtersFromSearch, searchFromFilters } from '../../lib/list-filters';
 import { StaffConsole } from '../StaffConsole';

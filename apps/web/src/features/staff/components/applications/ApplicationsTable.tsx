@@ -1,9 +1,9 @@
 import { TransactionType } from '@portal/domain/constants/transaction-types';
 import type { StaffApplicationRow } from '@portal/domain/schemas/staff-applications';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCommunity } from '../../../../app/community-context';
 import { formatCalendarDate } from '../../../../lib/dates';
+import { useTranslation } from '../../../../lib/i18n';
 import { formatCents } from '../../../../lib/money';
 import styles from './Applications.module.css';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../../lib/i18n';
 import styles from './Applications.module.css';
 
 interface PaginationProps {

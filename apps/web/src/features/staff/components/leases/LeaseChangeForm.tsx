@@ -1,8 +1,8 @@
 import { roles } from '@portal/domain/constants/roles';
 import type { LeaseChangeRequest, StaffLeaseDetail } from '@portal/domain/schemas/staff-leases';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Field } from '../../../../components/ui/Field';
+import { useTranslation } from '../../../../lib/i18n';
 import { formatCents } from '../../../../lib/money';
 import { useSendLeaseChange } from '../../api/staff-leases';
 import { NoteField } from '../application-file/NoteField';

@@ -1,6 +1,6 @@
 import type { StaffLeaseDetail } from '@portal/domain/schemas/staff-leases';
-import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../../../../lib/dates';
+import { useTranslation } from '../../../../lib/i18n';
 import { formatCents } from '../../../../lib/money';
 import { leaseStatusLabel, timeLeftLabel } from '../../../leases/lib/lease-labels';
 import { roleLabel } from '../../../status/lib/labels';

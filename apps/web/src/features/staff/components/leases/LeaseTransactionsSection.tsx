@@ -1,8 +1,8 @@
 import type { StaffLeaseTransaction } from '@portal/domain/schemas/staff-leases';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCommunity } from '../../../../app/community-context';
 import { formatMomentDateTime } from '../../../../lib/dates';
+import { useTranslation } from '../../../../lib/i18n';
 import styles from '../application-file/File.module.css';
 import { FileSection } from '../application-file/FileSection';
 import own from './StaffLease.module.css';

@@ -1,8 +1,8 @@
 import type { StaffLeaseSummary } from '@portal/domain/schemas/staff-leases';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCommunity } from '../../../../app/community-context';
 import { formatCalendarDate } from '../../../../lib/dates';
+import { useTranslation } from '../../../../lib/i18n';
 import { formatCents } from '../../../../lib/money';
 import { leaseStatusLabel, timeLeftLabel } from '../../../leases/lib/lease-labels';
 import styles from '../applications/Applications.module.css';

@@ -1,5 +1,5 @@
 import type { Lease } from '@portal/domain/schemas/lease';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { SealedDocumentRow } from '../../../leases/components/LeaseDocuments';
 import { getStaffLeaseDocumentUrl } from '../../api/staff-leases';
 import { FileSection } from '../application-file/FileSection';

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCommunity } from '../../../../app/community-context';
 import { Button } from '../../../../components/ui/Button';
@@ -7,6 +6,7 @@ import { Dialog } from '../../../../components/ui/Dialog';
 import { LoadFailure } from '../../../../components/ui/LoadFailure';
 import { LoadingState } from '../../../../components/ui/LoadingState';
 import { isNotFoundError } from '../../../../lib/api-client';
+import { useTranslation } from '../../../../lib/i18n';
 import { useStaffLease } from '../../api/staff-leases';
 import styles from '../application-file/File.module.css';
 import { FileSection } from '../application-file/FileSection';

@@ -1,6 +1,5 @@
 import { type StaffLeaseFilter, staffLeaseFilters } from '@portal/domain/schemas/staff-leases';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCommunity } from '../../../../app/community-context';
 import { Button } from '../../../../components/ui/Button';
@@ -8,6 +7,7 @@ import { Field } from '../../../../components/ui/Field';
 import { LoadFailure } from '../../../../components/ui/LoadFailure';
 import { LoadingState } from '../../../../components/ui/LoadingState';
 import { refusalMessage } from '../../../../lib/failure-message';
+import { useTranslation } from '../../../../lib/i18n';
 import { useStaffLeases } from '../../api/staff-leases';
 import styles from '../applications/Applications.module.css';
 import { StaffConsole } from '../StaffConsole';
