@@ -1,4 +1,5 @@
 import { TransactionType } from '@portal/domain/constants/transaction-types';
+import { useCallback, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { DrawerSlot } from '../../../app/shell/drawer-slot';
@@ -7,7 +8,12 @@ import { SystemUnavailable } from '../../../components/ui/SystemUnavailable';
 import { isNotFoundError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { RequireSession } from '../../accounts/components/RequireSession';
-import { isJustSigned, isStatusPageOpen, statusPageOf } from '../../status/lib/status-pages';
+import {
+  isJustSigned,
+  isStatusPageOpen,
+  statusPageOf,
+  statusRedirectOf,
+} from '../../status/lib/status-pages';
 import { useApplicant } from '../api/applicant';
 import { usePriceChanges } from '../api/price-changes';
 import { useTransaction } from '../api/transactions';
@@ -20,7 +26,7 @@ import {
   transactionPath,
 } from '../lib/drawer-inputs';
 import { ProgressDrawer } from './ProgressDrawer';
-import { TransactionProvider } from './transaction-context';
+import { JustSignedProvider, TransactionProvider } from './transaction-context';
 
 /**
  * `/:community/transaction/:transactionId`: signed-in users only. Loads the transaction, gives it to the
@@ -46,6 +52,16 @@ function LoadedTransaction() {
     transactionId,
     transaction.data !== undefined && isPrimaryApplicant(transaction.data),
   );
+  // The page (its location's key) the caller has just signed on, told by the signing flow before it has
+  // recorded the signature: the transaction may be read again meanwhile (a realtime event), and sending
+  // them to the page it is on would race the flow's own way to lease-signed, and could win.
+  const [signedOn, setSignedOn] = useState<string | null>(null);
+  const markJustSigned = useCallback(() => setSignedOn(location.key), [location.key]);
+  const justSigned = isJustSigned(location.state) || signedOn === location.key;
+  // Once another page is shown the flag has done its work: coming back to this one is coming back later.
+  useEffect(() => {
+    if (signedOn !== null && signedOn !== location.key) setSignedOn(null);
+  }, [signedOn, location.key]);
 
   if (!/^\d+$/.test(transactionId) || (transaction.isError && isNotFoundError(transaction.error))) {
     return <Navigate to={`/${community.slug}/application-unavailable`} replace />;
@@ -62,8 +78,11 @@ function LoadedTransaction() {
   const step = page.split('/')[0] ?? '';
   // Cancelled, or waiting on the leasing team: everyone is kept on the page that says so.
   const statusPage = statusPageOf(data);
-  if (statusPage !== null && !isStatusPageOpen(data, step, isJustSigned(location.state))) {
-    return <Navigate to={transactionPath(community.slug, data.id, statusPage)} replace />;
+  if (statusPage !== null && !isStatusPageOpen(data, step, justSigned)) {
+    const redirect = statusRedirectOf(data, statusPage, justSigned);
+    return (
+      <Navigate to={transactionPath(community.slug, data.id, redirect.page)} state={redirect.state} replace />
+    );
   }
   // The transaction itself, or a step not reached yet: the first step still to do.
   if (step === '' || !canOpenStep(data, step)) {
@@ -85,7 +104,9 @@ function LoadedTransaction() {
           <ProgressDrawer community={community.slug} transaction={data} model={model} currentPage={step} />
         </DrawerSlot>
       )}
-      <Outlet />
+      <JustSignedProvider value={markJustSigned}>
+        <Outlet />
+      </JustSignedProvider>
     </TransactionProvider>
   );
 }

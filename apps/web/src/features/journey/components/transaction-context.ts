@@ -13,3 +13,18 @@ export function useCurrentTransaction(): LeaseTransaction {
     throw new Error('useCurrentTransaction() must be called inside the transaction layout route');
   return transaction;
 }
+
+const JustSignedContext = createContext<() => void>(() => {});
+
+/** Provided by the transaction layout: what `useMarkJustSigned` calls. */
+export const JustSignedProvider = JustSignedContext.Provider;
+
+/**
+ * Tells the transaction layout, the moment the signing window says so, that the caller has just signed
+ * on the page shown now: until another page is shown, the transaction read meanwhile (a realtime event
+ * may bring it before the signature is recorded) sends them to lease-signed, as the signing flow does,
+ * not to the page someone coming back later is kept on.
+ */
+export function useMarkJustSigned(): () => void {
+  return useContext(JustSignedContext);
+}

@@ -13,10 +13,11 @@ import { CommunityProvider } from '../../../app/community-context';
 import { fakeApi } from '../../../test-support/fake-api';
 import { leaseTransactionFixture } from '../../../test-support/transaction-fixture';
 import { sessionQueryKey } from '../../accounts/api/get-session';
-import { TransactionProvider } from '../../journey/components/transaction-context';
+import { JustSignedProvider, TransactionProvider } from '../../journey/components/transaction-context';
 import { ApprovedPage } from './ApprovedPage';
 
 const launcher = vi.hoisted(() => ({ load: vi.fn(), open: vi.fn() }));
+const markJustSigned = vi.fn();
 vi.mock('../lib/load-esign-launcher', () => ({
   LAUNCHER_LOAD_ERROR: 'Failed to load the e-signature provider script.',
   loadESignLauncher: launcher.load,
@@ -85,12 +86,14 @@ function renderPage(session?: SessionSummary, shown = transaction) {
     <QueryClientProvider client={client}>
       <CommunityProvider value={community}>
         <TransactionProvider value={shown}>
-          <MemoryRouter initialEntries={['/maple-court/transaction/7/application-approved']}>
-            <Routes>
-              <Route path="/maple-court/transaction/7/application-approved" element={<ApprovedPage />} />
-              <Route path="/maple-court/transaction/7/lease-signed" element={<p>Lease signed page</p>} />
-            </Routes>
-          </MemoryRouter>
+          <JustSignedProvider value={markJustSigned}>
+            <MemoryRouter initialEntries={['/maple-court/transaction/7/application-approved']}>
+              <Routes>
+                <Route path="/maple-court/transaction/7/application-approved" element={<ApprovedPage />} />
+                <Route path="/maple-court/transaction/7/lease-signed" element={<p>Lease signed page</p>} />
+              </Routes>
+            </MemoryRouter>
+          </JustSignedProvider>
         </TransactionProvider>
       </CommunityProvider>
     </QueryClientProvider>,
@@ -152,6 +155,11 @@ describe('ApprovedPage', () => {
       expect.anything(),
     );
     expect(api.requested).toContain('/api/page-complete/7/');
+    // The layout is told before the signature is recorded: a realtime read may come first.
+    const recorded = vi.mocked(fetch).mock.calls.findIndex(([path]) => path === '/api/page-complete/7/');
+    expect(markJustSigned.mock.invocationCallOrder[0]).toBeLessThan(
+      vi.mocked(fetch).mock.invocationCallOrder[recorded] ?? 0,
+    );
   });
 
   it('says a document already signed, and a launcher that failed to load, in an alert', async () => {

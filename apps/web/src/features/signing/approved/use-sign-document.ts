@@ -10,6 +10,7 @@ import type { TFunction } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/i18n';
 import { applicantQueryKey } from '../../journey/api/applicant';
 import { transactionQuery, transactionQueryKey } from '../../journey/api/transactions';
+import { useMarkJustSigned } from '../../journey/components/transaction-context';
 import { transactionPath } from '../../journey/lib/drawer-inputs';
 import { type JustSignedState, statusPages } from '../../status/lib/status-pages';
 import { LAUNCHER_LOAD_ERROR, loadESignLauncher } from '../lib/load-esign-launcher';
@@ -33,6 +34,7 @@ export function useSignDocument(transaction: LeaseTransaction, onAllSigned?: () 
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const community = useCommunity();
+  const markJustSigned = useMarkJustSigned();
   // The config request, and the recording of a signature: either keeps the sign buttons disabled.
   const [requesting, setRequesting] = useState<number | null>(null);
   const [finishing, setFinishing] = useState<number | null>(null);
@@ -41,6 +43,9 @@ export function useSignDocument(transaction: LeaseTransaction, onAllSigned?: () 
 
   const finish = async (documentId: number) => {
     setFinishing(documentId);
+    // Told before anything is awaited: the signature is in the transaction already, and a realtime event
+    // can bring it to this page before lease-signed is shown (see TransactionLayout).
+    markJustSigned();
     try {
       const applicant = await completeLeaseSigning(transaction, documentId);
       queryClient.setQueryData(applicantQueryKey(applicant.id), applicant);

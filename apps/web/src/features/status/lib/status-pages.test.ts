@@ -1,7 +1,7 @@
 import { ApplicationStatus } from '@portal/domain/constants/application-status';
 import { TransactionStep } from '@portal/domain/constants/transaction-steps';
 import { describe, expect, it } from 'vitest';
-import { isStatusPageOpen, statusPageOf, statusPages } from './status-pages';
+import { isStatusPageOpen, statusPageOf, statusPages, statusRedirectOf } from './status-pages';
 
 const ME = 11;
 const OTHER = 12;
@@ -103,5 +103,36 @@ describe('isStatusPageOpen', () => {
     const executed = { ...everyoneSigned, status: ApplicationStatus.Completed };
     expect(isStatusPageOpen(executed, statusPages.leaseSigned, true)).toBe(false);
     expect(isStatusPageOpen(executed, statusPages.leaseExecuted, false)).toBe(true);
+  });
+});
+
+describe('statusRedirectOf', () => {
+  const at = (status: number, events: ReturnType<typeof event>[]) => ({
+    status,
+    events,
+    applicant: { id: ME, role: 10 },
+    documents_sent: false,
+  });
+  const everyone = at(Approved, [approval, event(Signed, 2, ME), event(waiting, 3)]);
+
+  it('sends a caller who has just signed on to lease-signed, even when their signature completed the round', () => {
+    expect(statusRedirectOf(everyone, statusPages.pendingConfirmation, true)).toEqual({
+      page: statusPages.leaseSigned,
+      state: { justSigned: true },
+    });
+    expect(statusRedirectOf(everyone, statusPages.pendingConfirmation, false)).toEqual({
+      page: statusPages.pendingConfirmation,
+    });
+  });
+
+  it('sends them where the transaction is when that is not about their signature', () => {
+    const voided = at(Approved, [approval, event(Voided, 2)]);
+    expect(statusRedirectOf(voided, statusPages.leaseVoided, true)).toEqual({
+      page: statusPages.leaseVoided,
+    });
+    const executed = { ...everyone, status: Completed };
+    expect(statusRedirectOf(executed, statusPages.leaseExecuted, true)).toEqual({
+      page: statusPages.leaseExecuted,
+    });
   });
 });

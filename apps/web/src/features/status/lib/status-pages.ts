@@ -101,3 +101,19 @@ export function isStatusPageOpen(transaction: StatusInput, page: string, justSig
       transaction.status === ApplicationStatus.ConditionallyApproved)
   );
 }
+
+/**
+ * Where someone kept off the page they asked for goes: `page`, the one the transaction is on, except that
+ * a caller who has just signed goes on to lease-signed once their signature is recorded (the others may
+ * have signed since: pending-confirmation), as the signing flow itself does.
+ */
+export function statusRedirectOf(
+  transaction: StatusInput,
+  page: StatusPage,
+  justSigned: boolean,
+): { page: StatusPage; state?: JustSignedState } {
+  const signed = page === statusPages.leaseSigned || page === statusPages.pendingConfirmation;
+  return justSigned && signed && isStatusPageOpen(transaction, statusPages.leaseSigned, true)
+    ? { page: statusPages.leaseSigned, state: { justSigned: true } }
+    : { page };
+}

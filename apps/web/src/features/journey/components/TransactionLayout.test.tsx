@@ -1,0 +1,142 @@
+// @vitest-environment happy-dom
+import '../../../lib/i18n';
+import { ApplicationStatus } from '@portal/domain/constants/application-status';
+import { TransactionStep } from '@portal/domain/constants/transaction-steps';
+import type { CommunityConfiguration } from '@portal/domain/schemas/community';
+import type { SessionSummary } from '@portal/domain/schemas/session';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, type RouteObject, RouterProvider, useLocation, useNavigate } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CommunityProvider } from '../../../app/community-context';
+import { fakeApi } from '../../../test-support/fake-api';
+import { leaseTransactionFixture } from '../../../test-support/transaction-fixture';
+import { sessionQueryKey } from '../../accounts/api/get-session';
+import { isJustSigned } from '../../status/lib/status-pages';
+import { transactionQueryKey } from '../api/transactions';
+import { TransactionLayout } from './TransactionLayout';
+import { useMarkJustSigned } from './transaction-context';
+
+const community = {
+  id: 1,
+  slug: 'maple-court',
+  display_name: 'Maple Court',
+  contact_phone: '(512) 555-0142',
+  utilize_rental_options_as_source_of_truth_across_product_suite: false,
+} as CommunityConfiguration;
+const session = { kind: 'user', community: 'maple-court' } as SessionSummary;
+const at = (event: number, day: number, applicant: number | null = 11) => ({
+  event,
+  applicant,
+  created_at: `2026-11-2${day}T10:00:00.000Z`,
+});
+const approved = leaseTransactionFixture({
+  status: ApplicationStatus.Approved,
+  events: [at(TransactionStep.FeesDeposits, 0), at(TransactionStep.Approved, 1)],
+  documents_sent: true,
+});
+/** The caller was the household's last signer: everyone has signed, the leasing team is to countersign. */
+const everyoneSigned = {
+  ...approved,
+  events: [
+    ...approved.events,
+    at(TransactionStep.Signed, 3),
+    at(TransactionStep.WaitingAgentConfirmation, 3, null),
+  ],
+};
+/**
+ * The approved page's signing, as useSignDocument does it: told by the signing window, it marks the caller
+ * as just signed, records the signature, then goes to lease-signed saying so.
+ */
+function Signing({ recorded }: { recorded: Promise<void> }) {
+  const markJustSigned = useMarkJustSigned();
+  const navigate = useNavigate();
+  const signed = async () => {
+    markJustSigned();
+    await recorded;
+    await navigate('/maple-court/transaction/7/lease-signed', { state: { justSigned: true } });
+  };
+  return (
+    <button type="button" onClick={() => void signed()}>
+      Signed
+    </button>
+  );
+}
+
+function Shown({ name }: { name: string }) {
+  const { state } = useLocation();
+  return <p>{`${name}${isJustSigned(state) ? ' (just signed)' : ''}`}</p>;
+}
+
+function renderLayout(signing: Promise<void>, leaseSigned: RouteObject) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/:community/transaction/:transactionId',
+        Component: TransactionLayout,
+        children: [
+          { path: 'application-approved', Component: () => <Signing recorded={signing} /> },
+          { path: 'lease-signed', ...leaseSigned },
+          { path: 'pending-confirmation', Component: () => <Shown name="Pending confirmation page" /> },
+        ],
+      },
+    ],
+    { initialEntries: ['/maple-court/transaction/7/application-approved'] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(sessionQueryKey, session);
+  render(
+    <QueryClientProvider client={client}>
+      <CommunityProvider value={community}>
+        <RouterProvider router={router} />
+      </CommunityProvider>
+    </QueryClientProvider>,
+  );
+  return { router, client };
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the transaction layout, as the last signer signs', () => {
+  it('keeps them going to lease-signed when the realtime read of the transaction lands while it loads', async () => {
+    fakeApi({
+      '/api/transactions/7/': [
+        { status: 200, body: approved },
+        { status: 200, body: everyoneSigned },
+      ],
+    });
+    // Lease-signed is code-split: its module is still loading when the realtime event is handled.
+    let loaded = () => {};
+    const loading = new Promise<void>((resolve) => {
+      loaded = resolve;
+    });
+    let requested = false;
+    const lazy = async () => {
+      requested = true;
+      await loading;
+      return { Component: () => <Shown name="Lease signed page" /> };
+    };
+    const { router, client } = renderLayout(Promise.resolve(), { lazy });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Signed' }));
+    await waitFor(() => expect(requested).toBe(true));
+    // The signature's realtime event: the transaction, read again, says everyone has signed.
+    await act(() => client.invalidateQueries({ queryKey: transactionQueryKey(7) }));
+    expect(client.getQueryData(transactionQueryKey(7))).toEqual(everyoneSigned);
+    await act(async () => loaded());
+
+    expect(await screen.findByText('Lease signed page (just signed)')).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(router.state.location.pathname).toBe('/maple-court/transaction/7/lease-signed');
+    expect(screen.queryByText(/Pending confirmation page/)).toBeNull();
+  });
+
+  it('keeps someone coming back to the approved page after everyone signed on pending-confirmation', async () => {
+    fakeApi({ '/api/transactions/7/': [{ status: 200, body: everyoneSigned }] });
+    renderLayout(new Promise(() => {}), { Component: () => <Shown name="Lease signed page" /> });
+    expect(await screen.findByText('Pending confirmation page')).toBeTruthy();
+  });
+});
