@@ -1,8 +1,8 @@
 import type { CommunitySettings } from '@portal/domain/schemas/community';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import type { Database } from '../../db/client.js';
 import { communities } from '../../db/schema/communities.js';
+import { onePer } from '../../lib/one-per.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 
 /**
@@ -11,7 +11,9 @@ import { TtlCache } from '../../lib/ttl-cache.js';
  */
 export const CONFIGURATION_CACHE_TTL_MS = 10_000;
 
-const caches = new WeakMap<Database, TtlCache<CommunitySettings>>();
+const settingsCacheOf = onePer(
+  (context: AppContext) => new TtlCache<CommunitySettings>(context.clock, CONFIGURATION_CACHE_TTL_MS),
+);
 
 /**
  * A community's settings for what pages show (income tips and the like), read at most once per TTL by
@@ -21,12 +23,7 @@ export function cachedCommunitySettings(
   context: AppContext,
   communityId: number,
 ): Promise<CommunitySettings> {
-  let cache = caches.get(context.db);
-  if (!cache) {
-    cache = new TtlCache(context.clock, CONFIGURATION_CACHE_TTL_MS);
-    caches.set(context.db, cache);
-  }
-  return cache.getOrLoad(String(communityId), async () => {
+  return settingsCacheOf(context).getOrLoad(String(communityId), async () => {
     const [community] = await context.db
       .select({ settings: communities.settings })
       .from(communities)

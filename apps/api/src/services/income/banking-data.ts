@@ -2,14 +2,14 @@ import type { BankingData, FinancialSource } from '@portal/domain/schemas/financ
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
-import { preparedPerDatabase } from '../../db/prepared-per-database.js';
 import { financialSources } from '../../db/schema/financial-sources.js';
 import { applicants } from '../../db/schema/lease-transactions.js';
+import { onePer } from '../../lib/one-per.js';
 import type { TransactionAccess } from '../transactions/transaction-access.js';
 import { describeFinancialSources, type FinancialSourceRow } from './describe-financial-sources.js';
 import { incomeRequirementFor } from './income-requirement.js';
 
-const ownSources = preparedPerDatabase((db) =>
+const ownSources = onePer((db: Database) =>
   db
     .select()
     .from(financialSources)

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.js';
+import { onePer } from '../../lib/one-per.js';
 
 /**
  * How long an instance answers from the session it last read before reading it again. Ending a session
@@ -53,14 +54,9 @@ export class SessionCache<Row extends CachedSession> {
   }
 }
 
-const caches = new WeakMap<Database, SessionCache<CachedSession>>();
+const cacheOf = onePer((_db: Database) => new SessionCache<CachedSession>());
 
 /** The one cache of a database handle, so every route and every revocation on this instance share it. */
 export function sessionCacheOf<Row extends CachedSession>(db: Database): SessionCache<Row> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new SessionCache();
-    caches.set(db, cache);
-  }
-  return cache as SessionCache<Row>;
+  return cacheOf(db) as SessionCache<Row>;
 }

@@ -2,10 +2,10 @@ import type { SessionKind } from '@portal/domain/schemas/session';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { afterCommit } from '../../db/after-commit.js';
 import type { Database } from '../../db/client.js';
-import { preparedPerDatabase } from '../../db/prepared-per-database.js';
 import { communities } from '../../db/schema/communities.js';
 import { sessions } from '../../db/schema/sessions.js';
 import { type Clock, minutesAfter } from '../../lib/clock.js';
+import { onePer } from '../../lib/one-per.js';
 import { generateToken, hashToken } from '../../lib/tokens.js';
 import { publishAfterCommit } from '../realtime/realtime-events.js';
 import { sessionCacheOf } from './session-cache.js';
@@ -70,7 +70,7 @@ const sessionColumns = {
 };
 
 /** The session lookup every signed-in request makes. */
-const sessionLookup = preparedPerDatabase((db) =>
+const sessionLookup = onePer((db: Database) =>
   db
     .select(sessionColumns)
     .from(sessions)

@@ -3,10 +3,10 @@ import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction'
 import { petTypeKeys } from '@portal/domain/schemas/lease-transaction';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { preparedPerDatabase } from '../../db/prepared-per-database.js';
 import { applicants, leaseTransactions } from '../../db/schema/lease-transactions.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { onePer } from '../../lib/one-per.js';
 import { includedQuantity } from '../units/list-rental-options.js';
 import { splitBuildingAddress } from './building-address.js';
 import { isQuoteExpired } from './quote-expiry.js';
@@ -30,7 +30,7 @@ export async function describeTransaction(
 }
 
 /** The read every page makes. */
-const transactionViewForUser = preparedPerDatabase((db) =>
+const transactionViewForUser = onePer((db: Database) =>
   selectTransactionView(db)
     .where(
       and(

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { preparedPerDatabase } from '../../db/prepared-per-database.js';
 import { applicants, leaseTransactions } from '../../db/schema/lease-transactions.js';
 import { notFound } from '../../lib/app-error.js';
+import { onePer } from '../../lib/one-per.js';
 
 export type LeaseTransactionRow = typeof leaseTransactions.$inferSelect;
 export type ApplicantRow = typeof applicants.$inferSelect;
@@ -16,7 +16,7 @@ export interface TransactionAccess {
 export const TRANSACTION_NOT_FOUND = 'We could not find that application.';
 
 /** Almost every transaction route starts here. */
-const transactionAccess = preparedPerDatabase((db) =>
+const transactionAccess = onePer((db: Database) =>
   db
     .select({ transaction: leaseTransactions, applicant: applicants })
     .from(leaseTransactions)
