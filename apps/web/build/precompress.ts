@@ -12,17 +12,6 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
 /** Below this a compressed copy saves less than the headers it costs. */
 const MIN_BYTES = 1024;
 
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const path = join(dir, entry.name);
-      return entry.isDirectory() ? filesUnder(path) : Promise.resolve([path]);
-    }),
-  );
-  return nested.flat();
-}
-
 async function compressFile(path: string): Promise<void> {
   const content = await readFile(path);
   const [br, gz] = await Promise.all([
@@ -51,7 +40,7 @@ export function precompress(): Plugin {
       outDir = join(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const files = await filesUnder(outDir);
+      const files = (await readdir(outDir, { recursive: true })).map((file) => join(outDir, file));
       const worth = await Promise.all(
         files.map(async (path) => COMPRESSIBLE.test(path) && (await stat(path)).size >= MIN_BYTES),
       );

@@ -1,6 +1,5 @@
 import {
   PGlite,
-  type PGliteOptions,
   parse,
   protocol,
   type QueryOptions,
@@ -11,10 +10,10 @@ import {
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocol']>>['messages'][number];
 
 /**
- * PGlite parses, plans and describes every query anew, in five calls into its WebAssembly Postgres. That
+ * PGlite parses, plans and describes every query anew, in six calls into its WebAssembly Postgres. That
  * made one authenticated read cost over a millisecond of database time on the embedded database, most of
  * it before a row was touched. This client keeps a named prepared statement per query text, as
- * node-postgres does for PostgreSQL, and runs each query as one bind-describe-execute-sync batch: the same
+ * node-postgres does for PostgreSQL, and runs each query as one bind-execute-sync batch: the same
  * rows, the same errors, a fraction of the work (docs/benchmarks.md, "Authenticated reads").
  */
 
@@ -40,10 +39,6 @@ export class StatementCachingPglite extends PGlite {
    * the same parsers object with every execution of a query, so the merge is done once per object.
    */
   #mergedParsers = new WeakMap<NonNullable<QueryOptions['parsers']>, PGlite['parsers']>();
-
-  constructor(dataDir?: string, options?: PGliteOptions) {
-    super(dataDir, options);
-  }
 
   override query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
     if (!this.#cacheable(text, options)) return super.query(text, params, options);
