@@ -35,14 +35,19 @@ type Texts = { [name: string]: string | Texts };
 const texts: Texts = { ...base };
 const plurals = new Intl.PluralRules('en');
 
-function lookUp(key: string): string | undefined {
-  let found: string | Texts | undefined = texts;
-  for (const name of key.split('.')) {
-    if (typeof found !== 'object') return undefined;
-    found = found[name];
+// A name may hold a dot itself (an audit action such as `guarantor.requested`), so each part of the key is
+// tried alone first and then joined with the parts after it.
+function find(node: string | Texts | undefined, parts: readonly string[]): string | undefined {
+  if (parts.length === 0) return typeof node === 'string' ? node : undefined;
+  if (typeof node !== 'object') return undefined;
+  for (let taken = 1; taken <= parts.length; taken += 1) {
+    const found = find(node[parts.slice(0, taken).join('.')], parts.slice(taken));
+    if (found !== undefined) return found;
   }
-  return typeof found === 'string' ? found : undefined;
+  return undefined;
 }
+
+const lookUp = (key: string) => find(texts, key.split('.'));
 
 function pluralOf(key: string, count: number): string | undefined {
   return lookUp(`${key}_${plurals.select(count)}`) ?? lookUp(`${key}_other`);

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import styles from './Dialog.module.css';
 
 export interface DialogProps {
@@ -16,7 +16,10 @@ export interface DialogProps {
 export function Dialog({ heading, open, onClose, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const headingId = useId();
-  useEffect(() => {
+  // Opened and closed with the DOM update itself, before any page's effect: closing gives focus back to the
+  // opener, and a page that then moves focus on (to what happened) comes after it, whatever the renderer's
+  // order of effects.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();

@@ -7,6 +7,7 @@ import { Field } from '../../../components/ui/Field';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { SystemUnavailable } from '../../../components/ui/SystemUnavailable';
 import { UsStateOptions } from '../../../components/ui/UsStateOptions';
+import { ZipCodeInput } from '../../../components/ui/ZipCodeInput';
 import { useTranslation } from '../../../lib/i18n';
 import { StepForm } from '../../journey/components/StepForm';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
@@ -97,16 +98,7 @@ function EmployerForm({ employer }: { employer: Employer | null }) {
           )}
         </Field>
         <Field label={t('income.employer.zip')} error={errors.address_postal_code?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('address_postal_code')}
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={10}
-            />
-          )}
+          {(control) => <ZipCodeInput {...control} {...register('address_postal_code')} autoComplete="off" />}
         </Field>
       </div>
       <div className={styles.actions}>

@@ -12,7 +12,7 @@ import { applicantQueryKey } from '../../journey/api/applicant';
 import { transactionQuery, transactionQueryKey } from '../../journey/api/transactions';
 import { useMarkJustSigned } from '../../journey/components/transaction-context';
 import { transactionPath } from '../../journey/lib/drawer-inputs';
-import { type JustSignedState, statusPages } from '../../status/lib/status-pages';
+import { justSignedState, statusPages } from '../../status/lib/status-pages';
 import { LAUNCHER_LOAD_ERROR, loadESignLauncher } from '../lib/load-esign-launcher';
 import { completeLeaseSigning, getESignConfig } from './api/esign-config';
 
@@ -56,9 +56,8 @@ export function useSignDocument(transaction: LeaseTransaction, onAllSigned?: () 
       }
       // Lease-signed first, then the fresh transaction: read while this page is still shown, it would send
       // the last signer on to pending-confirmation before lease-signed has loaded.
-      const justSigned: JustSignedState = { justSigned: true };
       await navigate(transactionPath(community.slug, transaction.id, statusPages.leaseSigned), {
-        state: justSigned,
+        state: justSignedState,
       });
       const fresh = await queryClient.fetchQuery({ ...transactionQuery(transaction.id), staleTime: 0 });
       const signedEvent = { event: TransactionStep.Signed, applicant: applicant.id };

@@ -84,6 +84,9 @@ export interface JustSignedState {
   justSigned: true;
 }
 
+/** One object, so a `<Navigate state>` given it is the same navigation on every render, not a new one. */
+export const justSignedState: JustSignedState = { justSigned: true };
+
 export const isJustSigned = (state: unknown): state is JustSignedState =>
   typeof state === 'object' && state !== null && (state as Partial<JustSignedState>).justSigned === true;
 
@@ -114,6 +117,6 @@ export function statusRedirectOf(
 ): { page: StatusPage; state?: JustSignedState } {
   const signed = page === statusPages.leaseSigned || page === statusPages.pendingConfirmation;
   return justSigned && signed && isStatusPageOpen(transaction, statusPages.leaseSigned, true)
-    ? { page: statusPages.leaseSigned, state: { justSigned: true } }
+    ? { page: statusPages.leaseSigned, state: justSignedState }
     : { page };
 }

@@ -3,6 +3,7 @@ import { Button } from '../../../../components/ui/Button';
 import { ErrorList } from '../../../../components/ui/ErrorList';
 import { Field } from '../../../../components/ui/Field';
 import { UsStateOptions } from '../../../../components/ui/UsStateOptions';
+import { ZipCodeInput } from '../../../../components/ui/ZipCodeInput';
 import { useTranslation } from '../../../../lib/i18n';
 import type { SavedAddress } from '../../lib/address-form';
 import type { MapsProvider } from '../../lib/maps-provider';
@@ -109,14 +110,7 @@ export function AddressForm({ saved, provider, onSave, submitLabel }: AddressFor
             </Field>
             <Field label={t('journey.address.zip')} error={errors.address_postal_code?.message} required>
               {(control) => (
-                <input
-                  {...control}
-                  {...register('address_postal_code')}
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="postal-code"
-                  maxLength={10}
-                />
+                <ZipCodeInput {...control} {...register('address_postal_code')} autoComplete="postal-code" />
               )}
             </Field>
           </div>

@@ -50,9 +50,8 @@ function ApplicationFile({ id }: { id: number }) {
   const [announcement, setAnnouncement] = useState({ text: '', count: 0 });
   const announcementRef = useRef<HTMLParagraphElement>(null);
   const announce = (text: string) => setAnnouncement(({ count }) => ({ text, count: count + 1 }));
-  // After an act the dialog that had focus is gone: focus goes to what happened. As an effect of this
-  // component it runs after the dialog's own (a child's effects run first), so the browser's return of
-  // focus to the button that opened the dialog cannot take it back.
+  // After an act the dialog that had focus is gone: focus goes to what happened. The dialog closes (and the
+  // browser gives focus back to its opener) as the DOM is updated, before this effect runs.
   useEffect(() => {
     if (announcement.count > 0) announcementRef.current?.focus();
   }, [announcement.count]);

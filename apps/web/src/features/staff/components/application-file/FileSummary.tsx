@@ -2,7 +2,7 @@ import type { StaffApplicationFile } from '@portal/domain/schemas/staff-applicat
 import { formatCalendarDate } from '../../../../lib/dates';
 import { useTranslation } from '../../../../lib/i18n';
 import { formatCents } from '../../../../lib/money';
-import styles from './File.module.css';
+import { FactList } from './FactList';
 import { FileSection } from './FileSection';
 
 /** Status, community, unit, term, move-in and rent: what the application is for. */
@@ -35,14 +35,7 @@ export function FileSummary({ file }: { file: StaffApplicationFile }) {
   ];
   return (
     <FileSection heading={t('staffConsole.file.summary.heading')}>
-      <dl className={styles.facts}>
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} />
     </FileSection>
   );
 }

@@ -7,6 +7,7 @@ import { formatCalendarDate } from '../../../../lib/dates';
 import { refusalMessage } from '../../../../lib/failure-message';
 import { useTranslation } from '../../../../lib/i18n';
 import { useDecideNotice, useStaffNotice } from '../../api/notice-to-vacate';
+import { FactList } from './FactList';
 import styles from './File.module.css';
 import { FileSection } from './FileSection';
 import { NoteField } from './NoteField';
@@ -73,14 +74,7 @@ export function NoticeSection({ id, onDone }: NoticeSectionProps) {
   };
   return (
     <FileSection heading={t('staffConsole.file.notice.heading')}>
-      <dl className={styles.facts}>
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} />
       {data.state === 'given' ? (
         <>
           {decide.error && !declining ? (

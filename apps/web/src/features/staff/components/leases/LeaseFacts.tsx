@@ -4,7 +4,7 @@ import { useTranslation } from '../../../../lib/i18n';
 import { formatCents } from '../../../../lib/money';
 import { leaseStatusLabel, timeLeftLabel } from '../../../leases/lib/lease-labels';
 import { roleLabel } from '../../../status/lib/labels';
-import styles from '../application-file/File.module.css';
+import { FactList } from '../application-file/FactList';
 import { FileSection } from '../application-file/FileSection';
 import own from './StaffLease.module.css';
 
@@ -31,14 +31,7 @@ export function LeaseFacts({ detail }: { detail: StaffLeaseDetail }) {
   ];
   return (
     <FileSection heading={t('staffLeases.lease.factsHeading')}>
-      <dl className={styles.facts}>
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} />
       <h3 className={own.subHeading}>{t('staffLeases.lease.residentsHeading')}</h3>
       <ul className={own.plainList}>
         {detail.residents.map((resident) => (
