@@ -26,7 +26,12 @@ import {
   stopChild,
   table,
 } from './bench/harness.mjs';
-import { LIGHTHOUSE_TARGETS, measureLighthouse, meetsLighthouseTargets } from './bench/lighthouse.mjs';
+import {
+  LIGHTHOUSE_RUNS,
+  LIGHTHOUSE_TARGETS,
+  measureLighthouse,
+  meetsLighthouseTargets,
+} from './bench/lighthouse.mjs';
 import { measureRouteWeights, ROUTE_BUDGET_KIB } from './bench/route-weights.mjs';
 
 const API_PATH = '/api/communities/maple-court/';
@@ -40,16 +45,15 @@ const READ_BASELINE_RPS = { embedded: 216, postgres: 586 };
 const READ_SPEEDUP_TARGET = 10;
 const FIXED_RATE_P99_TARGET_MS = 50;
 const BUNDLE_TARGET_KB = 150; // initial JS+CSS of a route, gzip
-// The route whose initial JS+CSS is measured: its page module (Vite manifest keys are source paths)
-// plus the other lazily loaded modules it needs on a first visit.
+// The route whose initial JS+CSS is measured: its page module (Vite manifest keys are source paths);
+// the community layout every community page needs is part of the entry.
 const ROUTE_NAME = '/:community/login';
 const ROUTE_PAGE = (key) => /features\/accounts\/components\/LoginPage\.[jt]sx?$/.test(key);
-const ROUTE_EXTRA = [(key) => /(^|\/)CommunityLayout\.[jt]sx?$/.test(key)];
 const UPLOAD_COUNT = 10;
 const UPLOAD_BYTES = 10 * 1024 * 1024; // the largest file the vault accepts
 const UPLOAD_RSS_TARGET_MB = 64; // a server that buffered the files would grow by ≥ 100 MB
 const RSS_SAMPLE_MS = 20;
-const OVERALL_TIMEOUT_MS = 5 * 60_000;
+const OVERALL_TIMEOUT_MS = 10 * 60_000;
 
 const webDist = path.join(root, 'apps/web/dist');
 const manifestPath = path.join(webDist, '.vite/manifest.json');
@@ -159,7 +163,7 @@ function readsReport(reads, bare) {
 function lighthouseReport(results) {
   const t = LIGHTHOUSE_TARGETS;
   console.info(
-    `\nLighthouse 12.2.3, mobile (targets: performance ≥ ${t.performance}, accessibility ${t.accessibility}, best practices ≥ ${t['best-practices']}, LCP ≤ ${t.lcpMs / 1000} s, CLS ≤ ${t.cls}, TBT ≤ ${t.tbtMs} ms)`,
+    `\nLighthouse 12.2.3, mobile, median of ${LIGHTHOUSE_RUNS} runs a page (targets: performance ≥ ${t.performance}, accessibility ${t.accessibility}, best practices ≥ ${t['best-practices']}, LCP ≤ ${t.lcpMs / 1000} s, CLS ≤ ${t.cls}, TBT ≤ ${t.tbtMs} ms)`,
   );
   console.info(
     table(
@@ -336,8 +340,7 @@ function bundleReport() {
   const dynamicKeys = Object.keys(manifest).filter((k) => manifest[k]?.isDynamicEntry);
   const findKey = (test) => dynamicKeys.find(test) ?? Object.keys(manifest).find(test);
   const routeKey = findKey(ROUTE_PAGE);
-  // The route's other lazily loaded modules (e.g. its layout), when they are chunks of their own.
-  const routeKeys = routeKey ? [...ROUTE_EXTRA.map(findKey).filter((k) => k !== undefined), routeKey] : [];
+  const routeKeys = routeKey ? [routeKey] : [];
 
   console.info(`\nInitial JS+CSS (gzip -9), from ${path.relative(root, manifestPath)}`);
   const rows = [];

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { DARK_THEME, overrideConfiguration } from '../community-configuration.js';
 import { expect, expectNoAxeViolations, test } from '../fixtures.js';
 import { DEMO_STAFF, staffSignsIn } from '../staff.js';
 
@@ -11,22 +12,11 @@ const MORGAN = { email: 'morgan.reyes@example.com', password: 'MorganRenews2027'
 
 /** Maple Court's own pages in a dark community theme (Lakeside Lofts' colours), for axe in both themes. */
 async function inDarkTheme(page: Page, check: () => Promise<void>) {
-  const configuration = /\/api\/communities\/maple-court\/$/;
-  await page.route(configuration, async (route) => {
-    const response = await route.fetch();
-    const body = await response.json();
-    const dark = {
-      primary_color: '#0F766E',
-      secondary_color: '#F59E0B',
-      background: '#0B1220',
-      dark_mode: true,
-    };
-    await route.fulfill({ response, json: { ...body, ...dark } });
-  });
+  const restore = await overrideConfiguration(page, 'maple-court', DARK_THEME);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await check();
-  await page.unroute(configuration);
+  await restore();
   await page.reload();
 }
 

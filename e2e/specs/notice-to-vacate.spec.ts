@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { DARK_THEME, overrideConfiguration } from '../community-configuration.js';
 import { expect, expectNoAxeViolations, test } from '../fixtures.js';
 import { signInCeremony } from '../signing.js';
 import { DEMO_STAFF, staffSignsIn } from '../staff.js';
@@ -13,20 +14,8 @@ const RESIDENT = {
   name: 'Casey Nguyen',
 };
 
-/** Lakeside Lofts' dark theme, answered for Maple Court, so the same pages are checked in both themes. */
-const DARK_THEME = {
-  primary_color: '#0F766E',
-  secondary_color: '#F59E0B',
-  background: '#0B1220',
-  dark_mode: true,
-};
-
-async function inDarkTheme(page: Page) {
-  await page.route('**/api/communities/maple-court/', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), ...DARK_THEME } });
-  });
-}
+/** Maple Court's pages in Lakeside Lofts' dark theme, so the same pages are checked in both themes. */
+const inDarkTheme = (page: Page) => overrideConfiguration(page, 'maple-court', DARK_THEME);
 
 async function residentSignsIn(page: Page) {
   await page.goto('/maple-court/login');
@@ -46,6 +35,7 @@ test.describe('month-to-month and notice to vacate', () => {
   test('every new page passes axe in the dark theme too', async ({ page }) => {
     await inDarkTheme(page);
     const lease = await residentSignsIn(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await lease.getByRole('link', { name: 'Go month-to-month' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Go Month-to-Month' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -103,6 +93,7 @@ test.describe('month-to-month and notice to vacate', () => {
     await expectNoAxeViolations(page);
     await inDarkTheme(page);
     await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(page.getByRole('heading', { level: 1, name: "You're Month-to-Month!" })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.unrouteAll();
@@ -177,6 +168,7 @@ test.describe('month-to-month and notice to vacate', () => {
     await expectNoAxeViolations(page);
     await inDarkTheme(page);
     await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(page.getByRole('heading', { level: 1, name: "We're Sorry to See You Go!" })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.unrouteAll();

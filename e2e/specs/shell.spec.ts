@@ -61,7 +61,13 @@ test.describe('app shell', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('Lakeside Lofts is themed in dark mode', async ({ page }) => {
+  test('Lakeside Lofts is themed in dark mode, from the configuration its page arrives with', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/communities/')) asked.push(request.url());
+    });
     await page.goto('/lakeside-lofts');
 
     await expect(page.getByRole('heading', { level: 1, name: 'Lakeside Lofts' })).toBeVisible();
@@ -72,6 +78,7 @@ test.describe('app shell', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
       'rgb(11, 18, 32)',
     );
+    expect(asked, 'the browser asked the API for what the page carried').toEqual([]);
 
     await expectNoAxeViolations(page);
   });
@@ -118,6 +125,8 @@ test.describe('app shell', () => {
   });
 
   test('a configuration load failure shows System Unavailable, and Try again recovers', async ({ page }) => {
+    // A community's own pages arrive with its configuration; the list of communities does not, so going
+    // from it to Maple Court asks the API, which fails here.
     let failing = true;
     await page.route('**/api/communities/maple-court/', async (route) => {
       if (!failing) return route.fallback();
@@ -127,7 +136,8 @@ test.describe('app shell', () => {
         body: JSON.stringify({ error_type: 'ServerError', message: 'Unavailable' }),
       });
     });
-    await page.goto('/maple-court');
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Maple Court Apartments' }).click();
 
     const alert = page.getByRole('alert');
     await expect(alert.getByRole('heading', { level: 1, name: 'System Unavailable' })).toBeVisible();

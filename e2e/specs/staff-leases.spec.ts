@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { DARK_THEME, overrideConfiguration } from '../community-configuration.js';
 import { expect, expectNoAxeViolations, test } from '../fixtures.js';
 import { DEMO_STAFF, staffSignsIn } from '../staff.js';
 
@@ -7,24 +8,6 @@ import { DEMO_STAFF, staffSignsIn } from '../staff.js';
  * here is a Lease Document (type 80), which changes no field of the lease and leaves its renewal open.
  */
 const JORDAN = { email: 'resident@maplecourt.example', password: 'ResidentDemo2026' };
-
-/** Lakeside Lofts' theme (dark), laid over Maple Court's pages to check them in the dark theme too. */
-async function inDarkTheme(page: Page) {
-  await page.route('**/api/communities/maple-court/', async (route) => {
-    const response = await route.fetch();
-    const community = await response.json();
-    await route.fulfill({
-      response,
-      json: {
-        ...community,
-        dark_mode: true,
-        background: '#0B1220',
-        primary_color: '#0F766E',
-        secondary_color: '#F59E0B',
-      },
-    });
-  });
-}
 
 async function residentLogsIn(page: Page) {
   await page.goto('/maple-court/login');
@@ -134,8 +117,9 @@ test.describe('the staff leases console and lease documents', () => {
     // The resident: My Leases shows the document waiting, in both themes.
     const dark = await browser.newContext();
     const darkPage = await dark.newPage();
-    await inDarkTheme(darkPage);
+    await overrideConfiguration(darkPage, 'maple-court', DARK_THEME);
     await residentLogsIn(darkPage);
+    await expect(darkPage.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(
       darkPage.getByRole('link', { name: "Review and Sign: Renter's Insurance Addendum" }),
     ).toBeVisible();

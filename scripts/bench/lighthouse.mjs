@@ -124,15 +124,31 @@ async function audit(url, extraHeaders, outDir, name) {
   };
 }
 
-/** The three pages' scores and metrics, one Lighthouse run each. */
+/**
+ * Runs per page. One Lighthouse run moves by 5–10 points from run to run on a 2-CPU machine (its simulated
+ * throttling scales the CPU time it observed), so each page reports its median run, as Lighthouse advises.
+ */
+export const LIGHTHOUSE_RUNS = 3;
+
+/** The run whose performance score is the median of `LIGHTHOUSE_RUNS` runs of one page. */
+async function medianAudit(url, extraHeaders, outDir, name) {
+  const runs = [];
+  for (let index = 0; index < LIGHTHOUSE_RUNS; index += 1) {
+    runs.push(await audit(url, extraHeaders, outDir, `${name}-${index}`));
+  }
+  runs.sort((a, b) => a.performance - b.performance);
+  return { ...runs[Math.floor(runs.length / 2)], page: name };
+}
+
+/** The three pages' scores and metrics, each page's median run. */
 export async function measureLighthouse(baseUrl) {
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'portal-lighthouse-'));
   try {
     const signedIn = await signedInLeaseTerms(baseUrl);
     return [
-      await audit(`${baseUrl}/maple-court/welcome`, null, outDir, 'welcome'),
-      await audit(`${baseUrl}/maple-court/login`, null, outDir, 'login'),
-      await audit(
+      await medianAudit(`${baseUrl}/maple-court/welcome`, null, outDir, 'welcome'),
+      await medianAudit(`${baseUrl}/maple-court/login`, null, outDir, 'login'),
+      await medianAudit(
         `${baseUrl}${signedIn.path}`,
         { Cookie: signedIn.cookie },
         outDir,

@@ -83,6 +83,7 @@ import { leaseTermsRoutes } from './routes/transactions/lease-terms.routes.js';
 import { transactionsRoutes } from './routes/transactions/transactions.routes.js';
 import { unitsRoutes } from './routes/units/units.routes.js';
 import { uploadsRoutes } from './routes/uploads/uploads.routes.js';
+import { communityConfigurationJson } from './services/communities/configuration-json.js';
 import { createMailer, type Mailer } from './services/mail/mailer.js';
 import { REALTIME_TOKEN_LIFETIME_SECONDS, realtimeTokenKey } from './services/realtime/realtime-token.js';
 import { createSandboxSmsSender } from './services/sms/sms-sender.js';
@@ -256,7 +257,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (sandbox && !options.production) await app.register(devSandboxBankRoutes(sandbox), context);
   if (!options.production) await app.register(devResidentLeaseRoutes, context);
 
-  await registerWebApp(app, options.webDistDir);
+  await registerWebApp(app, options.webDistDir, (community) =>
+    communityConfigurationJson(context, community),
+  );
   if (options.backgroundJobs) {
     const jobs = startBackgroundJobs({ ...context, sandbox, log: app.log });
     app.addHook('onClose', () => jobs.stop());

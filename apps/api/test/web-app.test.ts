@@ -4,9 +4,19 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notFound } from '../src/lib/app-error.js';
 import { registerWebApp } from '../src/plugins/web-app.js';
 
 const script = `console.log(${JSON.stringify('portal '.repeat(400))});\n`;
+const indexHtml =
+  '<!doctype html><title>Portal</title><div id="root"></div><script src="/assets/app.js"></script>';
+// A name that tries to close the script element the configuration travels in.
+const mapleCourt = JSON.stringify({ slug: 'maple-court', name: 'Maple Court </script><b>' });
+
+async function configurationJson(community: string): Promise<string> {
+  if (community === 'maple-court') return mapleCourt;
+  throw notFound(`No community ${community}.`);
+}
 
 describe('the built web app as the server sends it', () => {
   let dist: string;
@@ -15,12 +25,12 @@ describe('the built web app as the server sends it', () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'portal-web-dist-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Portal</title>');
+    writeFileSync(join(dist, 'index.html'), indexHtml);
     writeFileSync(join(dist, 'assets/app-abc123.js'), script);
     writeFileSync(join(dist, 'assets/app-abc123.js.br'), brotliCompressSync(script));
     writeFileSync(join(dist, 'assets/app-abc123.js.gz'), gzipSync(script));
     app = Fastify();
-    await registerWebApp(app, dist);
+    await registerWebApp(app, dist, configurationJson);
   });
 
   afterAll(async () => {
@@ -53,10 +63,34 @@ describe('the built web app as the server sends it', () => {
     expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('answers a page route with index.html, never cached without asking', async () => {
-    const response = await app.inject({ url: '/maple-court/welcome' });
+  it("answers a community's page with index.html carrying its configuration, never cached without asking", async () => {
+    const response = await app.inject({ url: '/maple-court/welcome?step=1' });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<title>Portal</title>');
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
+    const data =
+      /<script type="application\/json" id="community-configuration">(.*?)<\/script><div id="root">/.exec(
+        response.body,
+      );
+    expect(data?.[1]).not.toContain('<');
+    expect(JSON.parse(data?.[1] ?? '')).toEqual(JSON.parse(mapleCourt));
+  });
+
+  it("compresses a community's page as the browser accepts", async () => {
+    const response = await app.inject({
+      url: '/maple-court/login',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('id="community-configuration"');
+  });
+
+  it('sends index.html as built for a path that names no community', async () => {
+    for (const url of ['/', '/no-such-place/welcome']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(indexHtml);
+    }
   });
 });

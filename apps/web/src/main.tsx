@@ -1,3 +1,4 @@
+import './lib/zod-without-eval';
 import '@fontsource/open-sans/latin-400.css';
 import '@fontsource/open-sans/latin-600.css';
 import '@fontsource/open-sans/latin-700.css';

@@ -1,16 +1,25 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
-import { notFound } from '../lib/app-error.js';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { AppError, notFound } from '../lib/app-error.js';
+import { pagesWithConfiguration } from './page-with-configuration.js';
+
+/** A community's configuration as the API sends it (services/communities/configuration-json.ts). */
+export type ConfigurationJson = (community: string) => Promise<string>;
 
 /**
  * Serves the built React app and answers every non-API page route with index.html, so deep links work.
  * Without a build (API tests, `vite dev`) only the API 404s are registered.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string | undefined): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDistDir: string | undefined,
+  configurationJson: ConfigurationJson,
+): Promise<void> {
   const indexHtml = webDistDir ? join(webDistDir, 'index.html') : undefined;
   const hasBuild = indexHtml !== undefined && existsSync(indexHtml);
+  const pageFor = hasBuild && indexHtml ? pagesWithConfiguration(readFileSync(indexHtml, 'utf8')) : undefined;
   if (hasBuild && webDistDir) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -29,7 +38,27 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  /** The configuration of the community a page path names (`/maple-court/welcome`), if it names one. */
+  async function configurationOfPage(
+    path: string,
+    log: FastifyBaseLogger,
+  ): Promise<{ community: string; json: string } | undefined> {
+    const segment = path.split('/')[1];
+    if (!segment || segment.length > 300) return undefined;
+    try {
+      // Fastify has already answered 400 to a path that does not decode.
+      const community = decodeURIComponent(segment);
+      return { community, json: await configurationJson(community) };
+    } catch (error) {
+      // Not a community (a portal-wide page): the page as built. Any other failure is reported again by
+      // the API when the page asks for the configuration itself.
+      const notACommunity = error instanceof AppError && error.statusCode === 404;
+      if (!notACommunity) log.warn({ err: error }, 'the page went out without its community configuration');
+      return undefined;
+    }
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     // A missing script or image must be a 404, not the page: only extension-less paths are app routes.
     const isPageRequest =
@@ -37,8 +66,13 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
       !path.startsWith('/api/') &&
       path !== '/api' &&
       !/\.[a-z0-9]+$/i.test(path);
-    if (hasBuild && isPageRequest) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (pageFor && isPageRequest) {
+      reply.header('cache-control', 'no-cache');
+      const configuration = await configurationOfPage(path, request.log);
+      if (!configuration) return reply.sendFile('index.html');
+      const page = pageFor(configuration.community, configuration.json, request.headers['accept-encoding']);
+      if (page.encoding) reply.header('content-encoding', page.encoding);
+      return reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(page.body);
     }
     throw notFound(`No route matches ${request.method} ${path}.`);
   });

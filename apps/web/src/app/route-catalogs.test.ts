@@ -33,9 +33,12 @@ function resolveModule(from: string, specifier: string): string | undefined {
  * using it. Pages follow their lazy imports too (a lazily loaded panel renders inside the page); the
  * entry follows static imports only, and a page does not walk into route tables.
  */
-function catalogsUsed(entry: string, { followLazy }: { followLazy: boolean }): Map<string, string> {
+function catalogsUsed(
+  entry: string,
+  { followLazy, skip = [] }: { followLazy: boolean; skip?: string[] },
+): Map<string, string> {
   const used = new Map<string, string>();
-  const seen = new Set<string>();
+  const seen = new Set<string>(skip);
   const importPattern = followLazy ? /(?:from|import\()\s*'(\.[^']+)'/g : /from\s*'(\.[^']+)'/g;
   const pending = [entry];
   for (let file = pending.pop(); file; file = pending.pop()) {
@@ -83,14 +86,28 @@ function lazyRoutes(routes: string): LazyRoute[] {
   });
 }
 
+const communityLayout = join(src, 'app/CommunityLayout.tsx');
+
+/** The catalogs the `:community` route's loader loads before its layout (part of the entry) renders. */
+function communityLayoutCatalogs(): string[] {
+  const loaded = /loadCatalogs\(\[([^\]]*)\]\)/.exec(readFileSync(join(src, 'app/router.tsx'), 'utf8'));
+  return [...(loaded?.[1] ?? '').matchAll(/'(\w+)'/g)].map(([, name]) => name ?? '').sort();
+}
+
 describe('message catalogs loaded with their routes', () => {
-  it('bundles only the shell catalog with the entry', () => {
-    const used = catalogsUsed(join(src, 'main.tsx'), { followLazy: false });
+  it('bundles only the shell catalog with the entry, apart from the community layout', () => {
+    const used = catalogsUsed(join(src, 'main.tsx'), { followLazy: false, skip: [communityLayout] });
     const outside = [...used].filter(([name]) => !baseNames.has(name));
     expect(
       outside,
       'catalogs the entry reads: move the text to en-base.ts or the module behind a lazy route',
     ).toEqual([]);
+  });
+
+  it("loads exactly the catalogs the community layout reads in its route's loader", () => {
+    const used = catalogsUsed(communityLayout, { followLazy: false });
+    const needed = [...used.keys()].filter((name) => !baseNames.has(name)).sort();
+    expect(communityLayoutCatalogs()).toEqual(needed);
   });
 
   for (const routes of routeModules) {

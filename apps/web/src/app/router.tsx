@@ -1,8 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { communityConfigurationQuery } from '../features/communities/api/get-community-configuration';
+import { prefetchCommunityConfiguration } from '../features/communities/api/get-community-configuration';
 import { PLAID_OAUTH_RETURN_PATH } from '../features/income/lib/plaid-oauth';
 import { signingPortalRoutes, signingStandaloneRoutes } from '../features/signing/routes';
+import { loadCatalogs } from '../lib/i18n';
+import { CommunityLayout } from './CommunityLayout';
 import { communityRoutes } from './community-routes';
 import { lazyPage } from './lazy-page';
 import { InitialLoading, PortalLayout, RootLayout } from './RootLayout';
@@ -44,12 +46,15 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
       },
       {
         path: ':community',
-        // Runs beside the layout's lazy chunk, not after it: every community page first waits for this.
-        loader: ({ params }) => {
-          if (params.community) void queryClient.prefetchQuery(communityConfigurationQuery(params.community));
+        // The layout is part of the first download, not a chunk of its own: every community page needs it,
+        // and the modules it shares with the pages then stay in one place instead of being copied into each.
+        // Its texts and the configuration load beside the page's chunk.
+        loader: async ({ params }) => {
+          if (params.community) prefetchCommunityConfiguration(queryClient, params.community);
+          await loadCatalogs(['accounts']);
           return null;
         },
-        lazy: lazyPage(() => import('./CommunityLayout'), 'CommunityLayout', ['accounts']),
+        Component: CommunityLayout,
         children: communityRoutes,
       },
     ],

@@ -33,14 +33,23 @@ export function formatCalendarDate({ year, month, day }: CalendarDate): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+// Building an Intl.DateTimeFormat is slow (a phone spends tens of milliseconds on the first one), so each
+// is built when first needed, never while the modules load, and then kept.
+const isoDayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's date where the community is, e.g. 'America/Chicago'. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  let format = isoDayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    isoDayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 /** The same day `months` later, clamped to the month's last day (31 January + 1 month = 28/29 February). */
@@ -81,9 +90,10 @@ export function daysBetween(from: string, to: string): number | undefined {
   return Math.round((utc(end) - utc(start)) / 86_400_000);
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+let longDate: Intl.DateTimeFormat | undefined;
 
 /** "January 24, 2027": how a calendar date reads in a document or a message. */
 export function spelledOutDate(isoDate: string): string {
+  longDate ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
   return longDate.format(new Date(`${isoDate}T00:00:00Z`));
 }

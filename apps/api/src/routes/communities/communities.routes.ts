@@ -4,9 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { sendSerializedJson } from '../../lib/send-json.js';
-import { TtlCache } from '../../lib/ttl-cache.js';
-import { CONFIGURATION_CACHE_TTL_MS } from '../../services/communities/community-settings.js';
-import { getCommunityConfiguration } from '../../services/communities/get-community-configuration.js';
+import { communityConfigurationJson } from '../../services/communities/configuration-json.js';
 import { listCommunities } from '../../services/communities/list-communities.js';
 
 const communityParams = z.object({
@@ -14,8 +12,6 @@ const communityParams = z.object({
 });
 
 export const communitiesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  const configurationJson = new TtlCache<string>(context.clock, CONFIGURATION_CACHE_TTL_MS);
-
   app.get(
     '/api/communities/',
     {
@@ -38,14 +34,7 @@ export const communitiesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         response: { 200: communityConfigurationSchema, 404: apiErrorSchema },
       },
     },
-    async (request, reply) => {
-      // Every page load asks for this, so each instance keeps the serialized answer for a few seconds;
-      // it is checked against the schema once, when it is built.
-      const key = request.params.community.toLowerCase();
-      const json = await configurationJson.getOrLoad(key, async () =>
-        JSON.stringify(communityConfigurationSchema.parse(await getCommunityConfiguration(context, key))),
-      );
-      return sendSerializedJson(reply, json);
-    },
+    async (request, reply) =>
+      sendSerializedJson(reply, await communityConfigurationJson(context, request.params.community)),
   );
 };

@@ -1,0 +1,50 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { COMMUNITY_CONFIGURATION_ELEMENT_ID } from '@portal/domain/constants/page-data';
+
+export interface PageVariant {
+  body: Buffer;
+  encoding: 'br' | 'gzip' | undefined;
+}
+
+/**
+ * index.html with a community's configuration written into it as JSON data (never run as script), so a
+ * first visit paints the community's page without first asking the API for it: on a phone's network that
+ * question is a round trip before anything shows. Each community's page is built and compressed once per
+ * configuration the cache hands out, not per request.
+ */
+export function pagesWithConfiguration(indexHtml: string) {
+  const [beforeRoot, afterRoot] = splitAtRoot(indexHtml);
+  const built = new Map<string, { json: string; br: Buffer; gzip: Buffer; plain: Buffer }>();
+
+  function build(community: string, json: string) {
+    const cached = built.get(community);
+    if (cached?.json === json) return cached;
+    // `<` escaped so that no text in the configuration can close the script element.
+    const data = `<script type="application/json" id="${COMMUNITY_CONFIGURATION_ELEMENT_ID}">${json.replaceAll('<', '\\u003c')}</script>`;
+    const plain = Buffer.from(`${beforeRoot}${data}${afterRoot}`);
+    const page = {
+      json,
+      plain,
+      br: brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+      gzip: gzipSync(plain, { level: 9 }),
+    };
+    if (built.size >= 1_000) built.clear();
+    built.set(community, page);
+    return page;
+  }
+
+  return (community: string, json: string, acceptEncoding: string | undefined): PageVariant => {
+    const page = build(community.toLowerCase(), json);
+    const accepted = acceptEncoding ?? '';
+    if (/\bbr\b/.test(accepted)) return { body: page.br, encoding: 'br' };
+    if (/\bgzip\b/.test(accepted)) return { body: page.gzip, encoding: 'gzip' };
+    return { body: page.plain, encoding: undefined };
+  };
+}
+
+function splitAtRoot(indexHtml: string): [string, string] {
+  const root = '<div id="root">';
+  const at = indexHtml.indexOf(root);
+  if (at < 0) throw new Error('index.html has no <div id="root">');
+  return [indexHtml.slice(0, at), indexHtml.slice(at)];
+}
