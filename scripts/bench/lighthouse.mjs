@@ -130,11 +130,23 @@ async function audit(url, extraHeaders, outDir, name) {
  */
 export const LIGHTHOUSE_RUNS = 3;
 
+/** One run, tried once more when Lighthouse fails to record the page load (NO_NAVSTART now and then). */
+async function auditWithRetry(url, extraHeaders, outDir, name) {
+  try {
+    return await audit(url, extraHeaders, outDir, name);
+  } catch (error) {
+    console.info(
+      `bench: Lighthouse failed on ${name} (${String(error.message).split('\n').at(-2) ?? ''}); once more`,
+    );
+    return audit(url, extraHeaders, outDir, name);
+  }
+}
+
 /** The run whose performance score is the median of `LIGHTHOUSE_RUNS` runs of one page. */
 async function medianAudit(url, extraHeaders, outDir, name) {
   const runs = [];
   for (let index = 0; index < LIGHTHOUSE_RUNS; index += 1) {
-    runs.push(await audit(url, extraHeaders, outDir, `${name}-${index}`));
+    runs.push(await auditWithRetry(url, extraHeaders, outDir, `${name}-${index}`));
   }
   runs.sort((a, b) => a.performance - b.performance);
   return { ...runs[Math.floor(runs.length / 2)], page: name };
