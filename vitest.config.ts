@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { reactAsPreact } from './apps/web/build/react-as-preact.js';
 
@@ -6,6 +7,9 @@ const webResolve = { conditions: ['source', 'module'], mainFields: ['module', 'm
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves one CPU free: on a 2-CPU machine that is one worker, and the other CPU stays
+    // mostly idle while the API suites run on the embedded database (16 → 12 minutes with two).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         resolve: { conditions: ['source'] },
@@ -17,6 +21,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/test/**/*.test.ts'],
+          globalSetup: ['apps/api/test/support/pglite-snapshot.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -18,6 +18,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Runs `work` while holding a cluster-wide lock, so concurrent start-ups do not race. */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  /** The embedded database only: its data directory as a tarball, to open copies from (`snapshot`). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -25,12 +27,22 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 /** Any constant works; it only has to be the same for every instance of the portal. */
 const STARTUP_LOCK_ID = 7_310_042;
 
-export type DatabaseLocation = { databaseUrl: string } | { dataDir: string } | { inMemory: true };
+/**
+ * Where the database lives. An in-memory one may start from `snapshot`, a data directory PGlite dumped
+ * (`dumpDataDir`), instead of a new cluster: the API test suites start each from one migrated copy.
+ */
+export type DatabaseLocation =
+  | { databaseUrl: string }
+  | { dataDir: string }
+  | { inMemory: true; snapshot?: Blob };
 
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if ('databaseUrl' in location) return openPostgres(location.databaseUrl);
   if ('dataDir' in location) mkdirSync(location.dataDir, { recursive: true });
-  const client = new StatementCachingPglite('dataDir' in location ? location.dataDir : undefined);
+  const client =
+    'dataDir' in location
+      ? new StatementCachingPglite(location.dataDir)
+      : new StatementCachingPglite(location.snapshot ? { loadDataDir: location.snapshot } : undefined);
   await client.waitReady;
   const db = withCommitHooks(drizzlePglite(client));
   return {
@@ -39,6 +51,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     migrate: () => migratePglite(db, { migrationsFolder }),
     // PGlite is one connection in one process: nothing else can race it.
     withStartupLock: (work) => work(),
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -19,7 +21,9 @@ export interface TestDatabase {
 /** A freshly migrated, empty database of its own, so suites never see each other's rows. */
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const handle = await openDatabase({ inMemory: true });
+    // A copy of the run's migrated database (pglite-snapshot.ts); migrate() then finds nothing to do.
+    const snapshot = new Blob([await readFile(inject('pgliteSnapshotPath'))]);
+    const handle = await openDatabase({ inMemory: true, snapshot });
     await handle.migrate();
     return { handle, dispose: () => handle.close() };
   }
