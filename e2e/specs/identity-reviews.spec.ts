@@ -104,6 +104,10 @@ test.describe('staff review of photo IDs', () => {
       buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49]),
     });
     await page.getByRole('button', { name: 'Send for Review' }).click();
+    // Their part is finished again: on to the application's status, then the step says it waits on review.
+    await expect(page).toHaveURL(new RegExp(`${base}/application-complete$`));
+    await expect(page.getByText('Status: Submitted')).toBeVisible();
+    await page.goto(`${base}/id-verify`);
     await expect(page.getByRole('heading', { level: 2, name: 'Photo ID sent for review' })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
   });

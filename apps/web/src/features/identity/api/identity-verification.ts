@@ -35,9 +35,10 @@ export function useStartIdentityVerification(transactionId: number) {
     mutationFn: (body: IdentityVerificationStart): Promise<IdentityVerification> =>
       apiRequest(verificationPath(transactionId), identityVerificationSchema, { method: 'POST', body }),
     onSuccess: async (verification) => {
-      queryClient.setQueryData(verificationQueryKey(transactionId), verification);
+      // Both at once: the page would otherwise show the finished step while the transaction is read.
       if (verification.status === 'pending_review')
         queryClient.setQueryData(transactionQueryKey(transactionId), await getTransaction(transactionId));
+      queryClient.setQueryData(verificationQueryKey(transactionId), verification);
     },
   });
 }
@@ -52,9 +53,9 @@ export function useAnswerIdentityVerification(transactionId: number) {
         body,
       }),
     onSuccess: async (result) => {
-      queryClient.setQueryData(verificationQueryKey(transactionId), result.identity_verification);
       if (result.outcome === 'verified')
         queryClient.setQueryData(transactionQueryKey(transactionId), await getTransaction(transactionId));
+      queryClient.setQueryData(verificationQueryKey(transactionId), result.identity_verification);
     },
   });
 }
