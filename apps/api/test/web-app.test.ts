@@ -11,7 +11,11 @@ const script = `console.log(${JSON.stringify('portal '.repeat(400))});\n`;
 const indexHtml =
   '<!doctype html><title>Portal</title><div id="root"></div><script src="/assets/app.js"></script>';
 // A name that tries to close the script element the configuration travels in.
-const mapleCourt = JSON.stringify({ slug: 'maple-court', name: 'Maple Court </script><b>' });
+const mapleCourt = JSON.stringify({
+  slug: 'maple-court',
+  name: 'Maple Court </script><b>',
+  logo: '/api/logos/maple-court.svg?v="2"&dark',
+});
 
 async function configurationJson(community: string): Promise<string> {
   if (community === 'maple-court') return mapleCourt;
@@ -74,6 +78,14 @@ describe('the built web app as the server sends it', () => {
       );
     expect(data?.[1]).not.toContain('<');
     expect(JSON.parse(data?.[1] ?? '')).toEqual(JSON.parse(mapleCourt));
+  });
+
+  it("asks for the community's logo while the page is read, its address escaped", async () => {
+    const response = await app.inject({ url: '/maple-court/login' });
+    expect(response.body).toContain(
+      '<link rel="preload" as="image" href="/api/logos/maple-court.svg?v=&#34;2&#34;&#38;dark">',
+    );
+    expect(response.body.match(/rel="preload"/g)).toHaveLength(1);
   });
 
   it("compresses a community's page as the browser accepts", async () => {

@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { COMMUNITY_CONFIGURATION_ELEMENT_ID } from '@portal/domain/constants/page-data';
+import { escapeHtml } from '../lib/escape-html.js';
 
 export interface PageVariant {
   body: Buffer;
@@ -9,8 +10,9 @@ export interface PageVariant {
 /**
  * index.html with a community's configuration written into it as JSON data (never run as script), so a
  * first visit paints the community's page without first asking the API for it: on a phone's network that
- * question is a round trip before anything shows. Each community's page is built and compressed once per
- * configuration the cache hands out, not per request.
+ * question is a round trip before anything shows. The community's logo is asked for while the page is read:
+ * it is what a sign-in page paints largest, and the banner only asks for it once the scripts have run. Each
+ * community's page is built and compressed once per configuration the cache hands out, not per request.
  */
 export function pagesWithConfiguration(indexHtml: string) {
   const [beforeRoot, afterRoot] = splitAtRoot(indexHtml);
@@ -21,7 +23,7 @@ export function pagesWithConfiguration(indexHtml: string) {
     if (cached?.json === json) return cached;
     // `<` escaped so that no text in the configuration can close the script element.
     const data = `<script type="application/json" id="${COMMUNITY_CONFIGURATION_ELEMENT_ID}">${json.replaceAll('<', '\\u003c')}</script>`;
-    const plain = Buffer.from(`${beforeRoot}${data}${afterRoot}`);
+    const plain = Buffer.from(`${beforeRoot}${logoPreload(json)}${data}${afterRoot}`);
     const page = {
       json,
       plain,
@@ -40,6 +42,13 @@ export function pagesWithConfiguration(indexHtml: string) {
     if (/\bgzip\b/.test(accepted)) return { body: page.gzip, encoding: 'gzip' };
     return { body: page.plain, encoding: undefined };
   };
+}
+
+function logoPreload(json: string): string {
+  const { logo } = JSON.parse(json) as { logo?: unknown };
+  return typeof logo === 'string' && logo !== ''
+    ? `<link rel="preload" as="image" href="${escapeHtml(logo)}">`
+    : '';
 }
 
 function splitAtRoot(indexHtml: string): [string, string] {

@@ -9,12 +9,22 @@ describe('reactionTo', () => {
     ['income.report_ready', { transaction_id: 12, applicant_id: 4 }],
     ['payment.updated', { transaction_id: 12, payment_id: 9, status: 'returned' }],
     ['identity.updated', { transaction_id: 12, applicant_id: 4, status: 'approved' }],
-  ])('%s makes stale the queries of its transaction only', (name, payload) => {
+  ])('%s makes stale the queries of its transaction, not of another', (name, payload) => {
     const reaction = reactionTo(name, payload);
     expect(reaction?.affects(['journey', 'transaction', '12'])).toBe(true);
     expect(reaction?.affects(['payments', 'options', 12])).toBe(true);
     expect(reaction?.affects(['journey', 'transaction', '120'])).toBe(false);
     expect(reaction?.affects(['staff', 'applications'])).toBe(false);
+  });
+
+  it("makes stale the resident's lease pages on transaction.updated and documents.updated", () => {
+    for (const name of ['transaction.updated', 'documents.updated']) {
+      const reaction = reactionTo(name, { transaction_id: 12, status: 'sealed' });
+      expect(reaction?.affects(['leases', 'mine'])).toBe(true);
+      expect(reaction?.affects(['leases', 3, 'transactions'])).toBe(true);
+    }
+    for (const name of ['income.report_ready', 'payment.updated', 'identity.updated'])
+      expect(reactionTo(name, { transaction_id: 12 })?.affects(['leases', 'mine'])).toBe(false);
   });
 
   it('makes stale the staff pages on application.submitted and application.updated', () => {

@@ -29,6 +29,9 @@ const TRANSACTION_EVENTS = new Set<string>([
   RealtimeEvent.IdentityUpdated,
 ]);
 
+/** Events that change what a resident's lease pages show: its signed documents, its renewals and transfers. */
+const LEASE_EVENTS = new Set<string>([RealtimeEvent.TransactionUpdated, RealtimeEvent.DocumentsUpdated]);
+
 function numberField(payload: unknown, field: string): number | undefined {
   const value = typeof payload === 'object' && payload !== null ? Reflect.get(payload, field) : undefined;
   return typeof value === 'number' ? value : undefined;
@@ -36,7 +39,9 @@ function numberField(payload: unknown, field: string): number | undefined {
 
 /**
  * Turns a realtime event into the queries it makes stale: staff events, the staff pages' queries; every
- * other event, the queries of the transaction it names (their keys hold its id, as a number or a string).
+ * other event, the queries of the transaction it names (their keys hold its id, as a number or a string),
+ * and a transaction's or its documents' change the lease pages too (keyed by lease, not by transaction: a
+ * lease sealed after its countersignature appears on My Leases without a reload).
  */
 export function reactionTo(name: string, payload: unknown): RealtimeReaction | undefined {
   const transactionId = numberField(payload, 'transaction_id');
@@ -44,8 +49,9 @@ export function reactionTo(name: string, payload: unknown): RealtimeReaction | u
   if (!TRANSACTION_EVENTS.has(name) || transactionId === undefined) return undefined;
   const id = String(transactionId);
   const status = name === RealtimeEvent.TransactionUpdated ? numberField(payload, 'status') : undefined;
+  const affectsLeases = LEASE_EVENTS.has(name);
   return {
-    affects: (key) => key.some((part) => String(part) === id),
+    affects: (key) => (affectsLeases && key[0] === 'leases') || key.some((part) => String(part) === id),
     transactionId,
     ...(status === undefined ? {} : { status }),
   };
