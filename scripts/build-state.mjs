@@ -16,6 +16,9 @@ const buildInputs = [
   'apps/web/index.html',
   'apps/web/public',
   'apps/web/vite.config.ts',
+  'apps/web/build',
+  'scripts/build.mjs',
+  'scripts/route-preloads.mjs',
   'apps/web/tsconfig.json',
 ];
 

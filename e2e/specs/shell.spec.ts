@@ -10,6 +10,25 @@ async function rootStyle(page: Page, property: string): Promise<string> {
 }
 
 test.describe('app shell', () => {
+  test("a community's page announces its own files, and the browser fetches each of them once", async ({
+    page,
+  }) => {
+    const html = await (await page.request.get('/maple-court/login')).text();
+    const announced = [
+      ...html.matchAll(/<link rel="(?:modulepreload|preload" as="style)" crossorigin href="([^"]+)">/g),
+    ].map(([, file]) => file ?? '');
+    expect(announced.filter((file) => /\/LoginPage-[\w-]+\.js$/.test(file))).toHaveLength(1);
+    const fetched = new Map<string, number>();
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      fetched.set(path, (fetched.get(path) ?? 0) + 1);
+    });
+    await page.goto('/maple-court/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeVisible();
+    for (const file of announced) expect(fetched.get(file), file).toBe(1);
+  });
+
   test('the community list links to every community', async ({ page }) => {
     await page.goto('/');
 

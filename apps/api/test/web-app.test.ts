@@ -33,6 +33,19 @@ describe('the built web app as the server sends it', () => {
     writeFileSync(join(dist, 'assets/app-abc123.js'), script);
     writeFileSync(join(dist, 'assets/app-abc123.js.br'), brotliCompressSync(script));
     writeFileSync(join(dist, 'assets/app-abc123.js.gz'), gzipSync(script));
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(
+      join(dist, '.vite/route-preloads.json'),
+      JSON.stringify({
+        pages: [
+          {
+            pattern: '/:community/login',
+            files: ['/assets/LoginPage-def456.js', '/assets/LoginPage-def456.css'],
+          },
+          { pattern: '/:community/*', files: ['/assets/NotFound-789abc.js'] },
+        ],
+      }),
+    );
     app = Fastify();
     await registerWebApp(app, dist, configurationJson);
   });
@@ -85,7 +98,19 @@ describe('the built web app as the server sends it', () => {
     expect(response.body).toContain(
       '<link rel="preload" as="image" href="/api/logos/maple-court.svg?v=&#34;2&#34;&#38;dark">',
     );
-    expect(response.body.match(/rel="preload"/g)).toHaveLength(1);
+    expect(response.body.match(/rel="preload" as="image"/g)).toHaveLength(1);
+  });
+
+  it("announces the page's own files with it, each page its own", async () => {
+    const login = await app.inject({ url: '/maple-court/login' });
+    expect(login.body).toContain('<link rel="modulepreload" crossorigin href="/assets/LoginPage-def456.js">');
+    expect(login.body).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/LoginPage-def456.css">',
+    );
+    expect(login.body).not.toContain('NotFound');
+    const other = await app.inject({ url: '/maple-court/no-such-page' });
+    expect(other.body).toContain('<link rel="modulepreload" crossorigin href="/assets/NotFound-789abc.js">');
+    expect(other.body).not.toContain('LoginPage');
   });
 
   it("compresses a community's page as the browser accepts", async () => {

@@ -4,6 +4,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../lib/app-error.js';
 import { pagesWithConfiguration } from './page-with-configuration.js';
+import { readRoutePreloads, routePreloads } from './route-preloads.js';
+
+/** Where the build writes each page path's own files (scripts/route-preloads.mjs). */
+const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
 /** A community's configuration as the API sends it (services/communities/configuration-json.ts). */
 export type ConfigurationJson = (community: string) => Promise<string>;
@@ -20,6 +24,9 @@ export async function registerWebApp(
   const indexHtml = webDistDir ? join(webDistDir, 'index.html') : undefined;
   const hasBuild = indexHtml !== undefined && existsSync(indexHtml);
   const pageFor = hasBuild && indexHtml ? pagesWithConfiguration(readFileSync(indexHtml, 'utf8')) : undefined;
+  const preloadsOf = routePreloads(
+    webDistDir ? readRoutePreloads(join(webDistDir, ROUTE_PRELOADS_FILE)) : [],
+  );
   if (hasBuild && webDistDir) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -70,7 +77,12 @@ export async function registerWebApp(
       reply.header('cache-control', 'no-cache');
       const configuration = await configurationOfPage(path, request.log);
       if (!configuration) return reply.sendFile('index.html');
-      const page = pageFor(configuration.community, configuration.json, request.headers['accept-encoding']);
+      const page = pageFor(
+        configuration.community,
+        configuration.json,
+        preloadsOf(path),
+        request.headers['accept-encoding'],
+      );
       if (page.encoding) reply.header('content-encoding', page.encoding);
       return reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(page.body);
     }

@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
 import { loadCatalogs } from '../lib/i18n';
 import type { CatalogName } from '../locales/catalogs';
 
@@ -14,9 +13,19 @@ export function lazyPage<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
   catalogs: readonly CatalogName[],
-): NonNullable<RouteObject['lazy']> {
-  return async () => {
+): LazyPage {
+  const lazy = async () => {
     const [page] = await Promise.all([load(), loadCatalogs(catalogs)]);
     return { Component: page[name] };
   };
+  return Object.assign(lazy, { page: load, catalogs });
 }
+
+/**
+ * A lazy route that also tells what it loads: the build reads the route tree for each path's chunks, which
+ * the server announces with the page (scripts/route-preloads.mjs).
+ */
+export type LazyPage = (() => Promise<{ Component: ComponentType }>) & {
+  page: () => Promise<unknown>;
+  catalogs: readonly CatalogName[];
+};

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { en } from '../locales/en';
 import { base } from '../locales/en-base';
+import { COMMUNITY_LAYOUT_CATALOGS } from './router';
 
 // Each route names the feature catalogs its page reads (lazyPage's third argument); the rest of the app
 // only has the shell's catalog (locales/en-base.ts). These checks read the sources: every text key a
@@ -88,12 +89,6 @@ function lazyRoutes(routes: string): LazyRoute[] {
 
 const communityLayout = join(src, 'app/CommunityLayout.tsx');
 
-/** The catalogs the `:community` route's loader loads before its layout (part of the entry) renders. */
-function communityLayoutCatalogs(): string[] {
-  const loaded = /loadCatalogs\(\[([^\]]*)\]\)/.exec(readFileSync(join(src, 'app/router.tsx'), 'utf8'));
-  return [...(loaded?.[1] ?? '').matchAll(/'(\w+)'/g)].map(([, name]) => name ?? '').sort();
-}
-
 describe('message catalogs loaded with their routes', () => {
   it('bundles only the shell catalog with the entry, apart from the community layout', () => {
     const used = catalogsUsed(join(src, 'main.tsx'), { followLazy: false, skip: [communityLayout] });
@@ -107,7 +102,7 @@ describe('message catalogs loaded with their routes', () => {
   it("loads exactly the catalogs the community layout reads in its route's loader", () => {
     const used = catalogsUsed(communityLayout, { followLazy: false });
     const needed = [...used.keys()].filter((name) => !baseNames.has(name)).sort();
-    expect(communityLayoutCatalogs()).toEqual(needed);
+    expect([...COMMUNITY_LAYOUT_CATALOGS].sort()).toEqual(needed);
   });
 
   for (const routes of routeModules) {

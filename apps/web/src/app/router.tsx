@@ -4,11 +4,20 @@ import { prefetchCommunityConfiguration } from '../features/communities/api/get-
 import { PLAID_OAUTH_RETURN_PATH } from '../features/income/lib/plaid-oauth';
 import { signingPortalRoutes, signingStandaloneRoutes } from '../features/signing/routes';
 import { loadCatalogs } from '../lib/i18n';
+import type { CatalogName } from '../locales/catalogs';
 import { CommunityLayout } from './CommunityLayout';
 import { communityRoutes } from './community-routes';
 import { lazyPage } from './lazy-page';
 import { InitialLoading, PortalLayout, RootLayout } from './RootLayout';
 import { RouteErrorScreen } from './screens/RouteErrorScreen';
+
+/** The texts the community layout reads: loaded before it renders (the build announces them with the page). */
+export const COMMUNITY_LAYOUT_CATALOGS: readonly CatalogName[] = ['accounts'];
+
+/** A route's `handle` naming catalogs its loader loads, read by the build like a lazy page's own. */
+export interface CatalogsHandle {
+  catalogs: readonly CatalogName[];
+}
 
 export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
@@ -49,9 +58,10 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
         // The layout is part of the first download, not a chunk of its own: every community page needs it,
         // and the modules it shares with the pages then stay in one place instead of being copied into each.
         // Its texts and the configuration load beside the page's chunk.
+        handle: { catalogs: COMMUNITY_LAYOUT_CATALOGS } satisfies CatalogsHandle,
         loader: async ({ params }) => {
           if (params.community) prefetchCommunityConfiguration(queryClient, params.community);
-          await loadCatalogs(['accounts']);
+          await loadCatalogs(COMMUNITY_LAYOUT_CATALOGS);
           return null;
         },
         Component: CommunityLayout,
