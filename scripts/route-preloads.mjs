@@ -14,7 +14,10 @@ import { repoRoot } from './build-state.mjs';
 
 const webRoot = join(repoRoot, 'apps/web');
 const dist = join(webRoot, 'dist');
-export const ROUTE_PRELOADS_FILE = join(dist, '.vite/route-preloads.json');
+/** Written by apps/web/build/chunk-map.ts. */
+const CHUNK_MAP_FILE = join(dist, '.vite/chunks.json');
+/** Read by the server (apps/api/src/plugins/web-app.ts). */
+const ROUTE_PRELOADS_FILE = join(dist, '.vite/route-preloads.json');
 
 /** The modules a loader function imports, from its source as Vite's SSR transform wrote it. */
 function importedModules(loader) {
@@ -80,7 +83,7 @@ export async function writeRoutePreloads() {
     const catalogModules = Object.fromEntries(
       Object.entries(catalogLoaders).map(([name, loader]) => [name, importedModules(loader)]),
     );
-    const chunks = JSON.parse(readFileSync(join(dist, '.vite/chunks.json'), 'utf8'));
+    const chunks = JSON.parse(readFileSync(CHUNK_MAP_FILE, 'utf8'));
     const chunkOf = chunkOfModules(chunks);
     const inEntry = new Set();
     for (const [file, chunk] of Object.entries(chunks)) if (chunk.isEntry) filesOf(chunks, file, inEntry);

@@ -2,7 +2,7 @@ import { relative } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** A chunk of the build as scripts/route-preloads.mjs reads it. */
-export interface ChunkEntry {
+interface ChunkEntry {
   /** The app's own modules in it, relative to the web app's root (`src/…`). */
   modules: string[];
   /** The module it was built for, when it is an entry or a dynamic import's target. */
@@ -12,7 +12,8 @@ export interface ChunkEntry {
   isEntry: boolean;
 }
 
-export const CHUNK_MAP_FILE = '.vite/chunks.json';
+/** Read by scripts/route-preloads.mjs (`CHUNK_MAP_FILE` there). */
+const CHUNK_MAP_FILE = '.vite/chunks.json';
 
 /**
  * Writes which modules went into which chunk, with each chunk's imports and CSS: Vite's manifest names
