@@ -7,7 +7,8 @@ import { openRealtimeSocket } from './realtime-socket';
 /**
  * Keeps the tab's realtime socket open and turns its events into query invalidations (the pages on screen
  * refetch; nothing is reloaded), announcing a status the applicant did not have before. Loaded lazily with
- * the socket's code. Returns what closes it.
+ * the socket's code. Each time the socket connects, what is on screen is read again: it may have been read
+ * before the events that changed it could reach this tab. Returns what closes it.
  */
 export function startLiveUpdates(
   queryClient: QueryClient,
@@ -27,7 +28,7 @@ export function startLiveUpdates(
       }
       void queryClient.invalidateQueries({ predicate: (query) => reaction.affects(query.queryKey) });
     },
-    onReconnected: () => void queryClient.invalidateQueries(),
+    onConnected: () => void queryClient.invalidateQueries(),
     onSignedOut: () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
   });
 }

@@ -9,8 +9,11 @@ import { apiRequest, isApiRequestError } from '../../lib/api-client';
 
 export interface RealtimeHandlers {
   onEvent(name: string, payload: unknown): void;
-  /** Connected again after a break: events sent meanwhile were missed. */
-  onReconnected(): void;
+  /**
+   * Connected, the first time or again after a break: events sent before the connection (while the page's
+   * first reads were under way, or during the break) were missed.
+   */
+  onConnected(): void;
   /** A new token was refused: the session is over. */
   onSignedOut(): void;
 }
@@ -27,7 +30,6 @@ export function openRealtimeSocket(handlers: RealtimeHandlers): () => void {
   let closed = false;
   let renewing = false;
   let failures = 0;
-  let everConnected = false;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
   const socket = io({
@@ -65,8 +67,7 @@ export function openRealtimeSocket(handlers: RealtimeHandlers): () => void {
 
   socket.on('connect', () => {
     failures = 0;
-    if (everConnected) handlers.onReconnected();
-    everConnected = true;
+    handlers.onConnected();
   });
   socket.on('connect_error', (error) => {
     // Other failures (the network, a restarting server): socket.io retries by itself with the same token.

@@ -1,0 +1,51 @@
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startLiveUpdates } from './live-updates';
+import type { RealtimeHandlers } from './realtime-socket';
+
+const socket = vi.hoisted(() => ({ handlers: undefined as RealtimeHandlers | undefined }));
+vi.mock('./realtime-socket', () => ({
+  openRealtimeSocket: (handlers: RealtimeHandlers) => {
+    socket.handlers = handlers;
+    return () => undefined;
+  },
+}));
+
+/** A page on screen: an observed query whose every read is counted. */
+async function pageShowing(queryClient: QueryClient, queryKey: readonly unknown[]) {
+  const read = vi.fn(async () => ({ read: read.mock.calls.length }));
+  const observer = new QueryObserver(queryClient, { queryKey, queryFn: read, staleTime: Infinity });
+  const unsubscribe = observer.subscribe(() => undefined);
+  await vi.waitFor(() => expect(observer.getCurrentResult().isSuccess).toBe(true));
+  return { read, unsubscribe };
+}
+
+describe('startLiveUpdates', () => {
+  afterEach(() => {
+    socket.handlers = undefined;
+  });
+
+  it('reads the page again when the socket first connects: an event sent while it was connecting is not lost', async () => {
+    const queryClient = new QueryClient();
+    const myLeases = await pageShowing(queryClient, ['leases', 'mine']);
+    startLiveUpdates(queryClient, () => undefined);
+    expect(myLeases.read).toHaveBeenCalledTimes(1);
+
+    socket.handlers?.onConnected();
+    await vi.waitFor(() => expect(myLeases.read).toHaveBeenCalledTimes(2));
+    myLeases.unsubscribe();
+  });
+
+  it("reads only the named transaction's queries on its event", async () => {
+    const queryClient = new QueryClient();
+    const named = await pageShowing(queryClient, ['journey', 'transaction', '12']);
+    const other = await pageShowing(queryClient, ['journey', 'transaction', '13']);
+    startLiveUpdates(queryClient, () => undefined);
+
+    socket.handlers?.onEvent('documents.updated', { transaction_id: 12, document_id: 1, status: 'sealed' });
+    await vi.waitFor(() => expect(named.read).toHaveBeenCalledTimes(2));
+    expect(other.read).toHaveBeenCalledTimes(1);
+    named.unsubscribe();
+    other.unsubscribe();
+  });
+});
