@@ -48,7 +48,7 @@ import {
   APPLICATION_SUBMITTED_TOPIC,
   applicationSubmittedHandler,
 } from '../services/status/application-submitted-mail.js';
-import { type OutboxHandler, processOutbox } from './outbox.js';
+import { type OutboxHandler, type OutboxLog, processOutbox } from './outbox.js';
 import { PAYMENT_RECEIPT_TOPIC, paymentReceiptHandler } from './payment-receipt.js';
 import {
   PAYMENT_RETURNED_TOPIC,
@@ -67,7 +67,7 @@ export interface BackgroundJobsOptions extends SigningJobOptions {
   payments: PaymentProcessor;
   /** The built-in sandbox, when it is the processor: its bank settles debits on the reconcile round. */
   sandbox?: SandboxProcessor;
-  log: { error(details: object, message: string): void };
+  log: OutboxLog & { error(details: object, message: string): void };
 }
 
 export interface BackgroundJobs {

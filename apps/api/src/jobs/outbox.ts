@@ -10,6 +10,11 @@ const BATCH_SIZE = 10;
 
 export type OutboxHandler = (payload: Record<string, unknown>) => Promise<void>;
 
+/** Where a failed message is reported: its topic, id and next try, never its payload (addresses, names). */
+export interface OutboxLog {
+  warn(details: object, message: string): void;
+}
+
 /** Adds a message inside the caller's transaction, so it exists exactly when the change that caused it does. */
 export async function enqueueOutboxMessage(
   tx: DatabaseTransaction | Database,
@@ -26,10 +31,11 @@ const secondsAfter = (date: Date, seconds: number) => new Date(date.getTime() + 
 /**
  * Claims due messages (FOR UPDATE SKIP LOCKED, so several instances share the work without taking the same
  * message), then handles each outside the claiming transaction: a slow mail server never holds a lock.
- * A failure is retried later with exponential back-off. Returns how many messages were handled.
+ * A failure is retried later with exponential back-off and logged, so an operator learns that mail is not
+ * going out; its error stays on the row. Returns how many messages were handled.
  */
 export async function processOutbox(
-  { db, clock }: { db: Database; clock: Clock },
+  { db, clock, log }: { db: Database; clock: Clock; log?: OutboxLog },
   handlers: Record<string, OutboxHandler>,
 ): Promise<number> {
   const claimed = await db.transaction(async (tx) => {
@@ -66,14 +72,19 @@ export async function processOutbox(
       handled += 1;
     } catch (error) {
       const attempts = message.attempts + 1;
+      const retryAt = secondsAfter(clock.now(), Math.min(MAX_BACKOFF_SECONDS, 2 ** attempts * 10));
       await db
         .update(outboxMessages)
         .set({
           attempts,
           lastError: error instanceof Error ? error.message : String(error),
-          availableAt: secondsAfter(clock.now(), Math.min(MAX_BACKOFF_SECONDS, 2 ** attempts * 10)),
+          availableAt: retryAt,
         })
         .where(eq(outboxMessages.id, message.id));
+      log?.warn(
+        { outboxMessageId: message.id, topic: message.topic, attempts, retryAt: retryAt.toISOString() },
+        'outbox message failed; it will be retried',
+      );
     }
   }
   return handled;
