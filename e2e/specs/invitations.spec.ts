@@ -9,6 +9,7 @@ import {
   uniqueEmail,
 } from '../api-setup.js';
 import { expect, expectNoAxeViolations, test } from '../fixtures.js';
+import { watchLiveUpdates } from '../live-updates.js';
 
 const ROOMMATE = 20;
 const GUARANTOR = 30;
@@ -235,11 +236,15 @@ test.describe('invitations', () => {
       },
     );
     await registerThroughApi(page.request, 'maple-court', { email });
+    // The list is read again when live updates connect: take the invitation back after that, so the
+    // open page still offers it.
+    const caughtUp = watchLiveUpdates(page, '/api/invitations/');
     await page.goto('/maple-court/invitations');
     const accept = page
       .getByRole('region', { name: 'Unit 203' })
       .getByRole('button', { name: 'Accept invitation' });
     await expect(accept).toBeVisible();
+    await caughtUp();
 
     const withdrawn = await householdContext.request.delete(`/api/transaction/${id}/invitees/${inviteeId}/`, {
       headers: session.headers,

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { submittedApplicant, TEST_SSNS } from '../api-setup.js';
 import { expect, expectNoAxeViolations, test } from '../fixtures.js';
+import { watchLiveUpdates } from '../live-updates.js';
 import { REALTIME_TOKEN_LIFETIME_SECONDS } from '../playwright.config.js';
 import { DEMO_STAFF } from '../staff.js';
 
@@ -18,12 +19,15 @@ async function staffDenies(request: APIRequestContext, id: number) {
   expect(decided.status(), await decided.text()).toBe(200);
 }
 
-/** The submitted applicant's status page, open with its realtime socket connected. */
-async function openSubmittedPage(page: Page, base: string) {
-  const socketOpened = page.waitForEvent('websocket', (socket) => socket.url().includes('/api/realtime/'));
+/**
+ * The submitted applicant's status page, open with its live updates connected and the transaction read
+ * again after connecting: from then on, only an event can bring the page a decision.
+ */
+async function openSubmittedPage(page: Page, base: string, id: number) {
+  const caughtUp = watchLiveUpdates(page, `/api/transactions/${id}/`);
   await page.goto(`${base}/application-complete`);
   await expect(page).toHaveURL(new RegExp(`${base}/application-complete$`));
-  await socketOpened;
+  await caughtUp();
   // Set on this document: a reload would lose it.
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 }
@@ -55,7 +59,7 @@ test.describe('live updates', () => {
     request,
   }) => {
     const { base, id } = await submittedApplicant(page, 'maple-court', '102', TEST_SSNS.eviction);
-    await openSubmittedPage(page, base);
+    await openSubmittedPage(page, base, id);
     await staffDenies(request, id);
     await expectDeniedWithoutReload(page, base);
     await expectNoAxeViolations(page);
@@ -66,7 +70,7 @@ test.describe('live updates', () => {
     request,
   }) => {
     const { base, id } = await submittedApplicant(page, 'maple-court', '203', TEST_SSNS.eviction);
-    await openSubmittedPage(page, base);
+    await openSubmittedPage(page, base, id);
     await page.waitForTimeout((REALTIME_TOKEN_LIFETIME_SECONDS + 1) * 1000);
 
     // The network goes away and comes back: the socket reconnects with its old token,
