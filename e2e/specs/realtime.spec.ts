@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { submittedApplicant, TEST_SSNS } from '../api-setup.js';
 import { expect, expectNoAxeViolations, test } from '../fixtures.js';
-import { watchLiveUpdates } from '../live-updates.js';
+import { isConnectAcknowledgement, onLiveUpdatesFrame, watchLiveUpdates } from '../live-updates.js';
 import { REALTIME_TOKEN_LIFETIME_SECONDS } from '../playwright.config.js';
 import { DEMO_STAFF } from '../staff.js';
 
@@ -35,11 +35,8 @@ async function openSubmittedPage(page: Page, base: string, id: number) {
 /** Resolves when a realtime socket opened from now on receives a frame that `matches`. */
 function socketFrame(page: Page, matches: (payload: string) => boolean): Promise<void> {
   return new Promise((resolve) => {
-    page.on('websocket', (socket) => {
-      if (!socket.url().includes('/api/realtime/')) return;
-      socket.on('framereceived', (frame) => {
-        if (matches(String(frame.payload))) resolve();
-      });
+    onLiveUpdatesFrame(page, (payload) => {
+      if (matches(payload)) resolve();
     });
   });
 }
@@ -77,8 +74,7 @@ test.describe('live updates', () => {
     // which the server now refuses ("Token expired"), so the page asks for a new one and connects again.
     const refused = socketFrame(page, (payload) => payload.includes('Token expired'));
     const newToken = page.waitForResponse((response) => response.url().includes('/api/realtime-token/'));
-    // socket.io's CONNECT acknowledgement.
-    const connected = socketFrame(page, (payload) => payload.startsWith('40'));
+    const connected = socketFrame(page, isConnectAcknowledgement);
     await page.evaluate(() => {
       window.dispatchEvent(new Event('offline'));
       window.dispatchEvent(new Event('online'));
