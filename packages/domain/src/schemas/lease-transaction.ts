@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { usStates, zipBelongsToState } from '../constants/us-states.js';
 import { recordIdSchema } from './record-id.js';
-import { applicantSigningSchema } from './signing.js';
+import { applicantSigningSchema } from './signable-documents.js';
 
 export const militaryStatuses = [
   'none',

@@ -47,22 +47,3 @@ export function requiringAdult<T extends z.ZodType<{ date_of_birth: string }>>(s
     if (problem) context.addIssue({ code: 'custom', path: ['date_of_birth'], message: problem });
   });
 }
-
-export const profileSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  first_name: z.string(),
-  middle_name: z.string().nullable(),
-  last_name: z.string(),
-  suffix: z.string().nullable(),
-  email: z.string(),
-  phone_number: z.string().nullable(),
-  date_of_birth: z.string().nullable(),
-  sms_opt_in: z.boolean(),
-  completed_account_setup: z.boolean(),
-  can_update_PII: z.boolean(),
-  accepted_terms_revision: z.string().nullable(),
-  identity_status: z.enum(['not_started', 'pending', 'verified', 'failed']).optional(),
-  transactions: z.array(z.number().int()),
-});
-export type Profile = z.infer<typeof profileSchema>;

@@ -1,23 +1,6 @@
 import { z } from 'zod';
 import { staffRoles } from '../constants/staff-roles.js';
-import { emailAddress, newPassword } from './account-fields.js';
-import { profileSchema } from './personal-details.js';
-
-export const loginWithPasswordSchema = z.object({
-  username: emailAddress('Email is required', 'Must be a valid Email'),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024),
-});
-
-/** The three login payloads of spec §3: password, wormhole (staff impersonation) and guest-sign token. */
-export const loginSchema = z.union([
-  loginWithPasswordSchema,
-  z.object({
-    username: emailAddress('Email is required', 'Must be a valid Email'),
-    w: z.string().min(1).max(200),
-  }),
-  z.object({ g: z.string().min(1).max(200) }),
-]);
-export type LoginRequest = z.infer<typeof loginSchema>;
+import { profileSchema } from './profile.js';
 
 export const sessionKinds = ['user', 'impersonated', 'guest'] as const;
 export type SessionKind = (typeof sessionKinds)[number];
@@ -49,21 +32,3 @@ export const sessionSchema = sessionSummarySchema.extend({
   csrf_token: z.string(),
 });
 export type Session = z.infer<typeof sessionSchema>;
-
-export const newPasswordWithConfirmationSchema = z
-  .object({
-    password: newPassword,
-    confirm_password: z.string().min(1, 'Please confirm password'),
-  })
-  .refine((value) => value.password === value.confirm_password, {
-    path: ['confirm_password'],
-    message: 'Oops! Passwords do not match.',
-  });
-
-export const passwordResetRequestSchema = z.object({
-  email: emailAddress('Email is required', 'Must be a valid Email'),
-  community: z.string().min(1).max(100),
-});
-
-export const passwordResetVerificationSchema = z.object({ token: z.string().min(1).max(200) });
-export const passwordChangeSchema = z.object({ password: newPassword });

@@ -8,7 +8,7 @@ import { financialSourceSchema } from './financial-sources.js';
 import { recommendationSchema } from './recommendation.js';
 import { screeningPolicySchema } from './screening-policy.js';
 import { screeningReportResultSchema } from './screening-report.js';
-import { leaseDocumentTypes } from './signing.js';
+import { leaseDocumentTypes } from './signable-documents.js';
 
 const roleKeys = Object.keys(roles) as [keyof typeof roles, ...Array<keyof typeof roles>];
 

@@ -2,7 +2,7 @@ import { RentalOptionCategory } from '../constants/rental-option-categories.js';
 import { roles } from '../constants/roles.js';
 import type { BreakdownGroup, BreakdownItem } from '../pricing/breakdown-item.js';
 import type { PaymentBreakdown } from '../pricing/payment-breakdown.js';
-import type { LeaseDocumentType } from '../schemas/signing.js';
+import type { LeaseDocumentType } from '../schemas/signable-documents.js';
 
 export const leaseDocumentNames: Record<LeaseDocumentType, string> = {
   lease: 'Lease Agreement',

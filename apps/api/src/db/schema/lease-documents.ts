@@ -1,5 +1,5 @@
-import type { LeaseDocumentType } from '@portal/domain/schemas/signing';
-import { leaseDocumentTypes } from '@portal/domain/schemas/signing';
+import type { LeaseDocumentType } from '@portal/domain/schemas/signable-documents';
+import { leaseDocumentTypes } from '@portal/domain/schemas/signable-documents';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { applicants, leaseTransactions } from './lease-transactions.js';
 import { users } from './users.js';

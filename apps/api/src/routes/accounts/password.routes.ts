@@ -2,7 +2,7 @@ import {
   passwordChangeSchema,
   passwordResetRequestSchema,
   passwordResetVerificationSchema,
-} from '@portal/domain/schemas/session';
+} from '@portal/domain/schemas/credentials';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';

@@ -1,4 +1,5 @@
-import { profileSchema, profileUpdateSchema } from '@portal/domain/schemas/personal-details';
+import { profileUpdateSchema } from '@portal/domain/schemas/personal-details';
+import { profileSchema } from '@portal/domain/schemas/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';

@@ -1,6 +1,7 @@
 import { apiErrorSchema } from '@portal/domain/schemas/api-error';
+import { loginSchema } from '@portal/domain/schemas/credentials';
 import { registrationSchema } from '@portal/domain/schemas/personal-details';
-import { loginSchema, sessionSchema, sessionSummarySchema } from '@portal/domain/schemas/session';
+import { sessionSchema, sessionSummarySchema } from '@portal/domain/schemas/session';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';

@@ -1,4 +1,4 @@
-import type { LoginRequest } from '@portal/domain/schemas/session';
+import type { LoginRequest } from '@portal/domain/schemas/credentials';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';

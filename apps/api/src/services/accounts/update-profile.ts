@@ -1,4 +1,5 @@
-import type { Profile, ProfileUpdate } from '@portal/domain/schemas/personal-details';
+import type { ProfileUpdate } from '@portal/domain/schemas/personal-details';
+import type { Profile } from '@portal/domain/schemas/profile';
 import { and, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { users } from '../../db/schema/users.js';

@@ -1,4 +1,4 @@
-import type { Profile } from '@portal/domain/schemas/personal-details';
+import type { Profile } from '@portal/domain/schemas/profile';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/users.js';

@@ -1,7 +1,7 @@
 import { roles } from '@portal/domain/constants/roles';
 import { TransactionType } from '@portal/domain/constants/transaction-types';
 import { applyBasisPoints } from '@portal/domain/pricing/rounding';
-import type { LeaseDocumentType } from '@portal/domain/schemas/signing';
+import type { LeaseDocumentType } from '@portal/domain/schemas/signable-documents';
 import { ADDENDUM_TERMS_REQUIRED, type LeaseChangeRequest } from '@portal/domain/schemas/staff-leases';
 import { leaseDocumentNames } from '@portal/domain/signing/lease-documents';
 import { and, eq } from 'drizzle-orm';

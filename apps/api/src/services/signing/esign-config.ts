@@ -1,10 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { ESignatureProviderType } from '@portal/domain/constants/esignature-providers';
-import {
-  DOCUMENT_ALREADY_SIGNED_MESSAGE,
-  type ESignConfig,
-  type LeaseDocumentType,
-} from '@portal/domain/schemas/signing';
+import type { LeaseDocumentType } from '@portal/domain/schemas/signable-documents';
+import { DOCUMENT_ALREADY_SIGNED_MESSAGE, type ESignConfig } from '@portal/domain/schemas/signing';
 import type { AppContext } from '../../app-context.js';
 import { esignSessions } from '../../db/schema/lease-documents.js';
 import { AppError, notFound } from '../../lib/app-error.js';

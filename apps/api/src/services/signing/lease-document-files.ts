@@ -1,4 +1,4 @@
-import type { LeaseDocumentType } from '@portal/domain/schemas/signing';
+import type { LeaseDocumentType } from '@portal/domain/schemas/signable-documents';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { leaseDocuments } from '../../db/schema/lease-documents.js';

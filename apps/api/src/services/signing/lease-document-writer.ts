@@ -1,6 +1,6 @@
 import { roleByCode } from '@portal/domain/constants/roles';
 import { todayIn } from '@portal/domain/dates/calendar-date';
-import type { LeaseDocumentType } from '@portal/domain/schemas/signing';
+import type { LeaseDocumentType } from '@portal/domain/schemas/signable-documents';
 import type { AppContext } from '../../app-context.js';
 import type { DatabaseTransaction } from '../../db/client.js';
 import { documentSigners, leaseDocuments, type SignatureBox } from '../../db/schema/lease-documents.js';

@@ -3,7 +3,7 @@ import { RentalOptionCategory } from '@portal/domain/constants/rental-option-cat
 import { roleByCode, roles } from '@portal/domain/constants/roles';
 import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import { communitySettingsSchema } from '@portal/domain/schemas/community';
-import type { LeaseDocumentType } from '@portal/domain/schemas/signing';
+import type { LeaseDocumentType } from '@portal/domain/schemas/signable-documents';
 import type { LeaseMoneyLine } from '@portal/domain/signing/lease-documents';
 import { readContentFile } from '../documents/content-files.js';
 import { fillTemplate, keepSections, escapeMarkdownText as md } from '../documents/markdown-text.js';

@@ -1,4 +1,4 @@
-import type { ApplicantSigning, SignableDocument } from '@portal/domain/schemas/signing';
+import type { ApplicantSigning, SignableDocument } from '@portal/domain/schemas/signable-documents';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database, DatabaseTransaction } from '../../db/client.js';
 import { documentSigners, leaseDocuments } from '../../db/schema/lease-documents.js';

@@ -1,4 +1,5 @@
-import { type Profile, type ProfileUpdate, profileSchema } from '@portal/domain/schemas/personal-details';
+import type { ProfileUpdate } from '@portal/domain/schemas/personal-details';
+import { type Profile, profileSchema } from '@portal/domain/schemas/profile';
 import type { SessionSummary } from '@portal/domain/schemas/session';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';

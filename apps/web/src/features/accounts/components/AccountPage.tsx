@@ -1,5 +1,5 @@
 import { todayIn } from '@portal/domain/dates/calendar-date';
-import type { Profile } from '@portal/domain/schemas/personal-details';
+import type { Profile } from '@portal/domain/schemas/profile';
 import type { SessionSummary } from '@portal/domain/schemas/session';
 import { useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { passwordResetRequestSchema } from '@portal/domain/schemas/session';
+import { passwordResetRequestSchema } from '@portal/domain/schemas/credentials';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';

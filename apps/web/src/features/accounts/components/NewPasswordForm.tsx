@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { newPasswordWithConfirmationSchema } from '@portal/domain/schemas/session';
+import { newPasswordWithConfirmationSchema } from '@portal/domain/schemas/credentials';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';

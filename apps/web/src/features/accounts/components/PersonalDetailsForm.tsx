@@ -1,5 +1,5 @@
 import { EARLIEST_BIRTH_YEAR } from '@portal/domain/constants/limits';
-import type { Profile } from '@portal/domain/schemas/personal-details';
+import type { Profile } from '@portal/domain/schemas/profile';
 import { type ReactNode, useId } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { EmailInput } from '../../../components/ui/EmailInput';

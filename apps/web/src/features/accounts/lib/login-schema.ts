@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@portal/domain/constants/limits';
-import { loginWithPasswordSchema } from '@portal/domain/schemas/session';
+import { loginWithPasswordSchema } from '@portal/domain/schemas/credentials';
 
 /** The API's login schema plus the spec's client rule (§5 "Login": password min 8). */
 export const loginFormSchema = loginWithPasswordSchema.extend({

@@ -1,8 +1,11 @@
 import { actsOnCurrentLease } from '@portal/domain/constants/transaction-types';
-import { leaseListSchema } from '@portal/domain/schemas/lease';
 import type { Session } from '@portal/domain/schemas/session';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+
+// Only what this check reads: the full lease and transaction schemas would be built on the login page
+// for a question that needs a count and each application's community.
+const leaseCountSchema = z.object({ results: z.array(z.object({ id: z.number() })) });
 
 const applicationCommunitiesSchema = z.object({
   transactions: z.array(z.object({ type: z.number(), community: z.object({ slug: z.string() }) })),
@@ -18,7 +21,7 @@ export async function isResidentWithoutApplication(community: string, session: S
   }
   try {
     const [leases, applications] = await Promise.all([
-      apiRequest('/api/leases/', leaseListSchema),
+      apiRequest('/api/leases/', leaseCountSchema),
       apiRequest('/api/transactions/', applicationCommunitiesSchema),
     ]);
     return (

@@ -1,6 +1,6 @@
 import type { CompletablePage } from '@portal/domain/flow/completable-pages';
 import { type LeaseTransaction, leaseTransactionSchema } from '@portal/domain/schemas/lease-transaction';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, isApiRequestError } from '../../../lib/api-client';
 
@@ -44,22 +44,17 @@ export function useMyTransactions() {
   });
 }
 
-/** POST /api/transactions/ { unit_id }: "Apply" — a new application with the caller as primary applicant. */
-export function startApplication(unitId: number): Promise<LeaseTransaction> {
-  return apiRequest('/api/transactions/', leaseTransactionSchema, {
+/**
+ * POST /api/transactions/ { unit_id }: "Apply" — a new application with the caller as primary applicant,
+ * kept for the first step so it opens without asking again.
+ */
+export async function startApplication(queryClient: QueryClient, unitId: number): Promise<LeaseTransaction> {
+  const transaction = await apiRequest('/api/transactions/', leaseTransactionSchema, {
     method: 'POST',
     body: { unit_id: unitId },
   });
-}
-
-export function useStartApplication() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: startApplication,
-    onSuccess: (transaction) => {
-      queryClient.setQueryData(transactionQueryKey(transaction.id), transaction);
-    },
-  });
+  queryClient.setQueryData(transactionQueryKey(transaction.id), transaction);
+  return transaction;
 }
 
 export interface PageCompletion {

@@ -9,7 +9,7 @@ import { isApiRequestError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCommunitySession } from '../../accounts/api/get-session';
-import { useStartApplication } from '../api/transactions';
+import { useStartApplication } from '../api/start-application';
 import { useAvailableUnits } from '../api/units';
 import { applyParam, signUpToApplyPath } from '../lib/available-date';
 import { transactionPath } from '../lib/drawer-inputs';

@@ -1,5 +1,5 @@
 import type { Applicant } from '@portal/domain/schemas/lease-transaction';
-import type { SignableDocument } from '@portal/domain/schemas/signing';
+import type { SignableDocument } from '@portal/domain/schemas/signable-documents';
 import { Button } from '../../../components/ui/Button';
 import { useTranslation } from '../../../lib/i18n';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';

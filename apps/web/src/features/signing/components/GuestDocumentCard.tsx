@@ -1,5 +1,5 @@
 import { ESignatureProviderType } from '@portal/domain/constants/esignature-providers';
-import type { SignableDocument } from '@portal/domain/schemas/signing';
+import type { SignableDocument } from '@portal/domain/schemas/signable-documents';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { ErrorList } from '../../../components/ui/ErrorList';

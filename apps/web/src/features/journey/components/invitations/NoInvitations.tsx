@@ -1,4 +1,4 @@
-import type { Profile } from '@portal/domain/schemas/personal-details';
+import type { Profile } from '@portal/domain/schemas/profile';
 import { Link } from 'react-router';
 import { useCommunity } from '../../../../app/community-context';
 import { useTranslation } from '../../../../lib/i18n';

@@ -1,4 +1,4 @@
-import type { Profile } from '@portal/domain/schemas/personal-details';
+import type { Profile } from '@portal/domain/schemas/profile';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useCommunity } from '../../../../app/community-context';

@@ -1,4 +1,4 @@
-import type { LeaseDocumentType } from '@portal/domain/schemas/signing';
+import type { LeaseDocumentType } from '@portal/domain/schemas/signable-documents';
 import { shortLivedUrlSchema } from '@portal/domain/schemas/signing';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';

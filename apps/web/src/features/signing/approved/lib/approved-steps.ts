@@ -3,7 +3,7 @@ import { TransactionStep } from '@portal/domain/constants/transaction-steps';
 import { isLeaseChange, TransactionType } from '@portal/domain/constants/transaction-types';
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 import type { SessionSummary } from '@portal/domain/schemas/session';
-import type { ApplicantSigning, SignableDocument } from '@portal/domain/schemas/signing';
+import type { ApplicantSigning, SignableDocument } from '@portal/domain/schemas/signable-documents';
 
 /** Spec part 2 "Approved screen": the approval message, the agreement, payment details, the documents. */
 export type ApprovedStep = 'approval' | 'agreement' | 'payment' | 'documents';
