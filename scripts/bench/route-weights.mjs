@@ -1,7 +1,8 @@
 // What a browser fetches to show a route: every JS and CSS file requested from opening the page until
 // the network is idle and the page shows its heading, each counted at its gzip -9 size (what a
 // compressing server or CDN sends), in the system Chromium. Signed-out pages, an applicant's pages and
-// the staff console, each in a fresh context.
+// the staff console, each in a fresh context. With them, how many zod schemas the page built: unlike its
+// timings, that count is the same on every machine.
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { cookieHeader, signedInLeaseTerms } from './lighthouse.mjs';
@@ -27,8 +28,22 @@ async function staffCookie(baseUrl) {
   return cookieHeader(response);
 }
 
+/**
+ * Counts the zod schemas (and checks) a page builds: zod gives each new one its `_zod` internals with one
+ * `Object.defineProperty` (zod/v4/core/core.js), whatever the minifier did to the names around it.
+ */
+function countZodSchemas() {
+  const define = Object.defineProperty;
+  globalThis.__zodSchemasBuilt = 0;
+  Object.defineProperty = (target, key, descriptor) => {
+    if (key === '_zod') globalThis.__zodSchemasBuilt += 1;
+    return define(target, key, descriptor);
+  };
+}
+
 async function weigh(browser, url, cookie) {
   const context = await browser.newContext();
+  await context.addInitScript(countZodSchemas);
   // In the browser's cookie jar, as after signing in: the pages read the CSRF cookie for their POSTs.
   if (cookie) {
     await context.addCookies(
@@ -55,8 +70,9 @@ async function weigh(browser, url, cookie) {
   // What arrives after the network was idle is not counted (and its body could outlive the context).
   page.off('response', onResponse);
   const sizes = await Promise.all(files);
+  const schemas = await page.evaluate(() => globalThis.__zodSchemasBuilt);
   await context.close();
-  return { files: sizes.length, kib: sizes.reduce((sum, size) => sum + size, 0) / 1024 };
+  return { files: sizes.length, kib: sizes.reduce((sum, size) => sum + size, 0) / 1024, schemas };
 }
 
 /** Each route's files and KiB (gzip -9) as the browser fetched them. */
@@ -93,7 +109,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const row of await measureRouteWeights(baseUrl)) {
     const verdict = row.kib < ROUTE_BUDGET_KIB ? 'PASS' : 'MISS';
     console.info(
-      `${row.route.padEnd(42)} ${String(row.files).padStart(3)} files ${row.kib.toFixed(1).padStart(7)} KiB ${verdict}`,
+      `${row.route.padEnd(42)} ${String(row.files).padStart(3)} files ${row.kib.toFixed(1).padStart(7)} KiB ${verdict} ${String(row.schemas).padStart(5)} zod schemas built`,
     );
   }
 }

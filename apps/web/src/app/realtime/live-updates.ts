@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { sessionQueryKey } from '../../features/accounts/api/get-session';
-import { transactionQueryKey } from '../../features/journey/api/transactions';
+import { transactionQueryKey } from '../../features/journey/api/transaction-query-key';
 import { type Announcement, announcementFor, reactionTo } from './realtime-reactions';
 import { openRealtimeSocket } from './realtime-socket';
 

@@ -10,7 +10,8 @@ import {
 } from '@portal/domain/schemas/identity-verification';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { getTransaction, transactionQueryKey } from '../../journey/api/transactions';
+import { transactionQueryKey } from '../../journey/api/transaction-query-key';
+import { getTransaction } from '../../journey/api/transactions';
 
 const verificationPath = (transactionId: number) =>
   `/api/transactions/${transactionId}/identity-verification/` as const;

@@ -3,7 +3,7 @@ import { type Invitee, inviteeSchema } from '@portal/domain/schemas/household';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, noContent } from '../../../lib/api-client';
-import { transactionQueryKey } from './transactions';
+import { transactionQueryKey } from './transaction-query-key';
 
 export type { Invitee };
 

@@ -3,7 +3,7 @@ import { type LeaseTransaction, leaseTransactionSchema } from '@portal/domain/sc
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { transactionQueryKey } from './transactions';
+import { transactionQueryKey } from './transaction-query-key';
 
 export type Invitation = z.infer<typeof invitationSchema>;
 

@@ -12,7 +12,8 @@ import {
 } from '@portal/domain/schemas/lease-transaction';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { completePage, transactionQueryKey } from './transactions';
+import { transactionQueryKey } from './transaction-query-key';
+import { completePage } from './transactions';
 
 const path = (transactionId: number | string) => encodeURIComponent(String(transactionId));
 

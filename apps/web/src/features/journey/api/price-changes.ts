@@ -6,7 +6,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { transactionQueryKey } from './transactions';
+import { transactionQueryKey } from './transaction-query-key';
 
 const cents = z.number().int();
 

@@ -7,7 +7,7 @@ import { type RentalOption, rentalOptionSchema } from '@portal/domain/schemas/un
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { transactionQueryKey } from './transactions';
+import { transactionQueryKey } from './transaction-query-key';
 
 const rentalOptionsAnswerSchema = z
   .object({ rental_options: z.array(rentalOptionSchema) })

@@ -3,9 +3,7 @@ import { type LeaseTransaction, leaseTransactionSchema } from '@portal/domain/sc
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, isApiRequestError } from '../../../lib/api-client';
-
-export const transactionQueryKey = (transactionId: number | string) =>
-  ['journey', 'transaction', String(transactionId)] as const;
+import { transactionQueryKey } from './transaction-query-key';
 
 /** GET /api/transactions/{id}/: the caller's lease transaction (404 when they are not on it). */
 export function getTransaction(

@@ -4,7 +4,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { priceChangesQueryKey } from './price-changes';
-import { transactionQueryKey } from './transactions';
+import { transactionQueryKey } from './transaction-query-key';
 
 const path = (transactionId: number | string) => encodeURIComponent(String(transactionId));
 

@@ -13,7 +13,7 @@ import { fakeApi } from '../../../test-support/fake-api';
 import { leaseTransactionFixture } from '../../../test-support/transaction-fixture';
 import { sessionQueryKey } from '../../accounts/api/get-session';
 import { isJustSigned } from '../../status/lib/status-pages';
-import { transactionQueryKey } from '../api/transactions';
+import { transactionQueryKey } from '../api/transaction-query-key';
 import { TransactionLayout } from './TransactionLayout';
 import { useMarkJustSigned } from './transaction-context';
 

@@ -1,7 +1,7 @@
 import { leaseTransactionSchema } from '@portal/domain/schemas/lease-transaction';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { transactionQueryKey } from '../../journey/api/transactions';
+import { transactionQueryKey } from '../../journey/api/transaction-query-key';
 
 /** POST /api/leases/{id}/transfer/ { unit_id }: the resident applies to move to another unit (type 60). */
 export function useStartTransfer(leaseId: number) {

@@ -9,7 +9,8 @@ import {
 } from '@portal/domain/schemas/screening';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { getTransaction, transactionQueryKey } from '../../journey/api/transactions';
+import { transactionQueryKey } from '../../journey/api/transaction-query-key';
+import { getTransaction } from '../../journey/api/transactions';
 
 const screeningPath = (transactionId: number) => `/api/transaction/${transactionId}` as const;
 const screeningQueryKey = (transactionId: number) => ['screening', 'status', transactionId] as const;

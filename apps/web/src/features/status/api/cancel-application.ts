@@ -1,7 +1,7 @@
 import { type LeaseTransaction, leaseTransactionSchema } from '@portal/domain/schemas/lease-transaction';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { transactionQueryKey } from '../../journey/api/transactions';
+import { transactionQueryKey } from '../../journey/api/transaction-query-key';
 
 /** POST /api/transaction/{id}/cancel-application/: the primary applicant withdraws the whole application. */
 export function cancelApplication(transactionId: number): Promise<LeaseTransaction> {

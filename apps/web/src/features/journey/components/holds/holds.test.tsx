@@ -11,7 +11,7 @@ import { CommunityProvider } from '../../../../app/community-context';
 import { leaseTransactionFixture } from '../../../../test-support/transaction-fixture';
 import { sessionQueryKey } from '../../../accounts/api/get-session';
 import { type PriceChanges, priceChangesQueryKey, requotePatch } from '../../api/price-changes';
-import { transactionQueryKey } from '../../api/transactions';
+import { transactionQueryKey } from '../../api/transaction-query-key';
 import { drawerModel } from '../../lib/drawer-inputs';
 import { ProgressDrawer } from '../ProgressDrawer';
 import { TransactionProvider } from '../transaction-context';

@@ -8,7 +8,7 @@ import { LoadingState } from '../../../../components/ui/LoadingState';
 import { isNotFoundError } from '../../../../lib/api-client';
 import { useTranslation } from '../../../../lib/i18n';
 import { PaymentBreakdownCard } from '../../../payments/components/PaymentBreakdownCard';
-import { useStaffApplicationFile } from '../../api/staff-applications';
+import { useStaffApplicationFile } from '../../api/application-file';
 import { StaffConsole } from '../StaffConsole';
 import { AuditSection } from './AuditSection';
 import { CriminalReviewSection } from './CriminalReviewSection';

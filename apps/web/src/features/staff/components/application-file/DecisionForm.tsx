@@ -6,7 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { Field } from '../../../../components/ui/Field';
 import { useTranslation } from '../../../../lib/i18n';
 import { formatCents } from '../../../../lib/money';
-import { useDecideApplication } from '../../api/staff-applications';
+import { useDecideApplication } from '../../api/application-file';
 import { type DecisionChoice, decisionDefaults } from '../../lib/decision-defaults';
 import { NoteField } from './NoteField';
 import { OptionGroup } from './OptionGroup';

@@ -7,7 +7,7 @@ import { Dialog } from '../../../../components/ui/Dialog';
 import { formatCalendarDate } from '../../../../lib/dates';
 import { useTranslation } from '../../../../lib/i18n';
 import { formatCents } from '../../../../lib/money';
-import { useDecideRenewal } from '../../api/staff-applications';
+import { useDecideRenewal } from '../../api/application-file';
 import styles from './File.module.css';
 import { FileSection } from './FileSection';
 import { NoteField } from './NoteField';

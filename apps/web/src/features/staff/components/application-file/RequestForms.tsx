@@ -6,7 +6,7 @@ import {
   useRequestDocuments,
   useRequestGuarantor,
   useSendCriminalReviewLetter,
-} from '../../api/staff-applications';
+} from '../../api/application-file';
 import { NoteField } from './NoteField';
 import { OptionGroup } from './OptionGroup';
 import { StaffActionForm } from './StaffActionForm';

@@ -7,7 +7,7 @@ import { ErrorList } from '../../../../components/ui/ErrorList';
 import { Field } from '../../../../components/ui/Field';
 import { refusalMessage } from '../../../../lib/failure-message';
 import { useTranslation } from '../../../../lib/i18n';
-import { useReviewSource } from '../../api/staff-applications';
+import { useReviewSource } from '../../api/application-file';
 import styles from './File.module.css';
 
 interface SourceReviewFormProps {
