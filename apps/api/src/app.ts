@@ -20,14 +20,14 @@ import type { ESignProvider } from './providers/esign/esign-provider.js';
 import type { FileStore } from './providers/files/file-store.js';
 import { createInMemoryFileStore } from './providers/files/in-memory.js';
 import type { FinancialLinkProvider } from './providers/financial-link/financial-link-provider.js';
-import { createPlaidFinancialLink, type PlaidKeys } from './providers/financial-link/plaid.js';
+import type { PlaidKeys } from './providers/financial-link/plaid.js';
 import { createSandboxFinancialLink } from './providers/financial-link/sandbox.js';
 import { createSandboxIdentity } from './providers/identity/sandbox.js';
 import { createSandboxSmsProvider } from './providers/identity/sms-provider.js';
 import type { AddressLookup } from './providers/maps/address-lookup.js';
 import type { PaymentProcessor } from './providers/payments/payment-processor.js';
 import { createSandboxProcessor } from './providers/payments/sandbox.js';
-import { createStripeProcessor, type StripeKeys } from './providers/payments/stripe.js';
+import type { StripeKeys } from './providers/payments/stripe.js';
 import { createSandboxScreening } from './providers/screening/sandbox.js';
 import type { ScreeningProvider } from './providers/screening/screening-provider.js';
 import { passwordRoutes } from './routes/accounts/password.routes.js';
@@ -65,7 +65,6 @@ import { paymentOptionsRoutes } from './routes/payments/payment-options.routes.j
 import { paymentTermsRoutes } from './routes/payments/payment-terms.routes.js';
 import { paymentsRoutes } from './routes/payments/payments.routes.js';
 import { sandboxCardRoutes } from './routes/payments/sandbox-card.routes.js';
-import { stripeWebhookRoutes } from './routes/payments/stripe-webhook.routes.js';
 import { realtimeTokenRoutes } from './routes/realtime/realtime-token.routes.js';
 import { screeningRoutes } from './routes/screening/screening.routes.js';
 import { screeningReportsRoutes } from './routes/screening-reports/screening-reports.routes.js';
@@ -156,13 +155,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const clock = options.clock ?? systemClock;
   const mailer = options.mailer ?? createMailer({ db: options.db, clock, smtpUrl: options.smtpUrl });
+  // A provider's SDK is loaded only when its keys are set: Plaid's and Stripe's take longer to load than
+  // the rest of the API, and every instance (and every API test file) started without them paid for it.
   const sandbox = options.stripe ? undefined : createSandboxProcessor({ db: options.db, clock });
   const payments =
-    options.paymentProcessor ?? (options.stripe ? createStripeProcessor(options.stripe) : sandbox);
+    options.paymentProcessor ??
+    (options.stripe
+      ? (await import('./providers/payments/stripe.js')).createStripeProcessor(options.stripe)
+      : sandbox);
   if (!payments) throw new Error('No payment processor');
   const linkSandbox = options.plaid ? undefined : createSandboxFinancialLink({ db: options.db, clock });
   const financialLink =
-    options.financialLink ?? (options.plaid ? createPlaidFinancialLink(options.plaid) : linkSandbox);
+    options.financialLink ??
+    (options.plaid
+      ? (await import('./providers/financial-link/plaid.js')).createPlaidFinancialLink(options.plaid)
+      : linkSandbox);
   if (!financialLink) throw new Error('No financial link provider');
   const context: AppContext = {
     db: options.db,
@@ -243,8 +250,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentsRoutes, context);
   await app.register(bankAccountsRoutes, context);
   if (sandbox) await app.register(sandboxCardRoutes(sandbox), context);
-  if (options.stripe?.webhookSecret)
+  if (options.stripe?.webhookSecret) {
+    const { stripeWebhookRoutes } = await import('./routes/payments/stripe-webhook.routes.js');
     await app.register(stripeWebhookRoutes(options.stripe.webhookSecret), context);
+  }
   await app.register(paymentOptionsRoutes, context);
   await app.register(outstandingBalanceRoutes, context);
   await app.register(paymentDetailsRoutes, context);

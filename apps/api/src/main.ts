@@ -47,7 +47,7 @@ const app = await buildApp({
       : undefined,
   backgroundJobs: true,
   vaultUrl: env.VAULT_URL,
-  fileStore: configuredFileStore(env, database.db, dataDir),
+  fileStore: await configuredFileStore(env, database.db, dataDir),
   fileEncryptionKey: loadFileEncryptionKey(env.FILE_ENCRYPTION_KEY, dataDir),
   ssnEncryptionKey: loadSsnEncryptionKey(env.SSN_ENCRYPTION_KEY, dataDir),
   signingCertificate: {
