@@ -1,17 +1,9 @@
 // Lighthouse (mobile profile, its default throttling) on three pages of the production build, with the
 // system Chromium: the welcome page, login, and a journey step signed in as a new applicant.
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 
-const run = promisify(execFile);
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const lighthouseBin = path.join(root, 'node_modules/lighthouse/cli/index.js');
 const CHROME_FLAGS = [
-  '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -36,8 +28,8 @@ export function cookieHeader(response) {
     .join('; ');
 }
 
-/** A new applicant's cookies and the path of their lease terms step. */
-export async function signedInLeaseTerms(baseUrl, { finishEarlierSteps = false } = {}) {
+/** A new applicant's cookies and the path of their lease terms step, with the steps before it done. */
+export async function signedInLeaseTerms(baseUrl) {
   const registered = await fetch(`${baseUrl}/api/communities/maple-court/register/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -64,11 +56,7 @@ export async function signedInLeaseTerms(baseUrl, { finishEarlierSteps = false }
   });
   if (applied.status !== 201) throw new Error(`bench: lighthouse application answered ${applied.status}`);
   const { id } = await applied.json();
-  const path = `/maple-court/transaction/${id}/lease-terms`;
-  // Without the steps before it, the journey shows a new applicant the address page instead. Lighthouse
-  // can only send the session cookie as a header, where the page's script cannot read the CSRF cookie
-  // that the lease terms page's first POST needs: it audits the address page.
-  if (!finishEarlierSteps) return { cookie: cookieHeader(registered), path };
+  // Without the steps before it, the journey shows a new applicant the address page instead.
   const { applicant } = await (await fetch(`${baseUrl}/api/transactions/${id}/`, { headers })).json();
   const address = await fetch(`${baseUrl}/api/applicant/${applicant.id}/`, {
     method: 'PUT',
@@ -90,38 +78,56 @@ export async function signedInLeaseTerms(baseUrl, { finishEarlierSteps = false }
     });
     if (done.status !== 200) throw new Error(`bench: lighthouse ${page} step answered ${done.status}`);
   }
-  return { cookie: cookieHeader(registered), path };
+  return { cookie: cookieHeader(registered), path: `/maple-court/transaction/${id}/lease-terms` };
 }
 
-async function audit(url, extraHeaders, outDir, name) {
-  const output = path.join(outDir, `${name}.json`);
-  await run(
-    process.execPath,
-    [
-      lighthouseBin,
+/**
+ * One Lighthouse run in a new browser, so every run starts with an empty cache. A signed-in page's cookies
+ * go into that browser's cookie jar, as after signing in: a Cookie header alone (`--extra-headers`) left
+ * the page's script without the CSRF cookie it reads to know someone is signed in, and the page sent the
+ * audit to the login form instead. Lighthouse's storage reset would clear them, so it is off: the browser's
+ * profile is new anyway.
+ */
+async function audit(url, cookie) {
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: CHROME_FLAGS,
+    headless: true,
+  });
+  try {
+    const page = await browser.newPage();
+    if (cookie) await page.setCookie(...cookiesFor(url, cookie));
+    const { lhr: report } = await lighthouse(
       url,
-      '--quiet',
-      '--output=json',
-      `--output-path=${output}`,
-      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
-      ...(extraHeaders ? [`--extra-headers=${JSON.stringify(extraHeaders)}`] : []),
-    ],
-    {
-      env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
-      timeout: 120_000,
-    },
-  );
-  const report = JSON.parse(await readFile(output, 'utf8'));
-  const score = (category) => Math.round((report.categories[category]?.score ?? 0) * 100);
-  return {
-    page: name,
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    lcpMs: report.audits['largest-contentful-paint'].numericValue,
-    cls: report.audits['cumulative-layout-shift'].numericValue,
-    tbtMs: report.audits['total-blocking-time'].numericValue,
-  };
+      { logLevel: 'error', output: 'json', disableStorageReset: true },
+      undefined,
+      page,
+    );
+    if (report.runtimeError) throw new Error(`${report.runtimeError.code}: ${report.runtimeError.message}`);
+    const shownUrl = new URL(report.finalDisplayedUrl);
+    if (shownUrl.pathname !== new URL(url).pathname) {
+      throw new Error(`bench: Lighthouse was sent from ${url} to ${shownUrl.pathname}${shownUrl.search}`);
+    }
+    const score = (category) => Math.round((report.categories[category]?.score ?? 0) * 100);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      lcpMs: report.audits['largest-contentful-paint'].numericValue,
+      cls: report.audits['cumulative-layout-shift'].numericValue,
+      tbtMs: report.audits['total-blocking-time'].numericValue,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** A Cookie header's pairs as the browser's cookies for `url`'s origin. */
+export function cookiesFor(url, cookie) {
+  return cookie.split('; ').map((pair) => {
+    const [name = '', ...value] = pair.split('=');
+    return { name, value: value.join('='), url: new URL(url).origin };
+  });
 }
 
 /**
@@ -131,22 +137,21 @@ async function audit(url, extraHeaders, outDir, name) {
 export const LIGHTHOUSE_RUNS = 3;
 
 /** One run, tried once more when Lighthouse fails to record the page load (NO_NAVSTART now and then). */
-async function auditWithRetry(url, extraHeaders, outDir, name) {
+async function auditWithRetry(url, cookie, name) {
   try {
-    return await audit(url, extraHeaders, outDir, name);
+    return await audit(url, cookie);
   } catch (error) {
-    console.info(
-      `bench: Lighthouse failed on ${name} (${String(error.message).split('\n').at(-2) ?? ''}); once more`,
-    );
-    return audit(url, extraHeaders, outDir, name);
+    if (!String(error.message).startsWith('NO_NAVSTART')) throw error;
+    console.info(`bench: Lighthouse failed to record ${name} (${error.message}); once more`);
+    return audit(url, cookie);
   }
 }
 
 /** The run whose performance score is the median of `LIGHTHOUSE_RUNS` runs of one page. */
-async function medianAudit(url, extraHeaders, outDir, name) {
+async function medianAudit(url, cookie, name) {
   const runs = [];
   for (let index = 0; index < LIGHTHOUSE_RUNS; index += 1) {
-    runs.push(await auditWithRetry(url, extraHeaders, outDir, `${name}-${index}`));
+    runs.push(await auditWithRetry(url, cookie, name));
   }
   runs.sort((a, b) => a.performance - b.performance);
   return { ...runs[Math.floor(runs.length / 2)], page: name };
@@ -154,22 +159,12 @@ async function medianAudit(url, extraHeaders, outDir, name) {
 
 /** The three pages' scores and metrics, each page's median run. */
 export async function measureLighthouse(baseUrl) {
-  const outDir = await mkdtemp(path.join(os.tmpdir(), 'portal-lighthouse-'));
-  try {
-    const signedIn = await signedInLeaseTerms(baseUrl);
-    return [
-      await medianAudit(`${baseUrl}/maple-court/welcome`, null, outDir, 'welcome'),
-      await medianAudit(`${baseUrl}/maple-court/login`, null, outDir, 'login'),
-      await medianAudit(
-        `${baseUrl}${signedIn.path}`,
-        { Cookie: signedIn.cookie },
-        outDir,
-        'lease terms (signed in)',
-      ),
-    ];
-  } finally {
-    await rm(outDir, { recursive: true, force: true });
-  }
+  const signedIn = await signedInLeaseTerms(baseUrl);
+  return [
+    await medianAudit(`${baseUrl}/maple-court/welcome`, null, 'welcome'),
+    await medianAudit(`${baseUrl}/maple-court/login`, null, 'login'),
+    await medianAudit(`${baseUrl}${signedIn.path}`, signedIn.cookie, 'lease terms (signed in)'),
+  ];
 }
 
 /** Whether one page meets every target. */

@@ -5,7 +5,7 @@
 // timings, that count is the same on every machine.
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { cookieHeader, signedInLeaseTerms } from './lighthouse.mjs';
+import { cookieHeader, cookiesFor, signedInLeaseTerms } from './lighthouse.mjs';
 
 export const ROUTE_BUDGET_KIB = 150;
 
@@ -45,14 +45,7 @@ async function weigh(browser, url, cookie) {
   const context = await browser.newContext();
   await context.addInitScript(countZodSchemas);
   // In the browser's cookie jar, as after signing in: the pages read the CSRF cookie for their POSTs.
-  if (cookie) {
-    await context.addCookies(
-      cookie.split('; ').map((pair) => {
-        const [name = '', ...value] = pair.split('=');
-        return { name, value: value.join('='), url: new URL(url).origin };
-      }),
-    );
-  }
+  if (cookie) await context.addCookies(cookiesFor(url, cookie));
   const page = await context.newPage();
   const files = [];
   const onResponse = (response) => {
@@ -82,7 +75,7 @@ export async function measureRouteWeights(baseUrl) {
     args: BROWSER_ARGS,
   });
   try {
-    const applicant = await signedInLeaseTerms(baseUrl, { finishEarlierSteps: true });
+    const applicant = await signedInLeaseTerms(baseUrl);
     const staff = await staffCookie(baseUrl);
     const routes = [
       ['/ (communities)', '/', null],

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadCatalogs } from '../lib/i18n';
+import { nextTask } from '../lib/next-task';
 import type { CatalogName } from '../locales/catalogs';
 
 /**
@@ -16,6 +17,8 @@ export function lazyPage<Name extends string>(
 ): LazyPage {
   const lazy = async () => {
     const [page] = await Promise.all([load(), loadCatalogs(catalogs)]);
+    // Evaluating the page's modules and rendering it are a task each, not one long one (main.tsx).
+    await nextTask();
     return { Component: page[name] };
   };
   return Object.assign(lazy, { page: load, catalogs });

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { sessionQuery } from '../features/accounts/api/get-session';
 import { prefetchCommunityConfiguration } from '../features/communities/api/get-community-configuration';
 import { PLAID_OAUTH_RETURN_PATH } from '../features/income/lib/plaid-oauth';
 import { signingPortalRoutes, signingStandaloneRoutes } from '../features/signing/routes';
@@ -61,6 +62,8 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
         handle: { catalogs: COMMUNITY_LAYOUT_CATALOGS } satisfies CatalogsHandle,
         loader: async ({ params }) => {
           if (params.community) prefetchCommunityConfiguration(queryClient, params.community);
+          // Asked while the page's chunks load, not once they have rendered: a signed-in page waits on it.
+          void queryClient.prefetchQuery(sessionQuery());
           await loadCatalogs(COMMUNITY_LAYOUT_CATALOGS);
           return null;
         },

@@ -3,12 +3,14 @@ import { useEffect, useState } from 'react';
 import hidden from '../../components/ui/VisuallyHidden.module.css';
 import { useCommunitySession } from '../../features/accounts/api/get-session';
 import { useTranslation } from '../../lib/i18n';
+import { afterReadsSettle } from './after-reads-settle';
 import type { Announcement } from './realtime-reactions';
 
 /**
  * Mounted once in the community layout. While someone is signed in (applicant, staff, impersonation or
  * guest signer), runs the tab's live updates and says what they announce in a polite live region. Their
- * code (and the socket's) is fetched only then, so signed-out pages never download it.
+ * code (and the socket's) is fetched only then, so signed-out pages never download it, and only once the
+ * page's first reads have answered, so it does not compete with them.
  */
 export function RealtimeUpdates({ community }: { community: string }) {
   const { t } = useTranslation();
@@ -21,10 +23,13 @@ export function RealtimeUpdates({ community }: { community: string }) {
     if (!sessionKey) return;
     let stop: (() => void) | undefined;
     let unmounted = false;
-    void import('./live-updates').then(({ startLiveUpdates }) => {
-      if (!unmounted) stop = startLiveUpdates(queryClient, setAnnouncement);
+    const stopWaiting = afterReadsSettle(queryClient, () => {
+      void import('./live-updates').then(({ startLiveUpdates }) => {
+        if (!unmounted) stop = startLiveUpdates(queryClient, setAnnouncement);
+      });
     });
     return () => {
+      stopWaiting();
       unmounted = true;
       stop?.();
     };

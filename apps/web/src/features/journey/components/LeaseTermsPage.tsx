@@ -33,11 +33,10 @@ function LeaseTerms({ section }: { section?: Section }) {
   const terms = useAvailableLeaseTerms(transaction.id);
   useDocumentTitle(t('journey.leaseTerms.title'), community.display_name);
 
-  if (terms.isPending) return <LoadingState label={t('journey.common.loading')} />;
   if (terms.isError) {
     return <SystemUnavailable onRetry={() => void terms.refetch()} retrying={terms.isFetching} />;
   }
-
+  // The heading and the unit come with the transaction: they show while the terms are still being read.
   return (
     <JourneyCard
       eyebrow={t('journey.leaseTerms.title')}
@@ -45,12 +44,16 @@ function LeaseTerms({ section }: { section?: Section }) {
       intro={t('journey.leaseTerms.intro')}
     >
       <UnitDetails transaction={transaction} focusOnMount={section === 'unit-details'} />
-      <LeaseTermsForm
-        key={`${transaction.move_in_date ?? ''}|${transaction.lease_term ?? ''}`}
-        transaction={transaction}
-        available={terms.data}
-        focusOnMount={section === 'leasing-terms'}
-      />
+      {terms.data ? (
+        <LeaseTermsForm
+          key={`${transaction.move_in_date ?? ''}|${transaction.lease_term ?? ''}`}
+          transaction={transaction}
+          available={terms.data}
+          focusOnMount={section === 'leasing-terms'}
+        />
+      ) : (
+        <LoadingState label={t('journey.common.loading')} />
+      )}
     </JourneyCard>
   );
 }

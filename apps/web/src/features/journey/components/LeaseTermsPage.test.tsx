@@ -1,0 +1,56 @@
+// @vitest-environment happy-dom
+import '../../../lib/i18n';
+import type { CommunityConfiguration } from '@portal/domain/schemas/community';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CommunityProvider } from '../../../app/community-context';
+import { t } from '../../../lib/i18n';
+import mapleCourt from '../../../test-support/maple-court-configuration.json';
+import { leaseTransactionFixture } from '../../../test-support/transaction-fixture';
+import { LeaseTermsPage } from './LeaseTermsPage';
+import { TransactionProvider } from './transaction-context';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the lease terms page', () => {
+  it('shows its heading and the unit while the available terms are still being read', async () => {
+    // The terms never answer: what shows is what the page shows before they do.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
+    const transaction = leaseTransactionFixture();
+    const router = createMemoryRouter(
+      [
+        {
+          path: '*',
+          element: (
+            <CommunityProvider value={mapleCourt as CommunityConfiguration}>
+              <TransactionProvider value={transaction}>
+                <LeaseTermsPage />
+              </TransactionProvider>
+            </CommunityProvider>
+          ),
+        },
+      ],
+      { initialEntries: [`/maple-court/transaction/${transaction.id}/lease-terms`] },
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: t('journey.leaseTerms.heading') }),
+    ).toBeTruthy();
+    expect(screen.getByText(t('journey.leaseTerms.intro'))).toBeTruthy();
+    expect(screen.getByText(transaction.unit.unit_number)).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain(t('journey.common.loading'));
+  });
+});
