@@ -118,6 +118,20 @@ describe.each(backends)('FileStore contract: $name', (backend) => {
     expect((await readAll(await store.open(key))).equals(bytes)).toBe(true);
   });
 
+  it('stores every file of many sent at once, a broken one among them', async () => {
+    const files = Array.from({ length: 8 }, () => ({ key: newKey(), bytes: randomBytes(200 * 1024) }));
+    const broken = newKey();
+    const saved = await Promise.allSettled([
+      store.save(broken, brokenSource()),
+      ...files.map(({ key, bytes }) => store.save(key, Readable.from([bytes]))),
+    ]);
+    expect(saved.map((result) => result.status)).toEqual(['rejected', ...files.map(() => 'fulfilled')]);
+    for (const { key, bytes } of files) {
+      expect((await readAll(await store.open(key))).equals(bytes)).toBe(true);
+    }
+    await expect(store.open(broken)).rejects.toThrow();
+  });
+
   it('rejects opening a key that was never stored', async () => {
     await expect(store.open(newKey())).rejects.toThrow();
   });
