@@ -2,8 +2,7 @@ import {
   type CriminalReviewLetterRequest,
   criminalReviewLettersSentSchema,
 } from '@portal/domain/schemas/criminal-review';
-import type { FinancialSource } from '@portal/domain/schemas/financial-sources';
-import { financialSourceSchema } from '@portal/domain/schemas/financial-sources';
+import { type FinancialSource, financialSourceSchema } from '@portal/domain/schemas/financial-sources';
 import { type RenewalDecision, renewalDecisionOutcomeSchema } from '@portal/domain/schemas/renewal';
 import { staffApplicationFileSchema } from '@portal/domain/schemas/staff-application-file';
 import { auditLogSchema } from '@portal/domain/schemas/staff-applications';
