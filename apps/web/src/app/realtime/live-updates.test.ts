@@ -36,6 +36,25 @@ describe('startLiveUpdates', () => {
     myLeases.unsubscribe();
   });
 
+  it('leaves a read that failed to its Retry when the socket connects', async () => {
+    const queryClient = new QueryClient();
+    const read = vi.fn(async () => {
+      throw new Error('the server answered 500');
+    });
+    const observer = new QueryObserver(queryClient, { queryKey: ['charges'], queryFn: read, retry: false });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(observer.getCurrentResult().isError).toBe(true));
+    const myLeases = await pageShowing(queryClient, ['leases', 'mine']);
+    startLiveUpdates(queryClient, () => undefined);
+
+    socket.handlers?.onConnected();
+    await vi.waitFor(() => expect(myLeases.read).toHaveBeenCalledTimes(2));
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(observer.getCurrentResult().isError).toBe(true);
+    unsubscribe();
+    myLeases.unsubscribe();
+  });
+
   it("reads only the named transaction's queries on its event", async () => {
     const queryClient = new QueryClient();
     const named = await pageShowing(queryClient, ['journey', 'transaction', '12']);

@@ -28,7 +28,9 @@ export function startLiveUpdates(
       }
       void queryClient.invalidateQueries({ predicate: (query) => reaction.affects(query.queryKey) });
     },
-    onConnected: () => void queryClient.invalidateQueries(),
+    // A read that failed shows its error and its Retry, not data that could be out of date: it is left to them.
+    onConnected: () =>
+      void queryClient.invalidateQueries({ predicate: (query) => query.state.status !== 'error' }),
     onSignedOut: () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
   });
 }
