@@ -2,14 +2,7 @@
 // system Chromium: the welcome page, login, and a journey step signed in as a new applicant.
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { BROWSER_ARGS, CHROMIUM_PATH, cookiesFor } from './browser.mjs';
 
 export const LIGHTHOUSE_TARGETS = {
   performance: 95,
@@ -90,8 +83,8 @@ export async function signedInLeaseTerms(baseUrl) {
  */
 async function audit(url, cookie) {
   const browser = await puppeteer.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: CHROME_FLAGS,
+    executablePath: CHROMIUM_PATH,
+    args: BROWSER_ARGS,
     headless: true,
   });
   try {
@@ -120,14 +113,6 @@ async function audit(url, cookie) {
   } finally {
     await browser.close();
   }
-}
-
-/** A Cookie header's pairs as the browser's cookies for `url`'s origin. */
-export function cookiesFor(url, cookie) {
-  return cookie.split('; ').map((pair) => {
-    const [name = '', ...value] = pair.split('=');
-    return { name, value: value.join('='), url: new URL(url).origin };
-  });
 }
 
 /**

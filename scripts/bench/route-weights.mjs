@@ -5,17 +5,10 @@
 // timings, that count is the same on every machine.
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { cookieHeader, cookiesFor, signedInLeaseTerms } from './lighthouse.mjs';
+import { BROWSER_ARGS, CHROMIUM_PATH, cookiesFor } from './browser.mjs';
+import { cookieHeader, signedInLeaseTerms } from './lighthouse.mjs';
 
 export const ROUTE_BUDGET_KIB = 150;
-
-const BROWSER_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** The demo leasing agent's session cookie, as a staff member's browser holds it. */
 async function staffCookie(baseUrl) {
@@ -71,7 +64,7 @@ async function weigh(browser, url, cookie) {
 /** Each route's files and KiB (gzip -9) as the browser fetched them. */
 export async function measureRouteWeights(baseUrl) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: BROWSER_ARGS,
   });
   try {
