@@ -14,6 +14,7 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { registerRealtime } from './plugins/realtime.js';
 import { registerSafeInput } from './plugins/safe-input.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerTransactionReadCache } from './plugins/transaction-read-cache.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { createBuiltInESign, type SigningCertificateSource } from './providers/esign/built-in.js';
 import type { ESignProvider } from './providers/esign/esign-provider.js';
@@ -196,6 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(cookie);
   registerImpersonationAudit(app, context);
+  await registerTransactionReadCache(app, context);
   await registerOpenApi(app);
   await registerLogos(app);
   const realtimeKey = realtimeTokenKey(context.ssnEncryptionKey);

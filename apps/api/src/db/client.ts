@@ -6,7 +6,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { withCommitHooks } from './after-commit.js';
+import { registerChangeListener } from './change-notices.js';
 import type { Database } from './database.js';
+import { postgresChangeListener } from './postgres-change-listener.js';
 import { StatementCachingPglite } from './statement-caching-pglite.js';
 
 export type { Database, DatabaseTransaction } from './database.js';
@@ -45,6 +47,12 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       : new StatementCachingPglite(location.snapshot ? { loadDataDir: location.snapshot } : undefined);
   await client.waitReady;
   const db = withCommitHooks(drizzlePglite(client));
+  // PGlite hands a committed write's notices to its listeners before that write's query resolves.
+  registerChangeListener(db, async (channel, handlers) => {
+    const unlisten = await client.listen(channel, handlers.notice);
+    handlers.listening();
+    return { stop: () => unlisten().catch(() => undefined) };
+  });
   return {
     db,
     kind: 'pglite',
@@ -63,6 +71,7 @@ function openPostgres(connectionString: string): DatabaseHandle {
   // the pool's 'error' event would crash the process.
   pool.on('error', (error) => console.warn(`database: an idle connection was closed (${error.message})`));
   const db = withCommitHooks(drizzlePostgres(pool));
+  registerChangeListener(db, postgresChangeListener(connectionString));
   return {
     db,
     kind: 'postgres',

@@ -8,8 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import { authenticate } from '../../plugins/authentication.js';
-import { bankingData, reportNoIncomeAssets } from '../../services/income/banking-data.js';
+import { authenticate, sessionOf } from '../../plugins/authentication.js';
+import { bankingDataCached, reportNoIncomeAssets } from '../../services/income/banking-data.js';
 import {
   addFinancialSource,
   getFinancialSource,
@@ -39,7 +39,7 @@ export const financialSourcesRoutes: FastifyPluginAsyncZod<AppContext> = async (
         response: { 200: bankingDataSchema, ...errorResponses },
       },
     },
-    async (request) => bankingData(context, await callerTransaction(context, request, request.params.id)),
+    async (request) => bankingDataCached(context, request.params.id, sessionOf(request).userId),
   );
 
   app.post(

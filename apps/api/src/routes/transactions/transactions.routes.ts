@@ -19,7 +19,10 @@ import {
   saveStatedIncomeAssets,
 } from '../../services/transactions/applicant-details.js';
 import { completePage } from '../../services/transactions/complete-page.js';
-import { describeTransaction } from '../../services/transactions/describe-transaction.js';
+import {
+  describeTransaction,
+  describeTransactionCached,
+} from '../../services/transactions/describe-transaction.js';
 import { startApplication } from '../../services/transactions/start-application.js';
 import { accessOwnApplicant } from '../../services/transactions/transaction-access.js';
 import { updateTransaction } from '../../services/transactions/update-transaction.js';
@@ -82,7 +85,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         response: { 200: leaseTransactionSchema, ...errorResponses },
       },
     },
-    async (request) => describeCallerTransaction(context, request, request.params.id),
+    async (request) => describeTransactionCached(context, request.params.id, sessionOf(request).userId),
   );
 
   app.patch(

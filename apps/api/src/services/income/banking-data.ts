@@ -5,7 +5,8 @@ import type { Database } from '../../db/client.js';
 import { financialSources } from '../../db/schema/financial-sources.js';
 import { applicants } from '../../db/schema/lease-transactions.js';
 import { onePer } from '../../lib/one-per.js';
-import type { TransactionAccess } from '../transactions/transaction-access.js';
+import { accessTransaction, type TransactionAccess } from '../transactions/transaction-access.js';
+import { transactionReadCacheOf } from '../transactions/transaction-read-cache.js';
 import { describeFinancialSources, type FinancialSourceRow } from './describe-financial-sources.js';
 import { incomeRequirementFor } from './income-requirement.js';
 
@@ -31,9 +32,38 @@ export function listOwnSources(
   return ownSources(db).execute({ transactionId: transaction.id, applicantId: applicant.id });
 }
 
+function describeOwnSources(db: Database, access: TransactionAccess): Promise<FinancialSource[]> {
+  return listOwnSources(db, access).then((rows) => describeFinancialSources(db, rows));
+}
+
 /** The spec's Banking data for the caller: their sources by stream, with each stream's total. */
 export async function bankingData(context: AppContext, access: TransactionAccess): Promise<BankingData> {
-  const sources = await describeFinancialSources(context.db, await listOwnSources(context.db, access));
+  return bankingDataOf(context, access, await describeOwnSources(context.db, access));
+}
+
+/** GET …/financial-sources/, which every visit of the income step makes: its rows from the instance's cache. */
+export async function bankingDataCached(
+  context: AppContext,
+  transactionId: number,
+  userId: number,
+): Promise<BankingData> {
+  const { access, sources } = await transactionReadCacheOf(context).read(
+    'financial-sources',
+    transactionId,
+    userId,
+    async () => {
+      const access = await accessTransaction(context.db, transactionId, userId);
+      return { access, sources: await describeOwnSources(context.db, access) };
+    },
+  );
+  return bankingDataOf(context, access, sources);
+}
+
+async function bankingDataOf(
+  context: AppContext,
+  access: TransactionAccess,
+  sources: readonly FinancialSource[],
+): Promise<BankingData> {
   const stream = (type: FinancialSource['stream_type']) => {
     const list = sources.filter((source) => source.stream_type === type);
     return { list, total: list.reduce((sum, source) => sum + source.estimated_amount, 0) };

@@ -2,6 +2,7 @@ import { leaseEndDate } from '@portal/domain/dates/calendar-date';
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 import { petTypeKeys } from '@portal/domain/schemas/lease-transaction';
 import { and, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { applicants, leaseTransactions } from '../../db/schema/lease-transactions.js';
 import { notFound } from '../../lib/app-error.js';
@@ -11,7 +12,7 @@ import { includedQuantity } from '../units/list-rental-options.js';
 import { splitBuildingAddress } from './building-address.js';
 import { isQuoteExpired } from './quote-expiry.js';
 import { TRANSACTION_NOT_FOUND, type TransactionAccess } from './transaction-access.js';
-
+import { transactionReadCacheOf } from './transaction-read-cache.js';
 import { selectTransactionView, type TransactionView } from './transaction-view.js';
 
 const isPetType = (value: string | null): value is (typeof petTypeKeys)[number] =>
@@ -43,8 +44,9 @@ const transactionViewForUser = onePer((db: Database) =>
 );
 
 /**
- * GET /api/transactions/{id}/ in one query: the transaction as the signed-in user sees it, found only
- * through their own place on it, so anyone else gets the same 404 as for a transaction that does not exist.
+ * The transaction as the signed-in user sees it, in one query, found only through their own place on it,
+ * so anyone else gets the same 404 as for a transaction that does not exist. After a write, read it here:
+ * what the cache holds may be from before that write.
  */
 export async function describeTransactionFor(
   db: Database,
@@ -52,9 +54,25 @@ export async function describeTransactionFor(
   transactionId: number,
   userId: number,
 ): Promise<LeaseTransaction> {
+  return presentTransaction(await viewFor(db, transactionId, userId), clock);
+}
+
+/** GET /api/transactions/{id}/, which every page makes: answered from the instance's cache when it can. */
+export async function describeTransactionCached(
+  context: AppContext,
+  transactionId: number,
+  userId: number,
+): Promise<LeaseTransaction> {
+  const view = await transactionReadCacheOf(context).read('transaction', transactionId, userId, () =>
+    viewFor(context.db, transactionId, userId),
+  );
+  return presentTransaction(view, context.clock);
+}
+
+async function viewFor(db: Database, transactionId: number, userId: number): Promise<TransactionView> {
   const [view] = await transactionViewForUser(db).execute({ transactionId, userId });
   if (!view) throw notFound(TRANSACTION_NOT_FOUND);
-  return presentTransaction(view, clock);
+  return view;
 }
 
 function presentTransaction(
