@@ -9,6 +9,7 @@ import { withCommitHooks } from './after-commit.js';
 import { registerChangeListener } from './change-notices.js';
 import type { Database } from './database.js';
 import { postgresChangeListener } from './postgres-change-listener.js';
+import { reportLocalWrites } from './postgres-local-writes.js';
 import { StatementCachingPglite } from './statement-caching-pglite.js';
 
 export type { Database, DatabaseTransaction } from './database.js';
@@ -70,8 +71,9 @@ function openPostgres(connectionString: string): DatabaseHandle {
   // no request's error: the pool drops the client and opens a new one when needed. Without a listener,
   // the pool's 'error' event would crash the process.
   pool.on('error', (error) => console.warn(`database: an idle connection was closed (${error.message})`));
+  const localWrites = reportLocalWrites(pool);
   const db = withCommitHooks(drizzlePostgres(pool));
-  registerChangeListener(db, postgresChangeListener(connectionString));
+  registerChangeListener(db, postgresChangeListener(connectionString, localWrites));
   return {
     db,
     kind: 'postgres',

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { ListenForChanges } from './change-notices.js';
+import type { LocalWrites } from './postgres-local-writes.js';
 
 /** How long a lost listening connection waits before it connects again. */
 const RECONNECT_DELAY_MS = 1_000;
@@ -7,10 +8,12 @@ const RECONNECT_DELAY_MS = 1_000;
 /**
  * LISTEN needs a connection of its own that stays open: a pooled one goes back to the pool between
  * queries. When it is lost (server restart, failover, an administrator ending it) the subscriber is told,
- * and the connection is opened again until `stop`.
+ * and the connection is opened again until `stop`. A write through this instance's own pool is also told
+ * at once, as `*`, before its notice comes back.
  */
-export function postgresChangeListener(connectionString: string): ListenForChanges {
+export function postgresChangeListener(connectionString: string, localWrites: LocalWrites): ListenForChanges {
   return async (channel, handlers) => {
+    const stopHearingLocalWrites = localWrites.subscribe(() => handlers.notice('*'));
     let current: pg.Client | undefined;
     let retry: NodeJS.Timeout | undefined;
     let stopped = false;
@@ -54,6 +57,7 @@ export function postgresChangeListener(connectionString: string): ListenForChang
     return {
       async stop() {
         stopped = true;
+        stopHearingLocalWrites();
         clearTimeout(retry);
         const client = current;
         current = undefined;

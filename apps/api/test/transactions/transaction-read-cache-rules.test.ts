@@ -57,17 +57,6 @@ describe('TransactionReadCache', () => {
     expect(load.calls).toBe(5);
   });
 
-  it("forgets a user's reads when this instance wrote for them, and no one else's", async () => {
-    const cache = listeningCache();
-    const load = loader('a');
-    await cache.read('transaction', 1, 10, load);
-    await cache.read('transaction', 1, 11, load);
-    cache.wroteFor(10);
-    await cache.read('transaction', 1, 10, load);
-    await cache.read('transaction', 1, 11, load);
-    expect(load.calls).toBe(3);
-  });
-
   it('never keeps a read that a change overtook while it was on its way', async () => {
     const cache = listeningCache();
     const before = await cache.read('transaction', 1, 10, async () => {

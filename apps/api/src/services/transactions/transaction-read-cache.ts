@@ -10,7 +10,6 @@ const MAX_ENTRIES = 5_000;
 
 interface Entry {
   transactionId: number;
-  userId: number;
   value: unknown;
 }
 
@@ -35,8 +34,7 @@ export class TransactionReadCache {
     if (entry) return entry.value as T;
     const generation = this.#generation;
     const value = await load();
-    if (this.#listening && generation === this.#generation)
-      this.#store(key, { transactionId, userId, value });
+    if (this.#listening && generation === this.#generation) this.#store(key, { transactionId, value });
     return value;
   }
 
@@ -45,13 +43,10 @@ export class TransactionReadCache {
     this.#generation++;
     const transactionId = Number(payload);
     if (payload === EVERY_TRANSACTION || !Number.isSafeInteger(transactionId)) this.#entries.clear();
-    else this.#forget((entry) => entry.transactionId === transactionId);
-  }
-
-  /** This instance wrote for `userId`: their next read here must see it, before its notice arrives. */
-  wroteFor(userId: number): void {
-    this.#generation++;
-    this.#forget((entry) => entry.userId === userId);
+    else {
+      for (const [key, entry] of this.#entries)
+        if (entry.transactionId === transactionId) this.#entries.delete(key);
+    }
   }
 
   listening(): void {
@@ -71,10 +66,6 @@ export class TransactionReadCache {
       if (oldest !== undefined) this.#entries.delete(oldest);
     }
     this.#entries.set(key, entry);
-  }
-
-  #forget(matches: (entry: Entry) => boolean): void {
-    for (const [key, entry] of this.#entries) if (matches(entry)) this.#entries.delete(key);
   }
 }
 
