@@ -20,6 +20,11 @@ async function pageShowing(queryClient: QueryClient, queryKey: readonly unknown[
   return { read, unsubscribe };
 }
 
+/** Lets the work queued as microtasks run, and nothing that waits for a new task. */
+async function microtasksDone(): Promise<void> {
+  for (let turn = 0; turn < 50; turn++) await Promise.resolve();
+}
+
 describe('startLiveUpdates', () => {
   afterEach(() => {
     socket.handlers = undefined;
@@ -34,6 +39,27 @@ describe('startLiveUpdates', () => {
     socket.handlers?.onConnected();
     await vi.waitFor(() => expect(myLeases.read).toHaveBeenCalledTimes(2));
     myLeases.unsubscribe();
+  });
+
+  it('reads the queries again one task after another, so the page gets no long task', async () => {
+    const queryClient = new QueryClient();
+    const first = await pageShowing(queryClient, ['leases', 'mine']);
+    const second = await pageShowing(queryClient, ['journey', 'transaction', '12']);
+    startLiveUpdates(queryClient, () => undefined);
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      socket.handlers?.onConnected();
+      await microtasksDone();
+      expect(first.read).toHaveBeenCalledTimes(2);
+      expect(second.read).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersToNextTimerAsync();
+      await microtasksDone();
+      expect(second.read).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+    first.unsubscribe();
+    second.unsubscribe();
   });
 
   it('leaves a read that failed to its Retry when the socket connects', async () => {

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { sessionQueryKey } from '../../features/accounts/api/get-session';
 import { transactionQueryKey } from '../../features/journey/api/transaction-query-key';
+import { nextTask } from '../../lib/next-task';
 import { type Announcement, announcementFor, reactionTo } from './realtime-reactions';
 import { openRealtimeSocket } from './realtime-socket';
 
@@ -28,9 +29,22 @@ export function startLiveUpdates(
       }
       void queryClient.invalidateQueries({ predicate: (query) => reaction.affects(query.queryKey) });
     },
-    // A read that failed shows its error and its Retry, not data that could be out of date: it is left to them.
-    onConnected: () =>
-      void queryClient.invalidateQueries({ predicate: (query) => query.state.status !== 'error' }),
+    onConnected: () => void readAgain(queryClient),
     onSignedOut: () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
   });
+}
+
+/**
+ * Reads again what the tab holds, one query a task: started all at once, the reads of a page made one task
+ * long enough to block input in its first seconds. A read that failed shows its error and its Retry, not
+ * data that could be out of date: it is left to them.
+ */
+async function readAgain(queryClient: QueryClient): Promise<void> {
+  const held = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status !== 'error' });
+  for (const query of held) {
+    void queryClient.invalidateQueries({
+      predicate: (candidate) => candidate === query && candidate.state.status !== 'error',
+    });
+    await nextTask();
+  }
 }
