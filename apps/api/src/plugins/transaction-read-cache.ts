@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { listenForChanges } from '../db/change-notices.js';
-import {
-  TRANSACTION_CHANGES_CHANNEL,
-  transactionReadCacheOf,
-} from '../services/transactions/transaction-read-cache.js';
+import { TRANSACTION_CHANGES_CHANNEL } from '../db/transaction-change-notices.js';
+import { transactionReadCacheOf } from '../services/transactions/transaction-read-cache.js';
 
 /** Starts the instance's transaction read cache hearing the database's change notices; stops it with the app. */
 export async function registerTransactionReadCache(app: FastifyInstance, context: AppContext): Promise<void> {

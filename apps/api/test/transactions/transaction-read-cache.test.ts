@@ -7,6 +7,8 @@ import type { Database } from '../../src/db/client.js';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client.js';
 import { financialSources } from '../../src/db/schema/financial-sources.js';
 import { leaseTransactions } from '../../src/db/schema/lease-transactions.js';
+import { sessions } from '../../src/db/schema/sessions.js';
+import { TABLES_TELLING_TRANSACTION_CHANGES } from '../../src/db/transaction-change-notices.js';
 import { type StartedApplication, startApplicationFor } from '../factories/transactions.js';
 import { withToken } from '../factories/users.js';
 import { describeApi } from '../support/test-app.js';
@@ -155,6 +157,36 @@ describeApi('the transaction read cache', (context) => {
     );
   });
 
+  it('keeps its reads through writes to tables they do not come from (PostgreSQL)', async ({ skip }) => {
+    const { app, database, kind } = context();
+    if (kind !== 'postgres') return skip();
+    const started = await startApplicationFor(app, database.db);
+    await keepMoveInDate(app, started, '2026-12-08', '2026-12-09');
+    // A session seen again: the sort of write every instance makes all day.
+    await database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date() })
+      .where(eq(sessions.userId, started.user.id));
+    expect(await moveInDate(app, started)).toBe('2026-12-08');
+  });
+
+  it("tells a transaction's write again once it commits, over a read made before (PostgreSQL)", async ({
+    skip,
+  }) => {
+    const { app, database, kind } = context();
+    if (kind !== 'postgres') return skip();
+    const started = await startApplicationFor(app, database.db);
+    await keepMoveInDate(app, started, '2026-12-10', '2026-12-11');
+    await withoutNotices(['lease_transactions'], async () => {
+      await database.db.transaction(async (tx) => {
+        await setMoveInDate(tx as unknown as Database, started, '2026-12-12');
+        // Read over another connection while the write is not committed, and kept.
+        expect(await moveInDate(app, started)).toBe('2026-12-11');
+      });
+      expect(await moveInDate(app, started)).toBe('2026-12-12');
+    });
+  });
+
   it('keeps the income sources the same way', async () => {
     const { app, database } = context();
     const started = await startApplicationFor(app, database.db);
@@ -184,6 +216,7 @@ describeApi('the transaction read cache', (context) => {
       sql`select c.relname as name from pg_trigger t
       join pg_class c on c.oid = t.tgrelid where t.tgfoid = 'notify_transaction_change'::regproc`,
     );
+    expect([...told].sort()).toEqual([...TABLES_TELLING_TRANSACTION_CHANGES].sort());
     const started = await startApplicationFor(app, db);
     const headers = withToken(started.user.token);
     // With a source, the sources' read also asks for their documents.

@@ -1,8 +1,6 @@
 import type { AppContext } from '../../app-context.js';
 import { onePer } from '../../lib/one-per.js';
 
-/** The channel the database's triggers tell every write on (drizzle/0023_transaction_change_notices.sql). */
-export const TRANSACTION_CHANGES_CHANNEL = 'transaction_changes';
 /** A notice for every transaction: a community, unit, option, lease or name changed. */
 const EVERY_TRANSACTION = '*';
 /** A page load reads a few; past this many, the least recently stored go first. */
