@@ -132,16 +132,25 @@ describeApi('the transaction read cache', (context) => {
     await vi.waitFor(async () => expect(await read()).toBe('2026-12-03'));
   });
 
-  // On the embedded database the notice is how a write is told: PGlite hands it over before the write's
-  // query resolves. On PostgreSQL it comes back over another connection, maybe after the next read.
+  /**
+   * PostgreSQL only: on the embedded database the notice is how every write is told, since PGlite hands it
+   * over before the write's query resolves; on PostgreSQL it comes back over another connection, maybe
+   * after the next read. A new application whose move-in date `seen` is kept while the database holds
+   * `unheard`.
+   */
+  async function keptOnPostgres(skip: (note?: string) => never, seen: string, unheard: string) {
+    const { app, database, kind } = context();
+    if (kind !== 'postgres') skip('PGlite tells every write by its notice');
+    const started = await startApplicationFor(app, database.db);
+    await keepMoveInDate(app, started, seen, unheard);
+    return { app, database, started };
+  }
+
   it("shows a write through the instance's own connections on its next read, before the write's notice (PostgreSQL)", async ({
     skip,
   }) => {
-    const { app, database, kind } = context();
-    if (kind !== 'postgres') return skip();
-    const started = await startApplicationFor(app, database.db);
+    const { app, started } = await keptOnPostgres(skip, '2026-12-01', '2026-12-02');
     const read = () => moveInDate(app, started);
-    await keepMoveInDate(app, started, '2026-12-01', '2026-12-02');
     await withoutNotices(
       ['lease_transactions', 'transaction_events', 'selected_rental_options'],
       async () => {
@@ -158,10 +167,7 @@ describeApi('the transaction read cache', (context) => {
   });
 
   it('keeps its reads through writes to tables they do not come from (PostgreSQL)', async ({ skip }) => {
-    const { app, database, kind } = context();
-    if (kind !== 'postgres') return skip();
-    const started = await startApplicationFor(app, database.db);
-    await keepMoveInDate(app, started, '2026-12-08', '2026-12-09');
+    const { app, database, started } = await keptOnPostgres(skip, '2026-12-08', '2026-12-09');
     // A session seen again: the sort of write every instance makes all day.
     await database.db
       .update(sessions)
@@ -173,10 +179,7 @@ describeApi('the transaction read cache', (context) => {
   it("tells a transaction's write again once it commits, over a read made before (PostgreSQL)", async ({
     skip,
   }) => {
-    const { app, database, kind } = context();
-    if (kind !== 'postgres') return skip();
-    const started = await startApplicationFor(app, database.db);
-    await keepMoveInDate(app, started, '2026-12-10', '2026-12-11');
+    const { app, database, started } = await keptOnPostgres(skip, '2026-12-10', '2026-12-11');
     await withoutNotices(['lease_transactions'], async () => {
       await database.db.transaction(async (tx) => {
         await setMoveInDate(tx as unknown as Database, started, '2026-12-12');
