@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { ListenForChanges } from './change-notices.js';
 import type { LocalWrites } from './postgres-local-writes.js';
+import { EVERY_TRANSACTION } from './transaction-change-notices.js';
 
 /** How long a lost listening connection waits before it connects again. */
 const RECONNECT_DELAY_MS = 1_000;
@@ -9,11 +10,11 @@ const RECONNECT_DELAY_MS = 1_000;
  * LISTEN needs a connection of its own that stays open: a pooled one goes back to the pool between
  * queries. When it is lost (server restart, failover, an administrator ending it) the subscriber is told,
  * and the connection is opened again until `stop`. A write through this instance's own pool is also told
- * at once, as `*`, before its notice comes back.
+ * at once, for every transaction, before its notice comes back.
  */
 export function postgresChangeListener(connectionString: string, localWrites: LocalWrites): ListenForChanges {
   return async (channel, handlers) => {
-    const stopHearingLocalWrites = localWrites.subscribe(() => handlers.notice('*'));
+    const stopHearingLocalWrites = localWrites.subscribe(() => handlers.notice(EVERY_TRANSACTION));
     let current: pg.Client | undefined;
     let retry: NodeJS.Timeout | undefined;
     let stopped = false;

@@ -4,6 +4,9 @@
  */
 export const TRANSACTION_CHANGES_CHANNEL = 'transaction_changes';
 
+/** The notice for every transaction: a community, unit, option, lease or name changed. */
+export const EVERY_TRANSACTION = '*';
+
 export const TABLES_TELLING_TRANSACTION_CHANGES = [
   'lease_transactions',
   'applicants',

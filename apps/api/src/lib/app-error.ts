@@ -1,4 +1,5 @@
-import type { ApiError, ErrorType } from '@portal/domain/schemas/api-error';
+import type { ErrorType } from '@portal/domain/constants/error-types';
+import type { ApiError } from '@portal/domain/schemas/api-error';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 

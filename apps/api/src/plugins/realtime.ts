@@ -2,7 +2,7 @@ import {
   REALTIME_AUTHENTICATION_ERROR,
   REALTIME_PATH,
   REALTIME_TOKEN_EXPIRED,
-} from '@portal/domain/schemas/realtime';
+} from '@portal/domain/constants/realtime-socket';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';

@@ -1,4 +1,4 @@
-import { REALTIME_PATH } from '@portal/domain/schemas/realtime';
+import { REALTIME_PATH } from '@portal/domain/constants/realtime-socket';
 import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
 import { withToken } from '../factories/users.js';

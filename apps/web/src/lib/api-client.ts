@@ -1,9 +1,5 @@
-import { type ApiError, apiErrorSchema } from '@portal/domain/schemas/api-error';
-
-/** Anything with a zod-style `parse`: the domain schemas, without the web app depending on zod itself. */
-export interface ResponseSchema<T> {
-  parse(data: unknown): T;
-}
+import { errorTypes } from '@portal/domain/constants/error-types';
+import type { ApiError } from '@portal/domain/schemas/api-error';
 
 /**
  * A failed API call. `status` is the HTTP status (0 when the request never got an answer); `body` is
@@ -57,14 +53,25 @@ export interface ApiRequestOptions {
   headers?: Record<string, string>;
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+/** The answer's JSON, or undefined for an empty or non-JSON body (a proxy's HTML error page). */
+export function parseJson(text: string): unknown {
   if (text === '') return undefined;
   try {
     return JSON.parse(text) as unknown;
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The API's error shape, when a failed answer carries it: checked by hand, since a failure can come from
+ * something between the browser and the API.
+ */
+export function apiErrorOf(data: unknown): ApiError | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { error_type, message } = data as Record<string, unknown>;
+  const known = (errorTypes as readonly unknown[]).includes(error_type);
+  return known && typeof message === 'string' ? (data as ApiError) : null;
 }
 
 const CSRF_COOKIE = 'portal_csrf';
@@ -85,14 +92,11 @@ export function holdsSessionCookie(): boolean {
 }
 
 /**
- * Calls the same-origin API and parses the answer with `schema`. Throws ApiRequestError for
- * non-2xx answers and network failures; a malformed success answer throws the schema's error.
+ * Calls the same-origin API and answers its JSON as `T`, the route's reply type. The reply is not checked
+ * again here: the API validates every reply against the same domain schema before sending it (decision
+ * 0014). Throws ApiRequestError for non-2xx answers and network failures.
  */
-export async function apiRequest<T>(
-  path: `/api/${string}`,
-  schema: ResponseSchema<T>,
-  options: ApiRequestOptions = {},
-): Promise<T> {
+export async function apiRequest<T>(path: `/api/${string}`, options: ApiRequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal, headers = {} } = options;
   const csrf = method === 'GET' ? undefined : csrfToken();
   // The browser writes a multipart body's Content-Type itself, with the boundary.
@@ -118,13 +122,7 @@ export async function apiRequest<T>(
     throw new ApiRequestError(0, null, 'Network request failed', { cause });
   }
 
-  const data = await readJson(response);
-  if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(data);
-    throw new ApiRequestError(response.status, parsed.success ? parsed.data : null);
-  }
-  return schema.parse(data);
+  const data = parseJson(await response.text());
+  if (!response.ok) throw new ApiRequestError(response.status, apiErrorOf(data));
+  return data as T;
 }
-
-/** For answers without a body (204): there is nothing to parse. */
-export const noContent: ResponseSchema<undefined> = { parse: () => undefined };

@@ -20,6 +20,7 @@ export const addressSuggestionSchema = z.object({
 export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>;
 
 export const addressSuggestionsSchema = z.object({ suggestions: z.array(addressSuggestionSchema) });
+export type AddressSuggestions = z.infer<typeof addressSuggestionsSchema>;
 
 /** Shortest query worth looking up: a number, a street name and a ZIP code need more than this. */
 export const MIN_ADDRESS_QUERY_LENGTH = 8;

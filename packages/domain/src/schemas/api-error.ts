@@ -1,15 +1,5 @@
 import { z } from 'zod';
-
-export const errorTypes = [
-  'ValidationError',
-  'AuthenticationError',
-  'PermissionDenied',
-  'NotFound',
-  'Conflict',
-  'RateLimited',
-  'ServerError',
-] as const;
-export type ErrorType = (typeof errorTypes)[number];
+import { errorTypes } from '../constants/error-types.js';
 
 /**
  * The one error shape every API failure answers with (architecture guide, "The API contract").

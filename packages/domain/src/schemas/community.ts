@@ -95,6 +95,7 @@ export const communitySummarySchema = z.object({
 export type CommunitySummary = z.infer<typeof communitySummarySchema>;
 
 export const communityListSchema = z.object({ communities: z.array(communitySummarySchema) });
+export type CommunityList = z.infer<typeof communityListSchema>;
 
 /** The spec's Configuration: theme, contact, company and every setting, read by the whole front end. */
 export const communityConfigurationSchema = communityThemeSchema

@@ -29,6 +29,7 @@ export const incomeAndAssetsParamsSchema = z.object({
 export const finicityLinkSchema = z.object({
   link: z.string().describe('The URL of the provider window; open it in a frame or a new window'),
 });
+export type FinicityLink = z.infer<typeof finicityLinkSchema>;
 
 /** Who opens the window: the built-in sandbox (its `hosted_link_url`), or Plaid Link from the token. */
 export const linkProviders = ['sandbox', 'plaid'] as const;
@@ -49,6 +50,7 @@ const linkTokenFields = {
 
 /** GET create-plaid-link-token/{flow}: the token that opens the second provider's window. */
 export const plaidLinkTokenSchema = z.object({ link_token: z.string(), ...linkTokenFields });
+export type PlaidLinkToken = z.infer<typeof plaidLinkTokenSchema>;
 
 export const verificationLinkTokenQuerySchema = z.object({
   lease_transaction_id: z.coerce
@@ -66,3 +68,4 @@ export const verificationLinkTokenSchema = z.object({ token: z.string(), ...link
 
 /** 202 from the report calls: not ready yet, ask again (spec part 2 §4 "Report polling"). */
 export const reportPendingSchema = z.object({ status: z.literal('pending') });
+export type ReportPending = z.infer<typeof reportPendingSchema>;

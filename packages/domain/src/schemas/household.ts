@@ -101,3 +101,4 @@ export const invitationSchema = z.object({
   unit_number: z.string(),
   invited_by: z.string(),
 });
+export type Invitation = z.infer<typeof invitationSchema>;

@@ -26,6 +26,7 @@ export const paymentMethodSchema = z.object({
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 export const paymentMethodsSchema = z.object({ payment_methods: z.array(paymentMethodSchema) });
+export type PaymentMethods = z.infer<typeof paymentMethodsSchema>;
 
 /** Cards are ready once saved; a bank account only once its micro-deposits are confirmed. */
 export const canPayWith = (method: PaymentMethod): boolean =>

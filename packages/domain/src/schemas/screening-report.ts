@@ -31,6 +31,7 @@ export const screeningReportSchema = z.object({
 export type ScreeningReport = z.infer<typeof screeningReportSchema>;
 
 export const screeningReportsSchema = z.object({ screening_reports: z.array(screeningReportSchema) });
+export type ScreeningReports = z.infer<typeof screeningReportsSchema>;
 
 /** PATCH /api/transaction/{id}/provide-screening-reports/: the applicant asks for a copy of their reports. */
 export const provideScreeningReportsSchema = z
@@ -41,6 +42,7 @@ export const provideScreeningReportsAnswerSchema = z.object({
   sent_to: z.string(),
   screening_reports: z.array(screeningReportSchema),
 });
+export type ProvideScreeningReportsAnswer = z.infer<typeof provideScreeningReportsAnswerSchema>;
 
 /** A short-lived token a screening provider's hosted flow presents to identify the applicant. */
 export const applicantTokenSchema = z.object({ token: z.string(), expires_at: z.iso.datetime() });

@@ -20,6 +20,7 @@ export const esignConfigQuerySchema = z.object({ document_id: z.coerce.number().
 
 /** `{ url }`: a short-lived address (embedded signing, a lease copy to download). */
 export const shortLivedUrlSchema = z.object({ url: z.string() });
+export type ShortLivedUrl = z.infer<typeof shortLivedUrlSchema>;
 
 export const leaseDocumentUrlQuerySchema = z
   .object({
@@ -81,6 +82,7 @@ export const ceremonySignResponseSchema = z.object({
   /** Where the ceremony hands the signer back: the portal's lease-signed page. */
   return_url: z.string(),
 });
+export type CeremonySignResponse = z.infer<typeof ceremonySignResponseSchema>;
 
 export const DOCUMENT_ALREADY_SIGNED_MESSAGE = 'Document already signed';
 
@@ -109,6 +111,7 @@ export const sentLeaseDocumentsSchema = z.object({
     z.object({ id: z.number().int(), name: z.string(), document_type: z.enum(leaseDocumentTypes) }),
   ),
 });
+export type SentLeaseDocuments = z.infer<typeof sentLeaseDocumentsSchema>;
 
 export const GUEST_SIGNER_TARGET_MESSAGE = 'Choose the document they sign, or add them as a guarantor';
 

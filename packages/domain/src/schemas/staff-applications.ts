@@ -112,3 +112,4 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditLogSchema = z.object({ results: z.array(auditEntrySchema) });
+export type AuditLog = z.infer<typeof auditLogSchema>;

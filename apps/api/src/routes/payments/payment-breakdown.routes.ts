@@ -1,7 +1,7 @@
 import { TransactionType } from '@portal/domain/constants/transaction-types';
 import { leaseEndDate, todayIn } from '@portal/domain/dates/calendar-date';
-import { breakdownGroupSchema } from '@portal/domain/pricing/breakdown-item';
 import { chargeMonths, chargesForMonth, defaultChargeMonth } from '@portal/domain/pricing/charges-calendar';
+import { monthlyChargesSchema } from '@portal/domain/pricing/monthly-charges';
 import { paymentBreakdownSchema } from '@portal/domain/pricing/payment-breakdown';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,7 +16,6 @@ import { callerTransaction, idParams } from '../transactions/transaction-params.
 
 const NOT_A_RENEWAL_QUOTE = 'This quote is not a renewal.';
 
-const monthSchema = z.object({ year: z.number().int(), month: z.number().int().min(1).max(12) });
 const monthQuery = {
   month: z.coerce.number().int().min(1).max(12).optional(),
   year: z.coerce.number().int().min(2000).max(2200).optional(),
@@ -69,12 +68,7 @@ export const paymentBreakdownRoutes: FastifyPluginAsyncZod<AppContext> = async (
           is_renewal: z.enum(['true', 'false']).optional(),
         }),
         response: {
-          200: z.object({
-            months: z.array(monthSchema),
-            month: monthSchema,
-            charges: breakdownGroupSchema,
-            breakdown_lease_end_date: z.iso.date(),
-          }),
+          200: monthlyChargesSchema,
           ...errorResponses,
         },
       },

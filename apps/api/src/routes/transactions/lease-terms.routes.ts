@@ -4,6 +4,7 @@ import {
   quoteRequestSchema,
   quoteSchema,
 } from '@portal/domain/schemas/lease-terms';
+import { rentalOptionPriceChangesSchema, unitPriceChangeSchema } from '@portal/domain/schemas/price-changes';
 import { availableUnitSchema } from '@portal/domain/schemas/units';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -116,11 +117,7 @@ export const leaseTermsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         summary: "Whether the unit's rent changed since it was quoted",
         params: idParams,
         response: {
-          200: z.object({
-            changed: z.boolean(),
-            quoted_rent: z.number().int().nullable(),
-            current_rent: z.number().int().nullable(),
-          }),
+          200: unitPriceChangeSchema,
           ...errorResponses,
         },
       },
@@ -138,17 +135,7 @@ export const leaseTermsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         summary: 'The chosen rental options whose monthly price changed since they were chosen',
         params: idParams,
         response: {
-          200: z.object({
-            changed: z.boolean(),
-            options: z.array(
-              z.object({
-                rental_option_id: z.number().int(),
-                name: z.string(),
-                quoted_price: z.number().int(),
-                current_price: z.number().int(),
-              }),
-            ),
-          }),
+          200: rentalOptionPriceChangesSchema,
           ...errorResponses,
         },
       },

@@ -1,8 +1,7 @@
 import type { AppContext } from '../../app-context.js';
+import { EVERY_TRANSACTION } from '../../db/transaction-change-notices.js';
 import { onePer } from '../../lib/one-per.js';
 
-/** A notice for every transaction: a community, unit, option, lease or name changed. */
-const EVERY_TRANSACTION = '*';
 /** A page load reads a few; past this many, the least recently stored go first. */
 const MAX_ENTRIES = 5_000;
 

@@ -2,8 +2,8 @@ import {
   REALTIME_AUTHENTICATION_ERROR,
   REALTIME_PATH,
   REALTIME_TOKEN_EXPIRED,
-  realtimeTokenSchema,
-} from '@portal/domain/schemas/realtime';
+} from '@portal/domain/constants/realtime-socket';
+import type { RealtimeToken } from '@portal/domain/schemas/realtime';
 import { io } from 'socket.io-client';
 import { apiRequest, isApiRequestError } from '../../lib/api-client';
 
@@ -43,7 +43,7 @@ export function openRealtimeSocket(handlers: RealtimeHandlers): () => void {
     if (closed || renewing) return;
     renewing = true;
     try {
-      token = (await apiRequest('/api/realtime-token/', realtimeTokenSchema)).token;
+      token = (await apiRequest<RealtimeToken>('/api/realtime-token/')).token;
       if (!closed) socket.connect();
     } catch (error) {
       if (isApiRequestError(error) && (error.status === 401 || error.status === 403)) {

@@ -1,4 +1,4 @@
-import { type UploadedFile, uploadedFileSchema } from '@portal/domain/schemas/uploads';
+import type { UploadedFile } from '@portal/domain/schemas/uploads';
 import { ApiRequestError, apiRequest } from '../api-client';
 
 const isApiPath = (path: string): path is `/api/${string}` => path.startsWith('/api/');
@@ -28,5 +28,5 @@ export function uploadToVault(
   const form = new FormData();
   if (proofTypeId !== null) form.append('proof_type_id', String(proofTypeId));
   form.append('file', file, file.name);
-  return apiRequest(vaultPath(vaultUrl), uploadedFileSchema, { method: 'POST', body: form });
+  return apiRequest<UploadedFile>(vaultPath(vaultUrl), { method: 'POST', body: form });
 }

@@ -1,4 +1,4 @@
-import { type SessionSummary, sessionSummarySchema } from '@portal/domain/schemas/session';
+import type { SessionSummary } from '@portal/domain/schemas/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, holdsSessionCookie, isApiRequestError } from '../../../lib/api-client';
 
@@ -9,7 +9,7 @@ export async function getSession(signal?: AbortSignal): Promise<SessionSummary |
   // A signed-out visitor's first page asks nothing: no request, and no 401 in the browser's console.
   if (!holdsSessionCookie()) return null;
   try {
-    return await apiRequest('/api/session/', sessionSummarySchema, signal ? { signal } : {});
+    return await apiRequest<SessionSummary>('/api/session/', signal ? { signal } : {});
   } catch (error) {
     if (isApiRequestError(error) && error.status === 401) return null;
     throw error;

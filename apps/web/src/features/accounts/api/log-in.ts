@@ -1,4 +1,4 @@
-import { type Session, sessionSchema } from '@portal/domain/schemas/session';
+import type { Session } from '@portal/domain/schemas/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { rememberPasswordConfirmation } from '../lib/password-confirmation';
@@ -25,7 +25,7 @@ export async function logIn(
   community: string,
   credentials: PasswordCredentials | WormholeCredentials | GuestCredentials,
 ): Promise<Session> {
-  return apiRequest(`/api/communities/${encodeURIComponent(community)}/login/`, sessionSchema, {
+  return apiRequest<Session>(`/api/communities/${encodeURIComponent(community)}/login/`, {
     method: 'POST',
     body: credentials,
   });

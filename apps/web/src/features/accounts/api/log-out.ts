@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, noContent } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { forgetPasswordConfirmation } from '../lib/password-confirmation';
 import { forgetAcceptedTermsRevision } from '../lib/terms-acceptance';
 import { sessionQueryKey } from './get-session';
@@ -7,7 +7,7 @@ import { forgetSignedInData } from './session-cache';
 
 /** POST /api/logout/: ends the session on the server and forgets every cached answer of this user. */
 export async function logOut(): Promise<void> {
-  await apiRequest('/api/logout/', noContent, { method: 'POST' });
+  await apiRequest<undefined>('/api/logout/', { method: 'POST' });
 }
 
 export function useLogOut() {

@@ -1,12 +1,12 @@
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 
-const detailSchema = z.object({ detail: z.string() });
-const validTokenSchema = z.object({ valid: z.literal(true) });
+interface Detail {
+  detail: string;
+}
 
 /** POST /api/password-reset/: always answers with a `detail` to show, whether or not the account exists. */
 export async function requestPasswordReset(email: string, community: string): Promise<string> {
-  const answer = await apiRequest('/api/password-reset/', detailSchema, {
+  const answer = await apiRequest<Detail>('/api/password-reset/', {
     method: 'POST',
     body: { email, community },
   });
@@ -15,7 +15,7 @@ export async function requestPasswordReset(email: string, community: string): Pr
 
 /** POST /api/password-reset-verification/: resolves when the token is valid, throws the API's 400 if not. */
 export async function verifyPasswordResetToken(token: string): Promise<void> {
-  await apiRequest('/api/password-reset-verification/', validTokenSchema, {
+  await apiRequest<{ valid: true }>('/api/password-reset-verification/', {
     method: 'POST',
     body: { token },
   });
@@ -26,7 +26,7 @@ export async function verifyPasswordResetToken(token: string): Promise<void> {
  * ends) or, without one, for the signed-in user (session cookie; the other sessions end).
  */
 export async function changePassword(password: string, resetToken?: string): Promise<string> {
-  const answer = await apiRequest('/api/password-change/', detailSchema, {
+  const answer = await apiRequest<Detail>('/api/password-change/', {
     method: 'PUT',
     body: { password },
     ...(resetToken ? { headers: { Authorization: `Token ${resetToken}` } } : {}),

@@ -1,5 +1,5 @@
 import type { ProfileUpdate } from '@portal/domain/schemas/personal-details';
-import { type Profile, profileSchema } from '@portal/domain/schemas/profile';
+import type { Profile } from '@portal/domain/schemas/profile';
 import type { SessionSummary } from '@portal/domain/schemas/session';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -9,7 +9,7 @@ export const profileQueryKey = ['profile'] as const;
 
 /** GET /api/profile/: the signed-in user's personal details. */
 export async function getProfile(signal?: AbortSignal): Promise<Profile> {
-  return apiRequest('/api/profile/', profileSchema, signal ? { signal } : {});
+  return apiRequest<Profile>('/api/profile/', signal ? { signal } : {});
 }
 
 export function profileQuery() {
@@ -27,7 +27,7 @@ export function useProfile(enabled = true) {
 
 /** PUT /api/profile/: saves the personal details (and, on the first save, completes the set up). */
 export async function updateProfile(update: ProfileUpdate): Promise<Profile> {
-  return apiRequest('/api/profile/', profileSchema, { method: 'PUT', body: update });
+  return apiRequest<Profile>('/api/profile/', { method: 'PUT', body: update });
 }
 
 export function useUpdateProfile() {

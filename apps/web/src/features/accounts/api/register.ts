@@ -1,5 +1,5 @@
 import type { Registration } from '@portal/domain/schemas/personal-details';
-import { type Session, sessionSchema } from '@portal/domain/schemas/session';
+import type { Session } from '@portal/domain/schemas/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { rememberPasswordConfirmation } from '../lib/password-confirmation';
@@ -12,7 +12,7 @@ export async function register(
   version?: string | null,
 ): Promise<Session> {
   const query = version ? `?v=${encodeURIComponent(version)}` : '';
-  return apiRequest(`/api/communities/${encodeURIComponent(community)}/register/${query}`, sessionSchema, {
+  return apiRequest<Session>(`/api/communities/${encodeURIComponent(community)}/register/${query}`, {
     method: 'POST',
     body: registration,
   });

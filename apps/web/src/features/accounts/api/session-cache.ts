@@ -1,4 +1,4 @@
-import { type Session, sessionSummarySchema } from '@portal/domain/schemas/session';
+import type { Session, SessionSummary } from '@portal/domain/schemas/session';
 import type { QueryClient } from '@tanstack/react-query';
 import { sessionQueryKey } from './get-session';
 
@@ -12,8 +12,8 @@ export function forgetSignedInData(queryClient: QueryClient): void {
  * ['session'] query gets the summary (the token stays out of the cache; the browser holds it as a cookie).
  */
 export function rememberSession(queryClient: QueryClient, session: Session): void {
-  const summary = sessionSummarySchema.parse(session);
+  const { token: _token, csrf_token: _csrfToken, ...summary }: Session = session;
   const previous = queryClient.getQueryData<{ user: { id: number } } | null>(sessionQueryKey);
   if (previous?.user.id !== summary.user.id) forgetSignedInData(queryClient);
-  queryClient.setQueryData(sessionQueryKey, summary);
+  queryClient.setQueryData<SessionSummary>(sessionQueryKey, summary);
 }

@@ -1,15 +1,14 @@
 import { actsOnCurrentLease } from '@portal/domain/constants/transaction-types';
 import type { Session } from '@portal/domain/schemas/session';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 
-// Only what this check reads: the full lease and transaction schemas would be built on the login page
-// for a question that needs a count and each application's community.
-const leaseCountSchema = z.object({ results: z.array(z.object({ id: z.number() })) });
-
-const applicationCommunitiesSchema = z.object({
-  transactions: z.array(z.object({ type: z.number(), community: z.object({ slug: z.string() }) })),
-});
+// Only what this check reads of the lease list and the applications.
+interface LeaseCount {
+  results: { id: number }[];
+}
+interface ApplicationCommunities {
+  transactions: { type: number; community: { slug: string } }[];
+}
 
 /**
  * Whether the user who just signed in lives here without applying: account set up, a lease at this
@@ -21,8 +20,8 @@ export async function isResidentWithoutApplication(community: string, session: S
   }
   try {
     const [leases, applications] = await Promise.all([
-      apiRequest('/api/leases/', leaseCountSchema),
-      apiRequest('/api/transactions/', applicationCommunitiesSchema),
+      apiRequest<LeaseCount>('/api/leases/'),
+      apiRequest<ApplicationCommunities>('/api/transactions/'),
     ]);
     return (
       leases.results.length > 0 &&

@@ -1,4 +1,4 @@
-import { type CommunitySummary, communityListSchema } from '@portal/domain/schemas/community';
+import type { CommunityList, CommunitySummary } from '@portal/domain/schemas/community';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -6,7 +6,7 @@ export const communitiesQueryKey = ['communities'] as const;
 
 /** GET /api/communities/: every community a visitor can apply to. */
 export async function getCommunities(signal?: AbortSignal): Promise<CommunitySummary[]> {
-  const answer = await apiRequest('/api/communities/', communityListSchema, signal ? { signal } : {});
+  const answer = await apiRequest<CommunityList>('/api/communities/', signal ? { signal } : {});
   return answer.communities;
 }
 

@@ -36,7 +36,6 @@ describe('the community configuration a page opens with', () => {
   it.each([
     ['another community', JSON.stringify(mapleCourt), 'lakeside-lofts'],
     ['text that is not JSON', '{"slug": "lakeside-lofts"', 'lakeside-lofts'],
-    ['JSON that is not a configuration', '{"slug": "lakeside-lofts"}', 'lakeside-lofts'],
   ])('is asked of the API when the page carries %s', async (_, text, community) => {
     const { requested } = fakeApi({
       [`/api/communities/${community}/`]: [{ status: 200, body: { ...mapleCourt, slug: community } }],

@@ -1,5 +1,5 @@
 import { COMMUNITY_CONFIGURATION_ELEMENT_ID } from '@portal/domain/constants/page-data';
-import { type CommunityConfiguration, communityConfigurationSchema } from '@portal/domain/schemas/community';
+import type { CommunityConfiguration } from '@portal/domain/schemas/community';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -11,9 +11,8 @@ export async function getCommunityConfiguration(
   community: string,
   signal?: AbortSignal,
 ): Promise<CommunityConfiguration> {
-  return apiRequest(
+  return apiRequest<CommunityConfiguration>(
     `/api/communities/${encodeURIComponent(community)}/`,
-    communityConfigurationSchema,
     signal ? { signal } : {},
   );
 }
@@ -39,7 +38,7 @@ function configurationSentWithPage(community: string): CommunityConfiguration | 
   if (!element) return undefined;
   element.remove();
   try {
-    const sent = communityConfigurationSchema.parse(JSON.parse(element.textContent ?? ''));
+    const sent = JSON.parse(element.textContent ?? '') as CommunityConfiguration;
     return sent.slug === community ? sent : undefined;
   } catch {
     return undefined;

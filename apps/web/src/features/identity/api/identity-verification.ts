@@ -1,12 +1,9 @@
-import {
-  type IdentitySession,
-  type IdentityVerification,
-  type IdentityVerificationAnswer,
-  type IdentityVerificationResult,
-  type IdentityVerificationStart,
-  identitySessionSchema,
-  identityVerificationResultSchema,
-  identityVerificationSchema,
+import type {
+  IdentitySession,
+  IdentityVerification,
+  IdentityVerificationAnswer,
+  IdentityVerificationResult,
+  IdentityVerificationStart,
 } from '@portal/domain/schemas/identity-verification';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -22,7 +19,7 @@ export function useIdentityVerification(transactionId: number) {
   return useQuery({
     queryKey: verificationQueryKey(transactionId),
     queryFn: ({ signal }): Promise<IdentityVerification> =>
-      apiRequest(verificationPath(transactionId), identityVerificationSchema, { signal }),
+      apiRequest<IdentityVerification>(verificationPath(transactionId), { signal }),
   });
 }
 
@@ -34,7 +31,7 @@ export function useStartIdentityVerification(transactionId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: IdentityVerificationStart): Promise<IdentityVerification> =>
-      apiRequest(verificationPath(transactionId), identityVerificationSchema, { method: 'POST', body }),
+      apiRequest<IdentityVerification>(verificationPath(transactionId), { method: 'POST', body }),
     onSuccess: async (verification) => {
       // Both at once: the page would otherwise show the finished step while the transaction is read.
       if (verification.status === 'pending_review')
@@ -49,7 +46,7 @@ export function useAnswerIdentityVerification(transactionId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: IdentityVerificationAnswer): Promise<IdentityVerificationResult> =>
-      apiRequest(verificationPath(transactionId), identityVerificationResultSchema, {
+      apiRequest<IdentityVerificationResult>(verificationPath(transactionId), {
         method: 'PATCH',
         body,
       }),
@@ -63,11 +60,7 @@ export function useAnswerIdentityVerification(transactionId: number) {
 
 /** POST …/plaid-identity-verification/: the provider's document + selfie window for the caller. */
 export function startDocumentCheck(transactionId: number): Promise<IdentitySession> {
-  return apiRequest(
-    `/api/transactions/${transactionId}/plaid-identity-verification/`,
-    identitySessionSchema,
-    {
-      method: 'POST',
-    },
-  );
+  return apiRequest<IdentitySession>(`/api/transactions/${transactionId}/plaid-identity-verification/`, {
+    method: 'POST',
+  });
 }

@@ -1,4 +1,4 @@
-import { type Employer, type EmployerInput, employerSchema } from '@portal/domain/schemas/employer';
+import type { Employer, EmployerInput } from '@portal/domain/schemas/employer';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, isNotFoundError } from '../../../lib/api-client';
 
@@ -8,7 +8,7 @@ const employerQueryKey = (applicantId: number) => ['income', 'employer', applica
 /** GET /api/applicant-employer/{id}/: the employer the applicant gave, or null before they gave one (404). */
 export async function getEmployer(applicantId: number, signal?: AbortSignal): Promise<Employer | null> {
   try {
-    return await apiRequest(employerPath(applicantId), employerSchema, signal ? { signal } : {});
+    return await apiRequest<Employer>(employerPath(applicantId), signal ? { signal } : {});
   } catch (error) {
     if (isNotFoundError(error)) return null;
     throw error;
@@ -26,7 +26,7 @@ export function useEmployer(applicantId: number) {
 
 /** POST /api/applicant-employer/{id}/ (spec part 2 §7): the employer's name and address. */
 export function saveEmployer(applicantId: number, employer: EmployerInput): Promise<Employer> {
-  return apiRequest(employerPath(applicantId), employerSchema, { method: 'POST', body: employer });
+  return apiRequest<Employer>(employerPath(applicantId), { method: 'POST', body: employer });
 }
 
 export function useSaveEmployer(applicantId: number) {

@@ -1,7 +1,4 @@
-import {
-  type FinancialDocuments,
-  financialDocumentsSchema,
-} from '@portal/domain/schemas/financial-documents';
+import type { FinancialDocuments } from '@portal/domain/schemas/financial-documents';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -15,7 +12,7 @@ const documentsPath = (transactionId: number) =>
 export function useFinancialDocuments(transactionId: number) {
   return useQuery({
     queryKey: financialDocumentsQueryKey(transactionId),
-    queryFn: ({ signal }) => apiRequest(documentsPath(transactionId), financialDocumentsSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest<FinancialDocuments>(documentsPath(transactionId), { signal }),
   });
 }
 
@@ -24,7 +21,7 @@ export function addFinancialDocuments(
   transactionId: number,
   uploadIds: string[],
 ): Promise<FinancialDocuments> {
-  return apiRequest(documentsPath(transactionId), financialDocumentsSchema, {
+  return apiRequest<FinancialDocuments>(documentsPath(transactionId), {
     method: 'POST',
     body: { uploaded_documents: uploadIds },
   });

@@ -1,11 +1,7 @@
 import type { LinkFlow } from '@portal/domain/constants/financial-link';
-import {
-  finicityLinkSchema,
-  plaidLinkTokenSchema,
-  reportPendingSchema,
-} from '@portal/domain/schemas/financial-link';
-import { type BankingData, bankingDataSchema } from '@portal/domain/schemas/financial-sources';
-import { apiRequest, type ResponseSchema } from '../../../lib/api-client';
+import type { FinicityLink, PlaidLinkToken, ReportPending } from '@portal/domain/schemas/financial-link';
+import type { BankingData } from '@portal/domain/schemas/financial-sources';
+import { apiRequest } from '../../../lib/api-client';
 import type { LinkWindow } from '../lib/link-window';
 
 /** Spec part 2 §9: the report is asked for again at this interval while it answers 202. */
@@ -15,15 +11,10 @@ const transactionPath = (transactionId: number) => `/api/transaction/${transacti
 
 /** A report answer: 202 `{ status: 'pending' }` while it is built, then the banking data. */
 export type ReportAnswer = BankingData | 'pending';
-const reportAnswer: ResponseSchema<ReportAnswer> = {
-  parse: (data) => (reportPendingSchema.safeParse(data).success ? 'pending' : bankingDataSchema.parse(data)),
-};
-const pending: ResponseSchema<'pending'> = { parse: (data) => reportPendingSchema.parse(data).status };
-
 /** The second style: the provider window of a flow, the sandbox's own page or Plaid Link from the token. */
 export async function openPlaidLink(transactionId: number, flow: LinkFlow): Promise<LinkWindow> {
   const path = `${transactionPath(transactionId)}/create-plaid-link-token/${flow}/` as const;
-  const answer = await apiRequest(path, plaidLinkTokenSchema);
+  const answer = await apiRequest<PlaidLinkToken>(path);
   if (answer.provider === 'plaid')
     return { kind: 'plaid', token: answer.link_token, receivedRedirectUri: null };
   if (!answer.hosted_link_url) throw new Error('The sandbox gave no window');
@@ -33,7 +24,7 @@ export async function openPlaidLink(transactionId: number, flow: LinkFlow): Prom
 /** The first style: its provider window (the applicant accepted its terms before). */
 export async function openFinicityLink(transactionId: number): Promise<LinkWindow> {
   const path = `${transactionPath(transactionId)}/generate-finicity-link/` as const;
-  return { kind: 'hosted', url: (await apiRequest(path, finicityLinkSchema)).link };
+  return { kind: 'hosted', url: (await apiRequest<FinicityLink>(path)).link };
 }
 
 export interface LinkSuccess {
@@ -42,19 +33,20 @@ export interface LinkSuccess {
 }
 
 /** The second style's success callback: the reports are requested (202). */
-export function confirmPlaidLink(transactionId: number, flow: LinkFlow, success: LinkSuccess) {
+export async function confirmPlaidLink(transactionId: number, flow: LinkFlow, success: LinkSuccess) {
   const path =
     `${transactionPath(transactionId)}/get-income-and-assets/${encodeURIComponent(success.publicToken)}/${encodeURIComponent(success.linkSessionId)}/${flow}/` as const;
-  return apiRequest(path, pending);
+  return (await apiRequest<ReportPending>(path)).status;
 }
 
 /** The first style's success: the reports are requested (202). */
-export function generateFinicityReports(transactionId: number) {
-  return apiRequest(`${transactionPath(transactionId)}/generate-finicity-reports/`, pending);
+export async function generateFinicityReports(transactionId: number) {
+  return (await apiRequest<ReportPending>(`${transactionPath(transactionId)}/generate-finicity-reports/`))
+    .status;
 }
 
 /** The reports of a link: the second style's flow, or the first style's (flow null). */
-export function fetchReport(
+export async function fetchReport(
   transactionId: number,
   flow: LinkFlow | null,
   signal?: AbortSignal,
@@ -62,7 +54,8 @@ export function fetchReport(
   const path = flow
     ? (`${transactionPath(transactionId)}/fetch-plaid-reports/${flow}/` as const)
     : (`${transactionPath(transactionId)}/fetch-finicity-reports/` as const);
-  return apiRequest(path, reportAnswer, signal ? { signal } : {});
+  const answer = await apiRequest<BankingData | ReportPending>(path, signal ? { signal } : {});
+  return 'status' in answer ? answer.status : answer;
 }
 
 const wait = (ms: number, signal?: AbortSignal) =>

@@ -1,11 +1,6 @@
-import {
-  type BankingData,
-  bankingDataSchema,
-  type FinancialSource,
-  financialSourceSchema,
-} from '@portal/domain/schemas/financial-sources';
+import type { BankingData, FinancialSource } from '@portal/domain/schemas/financial-sources';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, noContent } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import type { NewSourceBody, SourceEditBody } from '../lib/source-form';
 
 export const bankingDataQueryKey = (transactionId: number | string) =>
@@ -16,7 +11,7 @@ const sourcesPath = (transactionId: number | string) =>
 
 /** GET …/financial-sources/: the caller's sources by stream with totals, and their income requirement. */
 export function getBankingData(transactionId: number | string, signal?: AbortSignal): Promise<BankingData> {
-  return apiRequest(sourcesPath(transactionId), bankingDataSchema, signal ? { signal } : {});
+  return apiRequest<BankingData>(sourcesPath(transactionId), signal ? { signal } : {});
 }
 
 export function bankingDataQuery(transactionId: number | string) {
@@ -32,7 +27,7 @@ export function useBankingData(transactionId: number | string) {
 
 /** POST …/financial-sources/ report_no_income_assets='True': "I Don't Have Income or Assets". */
 export function reportNoIncomeAssets(transactionId: number | string): Promise<BankingData> {
-  return apiRequest(sourcesPath(transactionId), bankingDataSchema, {
+  return apiRequest<BankingData>(sourcesPath(transactionId), {
     method: 'POST',
     body: { report_no_income_assets: 'True' },
   });
@@ -43,7 +38,7 @@ export function addFinancialSource(
   transactionId: number | string,
   body: NewSourceBody,
 ): Promise<FinancialSource> {
-  return apiRequest(sourcesPath(transactionId), financialSourceSchema, { method: 'POST', body });
+  return apiRequest<FinancialSource>(sourcesPath(transactionId), { method: 'POST', body });
 }
 
 export interface SourceEdit {
@@ -56,7 +51,7 @@ export function updateFinancialSource(
   transactionId: number | string,
   { sourceId, body }: SourceEdit,
 ): Promise<FinancialSource> {
-  return apiRequest(`${sourcesPath(transactionId)}${sourceId}/`, financialSourceSchema, {
+  return apiRequest<FinancialSource>(`${sourcesPath(transactionId)}${sourceId}/`, {
     method: 'PATCH',
     body,
   });
@@ -64,12 +59,12 @@ export function updateFinancialSource(
 
 /** DELETE …/financial-sources/{sourceId}/. */
 export function removeFinancialSource(transactionId: number | string, sourceId: number): Promise<undefined> {
-  return apiRequest(`${sourcesPath(transactionId)}${sourceId}/`, noContent, { method: 'DELETE' });
+  return apiRequest<undefined>(`${sourcesPath(transactionId)}${sourceId}/`, { method: 'DELETE' });
 }
 
 /** DELETE …/financial-sources/: Start Over, every source and the "no income or assets" answer. */
 export function removeAllFinancialSources(transactionId: number | string): Promise<undefined> {
-  return apiRequest(sourcesPath(transactionId), noContent, { method: 'DELETE' });
+  return apiRequest<undefined>(sourcesPath(transactionId), { method: 'DELETE' });
 }
 
 /** Every change refetches the banking data before it counts as done, so the next screen shows it. */

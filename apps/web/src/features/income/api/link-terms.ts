@@ -1,6 +1,6 @@
 import { TermsType } from '@portal/domain/constants/terms-types';
-import { termsDocumentSchema } from '@portal/domain/schemas/documents';
-import { termsAcceptanceSchema } from '@portal/domain/schemas/payment-terms';
+import type { TermsDocument } from '@portal/domain/schemas/documents';
+import type { TermsAcceptance } from '@portal/domain/schemas/payment-terms';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -9,7 +9,7 @@ export function useFinancialLinkTerms(enabled: boolean) {
   return useQuery({
     ...queryOptions({
       queryKey: ['income', 'financial-link-terms'],
-      queryFn: ({ signal }) => apiRequest('/api/financial-link-terms/', termsDocumentSchema, { signal }),
+      queryFn: ({ signal }) => apiRequest<TermsDocument>('/api/financial-link-terms/', { signal }),
     }),
     enabled,
   });
@@ -17,7 +17,7 @@ export function useFinancialLinkTerms(enabled: boolean) {
 
 /** POST …/terms-accepted/ `{ type: 'finicity', context: { time } }` (spec part 2 §7 "Terms"). */
 export function acceptFinancialLinkTerms(transactionId: number) {
-  return apiRequest(`/api/transaction/${transactionId}/terms-accepted/`, termsAcceptanceSchema, {
+  return apiRequest<TermsAcceptance>(`/api/transaction/${transactionId}/terms-accepted/`, {
     method: 'POST',
     body: { type: TermsType.Finicity, context: { time: new Date().toISOString() } },
   });

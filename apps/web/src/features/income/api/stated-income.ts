@@ -1,4 +1,4 @@
-import { type Applicant, applicantSchema } from '@portal/domain/schemas/lease-transaction';
+import type { Applicant } from '@portal/domain/schemas/lease-transaction';
 import type { statedIncomeAssetsSchema } from '@portal/domain/schemas/stated-income';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -10,7 +10,7 @@ export type StatedIncomeBody = z.input<typeof statedIncomeAssetsSchema>;
 
 /** PUT /api/applicant/{id}/ {stated_income, stated_assets} (spec part 2 §7). */
 export function saveStatedIncome(applicantId: number, body: StatedIncomeBody): Promise<Applicant> {
-  return apiRequest(`/api/applicant/${applicantId}/`, applicantSchema, { method: 'PUT', body });
+  return apiRequest<Applicant>(`/api/applicant/${applicantId}/`, { method: 'PUT', body });
 }
 
 export function useSaveStatedIncome(applicantId: number) {

@@ -1,8 +1,4 @@
-import {
-  type Applicant,
-  type ApplicantAddress,
-  applicantSchema,
-} from '@portal/domain/schemas/lease-transaction';
+import type { Applicant, ApplicantAddress } from '@portal/domain/schemas/lease-transaction';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -10,7 +6,7 @@ export const applicantQueryKey = (applicantId: number) => ['journey', 'applicant
 
 /** GET /api/applicant/{id}/: the caller's own applicant record (current address, move-in date). */
 export function getApplicant(applicantId: number, signal?: AbortSignal): Promise<Applicant> {
-  return apiRequest(`/api/applicant/${applicantId}/`, applicantSchema, signal ? { signal } : {});
+  return apiRequest<Applicant>(`/api/applicant/${applicantId}/`, signal ? { signal } : {});
 }
 
 export function applicantQuery(applicantId: number) {
@@ -26,7 +22,7 @@ export function useApplicant(applicantId: number, enabled = true) {
 
 /** PUT /api/applicant/{id}/: saves the current address (the ZIP code must be in the state). */
 export function saveApplicantAddress(applicantId: number, address: ApplicantAddress): Promise<Applicant> {
-  return apiRequest(`/api/applicant/${applicantId}/`, applicantSchema, { method: 'PUT', body: address });
+  return apiRequest<Applicant>(`/api/applicant/${applicantId}/`, { method: 'PUT', body: address });
 }
 
 export function useSaveApplicantAddress(applicantId: number) {

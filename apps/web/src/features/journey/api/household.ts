@@ -1,15 +1,10 @@
 import { roles } from '@portal/domain/constants/roles';
-import { type Invitee, inviteeSchema } from '@portal/domain/schemas/household';
+import type { Invitee } from '@portal/domain/schemas/household';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest, noContent } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { transactionQueryKey } from './transaction-query-key';
 
 export type { Invitee };
-
-const householdAnswerSchema = z
-  .object({ invitees: z.array(inviteeSchema) })
-  .transform((answer) => answer.invitees);
 
 export const householdQueryKey = (transactionId: number | string) =>
   ['journey', 'household', String(transactionId)] as const;
@@ -18,8 +13,9 @@ const base = (transactionId: number | string) =>
   `/api/transaction/${encodeURIComponent(String(transactionId))}` as const;
 
 /** GET /api/transaction/{id}/invitees/: everyone added to the application but its primary applicant. */
-export function getHousehold(transactionId: number | string, signal?: AbortSignal): Promise<Invitee[]> {
-  return apiRequest(`${base(transactionId)}/invitees/`, householdAnswerSchema, signal ? { signal } : {});
+export async function getHousehold(transactionId: number | string, signal?: AbortSignal): Promise<Invitee[]> {
+  const path = `${base(transactionId)}/invitees/` as const;
+  return (await apiRequest<{ invitees: Invitee[] }>(path, signal ? { signal } : {})).invitees;
 }
 
 export function useHousehold(transactionId: number | string) {
@@ -47,9 +43,9 @@ export interface NewPerson {
  */
 export function addPerson(transactionId: number | string, { role, body }: NewPerson): Promise<Invitee> {
   if (role === roles.guarantor.code) {
-    return apiRequest(`${base(transactionId)}/guarantors/`, inviteeSchema, { method: 'POST', body });
+    return apiRequest<Invitee>(`${base(transactionId)}/guarantors/`, { method: 'POST', body });
   }
-  return apiRequest(`${base(transactionId)}/invitees/`, inviteeSchema, {
+  return apiRequest<Invitee>(`${base(transactionId)}/invitees/`, {
     method: 'POST',
     body: { ...body, role },
   });
@@ -67,7 +63,7 @@ export function updatePerson(
   transactionId: number | string,
   { invitee, body, resend }: PersonUpdate,
 ): Promise<Invitee> {
-  return apiRequest(`${base(transactionId)}/invitees/${invitee.id}/`, inviteeSchema, {
+  return apiRequest<Invitee>(`${base(transactionId)}/invitees/${invitee.id}/`, {
     method: 'PUT',
     body: { ...body, role: invitee.role, ...(resend ? { resend_invite: true } : {}) },
   });
@@ -82,7 +78,7 @@ export function removePerson(transactionId: number | string, invitee: Invitee): 
     invitee.applicant_id !== null
       ? (`${base(transactionId)}/person/${invitee.applicant_id}/` as const)
       : (`${base(transactionId)}/invitees/${invitee.id}/` as const);
-  return apiRequest(path, noContent, { method: 'DELETE' });
+  return apiRequest<undefined>(path, { method: 'DELETE' });
 }
 
 /** Every change to the household refetches it and the transaction (spec §4: "the transaction is refetched"). */

@@ -1,23 +1,19 @@
-import { invitationSchema } from '@portal/domain/schemas/household';
-import { type LeaseTransaction, leaseTransactionSchema } from '@portal/domain/schemas/lease-transaction';
+import type { Invitation } from '@portal/domain/schemas/household';
+import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { transactionQueryKey } from './transaction-query-key';
 
-export type Invitation = z.infer<typeof invitationSchema>;
-
-const invitationsAnswerSchema = z
-  .object({ invitations: z.array(invitationSchema) })
-  .transform((answer) => answer.invitations);
+export type { Invitation };
 
 /** Per user: whoever signs in next in this browser must not see the previous user's invitations. */
 export const invitationsQueryKey = (community: string, userId: number) =>
   ['journey', 'invitations', community, userId] as const;
 
 /** GET /api/invitations/: the open invitations sent to the signed-in user's e-mail or phone number. */
-export function getInvitations(signal?: AbortSignal): Promise<Invitation[]> {
-  return apiRequest('/api/invitations/', invitationsAnswerSchema, signal ? { signal } : {});
+export async function getInvitations(signal?: AbortSignal): Promise<Invitation[]> {
+  return (await apiRequest<{ invitations: Invitation[] }>('/api/invitations/', signal ? { signal } : {}))
+    .invitations;
 }
 
 export function useInvitations(community: string, userId: number) {
@@ -31,7 +27,7 @@ export function useInvitations(community: string, userId: number) {
 
 /** POST /api/applicant-role/ { invitee_id }: joins the invitation's application in the invited role. */
 export function acceptInvitation(inviteeId: number): Promise<LeaseTransaction> {
-  return apiRequest('/api/applicant-role/', leaseTransactionSchema, {
+  return apiRequest<LeaseTransaction>('/api/applicant-role/', {
     method: 'POST',
     body: { invitee_id: inviteeId },
   });

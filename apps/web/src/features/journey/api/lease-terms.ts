@@ -1,15 +1,5 @@
-import {
-  type AvailableLeaseTerms,
-  availableLeaseTermsSchema,
-  type Quote,
-  type QuoteRequest,
-  quoteSchema,
-} from '@portal/domain/schemas/lease-terms';
-import {
-  type LeaseTransaction,
-  leaseTransactionSchema,
-  type TransactionPatch,
-} from '@portal/domain/schemas/lease-transaction';
+import type { AvailableLeaseTerms, Quote, QuoteRequest } from '@portal/domain/schemas/lease-terms';
+import type { LeaseTransaction, TransactionPatch } from '@portal/domain/schemas/lease-transaction';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { transactionQueryKey } from './transaction-query-key';
@@ -25,15 +15,11 @@ export function getAvailableLeaseTerms(
   transactionId: number | string,
   signal?: AbortSignal,
 ): Promise<AvailableLeaseTerms> {
-  return apiRequest(
-    `/api/transaction/${path(transactionId)}/available-lease-terms/`,
-    availableLeaseTermsSchema,
-    {
-      method: 'POST',
-      body: {},
-      ...(signal ? { signal } : {}),
-    },
-  );
+  return apiRequest<AvailableLeaseTerms>(`/api/transaction/${path(transactionId)}/available-lease-terms/`, {
+    method: 'POST',
+    body: {},
+    ...(signal ? { signal } : {}),
+  });
 }
 
 export function useAvailableLeaseTerms(transactionId: number | string) {
@@ -48,7 +34,7 @@ export function useAvailableLeaseTerms(transactionId: number | string) {
 
 /** POST /api/quote/: the flat monthly quote for the unit, term, move-in date and rental options. */
 export function getQuote(request: QuoteRequest, signal?: AbortSignal): Promise<Quote> {
-  return apiRequest('/api/quote/', quoteSchema, {
+  return apiRequest<Quote>('/api/quote/', {
     method: 'POST',
     body: request,
     ...(signal ? { signal } : {}),
@@ -72,7 +58,7 @@ export async function saveLeaseTerms(
   patch: Pick<TransactionPatch, 'move_in_date' | 'lease_term'> | null,
 ): Promise<LeaseTransaction> {
   if (patch) {
-    await apiRequest(`/api/transactions/${path(transactionId)}/`, leaseTransactionSchema, {
+    await apiRequest<LeaseTransaction>(`/api/transactions/${path(transactionId)}/`, {
       method: 'PATCH',
       body: patch,
     });

@@ -1,38 +1,14 @@
-import {
-  type LeaseTransaction,
-  leaseTransactionSchema,
-  type TransactionPatch,
-} from '@portal/domain/schemas/lease-transaction';
+import type { LeaseTransaction, TransactionPatch } from '@portal/domain/schemas/lease-transaction';
+import type { RentalOptionPriceChanges, UnitPriceChange } from '@portal/domain/schemas/price-changes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { transactionQueryKey } from './transaction-query-key';
-
-const cents = z.number().int();
-
-const unitPriceChangeSchema = z.object({
-  changed: z.boolean(),
-  quoted_rent: cents.nullable(),
-  current_rent: cents.nullable(),
-});
-
-const rentalOptionPriceChangesSchema = z.object({
-  changed: z.boolean(),
-  options: z.array(
-    z.object({
-      rental_option_id: z.number().int(),
-      name: z.string(),
-      quoted_price: cents,
-      current_price: cents,
-    }),
-  ),
-});
 
 /** What the primary applicant was quoted and what the community charges now, in integer cents. */
 export interface PriceChanges {
   changed: boolean;
-  rent: z.infer<typeof unitPriceChangeSchema>;
-  options: z.infer<typeof rentalOptionPriceChangesSchema>['options'];
+  rent: UnitPriceChange;
+  options: RentalOptionPriceChanges['options'];
 }
 
 const path = (transactionId: number | string) => encodeURIComponent(String(transactionId));
@@ -47,14 +23,12 @@ export async function getPriceChanges(
 ): Promise<PriceChanges> {
   const options = signal ? { signal } : {};
   const [rent, rentalOptions] = await Promise.all([
-    apiRequest(
+    apiRequest<UnitPriceChange>(
       `/api/transaction/${path(transactionId)}/detect-unit-price-changed/`,
-      unitPriceChangeSchema,
       options,
     ),
-    apiRequest(
+    apiRequest<RentalOptionPriceChanges>(
       `/api/transaction/${path(transactionId)}/detect-rental-options-price-changed/`,
-      rentalOptionPriceChangesSchema,
       options,
     ),
   ]);
@@ -97,7 +71,7 @@ export function useConfirmPriceChanges(transaction: LeaseTransaction) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiRequest(`/api/transactions/${path(transaction.id)}/`, leaseTransactionSchema, {
+      apiRequest<LeaseTransaction>(`/api/transactions/${path(transaction.id)}/`, {
         method: 'PATCH',
         body: requotePatch(transaction),
       }),

@@ -1,27 +1,16 @@
-import {
-  type LeaseTransaction,
-  leaseTransactionSchema,
-  type TransactionPatch,
-} from '@portal/domain/schemas/lease-transaction';
-import { type RentalOption, rentalOptionSchema } from '@portal/domain/schemas/units';
+import type { LeaseTransaction, TransactionPatch } from '@portal/domain/schemas/lease-transaction';
+import type { RentalOption } from '@portal/domain/schemas/units';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { transactionQueryKey } from './transaction-query-key';
-
-const rentalOptionsAnswerSchema = z
-  .object({ rental_options: z.array(rentalOptionSchema) })
-  .transform((answer) => answer.rental_options);
 
 export const rentalOptionsQueryKey = (community: string) => ['journey', 'rental-options', community] as const;
 
 /** GET /api/communities/{slug}/rental-options/: parking, pets, storage … with prices in cents. */
-export function getRentalOptions(community: string, signal?: AbortSignal): Promise<RentalOption[]> {
-  return apiRequest(
-    `/api/communities/${encodeURIComponent(community)}/rental-options/`,
-    rentalOptionsAnswerSchema,
-    signal ? { signal } : {},
-  );
+export async function getRentalOptions(community: string, signal?: AbortSignal): Promise<RentalOption[]> {
+  const path = `/api/communities/${encodeURIComponent(community)}/rental-options/` as const;
+  return (await apiRequest<{ rental_options: RentalOption[] }>(path, signal ? { signal } : {}))
+    .rental_options;
 }
 
 export function useRentalOptions(community: string) {
@@ -41,11 +30,10 @@ export function saveRentalOptions(
   transactionId: number | string,
   selections: Selections,
 ): Promise<LeaseTransaction> {
-  return apiRequest(
-    `/api/transactions/${encodeURIComponent(String(transactionId))}/`,
-    leaseTransactionSchema,
-    { method: 'PATCH', body: { selected_rental_options: selections } satisfies TransactionPatch },
-  );
+  return apiRequest<LeaseTransaction>(`/api/transactions/${encodeURIComponent(String(transactionId))}/`, {
+    method: 'PATCH',
+    body: { selected_rental_options: selections } satisfies TransactionPatch,
+  });
 }
 
 /** Saves the selections (the primary applicant's) and puts the answer in the transaction cache. */

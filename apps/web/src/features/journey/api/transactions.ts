@@ -1,7 +1,6 @@
 import type { CompletablePage } from '@portal/domain/flow/completable-pages';
-import { type LeaseTransaction, leaseTransactionSchema } from '@portal/domain/schemas/lease-transaction';
+import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest, isApiRequestError } from '../../../lib/api-client';
 import { transactionQueryKey } from './transaction-query-key';
 
@@ -10,9 +9,8 @@ export function getTransaction(
   transactionId: number | string,
   signal?: AbortSignal,
 ): Promise<LeaseTransaction> {
-  return apiRequest(
+  return apiRequest<LeaseTransaction>(
     `/api/transactions/${encodeURIComponent(String(transactionId))}/`,
-    leaseTransactionSchema,
     signal ? { signal } : {},
   );
 }
@@ -30,15 +28,12 @@ export function useTransaction(transactionId: number | string) {
   return useQuery(transactionQuery(transactionId));
 }
 
-const transactionsSchema = z
-  .object({ transactions: z.array(leaseTransactionSchema) })
-  .transform((answer) => answer.transactions);
-
 /** GET /api/transactions/: every lease transaction the caller is on, at any community, newest first. */
 export function useMyTransactions() {
   return useQuery({
     queryKey: ['journey', 'transactions'],
-    queryFn: ({ signal }) => apiRequest('/api/transactions/', transactionsSchema, { signal }),
+    queryFn: async ({ signal }) =>
+      (await apiRequest<{ transactions: LeaseTransaction[] }>('/api/transactions/', { signal })).transactions,
   });
 }
 
@@ -47,7 +42,7 @@ export function useMyTransactions() {
  * kept for the first step so it opens without asking again.
  */
 export async function startApplication(queryClient: QueryClient, unitId: number): Promise<LeaseTransaction> {
-  const transaction = await apiRequest('/api/transactions/', leaseTransactionSchema, {
+  const transaction = await apiRequest<LeaseTransaction>('/api/transactions/', {
     method: 'POST',
     body: { unit_id: unitId },
   });
@@ -65,11 +60,10 @@ export function completePage(
   transactionId: number | string,
   completion: PageCompletion,
 ): Promise<LeaseTransaction> {
-  return apiRequest(
-    `/api/page-complete/${encodeURIComponent(String(transactionId))}/`,
-    leaseTransactionSchema,
-    { method: 'POST', body: completion },
-  );
+  return apiRequest<LeaseTransaction>(`/api/page-complete/${encodeURIComponent(String(transactionId))}/`, {
+    method: 'POST',
+    body: completion,
+  });
 }
 
 /** Finishing a page refreshes the transaction everywhere (the drawer's steps and percentage). */

@@ -6,7 +6,7 @@ import {
 } from '@portal/domain/constants/us-states';
 import {
   type AddressSuggestion,
-  addressSuggestionsSchema,
+  type AddressSuggestions,
   MIN_ADDRESS_QUERY_LENGTH,
 } from '@portal/domain/schemas/address-suggestions';
 import { apiRequest } from '../../../lib/api-client';
@@ -105,9 +105,8 @@ export const offlineMapsProvider: MapsProvider = {
 export const serverMapsProvider: MapsProvider = {
   async predict(query, signal) {
     if (query.trim().length < MIN_ADDRESS_QUERY_LENGTH) return [];
-    const answer = await apiRequest(
+    const answer = await apiRequest<AddressSuggestions>(
       `/api/address-suggestions/?q=${encodeURIComponent(query)}`,
-      addressSuggestionsSchema,
       signal ? { signal } : {},
     );
     return answer.suggestions;

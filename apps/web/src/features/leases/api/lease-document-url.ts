@@ -1,9 +1,9 @@
-import { shortLivedUrlSchema } from '@portal/domain/schemas/signing';
+import type { ShortLivedUrl } from '@portal/domain/schemas/signing';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/lease/{id}/document-url/: a five-minute link to one of the lease's sealed documents. */
 export async function getLeaseDocumentUrl(leaseId: number, documentId: number): Promise<string> {
   const query = new URLSearchParams({ document_id: String(documentId) });
-  const answer = await apiRequest(`/api/lease/${leaseId}/document-url/?${query}`, shortLivedUrlSchema);
+  const answer = await apiRequest<ShortLivedUrl>(`/api/lease/${leaseId}/document-url/?${query}`);
   return answer.url;
 }

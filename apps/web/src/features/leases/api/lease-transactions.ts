@@ -1,4 +1,4 @@
-import { residentLeaseTransactionListSchema } from '@portal/domain/schemas/lease';
+import type { ResidentLeaseTransactionList } from '@portal/domain/schemas/lease';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -7,6 +7,6 @@ export function useLeaseTransactions(leaseId: number) {
   return useQuery({
     queryKey: ['leases', leaseId, 'transactions'],
     queryFn: ({ signal }) =>
-      apiRequest(`/api/lease/${leaseId}/transactions/`, residentLeaseTransactionListSchema, { signal }),
+      apiRequest<ResidentLeaseTransactionList>(`/api/lease/${leaseId}/transactions/`, { signal }),
   });
 }

@@ -1,4 +1,4 @@
-import { leaseSchema } from '@portal/domain/schemas/lease';
+import type { Lease } from '@portal/domain/schemas/lease';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -8,6 +8,6 @@ export const leaseKey = (leaseId: number) => ['leases', leaseId] as const;
 export function useLease(leaseId: number) {
   return useQuery({
     queryKey: leaseKey(leaseId),
-    queryFn: ({ signal }) => apiRequest(`/api/lease/${leaseId}/`, leaseSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest<Lease>(`/api/lease/${leaseId}/`, { signal }),
   });
 }

@@ -1,4 +1,4 @@
-import { leaseListSchema } from '@portal/domain/schemas/lease';
+import type { LeaseList } from '@portal/domain/schemas/lease';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -8,6 +8,6 @@ export const myLeasesKey = ['leases', 'mine'] as const;
 export function useMyLeases() {
   return useQuery({
     queryKey: myLeasesKey,
-    queryFn: ({ signal }) => apiRequest('/api/leases/', leaseListSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest<LeaseList>('/api/leases/', { signal }),
   });
 }

@@ -1,5 +1,5 @@
-import { leaseTransactionSchema } from '@portal/domain/schemas/lease-transaction';
-import { renewalOffersSchema } from '@portal/domain/schemas/renewal';
+import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
+import type { RenewalOffers } from '@portal/domain/schemas/renewal';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { myLeasesKey } from './my-leases';
@@ -10,8 +10,7 @@ const renewalOffersKey = (leaseId: number) => ['leases', leaseId, 'renewal-offer
 export function useRenewalOffers(leaseId: number) {
   return useQuery({
     queryKey: renewalOffersKey(leaseId),
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/leases/${leaseId}/renewal-offers/`, renewalOffersSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest<RenewalOffers>(`/api/leases/${leaseId}/renewal-offers/`, { signal }),
   });
 }
 
@@ -20,7 +19,7 @@ export function useRequestRenewal(leaseId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (leaseTerm: number) =>
-      apiRequest(`/api/leases/${leaseId}/renewal/`, leaseTransactionSchema, {
+      apiRequest<LeaseTransaction>(`/api/leases/${leaseId}/renewal/`, {
         method: 'POST',
         body: { lease_term: leaseTerm },
       }),

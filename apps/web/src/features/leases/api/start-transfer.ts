@@ -1,4 +1,4 @@
-import { leaseTransactionSchema } from '@portal/domain/schemas/lease-transaction';
+import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { transactionQueryKey } from '../../journey/api/transaction-query-key';
@@ -8,7 +8,7 @@ export function useStartTransfer(leaseId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (unitId: number) =>
-      apiRequest(`/api/leases/${encodeURIComponent(String(leaseId))}/transfer/`, leaseTransactionSchema, {
+      apiRequest<LeaseTransaction>(`/api/leases/${encodeURIComponent(String(leaseId))}/transfer/`, {
         method: 'POST',
         body: { unit_id: unitId },
       }),

@@ -1,4 +1,4 @@
-import { type LeasePatch, leaseSchema } from '@portal/domain/schemas/lease';
+import type { Lease, LeasePatch } from '@portal/domain/schemas/lease';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { myLeasesKey } from './my-leases';
@@ -8,7 +8,7 @@ export function useUpdateLease(leaseId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (patch: LeasePatch) =>
-      apiRequest(`/api/lease/${leaseId}/`, leaseSchema, { method: 'PATCH', body: patch }),
+      apiRequest<Lease>(`/api/lease/${leaseId}/`, { method: 'PATCH', body: patch }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: myLeasesKey }),
   });
 }

@@ -1,4 +1,4 @@
-import { monthToMonthSchema } from '@portal/domain/schemas/month-to-month';
+import type { MonthToMonth } from '@portal/domain/schemas/month-to-month';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -8,8 +8,7 @@ const monthToMonthKey = (leaseId: number) => ['leases', leaseId, 'month-to-month
 export function useMonthToMonth(leaseId: number) {
   return useQuery({
     queryKey: monthToMonthKey(leaseId),
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/leases/${leaseId}/month-to-month/`, monthToMonthSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest<MonthToMonth>(`/api/leases/${leaseId}/month-to-month/`, { signal }),
   });
 }
 
@@ -17,8 +16,7 @@ export function useMonthToMonth(leaseId: number) {
 export function useChooseMonthToMonth(leaseId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiRequest(`/api/leases/${leaseId}/month-to-month/`, monthToMonthSchema, { method: 'POST' }),
+    mutationFn: () => apiRequest<MonthToMonth>(`/api/leases/${leaseId}/month-to-month/`, { method: 'POST' }),
     onSuccess: (chosen) => {
       queryClient.setQueryData(monthToMonthKey(leaseId), chosen);
       void queryClient.invalidateQueries({ queryKey: ['leases'], exact: false });

@@ -1,7 +1,4 @@
-import {
-  type OutstandingBalance,
-  outstandingBalanceSchema,
-} from '@portal/domain/schemas/outstanding-balance';
+import type { OutstandingBalance } from '@portal/domain/schemas/outstanding-balance';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { retryServerErrors, transactionPathOf } from './request-rules';
@@ -14,9 +11,8 @@ export function getOutstandingBalance(
   transactionId: number | string,
   signal?: AbortSignal,
 ): Promise<OutstandingBalance> {
-  return apiRequest(
+  return apiRequest<OutstandingBalance>(
     `/api/transaction/${transactionPathOf(transactionId)}/outstanding-balance/`,
-    outstandingBalanceSchema,
     signal ? { signal } : {},
   );
 }

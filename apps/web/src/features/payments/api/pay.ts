@@ -1,4 +1,4 @@
-import { type PaymentAnswer, paymentAnswerSchema } from '@portal/domain/schemas/payments';
+import type { PaymentAnswer } from '@portal/domain/schemas/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { transactionQueryKey } from '../../journey/api/transaction-query-key';
@@ -17,7 +17,7 @@ export function submitPayment(
   transactionId: number | string,
   { paymentMethodId, idempotencyKey }: PaymentAttempt,
 ): Promise<PaymentAnswer> {
-  return apiRequest(`/api/transaction/${transactionPathOf(transactionId)}/payment`, paymentAnswerSchema, {
+  return apiRequest<PaymentAnswer>(`/api/transaction/${transactionPathOf(transactionId)}/payment`, {
     method: 'POST',
     body: { payment_method_id: paymentMethodId },
     headers: { 'Idempotency-Key': idempotencyKey },

@@ -1,8 +1,7 @@
-import { breakdownGroupSchema } from '@portal/domain/pricing/breakdown-item';
 import type { ChargeMonth } from '@portal/domain/pricing/charges-calendar';
-import { type PaymentBreakdown, paymentBreakdownSchema } from '@portal/domain/pricing/payment-breakdown';
+import type { MonthlyCharges } from '@portal/domain/pricing/monthly-charges';
+import type { PaymentBreakdown } from '@portal/domain/pricing/payment-breakdown';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { transactionPathOf as path, retryServerErrors } from './request-rules';
 
@@ -11,7 +10,7 @@ export function getPaymentBreakdown(
   transactionId: number | string,
   signal?: AbortSignal,
 ): Promise<PaymentBreakdown> {
-  return apiRequest(`/api/transaction/${path(transactionId)}/payment-breakdown/`, paymentBreakdownSchema, {
+  return apiRequest<PaymentBreakdown>(`/api/transaction/${path(transactionId)}/payment-breakdown/`, {
     method: 'POST',
     body: {},
     ...(signal ? { signal } : {}),
@@ -25,16 +24,6 @@ export function usePaymentBreakdown(transactionId: number | string) {
     retry: retryServerErrors,
   });
 }
-
-const chargeMonthSchema = z.object({ year: z.number().int(), month: z.number().int() });
-
-const monthlyChargesSchema = z.object({
-  months: z.array(chargeMonthSchema),
-  month: chargeMonthSchema,
-  charges: breakdownGroupSchema,
-  breakdown_lease_end_date: z.iso.date(),
-});
-export type MonthlyCharges = z.infer<typeof monthlyChargesSchema>;
 
 /**
  * GET /api/quote/{id}/payment-breakdown-monthly/: the lease's months and what `month` charges; without a
@@ -51,9 +40,8 @@ export function getMonthlyCharges(
     include_scheduled_price_updates: String(includeScheduledPriceUpdates),
     ...(month ? { month: String(month.month), year: String(month.year) } : {}),
   });
-  return apiRequest(
+  return apiRequest<MonthlyCharges>(
     `/api/quote/${path(transactionId)}/payment-breakdown-monthly/?${query}`,
-    monthlyChargesSchema,
     signal ? { signal } : {},
   );
 }

@@ -1,4 +1,4 @@
-import { type PaymentDetails, paymentDetailsSchema } from '@portal/domain/schemas/payment-details';
+import type { PaymentDetails } from '@portal/domain/schemas/payment-details';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { retryServerErrors, transactionPathOf } from './request-rules';
@@ -8,9 +8,8 @@ export function getPaymentDetails(
   transactionId: number | string,
   signal?: AbortSignal,
 ): Promise<PaymentDetails> {
-  return apiRequest(
+  return apiRequest<PaymentDetails>(
     `/api/transaction/${transactionPathOf(transactionId)}/payment-details/`,
-    paymentDetailsSchema,
     signal ? { signal } : {},
   );
 }

@@ -1,12 +1,6 @@
-import {
-  type PaymentMethod,
-  paymentMethodSchema,
-  paymentMethodsSchema,
-  type SetupAnswer,
-  setupAnswerSchema,
-} from '@portal/domain/schemas/payments';
+import type { PaymentMethod, PaymentMethods, SetupAnswer } from '@portal/domain/schemas/payments';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, noContent } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { retryServerErrors, transactionPathOf } from './request-rules';
 
 export const paymentMethodsQueryKey = (transactionId: number | string) =>
@@ -17,20 +11,17 @@ export function usePaymentMethods(transactionId: number | string) {
   return useQuery({
     queryKey: paymentMethodsQueryKey(transactionId),
     queryFn: ({ signal }) =>
-      apiRequest(
-        `/api/transaction/${transactionPathOf(transactionId)}/payments/methods/`,
-        paymentMethodsSchema,
-        { signal },
-      ).then((answer) => answer.payment_methods),
+      apiRequest<PaymentMethods>(`/api/transaction/${transactionPathOf(transactionId)}/payments/methods/`, {
+        signal,
+      }).then((answer) => answer.payment_methods),
     retry: retryServerErrors,
   });
 }
 
 /** POST …/intents/setup/: a setup intent, and the processor's card form to enter the card in. */
 export function startCardSetup(transactionId: number | string): Promise<SetupAnswer> {
-  return apiRequest(
+  return apiRequest<SetupAnswer>(
     `/api/transaction/${transactionPathOf(transactionId)}/payments/intents/setup/`,
-    setupAnswerSchema,
     { method: 'POST', body: {} },
   );
 }
@@ -40,9 +31,8 @@ export function useConfirmCardSetup(transactionId: number | string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (intentId: string): Promise<PaymentMethod> =>
-      apiRequest(
+      apiRequest<PaymentMethod>(
         `/api/transaction/${transactionPathOf(transactionId)}/payments/intents/confirm/`,
-        paymentMethodSchema,
         { method: 'POST', body: { intent_id: intentId } },
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentMethodsQueryKey(transactionId) }),
@@ -60,9 +50,8 @@ export function useAddBankAccount(transactionId: number | string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (account: NewBankAccount) =>
-      apiRequest(
+      apiRequest<PaymentMethod>(
         `/api/transaction/${transactionPathOf(transactionId)}/payments/bank-accounts/`,
-        paymentMethodSchema,
         { method: 'POST', body: account },
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentMethodsQueryKey(transactionId) }),
@@ -74,9 +63,8 @@ export function useVerifyBankAccount(transactionId: number | string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ methodId, amounts }: { methodId: number; amounts: [number, number] }) =>
-      apiRequest(
+      apiRequest<PaymentMethod>(
         `/api/transaction/${transactionPathOf(transactionId)}/payments/methods/${methodId}/verify/`,
-        paymentMethodSchema,
         { method: 'POST', body: { amounts } },
       ),
     // A wrong pair uses up a try, and the third makes the account fail: the list is read again either way.
@@ -89,9 +77,8 @@ export function useRemovePaymentMethod(transactionId: number | string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (methodId: number) =>
-      apiRequest(
+      apiRequest<undefined>(
         `/api/transaction/${transactionPathOf(transactionId)}/payments/methods/${methodId}/`,
-        noContent,
         { method: 'DELETE' },
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentMethodsQueryKey(transactionId) }),

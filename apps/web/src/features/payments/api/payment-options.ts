@@ -1,4 +1,4 @@
-import { type PaymentOptions, paymentOptionsSchema } from '@portal/domain/schemas/payment-options';
+import type { PaymentOptions } from '@portal/domain/schemas/payment-options';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { retryServerErrors, transactionPathOf } from './request-rules';
@@ -11,9 +11,8 @@ export function getPaymentOptions(
   transactionId: number | string,
   signal?: AbortSignal,
 ): Promise<PaymentOptions> {
-  return apiRequest(
+  return apiRequest<PaymentOptions>(
     `/api/transaction/${transactionPathOf(transactionId)}/payment-options/`,
-    paymentOptionsSchema,
     signal ? { signal } : {},
   );
 }

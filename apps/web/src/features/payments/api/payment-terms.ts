@@ -1,10 +1,5 @@
 import { TermsType } from '@portal/domain/constants/terms-types';
-import {
-  type HoldingDepositTerms,
-  holdingDepositTermsSchema,
-  type TermsAcceptance,
-  termsAcceptanceSchema,
-} from '@portal/domain/schemas/payment-terms';
+import type { HoldingDepositTerms, TermsAcceptance } from '@portal/domain/schemas/payment-terms';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { paymentOptionsQueryKey } from './payment-options';
@@ -16,9 +11,8 @@ export function getHoldingDepositTerms(
   canProceedToPayment: boolean,
   signal?: AbortSignal,
 ): Promise<HoldingDepositTerms> {
-  return apiRequest(
+  return apiRequest<HoldingDepositTerms>(
     `/api/transaction/${encodeURIComponent(transactionId)}/holding_deposit_terms/?can_proceed_to_payment=${canProceedToPayment ? 1 : 0}`,
-    holdingDepositTermsSchema,
     signal ? { signal } : {},
   );
 }
@@ -33,9 +27,8 @@ export function useHoldingDepositTerms(transactionId: string, canProceedToPaymen
 
 /** POST /api/transaction/{id}/terms-accepted/: the applicant agreed to the payment terms just now. */
 export function acceptPaymentTerms(transactionId: string): Promise<TermsAcceptance> {
-  return apiRequest(
+  return apiRequest<TermsAcceptance>(
     `/api/transaction/${encodeURIComponent(transactionId)}/terms-accepted/`,
-    termsAcceptanceSchema,
     {
       method: 'POST',
       body: { type: TermsType.Payments, context: { time: new Date().toISOString() } },

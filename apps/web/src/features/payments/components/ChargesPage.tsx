@@ -1,4 +1,5 @@
 import type { ChargeMonth } from '@portal/domain/pricing/charges-calendar';
+import type { MonthlyCharges } from '@portal/domain/pricing/monthly-charges';
 import type { PaymentBreakdown } from '@portal/domain/pricing/payment-breakdown';
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 import { useId, useState } from 'react';
@@ -15,7 +16,7 @@ import { JourneyCard } from '../../journey/components/JourneyCard';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
 import { isPrimaryApplicant, transactionPath } from '../../journey/lib/drawer-inputs';
 import { formatLongDate } from '../../journey/lib/lease-terms';
-import { type MonthlyCharges, useMonthlyCharges, usePaymentBreakdown } from '../api/payment-breakdown';
+import { useMonthlyCharges, usePaymentBreakdown } from '../api/payment-breakdown';
 import { formatChargeMonth } from '../lib/charge-month';
 import { BackLink } from './BackLink';
 import { BreakdownTable } from './BreakdownTable';

@@ -1,4 +1,4 @@
-import { faqListSchema, termsDocumentSchema } from '@portal/domain/schemas/documents';
+import type { FaqList, TermsDocument } from '@portal/domain/schemas/documents';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { getText } from './text-request';
@@ -22,7 +22,7 @@ export function useTermsOfUse() {
   return useQuery(
     queryOptions({
       queryKey: ['documents', 'terms'],
-      queryFn: ({ signal }) => apiRequest('/api/terms/', termsDocumentSchema, signal ? { signal } : {}),
+      queryFn: ({ signal }) => apiRequest<TermsDocument>('/api/terms/', signal ? { signal } : {}),
       staleTime: DOCUMENT_STALE_TIME,
     }),
   );
@@ -33,7 +33,7 @@ export function useFaq() {
   return useQuery(
     queryOptions({
       queryKey: ['documents', 'faq'],
-      queryFn: ({ signal }) => apiRequest('/api/faq/', faqListSchema, signal ? { signal } : {}),
+      queryFn: ({ signal }) => apiRequest<FaqList>('/api/faq/', signal ? { signal } : {}),
       staleTime: DOCUMENT_STALE_TIME,
     }),
   );

@@ -1,5 +1,4 @@
-import { apiErrorSchema } from '@portal/domain/schemas/api-error';
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError, apiErrorOf, parseJson } from '../../../lib/api-client';
 
 /**
  * GETs one of the API's plain-text documents. Failures throw the same ApiRequestError as apiRequest,
@@ -16,15 +15,6 @@ export async function getText(path: `/api/${string}`, signal?: AbortSignal): Pro
     throw new ApiRequestError(0, null, 'Network request failed', { cause });
   }
   const text = await response.text();
-  if (!response.ok) {
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = undefined;
-    }
-    const parsed = apiErrorSchema.safeParse(body);
-    throw new ApiRequestError(response.status, parsed.success ? parsed.data : null);
-  }
+  if (!response.ok) throw new ApiRequestError(response.status, apiErrorOf(parseJson(text)));
   return text;
 }

@@ -1,11 +1,8 @@
-import {
-  type Screening,
-  type ScreeningCriteria,
-  type ScreeningRequest,
-  type ScreeningStatus,
-  screeningCriteriaSchema,
-  screeningSchema,
-  screeningStatusSchema,
+import type {
+  Screening,
+  ScreeningCriteria,
+  ScreeningRequest,
+  ScreeningStatus,
 } from '@portal/domain/schemas/screening';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -20,7 +17,7 @@ export function useScreeningCriteria(transactionId: number) {
   return useQuery({
     queryKey: ['screening', 'criteria', transactionId],
     queryFn: ({ signal }): Promise<ScreeningCriteria> =>
-      apiRequest(`${screeningPath(transactionId)}/screening-criteria/`, screeningCriteriaSchema, { signal }),
+      apiRequest<ScreeningCriteria>(`${screeningPath(transactionId)}/screening-criteria/`, { signal }),
   });
 }
 
@@ -29,13 +26,13 @@ export function useScreeningStatus(transactionId: number) {
   return useQuery({
     queryKey: screeningQueryKey(transactionId),
     queryFn: ({ signal }): Promise<ScreeningStatus> =>
-      apiRequest(`${screeningPath(transactionId)}/screening/`, screeningStatusSchema, { signal }),
+      apiRequest<ScreeningStatus>(`${screeningPath(transactionId)}/screening/`, { signal }),
   });
 }
 
 /** POST /api/transaction/{id}/screening/: consent and the number; the answer never carries the number. */
 export function submitScreening(transactionId: number, body: ScreeningRequest): Promise<Screening> {
-  return apiRequest(`${screeningPath(transactionId)}/screening/`, screeningSchema, { method: 'POST', body });
+  return apiRequest<Screening>(`${screeningPath(transactionId)}/screening/`, { method: 'POST', body });
 }
 
 /**

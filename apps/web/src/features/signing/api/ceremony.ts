@@ -1,10 +1,10 @@
-import {
-  type CeremonySignRequest,
-  ceremonySessionSchema,
-  ceremonySignResponseSchema,
+import type {
+  CeremonySession,
+  CeremonySignRequest,
+  CeremonySignResponse,
 } from '@portal/domain/schemas/signing';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest, noContent } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 const sessionPath = (session: string) => `/api/esign/sessions/${encodeURIComponent(session)}` as const;
 
@@ -12,7 +12,7 @@ const sessionPath = (session: string) => `/api/esign/sessions/${encodeURICompone
 export function useCeremonySession(session: string) {
   return useQuery({
     queryKey: ['esign', 'session', session],
-    queryFn: ({ signal }) => apiRequest(`${sessionPath(session)}/`, ceremonySessionSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest<CeremonySession>(`${sessionPath(session)}/`, { signal }),
     // The session is the credential: a 404 (ended) or 403 will not mend itself.
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
@@ -23,7 +23,7 @@ export function useCeremonySession(session: string) {
 export function useGiveConsent(session: string) {
   return useMutation({
     mutationFn: (version: string) =>
-      apiRequest(`${sessionPath(session)}/consent/`, noContent, { method: 'POST', body: { version } }),
+      apiRequest<undefined>(`${sessionPath(session)}/consent/`, { method: 'POST', body: { version } }),
   });
 }
 
@@ -31,7 +31,7 @@ export function useGiveConsent(session: string) {
 export function useSignDocument(session: string) {
   return useMutation({
     mutationFn: (request: CeremonySignRequest) =>
-      apiRequest(`${sessionPath(session)}/sign/`, ceremonySignResponseSchema, {
+      apiRequest<CeremonySignResponse>(`${sessionPath(session)}/sign/`, {
         method: 'POST',
         body: request,
       }),

@@ -1,4 +1,4 @@
-import { guestSigningSchema } from '@portal/domain/schemas/signing';
+import type { GuestSigning } from '@portal/domain/schemas/signing';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -8,6 +8,6 @@ export const guestSigningQueryKey = ['signing', 'guest'] as const;
 export function useGuestSigning() {
   return useQuery({
     queryKey: guestSigningQueryKey,
-    queryFn: ({ signal }) => apiRequest('/api/guest-signing/', guestSigningSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest<GuestSigning>('/api/guest-signing/', { signal }),
   });
 }

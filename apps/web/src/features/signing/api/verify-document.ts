@@ -1,4 +1,4 @@
-import { documentVerificationSchema } from '@portal/domain/schemas/signing';
+import type { DocumentVerification } from '@portal/domain/schemas/signing';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -8,7 +8,7 @@ export function useVerifyDocument() {
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append('file', file);
-      return apiRequest('/api/documents/verify/', documentVerificationSchema, { method: 'POST', body });
+      return apiRequest<DocumentVerification>('/api/documents/verify/', { method: 'POST', body });
     },
   });
 }

@@ -1,29 +1,20 @@
-import {
-  type CriminalReviewLetterRequest,
-  criminalReviewLettersSentSchema,
-} from '@portal/domain/schemas/criminal-review';
-import { type FinancialSource, financialSourceSchema } from '@portal/domain/schemas/financial-sources';
-import { type RenewalDecision, renewalDecisionOutcomeSchema } from '@portal/domain/schemas/renewal';
-import { staffApplicationFileSchema } from '@portal/domain/schemas/staff-application-file';
-import { auditLogSchema } from '@portal/domain/schemas/staff-applications';
-import {
-  type StaffDecision,
-  type StaffDecisionOutcome,
-  staffDecisionOutcomeSchema,
-} from '@portal/domain/schemas/staff-decision';
-import {
-  type DocumentRequest,
-  documentRequestOutcomeSchema,
-  type GuarantorRequest,
-  guarantorRequestOutcomeSchema,
-  type SourceReview,
+import type { CriminalReviewLetterRequest } from '@portal/domain/schemas/criminal-review';
+import type { FinancialSource } from '@portal/domain/schemas/financial-sources';
+import type { RenewalDecision } from '@portal/domain/schemas/renewal';
+import type { StaffApplicationFile } from '@portal/domain/schemas/staff-application-file';
+import type { AuditLog } from '@portal/domain/schemas/staff-applications';
+import type { StaffDecision, StaffDecisionOutcome } from '@portal/domain/schemas/staff-decision';
+import type {
+  DocumentRequest,
+  GuarantorRequest,
+  SourceReview,
 } from '@portal/domain/schemas/staff-source-review';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { staffApplicationsKey, useStaffAction } from './staff-applications';
 
 // One application's file and what the leasing team does on it: apart from the list (staff-applications.ts),
-// so that the list page does not build the file's schemas.
+// which the list page loads without them.
 
 const applicationKey = (id: number) => [...staffApplicationsKey, id] as const;
 
@@ -31,8 +22,7 @@ const applicationKey = (id: number) => [...staffApplicationsKey, id] as const;
 export function useStaffApplicationFile(id: number) {
   return useQuery({
     queryKey: applicationKey(id),
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/staff/applications/${id}/`, staffApplicationFileSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest<StaffApplicationFile>(`/api/staff/applications/${id}/`, { signal }),
   });
 }
 
@@ -41,7 +31,7 @@ export function useApplicationAudit(id: number) {
   return useQuery({
     queryKey: [...applicationKey(id), 'audit'],
     queryFn: async ({ signal }) =>
-      (await apiRequest(`/api/staff/applications/${id}/audit/`, auditLogSchema, { signal })).results,
+      (await apiRequest<AuditLog>(`/api/staff/applications/${id}/audit/`, { signal })).results,
   });
 }
 
@@ -49,7 +39,6 @@ export const useDecideApplication = (id: number) =>
   useStaffAction<StaffDecision, StaffDecisionOutcome>(() => ({
     path: `/api/staff/applications/${id}/decision/`,
     method: 'POST',
-    schema: staffDecisionOutcomeSchema,
   }));
 
 /** POST /api/staff/applications/{id}/renewal-decision/: a resident's renewal approved, or declined with why. */
@@ -57,28 +46,24 @@ export const useDecideRenewal = (id: number) =>
   useStaffAction<RenewalDecision, unknown>(() => ({
     path: `/api/staff/applications/${id}/renewal-decision/`,
     method: 'POST',
-    schema: renewalDecisionOutcomeSchema,
   }));
 
 export const useRequestDocuments = (id: number) =>
   useStaffAction<DocumentRequest, unknown>(() => ({
     path: `/api/staff/applications/${id}/request-documents/`,
     method: 'POST',
-    schema: documentRequestOutcomeSchema,
   }));
 
 export const useRequestGuarantor = (id: number) =>
   useStaffAction<GuarantorRequest, unknown>(() => ({
     path: `/api/staff/applications/${id}/request-guarantor/`,
     method: 'POST',
-    schema: guarantorRequestOutcomeSchema,
   }));
 
 export const useSendCriminalReviewLetter = (id: number) =>
   useStaffAction<CriminalReviewLetterRequest, unknown>(() => ({
     path: `/api/staff/applications/${id}/criminal-review-letter/`,
     method: 'POST',
-    schema: criminalReviewLettersSentSchema,
   }));
 
 /** The review travels without the source's id, which only names the address. */
@@ -86,6 +71,5 @@ export const useReviewSource = (id: number) =>
   useStaffAction<SourceReview & { sourceId: number }, FinancialSource>(({ sourceId, ...review }) => ({
     path: `/api/staff/applications/${id}/financial-sources/${sourceId}/`,
     method: 'PATCH',
-    schema: financialSourceSchema,
     body: review,
   }));

@@ -1,9 +1,8 @@
-import {
-  type IdentityReview,
-  type IdentityReviewDecision,
-  type IdentityReviewOutcome,
-  identityReviewListSchema,
-  identityReviewOutcomeSchema,
+import type {
+  IdentityReview,
+  IdentityReviewDecision,
+  IdentityReviewList,
+  IdentityReviewOutcome,
 } from '@portal/domain/schemas/identity-review';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -15,7 +14,7 @@ export function useIdentityReviews() {
   return useQuery({
     queryKey: reviewsQueryKey,
     queryFn: async ({ signal }): Promise<IdentityReview[]> =>
-      (await apiRequest('/api/staff/identity-reviews/', identityReviewListSchema, { signal })).results,
+      (await apiRequest<IdentityReviewList>('/api/staff/identity-reviews/', { signal })).results,
   });
 }
 
@@ -30,7 +29,7 @@ export function useDecideIdentityReview() {
       reviewId: number;
       decision: IdentityReviewDecision;
     }): Promise<IdentityReviewOutcome> =>
-      apiRequest(`/api/staff/identity-reviews/${reviewId}/decision/`, identityReviewOutcomeSchema, {
+      apiRequest<IdentityReviewOutcome>(`/api/staff/identity-reviews/${reviewId}/decision/`, {
         method: 'POST',
         body: decision,
       }),

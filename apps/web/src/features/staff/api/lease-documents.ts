@@ -1,15 +1,11 @@
-import { type GuestSignerRequest, sentLeaseDocumentsSchema } from '@portal/domain/schemas/signing';
-import { z } from 'zod';
+import type { GuestSignerRequest, SentLeaseDocuments } from '@portal/domain/schemas/signing';
 import { useStaffAction } from './staff-applications';
-
-const anything = z.unknown();
 
 /** POST /api/staff/applications/{id}/lease/: the lease and its addenda generated and sent. */
 export const useSendLease = (applicationId: number) =>
-  useStaffAction<void, z.infer<typeof sentLeaseDocumentsSchema>>(() => ({
+  useStaffAction<void, SentLeaseDocuments>(() => ({
     path: `/api/staff/applications/${applicationId}/lease/`,
     method: 'POST',
-    schema: sentLeaseDocumentsSchema,
     body: {},
   }));
 
@@ -18,7 +14,6 @@ export const useVoidDocument = () =>
   useStaffAction<number, unknown>((documentId) => ({
     path: `/api/staff/documents/${documentId}/void/`,
     method: 'POST',
-    schema: anything,
     body: {},
   }));
 
@@ -27,7 +22,6 @@ export const useAddGuestSigner = (applicationId: number) =>
   useStaffAction<GuestSignerRequest, unknown>(() => ({
     path: `/api/staff/applications/${applicationId}/guest-signers/`,
     method: 'POST',
-    schema: anything,
   }));
 
 /** POST /api/staff/applications/{id}/signing-reminders/: `{ reminded }` signers e-mailed. */
@@ -35,7 +29,6 @@ export const useSendSigningReminders = (applicationId: number) =>
   useStaffAction<void, { reminded: number }>(() => ({
     path: `/api/staff/applications/${applicationId}/signing-reminders/`,
     method: 'POST',
-    schema: z.object({ reminded: z.number().int() }),
     body: {},
   }));
 
@@ -44,6 +37,5 @@ export const useCountersign = (applicationId: number) =>
   useStaffAction<void, unknown>(() => ({
     path: `/api/staff/applications/${applicationId}/countersign/`,
     method: 'POST',
-    schema: anything,
     body: {},
   }));

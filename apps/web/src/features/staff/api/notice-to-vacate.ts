@@ -1,4 +1,4 @@
-import { type NoticeDecision, noticeToVacateSchema } from '@portal/domain/schemas/vacate';
+import type { NoticeDecision, NoticeToVacate } from '@portal/domain/schemas/vacate';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { staffApplicationsKey, useStaffAction } from './staff-applications';
@@ -8,7 +8,7 @@ export function useStaffNotice(id: number) {
   return useQuery({
     queryKey: [...staffApplicationsKey, id, 'notice-to-vacate'],
     queryFn: ({ signal }) =>
-      apiRequest(`/api/staff/applications/${id}/notice-to-vacate/`, noticeToVacateSchema, { signal }),
+      apiRequest<NoticeToVacate>(`/api/staff/applications/${id}/notice-to-vacate/`, { signal }),
   });
 }
 
@@ -16,5 +16,4 @@ export const useDecideNotice = (id: number) =>
   useStaffAction<NoticeDecision, unknown>(() => ({
     path: `/api/staff/applications/${id}/notice-to-vacate/decision/`,
     method: 'POST',
-    schema: noticeToVacateSchema,
   }));

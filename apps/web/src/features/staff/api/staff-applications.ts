@@ -1,6 +1,6 @@
-import { staffApplicationListSchema } from '@portal/domain/schemas/staff-applications';
+import type { StaffApplicationList } from '@portal/domain/schemas/staff-applications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type ResponseSchema } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { type ApplicationListFilters, searchFromFilters } from '../lib/list-filters';
 
 export const staffApplicationsKey = ['staff', 'applications'] as const;
@@ -10,7 +10,7 @@ export function useStaffApplications(filters: ApplicationListFilters) {
   return useQuery({
     queryKey: [...staffApplicationsKey, 'list', filters],
     queryFn: ({ signal }) =>
-      apiRequest(`/api/staff/applications/?${searchFromFilters(filters)}`, staffApplicationListSchema, {
+      apiRequest<StaffApplicationList>(`/api/staff/applications/?${searchFromFilters(filters)}`, {
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -25,15 +25,14 @@ export function useStaffAction<Body, Result>(
   request: (input: Body) => {
     path: `/api/${string}`;
     method: 'POST' | 'PATCH';
-    schema: ResponseSchema<Result>;
     body?: unknown;
   },
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Body) => {
-      const { path, method, schema, body = input } = request(input);
-      return apiRequest(path, schema, { method, body });
+      const { path, method, body = input } = request(input);
+      return apiRequest<Result>(path, { method, body });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: staffApplicationsKey }),
   });

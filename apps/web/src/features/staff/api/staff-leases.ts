@@ -1,10 +1,10 @@
-import { shortLivedUrlSchema } from '@portal/domain/schemas/signing';
-import {
-  type LeaseChangeRequest,
-  leaseChangeOutcomeSchema,
-  type StaffLeaseFilter,
-  staffLeaseDetailSchema,
-  staffLeaseListSchema,
+import type { ShortLivedUrl } from '@portal/domain/schemas/signing';
+import type {
+  LeaseChangeOutcome,
+  LeaseChangeRequest,
+  StaffLeaseDetail,
+  StaffLeaseFilter,
+  StaffLeaseList,
 } from '@portal/domain/schemas/staff-leases';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -16,7 +16,7 @@ export function useStaffLeases(community: string, filter: StaffLeaseFilter) {
   return useQuery({
     queryKey: [...staffLeasesKey, 'list', community, filter],
     queryFn: ({ signal }) =>
-      apiRequest(`/api/staff/leases/?${new URLSearchParams({ community, filter })}`, staffLeaseListSchema, {
+      apiRequest<StaffLeaseList>(`/api/staff/leases/?${new URLSearchParams({ community, filter })}`, {
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -27,7 +27,7 @@ export function useStaffLeases(community: string, filter: StaffLeaseFilter) {
 export function useStaffLease(id: number) {
   return useQuery({
     queryKey: [...staffLeasesKey, id],
-    queryFn: ({ signal }) => apiRequest(`/api/staff/leases/${id}/`, staffLeaseDetailSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest<StaffLeaseDetail>(`/api/staff/leases/${id}/`, { signal }),
   });
 }
 
@@ -39,7 +39,7 @@ export function useSendLeaseChange(leaseId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: LeaseChangeRequest) =>
-      apiRequest(`/api/staff/leases/${leaseId}/changes/`, leaseChangeOutcomeSchema, {
+      apiRequest<LeaseChangeOutcome>(`/api/staff/leases/${leaseId}/changes/`, {
         method: 'POST',
         body: change,
       }),
@@ -50,5 +50,5 @@ export function useSendLeaseChange(leaseId: number) {
 /** GET /api/staff/leases/{id}/document-url/: a five-minute link to one of the lease's sealed documents. */
 export async function getStaffLeaseDocumentUrl(leaseId: number, documentId: number): Promise<string> {
   const query = new URLSearchParams({ document_id: String(documentId) });
-  return (await apiRequest(`/api/staff/leases/${leaseId}/document-url/?${query}`, shortLivedUrlSchema)).url;
+  return (await apiRequest<ShortLivedUrl>(`/api/staff/leases/${leaseId}/document-url/?${query}`)).url;
 }

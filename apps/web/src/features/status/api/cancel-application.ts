@@ -1,11 +1,11 @@
-import { type LeaseTransaction, leaseTransactionSchema } from '@portal/domain/schemas/lease-transaction';
+import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { transactionQueryKey } from '../../journey/api/transaction-query-key';
 
 /** POST /api/transaction/{id}/cancel-application/: the primary applicant withdraws the whole application. */
 export function cancelApplication(transactionId: number): Promise<LeaseTransaction> {
-  return apiRequest(`/api/transaction/${transactionId}/cancel-application/`, leaseTransactionSchema, {
+  return apiRequest<LeaseTransaction>(`/api/transaction/${transactionId}/cancel-application/`, {
     method: 'POST',
   });
 }

@@ -1,8 +1,4 @@
-import {
-  type CriminalReview,
-  type CriminalReviewResponse,
-  criminalReviewSchema,
-} from '@portal/domain/schemas/criminal-review';
+import type { CriminalReview, CriminalReviewResponse } from '@portal/domain/schemas/criminal-review';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, isNotFoundError } from '../../../lib/api-client';
 
@@ -18,7 +14,7 @@ export function useCriminalReview(transactionId: number) {
     queryKey: criminalReviewKey(transactionId),
     queryFn: async ({ signal }): Promise<CriminalReview | null> => {
       try {
-        return await apiRequest(`/api/transactions/${transactionId}/criminal-review/`, criminalReviewSchema, {
+        return await apiRequest<CriminalReview>(`/api/transactions/${transactionId}/criminal-review/`, {
           signal,
         });
       } catch (error) {
@@ -34,7 +30,7 @@ export function useAnswerCriminalReview(transactionId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (response: CriminalReviewResponse) =>
-      apiRequest(`/api/transactions/${transactionId}/criminal-review/response/`, criminalReviewSchema, {
+      apiRequest<CriminalReview>(`/api/transactions/${transactionId}/criminal-review/response/`, {
         method: 'POST',
         body: response,
       }),

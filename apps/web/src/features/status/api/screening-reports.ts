@@ -1,6 +1,6 @@
-import {
-  provideScreeningReportsAnswerSchema,
-  screeningReportsSchema,
+import type {
+  ProvideScreeningReportsAnswer,
+  ScreeningReports,
 } from '@portal/domain/schemas/screening-report';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -10,7 +10,7 @@ export function useScreeningReports() {
   return useQuery({
     queryKey: ['status', 'screening-reports'],
     queryFn: async ({ signal }) =>
-      (await apiRequest('/api/screening-reports/', screeningReportsSchema, { signal })).screening_reports,
+      (await apiRequest<ScreeningReports>('/api/screening-reports/', { signal })).screening_reports,
   });
 }
 
@@ -21,10 +21,12 @@ export const screeningReportPdfUrl = (reportId: number) => `/api/screening-repor
 export function useProvideScreeningReports() {
   return useMutation({
     mutationFn: (transactionId: number) =>
-      apiRequest(
+      apiRequest<ProvideScreeningReportsAnswer>(
         `/api/transaction/${transactionId}/provide-screening-reports/`,
-        provideScreeningReportsAnswerSchema,
-        { method: 'PATCH', body: { provide_screening_reports: true } },
+        {
+          method: 'PATCH',
+          body: { provide_screening_reports: true },
+        },
       ),
   });
 }

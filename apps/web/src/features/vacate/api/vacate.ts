@@ -1,8 +1,4 @@
-import {
-  type NoticeToVacateRequest,
-  noticeToVacateSchema,
-  vacateReasonsSchema,
-} from '@portal/domain/schemas/vacate';
+import type { NoticeToVacate, NoticeToVacateRequest, VacateReasons } from '@portal/domain/schemas/vacate';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -13,7 +9,7 @@ export function useVacateReasons(leaseId: number) {
   return useQuery({
     queryKey: ['vacate-reasons', leaseId],
     queryFn: ({ signal }) =>
-      apiRequest(`/api/vacate-reasons/?lease_id=${leaseId}`, vacateReasonsSchema, { signal }),
+      apiRequest<VacateReasons>(`/api/vacate-reasons/?lease_id=${leaseId}`, { signal }),
   });
 }
 
@@ -22,7 +18,7 @@ export function useLeaseNotice(leaseId: number, enabled = true) {
   return useQuery({
     queryKey: noticeKey(leaseId),
     queryFn: ({ signal }) =>
-      apiRequest(`/api/leases/${leaseId}/notice-to-vacate/`, noticeToVacateSchema, { signal }),
+      apiRequest<NoticeToVacate>(`/api/leases/${leaseId}/notice-to-vacate/`, { signal }),
     enabled,
     retry: false,
   });
@@ -33,7 +29,7 @@ export function useGiveNotice(leaseId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (notice: NoticeToVacateRequest) =>
-      apiRequest(`/api/leases/${leaseId}/notice-to-vacate/`, noticeToVacateSchema, {
+      apiRequest<NoticeToVacate>(`/api/leases/${leaseId}/notice-to-vacate/`, {
         method: 'POST',
         body: notice,
       }),
@@ -49,7 +45,7 @@ export function useWithdrawNotice(leaseId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiRequest(`/api/leases/${leaseId}/notice-to-vacate/`, noticeToVacateSchema, { method: 'DELETE' }),
+      apiRequest<NoticeToVacate>(`/api/leases/${leaseId}/notice-to-vacate/`, { method: 'DELETE' }),
     onSuccess: (notice) => {
       queryClient.setQueryData(noticeKey(leaseId), notice);
       void queryClient.invalidateQueries({ queryKey: ['leases'] });

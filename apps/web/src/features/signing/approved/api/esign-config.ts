@@ -1,19 +1,18 @@
-import { type LeaseTransaction, leaseTransactionSchema } from '@portal/domain/schemas/lease-transaction';
-import { type ESignConfig, esignConfigSchema } from '@portal/domain/schemas/signing';
+import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
+import type { ESignConfig } from '@portal/domain/schemas/signing';
 import { apiRequest } from '../../../../lib/api-client';
 import { getApplicant } from '../../../journey/api/applicant';
 
 /** GET /api/transaction/{id}/esign-config/?document_id=: how the signing window for a document opens. */
 export function getESignConfig(transactionId: number, documentId: number): Promise<ESignConfig> {
-  return apiRequest(
+  return apiRequest<ESignConfig>(
     `/api/transaction/${transactionId}/esign-config/?document_id=${encodeURIComponent(String(documentId))}`,
-    esignConfigSchema,
   );
 }
 
 /** POST /api/page-complete/{id}/ after the signing window closed signed (spec part 2 §7), then the applicant. */
 export async function completeLeaseSigning(transaction: LeaseTransaction, documentId: number) {
-  await apiRequest(`/api/page-complete/${transaction.id}/`, leaseTransactionSchema, {
+  await apiRequest<LeaseTransaction>(`/api/page-complete/${transaction.id}/`, {
     method: 'POST',
     body: { page: 'lease-signing', data: { document_id: documentId } },
   });

@@ -1,5 +1,5 @@
 import type { LeaseDocumentType } from '@portal/domain/schemas/signable-documents';
-import { shortLivedUrlSchema } from '@portal/domain/schemas/signing';
+import type { ShortLivedUrl } from '@portal/domain/schemas/signing';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
 
@@ -17,9 +17,8 @@ export async function getLeaseDocumentUrl(
   const query = new URLSearchParams(
     'document_id' in ref ? { document_id: String(ref.document_id) } : { document_type: ref.document_type },
   );
-  const answer = await apiRequest(
+  const answer = await apiRequest<ShortLivedUrl>(
     `/api/transaction/${transactionId}/lease-document-url/?${query}`,
-    shortLivedUrlSchema,
     signal ? { signal } : {},
   );
   return answer.url;
