@@ -21,3 +21,7 @@ export function bankVerificationStatusLabel(code: number): BankVerificationStatu
 export function bankVerificationStatusLabel(code: number): BankVerificationStatusLabel | undefined {
   return isBankVerificationStatus(code) ? labels[code] : undefined;
 }
+
+/** Cards are ready once saved; a bank account only once its micro-deposits are confirmed. */
+export const canPayWith = (method: { kind: 'card' | 'bank'; status: number | null }): boolean =>
+  method.kind === 'card' || method.status === BankVerificationStatus.Verified;

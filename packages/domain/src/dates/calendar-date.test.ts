@@ -9,6 +9,7 @@ import {
   leaseEndDate,
   leaseStartDate,
   parseCalendarDate,
+  spelledOutDate,
   todayIn,
 } from './calendar-date.js';
 
@@ -28,6 +29,28 @@ describe('parseCalendarDate', () => {
           const text = date.toISOString().slice(0, 10);
           const parsed = parseCalendarDate(text);
           expect(parsed && formatCalendarDate(parsed)).toBe(text);
+        },
+      ),
+    );
+  });
+});
+
+describe('spelledOutDate', () => {
+  it.each([
+    ['2027-12-14', 'December 14, 2027'],
+    ['2028-02-29', 'February 29, 2028'],
+    ['2026-01-05', 'January 5, 2026'],
+    ['2026-02-30', '2026-02-30'],
+    ['not a date', 'not a date'],
+  ])('writes %j as %j', (value, expected) => expect(spelledOutDate(value)).toBe(expected));
+
+  it("reads as Intl's long US English date of the same day", () => {
+    const intl = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1901-01-01'), max: new Date('2100-12-31'), noInvalidDate: true }),
+        (date) => {
+          expect(spelledOutDate(date.toISOString().slice(0, 10))).toBe(intl.format(date));
         },
       ),
     );

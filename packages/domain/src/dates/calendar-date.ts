@@ -90,10 +90,29 @@ export function daysBetween(from: string, to: string): number | undefined {
   return Math.round((utc(end) - utc(start)) / 86_400_000);
 }
 
-let longDate: Intl.DateTimeFormat | undefined;
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
-/** "January 24, 2027": how a calendar date reads in a document or a message. */
+/**
+ * "January 24, 2027": how a calendar date reads on a page, in a document or a message; a malformed date as
+ * it is. Written out by hand, as `Intl.DateTimeFormat('en-US', { dateStyle: 'long' })` would in UTC: the
+ * first Intl formatter of a page load costs a phone tens of milliseconds (ICU's data), before the page's
+ * first paint when one is built there.
+ */
 export function spelledOutDate(isoDate: string): string {
-  longDate ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-  return longDate.format(new Date(`${isoDate}T00:00:00Z`));
+  const date = parseCalendarDate(isoDate);
+  if (!date) return isoDate;
+  return `${MONTH_NAMES[date.month - 1]} ${date.day}, ${date.year}`;
 }

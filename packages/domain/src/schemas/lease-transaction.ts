@@ -1,16 +1,8 @@
 import { z } from 'zod';
+import { militaryStatuses } from '../constants/military-statuses.js';
 import { usStates, zipBelongsToState } from '../constants/us-states.js';
 import { recordIdSchema } from './record-id.js';
 import { applicantSigningSchema } from './signable-documents.js';
-
-export const militaryStatuses = [
-  'none',
-  'active_duty',
-  'reserve_or_guard',
-  'veteran',
-  'military_spouse',
-] as const;
-export type MilitaryStatus = (typeof militaryStatuses)[number];
 
 export const petTypeKeys = ['pets-dogs', 'pets-cats', 'pets-other'] as const;
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { BankVerificationStatus } from '../constants/bank-verification-status.js';
 
 const cents = z.number().int();
 
@@ -27,10 +26,6 @@ export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 export const paymentMethodsSchema = z.object({ payment_methods: z.array(paymentMethodSchema) });
 export type PaymentMethods = z.infer<typeof paymentMethodsSchema>;
-
-/** Cards are ready once saved; a bank account only once its micro-deposits are confirmed. */
-export const canPayWith = (method: PaymentMethod): boolean =>
-  method.kind === 'card' || method.status === BankVerificationStatus.Verified;
 
 export const intentSchema = z.object({
   id: z.string().describe("The processor's intent id"),

@@ -1,7 +1,7 @@
+import { militaryStatuses } from '@portal/domain/constants/military-statuses';
 import { todayIn } from '@portal/domain/dates/calendar-date';
 import { isWithinMoveInWindow, moveInWindow } from '@portal/domain/flow/move-in-window';
 import type { Applicant, ApplicantAddress } from '@portal/domain/schemas/lease-transaction';
-import { militaryStatuses } from '@portal/domain/schemas/lease-transaction';
 import type { StatedIncomeAssets } from '@portal/domain/schemas/stated-income';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';

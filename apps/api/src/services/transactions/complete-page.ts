@@ -1,10 +1,11 @@
+import { militaryStatuses } from '@portal/domain/constants/military-statuses';
 import { progressSteps } from '@portal/domain/constants/progress-steps';
 import type { TransactionStep } from '@portal/domain/constants/transaction-steps';
 import { todayIn } from '@portal/domain/dates/calendar-date';
 import type { CompletablePage } from '@portal/domain/flow/completable-pages';
 import { lastStepWalked } from '@portal/domain/flow/flow-steps';
 import { isWithinMoveInWindow, moveInWindow } from '@portal/domain/flow/move-in-window';
-import { applicantAddressSchema, militaryStatuses } from '@portal/domain/schemas/lease-transaction';
+import { applicantAddressSchema } from '@portal/domain/schemas/lease-transaction';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';

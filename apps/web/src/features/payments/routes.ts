@@ -38,6 +38,6 @@ export const paymentTransactionRoutes: RouteObject[] = [
   },
   {
     path: 'charges',
-    lazy: lazyPage(() => import('./components/ChargesPage'), 'ChargesPage', ['journey', 'payments']),
+    lazy: lazyPage(() => import('./components/ChargesPage'), 'ChargesPage', ['payments']),
   },
 ];

@@ -37,25 +37,16 @@ export const statusTransactionRoutes: RouteObject[] = [
 export const statusCommunityRoutes: RouteObject[] = [
   {
     path: 'my-activity',
-    lazy: lazyPage(() => import('./components/MyActivityPage'), 'MyActivityPage', [
-      'accounts',
-      'journey',
-      'status',
-    ]),
+    lazy: lazyPage(() => import('./components/MyActivityPage'), 'MyActivityPage', ['accounts', 'status']),
   },
   {
     path: 'my-activity/unit/:unitId',
-    lazy: lazyPage(() => import('./components/MyActivityPage'), 'MyActivityPage', [
-      'accounts',
-      'journey',
-      'status',
-    ]),
+    lazy: lazyPage(() => import('./components/MyActivityPage'), 'MyActivityPage', ['accounts', 'status']),
   },
   {
     path: 'screening-reports',
     lazy: lazyPage(() => import('./components/ScreeningReportsPage'), 'ScreeningReportsPage', [
       'accounts',
-      'journey',
       'status',
     ]),
   },

@@ -1,4 +1,4 @@
-import { type MilitaryStatus, militaryStatuses } from '@portal/domain/schemas/lease-transaction';
+import { type MilitaryStatus, militaryStatuses } from '@portal/domain/constants/military-statuses';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCommunity } from '../../../app/community-context';

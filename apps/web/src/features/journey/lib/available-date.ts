@@ -1,21 +1,13 @@
-import { parseCalendarDate } from '@portal/domain/dates/calendar-date';
-
-const longDate = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+import { parseCalendarDate, spelledOutDate } from '@portal/domain/dates/calendar-date';
 
 /**
  * A unit's available date for people: null when it is available already (on or before `today`, both
  * 'YYYY-MM-DD' in the community's time zone), else "December 15, 2026". A malformed date is shown as is.
  */
 export function formatAvailableDate(availableDate: string, today: string): string | null {
-  const date = parseCalendarDate(availableDate);
-  if (!date) return availableDate;
+  if (!parseCalendarDate(availableDate)) return availableDate;
   if (availableDate <= today) return null;
-  return longDate.format(new Date(Date.UTC(date.year, date.month - 1, date.day)));
+  return spelledOutDate(availableDate);
 }
 
 /** Where "Apply" sends a visitor who is signed out: sign up, then back to apply for this unit. */

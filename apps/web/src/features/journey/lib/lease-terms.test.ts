@@ -2,14 +2,7 @@ import { item } from '@portal/domain/pricing/breakdown-item';
 import type { Quote } from '@portal/domain/schemas/lease-terms';
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 import { describe, expect, it } from 'vitest';
-import {
-  formatLongDate,
-  isQuoteShown,
-  leaseEndFor,
-  leaseTermsProblems,
-  quoteLines,
-  quoteRequestOf,
-} from './lease-terms';
+import { isQuoteShown, leaseEndFor, leaseTermsProblems, quoteLines, quoteRequestOf } from './lease-terms';
 
 const window = { earliest: '2026-12-01', latest: '2027-02-20' };
 
@@ -115,13 +108,6 @@ describe('quoteLines', () => {
       { key: '2', name: 'Valet Trash', amount: 3_000, kind: 'charge' },
       { key: '3', name: '15-Month Lease Special', amount: -5_000, kind: 'concession' },
     ]);
-  });
-});
-
-describe('formatting', () => {
-  it('writes dates out in words', () => {
-    expect(formatLongDate('2027-12-14')).toBe('December 14, 2027');
-    expect(formatLongDate('2026-02-30')).toBe('2026-02-30');
   });
 });
 

@@ -1,22 +1,8 @@
-import { leaseEndDate, parseCalendarDate } from '@portal/domain/dates/calendar-date';
+import { leaseEndDate, parseCalendarDate, spelledOutDate } from '@portal/domain/dates/calendar-date';
 import { isWithinMoveInWindow, type MoveInWindow } from '@portal/domain/flow/move-in-window';
 import type { Quote, QuoteRequest } from '@portal/domain/schemas/lease-terms';
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 import type { TFunction } from '../../../lib/i18n';
-
-const longDate = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** 'YYYY-MM-DD' for people: "December 14, 2027" (a malformed date is shown as is). */
-export function formatLongDate(value: string): string {
-  const date = parseCalendarDate(value);
-  if (!date) return value;
-  return longDate.format(new Date(Date.UTC(date.year, date.month - 1, date.day)));
-}
 
 /** The last day of the lease for a move-in date and a term in months, or null when not both are known. */
 export function leaseEndFor(moveInDate: string, leaseTerm: number | null): string | null {
@@ -61,8 +47,8 @@ export function problemMessages(
     messages.move_in_date = t('journey.leaseTerms.terms.moveInInvalid');
   if (problems.move_in_date === 'outside' && moveInWindow) {
     messages.move_in_date = t('journey.leaseTerms.terms.moveInOutside', {
-      earliest: formatLongDate(moveInWindow.earliest),
-      latest: formatLongDate(moveInWindow.latest),
+      earliest: spelledOutDate(moveInWindow.earliest),
+      latest: spelledOutDate(moveInWindow.latest),
     });
   }
   if (problems.lease_term === 'missing') messages.lease_term = t('journey.leaseTerms.terms.termMissing');

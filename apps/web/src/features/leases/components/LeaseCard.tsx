@@ -1,10 +1,10 @@
+import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import { canTransfer } from '@portal/domain/flow/transfer';
 import type { Lease } from '@portal/domain/schemas/lease';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { buttonClassName } from '../../../components/ui/Button';
-import { formatCalendarDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { renewalOffersPath } from '../../../lib/lease-paths';
 import { formatCents } from '../../../lib/money';
@@ -65,9 +65,9 @@ export function LeaseCard({ lease }: { lease: Lease }) {
         <dt>{t('leases.myLeases.term')}</dt>
         <dd>{t('leases.myLeases.termMonths', { count: lease.lease_term_months })}</dd>
         <dt>{t('leases.myLeases.starts')}</dt>
-        <dd>{formatCalendarDate(lease.lease_start_date)}</dd>
+        <dd>{spelledOutDate(lease.lease_start_date)}</dd>
         <dt>{t('leases.myLeases.ends')}</dt>
-        <dd>{formatCalendarDate(lease.lease_end_date)}</dd>
+        <dd>{spelledOutDate(lease.lease_end_date)}</dd>
         <dt>{t('leases.myLeases.timeLeft')}</dt>
         <dd>{timeLeftLabel(t, lease.days_until_end)}</dd>
         <dt>{t('leases.myLeases.monthlyRent')}</dt>
@@ -82,7 +82,7 @@ export function LeaseCard({ lease }: { lease: Lease }) {
           {t(
             hasRenewalWindowOpened(lease) ? 'leases.myLeases.renewalOpened' : 'leases.myLeases.renewalOpens',
             {
-              date: formatCalendarDate(opensOn),
+              date: spelledOutDate(opensOn),
             },
           )}
         </p>

@@ -1,7 +1,7 @@
+import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { RenewalOffer } from '@portal/domain/schemas/renewal';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/Button';
-import { formatCalendarDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { formatCents } from '../../../lib/money';
 import { rentChangeLabel } from '../lib/renewal-labels';
@@ -36,9 +36,9 @@ export function RenewalOfferCard({ offer, choosing, onChoose }: RenewalOfferCard
           })}
         </dd>
         <dt>{t('leases.myLeases.starts')}</dt>
-        <dd>{formatCalendarDate(offer.lease_start_date)}</dd>
+        <dd>{spelledOutDate(offer.lease_start_date)}</dd>
         <dt>{t('leases.myLeases.ends')}</dt>
-        <dd>{formatCalendarDate(offer.lease_end_date)}</dd>
+        <dd>{spelledOutDate(offer.lease_end_date)}</dd>
       </dl>
       {offer.monthly_items.length > 1 ? (
         <div>

@@ -1,3 +1,4 @@
+import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { RenewalOffers } from '@portal/domain/schemas/renewal';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
@@ -6,7 +7,6 @@ import { ErrorList } from '../../../components/ui/ErrorList';
 import { LoadFailure } from '../../../components/ui/LoadFailure';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { isNotFoundError } from '../../../lib/api-client';
-import { formatCalendarDate } from '../../../lib/dates';
 import { refusalMessage } from '../../../lib/failure-message';
 import { useTranslation } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -92,7 +92,7 @@ function OfferList({ leaseId, data }: { leaseId: number; data: RenewalOffers }) 
       <div className={styles.section}>
         <p>
           {t(`leases.renewal.closed.${data.closed_reason}`, {
-            date: data.opens_on ? formatCalendarDate(data.opens_on) : '',
+            date: data.opens_on ? spelledOutDate(data.opens_on) : '',
           })}
         </p>
         <CallTheOffice label={t('leases.renewal.callUs')} />

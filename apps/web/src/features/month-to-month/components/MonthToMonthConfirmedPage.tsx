@@ -1,10 +1,10 @@
+import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { Lease } from '@portal/domain/schemas/lease';
 import { Link, Navigate } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { buttonClassName } from '../../../components/ui/Button';
 import { LoadFailure } from '../../../components/ui/LoadFailure';
 import { LoadingState } from '../../../components/ui/LoadingState';
-import { formatCalendarDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { formatCents } from '../../../lib/money';
 import { LeasePage } from '../../leases/components/LeasePage';
@@ -46,7 +46,7 @@ function Confirmed({ lease }: { lease: Lease }) {
       </p>
       <p>
         {t('monthToMonth.confirmed.body', {
-          date: formatCalendarDate(price.data.starts_on),
+          date: spelledOutDate(price.data.starts_on),
           total: formatCents(price.data.total_per_month),
         })}
       </p>

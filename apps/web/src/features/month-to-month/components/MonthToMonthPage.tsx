@@ -1,8 +1,8 @@
+import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { Lease } from '@portal/domain/schemas/lease';
 import { Link } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { buttonClassName } from '../../../components/ui/Button';
-import { formatCalendarDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { LeasePage } from '../../leases/components/LeasePage';
 import { monthToMonthPath } from '../api/month-to-month';
@@ -31,7 +31,7 @@ function MonthToMonthStart({ lease }: { lease: Lease }) {
         {t('monthToMonth.common.home', { unit: lease.unit.unit_number, building: lease.unit.building.name })}
       </p>
       <ul className={styles.changes}>
-        <li>{t('monthToMonth.start.endsOn', { date: formatCalendarDate(lease.lease_end_date) })}</li>
+        <li>{t('monthToMonth.start.endsOn', { date: spelledOutDate(lease.lease_end_date) })}</li>
         <li>{t('monthToMonth.start.noticeStill')}</li>
         <li>{t('monthToMonth.start.premium')}</li>
       </ul>

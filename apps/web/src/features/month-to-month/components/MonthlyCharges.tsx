@@ -1,6 +1,6 @@
+import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { MonthToMonth } from '@portal/domain/schemas/month-to-month';
 import { useId } from 'react';
-import { formatCalendarDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { formatCents } from '../../../lib/money';
 import styles from './MonthToMonth.module.css';
@@ -14,7 +14,7 @@ export function MonthlyCharges({ price }: { price: MonthToMonth }) {
     <>
       <section className={styles.section} aria-labelledby={chargesId}>
         <h2 id={chargesId} className={styles.sectionHeading}>
-          {t('monthToMonth.payment.chargesHeading', { date: formatCalendarDate(price.starts_on) })}
+          {t('monthToMonth.payment.chargesHeading', { date: spelledOutDate(price.starts_on) })}
         </h2>
         <table className={styles.charges}>
           <thead>
@@ -70,7 +70,7 @@ export function MonthlyCharges({ price }: { price: MonthToMonth }) {
               {t('monthToMonth.payment.concessionEnds', { name: concession.name })}
             </li>
           ))}
-          <li>{t('monthToMonth.payment.noEndDate', { date: formatCalendarDate(price.starts_on) })}</li>
+          <li>{t('monthToMonth.payment.noEndDate', { date: spelledOutDate(price.starts_on) })}</li>
         </ul>
       </section>
     </>

@@ -1,3 +1,4 @@
+import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { ChargeMonth } from '@portal/domain/pricing/charges-calendar';
 import type { MonthlyCharges } from '@portal/domain/pricing/monthly-charges';
 import type { PaymentBreakdown } from '@portal/domain/pricing/payment-breakdown';
@@ -15,7 +16,6 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { JourneyCard } from '../../journey/components/JourneyCard';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
 import { isPrimaryApplicant, transactionPath } from '../../journey/lib/drawer-inputs';
-import { formatLongDate } from '../../journey/lib/lease-terms';
 import { useMonthlyCharges, usePaymentBreakdown } from '../api/payment-breakdown';
 import { formatChargeMonth } from '../lib/charge-month';
 import { BackLink } from './BackLink';
@@ -138,7 +138,7 @@ function ChargesByMonth({
         <p>
           {t('payments.charges.nothingScheduled', {
             month,
-            date: formatLongDate(charges.breakdown_lease_end_date),
+            date: spelledOutDate(charges.breakdown_lease_end_date),
           })}
         </p>
       )}

@@ -1,3 +1,4 @@
+import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { OutstandingBalance, ReturnedPayment } from '@portal/domain/schemas/outstanding-balance';
 import type { PaymentAnswer } from '@portal/domain/schemas/payments';
 import { useId, useState } from 'react';
@@ -7,7 +8,6 @@ import { buttonClassName } from '../../../components/ui/Button';
 import { LoadFailure } from '../../../components/ui/LoadFailure';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { StatusBanner } from '../../../components/ui/StatusBanner';
-import { formatCalendarDate } from '../../../lib/dates';
 import type { TFunction } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/i18n';
 import { formatCents } from '../../../lib/money';
@@ -112,8 +112,8 @@ function returnedPaymentText(payment: ReturnedPayment, t: TFunction): string {
   const reasonKey = `payments.outstanding.reasons.${payment.return_code}`;
   return t('payments.outstanding.returned', {
     amount: formatCents(payment.amount),
-    paidOn: formatCalendarDate(payment.paid_on),
-    returnedOn: formatCalendarDate(payment.returned_on),
+    paidOn: spelledOutDate(payment.paid_on),
+    returnedOn: spelledOutDate(payment.returned_on),
     account: payment.method
       ? t('payments.outstanding.account', { name: payment.method.brand, last4: payment.method.last4 })
       : t('payments.outstanding.unknownAccount'),

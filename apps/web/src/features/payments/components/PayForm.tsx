@@ -1,4 +1,5 @@
-import { canPayWith, type PaymentAnswer, type PaymentMethod } from '@portal/domain/schemas/payments';
+import { canPayWith } from '@portal/domain/constants/bank-verification-status';
+import type { PaymentAnswer, PaymentMethod } from '@portal/domain/schemas/payments';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useCommunity } from '../../../app/community-context';

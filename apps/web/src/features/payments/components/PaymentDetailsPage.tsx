@@ -1,4 +1,5 @@
 import { TransactionType } from '@portal/domain/constants/transaction-types';
+import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { PaymentDetails } from '@portal/domain/schemas/payment-details';
 import { useId } from 'react';
 import { useCommunity } from '../../../app/community-context';
@@ -6,7 +7,6 @@ import { LoadFailure } from '../../../components/ui/LoadFailure';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { StatusBanner } from '../../../components/ui/StatusBanner';
 import { isApiRequestError } from '../../../lib/api-client';
-import { formatCalendarDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { formatCents } from '../../../lib/money';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -37,7 +37,7 @@ export function PaymentDetailsPage() {
       heading={t('payments.details.heading')}
       intro={
         details.data
-          ? t('payments.details.intro', { date: formatCalendarDate(details.data.move_in_date) })
+          ? t('payments.details.intro', { date: spelledOutDate(details.data.move_in_date) })
           : undefined
       }
     >

@@ -1,9 +1,8 @@
-import { todayIn } from '@portal/domain/dates/calendar-date';
+import { spelledOutDate, todayIn } from '@portal/domain/dates/calendar-date';
 import { type CeremonySession, MAX_SIGNATURE_NAME_LENGTH } from '@portal/domain/schemas/signing';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { ErrorList } from '../../../components/ui/ErrorList';
 import { Field } from '../../../components/ui/Field';
-import { formatCalendarDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { useCommunityConfiguration } from '../../communities/api/get-community-configuration';
 import { useSignDocument } from '../api/ceremony';
@@ -112,7 +111,7 @@ export function SignForm({ data, session, pin, onSigned, onCancel }: SignFormPro
             </Field>
           ) : (
             <Field key={field.id} label={field.label} hint={t('signing.ceremony.document.dateHint')}>
-              {(control) => <input {...control} type="text" readOnly value={formatCalendarDate(today)} />}
+              {(control) => <input {...control} type="text" readOnly value={spelledOutDate(today)} />}
             </Field>
           ),
         )}

@@ -1,3 +1,4 @@
+import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import { CRIMINAL_REVIEW_DOCUMENTS_MAX, type CriminalReview } from '@portal/domain/schemas/criminal-review';
 import { useId, useState } from 'react';
 import { useCommunity } from '../../../app/community-context';
@@ -5,7 +6,7 @@ import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { isApiRequestError } from '../../../lib/api-client';
-import { formatCalendarDate, formatMomentDate } from '../../../lib/dates';
+import { formatMomentDate } from '../../../lib/dates';
 import { refusalMessage } from '../../../lib/failure-message';
 import { useTranslation } from '../../../lib/i18n';
 import { screenFiles } from '../../../lib/uploads/file-screening';
@@ -49,7 +50,7 @@ export function CriminalReviewAnswer() {
       ) : letter.can_respond ? (
         <AnswerForm letter={letter} />
       ) : (
-        <p>{t('status.criminalReview.closed', { date: formatCalendarDate(letter.respond_by) })}</p>
+        <p>{t('status.criminalReview.closed', { date: spelledOutDate(letter.respond_by) })}</p>
       )}
     </section>
   );
@@ -105,7 +106,7 @@ function AnswerForm({ letter }: { letter: CriminalReview }) {
 
   return (
     <StepForm className={styles.section} onSubmit={submit} failure={failure}>
-      <p>{t('status.criminalReview.due', { date: formatCalendarDate(letter.respond_by) })}</p>
+      <p>{t('status.criminalReview.due', { date: spelledOutDate(letter.respond_by) })}</p>
       <Field
         label={t('status.criminalReview.statement')}
         hint={t('status.criminalReview.statementHint')}

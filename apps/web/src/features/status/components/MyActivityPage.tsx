@@ -1,3 +1,4 @@
+import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
@@ -10,7 +11,6 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AccountsPage } from '../../accounts/components/AccountsPage';
 import { RequireSession } from '../../accounts/components/RequireSession';
 import { useMyTransactions } from '../../journey/api/transactions';
-import { formatLongDate } from '../../journey/lib/lease-terms';
 import { roleLabel, statusLabel } from '../lib/labels';
 import { CancelApplication } from './CancelApplication';
 import styles from './Status.module.css';
@@ -103,7 +103,7 @@ function Application({
           <dt>{t('status.myActivity.moveIn')}</dt>
           <dd>
             {transaction.move_in_date
-              ? formatLongDate(transaction.move_in_date)
+              ? spelledOutDate(transaction.move_in_date)
               : t('status.myActivity.notChosen')}
           </dd>
         </dl>

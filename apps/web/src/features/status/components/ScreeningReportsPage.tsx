@@ -1,3 +1,4 @@
+import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { ScreeningReport } from '@portal/domain/schemas/screening-report';
 import { useId } from 'react';
 import { useCommunity } from '../../../app/community-context';
@@ -11,7 +12,6 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AccountsPage } from '../../accounts/components/AccountsPage';
 import { RequireSession } from '../../accounts/components/RequireSession';
 import { CallTheOffice } from '../../journey/components/holds/hold-parts';
-import { formatLongDate } from '../../journey/lib/lease-terms';
 import {
   screeningReportPdfUrl,
   useProvideScreeningReports,
@@ -87,7 +87,7 @@ function Report({ report }: { report: ScreeningReport }) {
           })}
         </h2>
         <p className={styles.muted}>
-          {t('status.screeningReports.screenedOn', { date: formatLongDate(report.screened_at.slice(0, 10)) })}
+          {t('status.screeningReports.screenedOn', { date: spelledOutDate(report.screened_at.slice(0, 10)) })}
           {' · '}
           {t(`status.screeningReports.screenedBy.${report.tax_id_type}`, {
             last4: report.tax_id_last4 ?? '',

@@ -1,9 +1,9 @@
+import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { Button } from '../../../components/ui/Button';
 import { ErrorList } from '../../../components/ui/ErrorList';
-import { formatCalendarDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { transactionPath } from '../../journey/lib/drawer-inputs';
 import { failureMessages } from '../../journey/lib/submit-failure';
@@ -28,7 +28,7 @@ export function NoticeStatus({ leaseId }: { leaseId: number }) {
       </h3>
       <p aria-live="polite">
         {t(`vacate.notice.${state}`, {
-          date: formatCalendarDate(date),
+          date: spelledOutDate(date),
           reason: notice.data.decline_reason ?? '',
         })}
       </p>

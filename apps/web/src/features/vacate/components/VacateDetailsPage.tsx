@@ -1,3 +1,4 @@
+import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import { OTHER_VACATE_REASON } from '@portal/domain/leases/notice-to-vacate';
 import type { Lease } from '@portal/domain/schemas/lease';
 import { type FormEvent, useId, useRef, useState } from 'react';
@@ -7,7 +8,6 @@ import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { LoadFailure } from '../../../components/ui/LoadFailure';
 import { LoadingState } from '../../../components/ui/LoadingState';
-import { formatCalendarDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { LeasePage } from '../../leases/components/LeasePage';
 import { useVacateReasons } from '../api/vacate';
@@ -62,7 +62,7 @@ function VacateDetailsForm({ lease }: { lease: Lease }) {
   if (!reasons.data) return <LoadingState label={t('vacate.details.loading')} />;
   const earliest = reasons.data.earliest_move_out_date;
   const message = (problem: DraftProblem | undefined) =>
-    problem ? t(`vacate.details.${problem}`, { date: formatCalendarDate(earliest) }) : undefined;
+    problem ? t(`vacate.details.${problem}`, { date: spelledOutDate(earliest) }) : undefined;
 
   // A field's message goes once it is changed; the next Continue checks everything again.
   function change(next: Partial<VacateDraft>) {
@@ -94,7 +94,7 @@ function VacateDetailsForm({ lease }: { lease: Lease }) {
         label={t('vacate.details.moveOutDate')}
         hint={t('vacate.details.moveOutHint', {
           count: reasons.data.notice_to_vacate_days,
-          date: formatCalendarDate(earliest),
+          date: spelledOutDate(earliest),
         })}
         error={message(shown.move_out_date)}
         required

@@ -1,10 +1,10 @@
+import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { Lease } from '@portal/domain/schemas/lease';
 import type { ApplicantAddress } from '@portal/domain/schemas/lease-transaction';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { ApiRequestError, isApiRequestError } from '../../../lib/api-client';
-import { formatCalendarDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { AddressForm } from '../../journey/components/address/AddressForm';
 import { transactionPath } from '../../journey/lib/drawer-inputs';
@@ -81,7 +81,7 @@ function ForwardingAddress({ lease }: { lease: Lease }) {
     <>
       <dl className={styles.summary}>
         <dt>{t('vacate.newAddress.moveOut')}</dt>
-        <dd>{formatCalendarDate(draft.move_out_date)}</dd>
+        <dd>{spelledOutDate(draft.move_out_date)}</dd>
         <dt>{t('vacate.newAddress.reasons')}</dt>
         <dd>{draft.reasons.join(', ')}</dd>
       </dl>

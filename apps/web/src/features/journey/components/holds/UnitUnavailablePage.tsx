@@ -1,4 +1,4 @@
-import { todayIn } from '@portal/domain/dates/calendar-date';
+import { spelledOutDate, todayIn } from '@portal/domain/dates/calendar-date';
 import type { AvailableUnit } from '@portal/domain/schemas/units';
 import { useId, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
@@ -16,7 +16,6 @@ import {
   primaryApplicantName,
   transactionPath,
 } from '../../lib/drawer-inputs';
-import { formatLongDate } from '../../lib/lease-terms';
 import { failureMessages } from '../../lib/submit-failure';
 import { JourneyCard } from '../JourneyCard';
 import styles from '../JourneyPage.module.css';
@@ -73,7 +72,7 @@ function ChooseAnotherUnit() {
   const [chosen, setChosen] = useState<number | null>(null);
   const [missing, setMissing] = useState(false);
   const [failure, setFailure] = useState<string[]>([]);
-  const date = formatLongDate(moveInDate);
+  const date = spelledOutDate(moveInDate);
 
   if (units.isPending) return <LoadingState label={t('holds.unitUnavailable.loading')} />;
   if (units.isError) return <ErrorList messages={[t('holds.unitUnavailable.loadFailed')]} />;

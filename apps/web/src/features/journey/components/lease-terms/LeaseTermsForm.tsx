@@ -1,10 +1,10 @@
+import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { AvailableLeaseTerms } from '@portal/domain/schemas/lease-terms';
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 import { useId } from 'react';
 import { Button } from '../../../../components/ui/Button';
 import { ErrorList } from '../../../../components/ui/ErrorList';
 import { useTranslation } from '../../../../lib/i18n';
-import { formatLongDate } from '../../lib/lease-terms';
 import { useFocusOnMount } from '../../lib/use-focus-on-mount';
 import styles from '../JourneyPage.module.css';
 import own from '../LeaseTermsPage.module.css';
@@ -47,7 +47,7 @@ export function LeaseTermsForm({ transaction, available, focusOnMount }: LeaseTe
         <ReadOnlyTerms transaction={transaction} available={available} />
       )}
       <p className={own.leaseEnd} aria-live="polite">
-        {form.leaseEnd ? t(`${key}.leaseEnds`, { date: formatLongDate(form.leaseEnd) }) : null}
+        {form.leaseEnd ? t(`${key}.leaseEnds`, { date: spelledOutDate(form.leaseEnd) }) : null}
       </p>
       <QuoteSummary request={form.quoteRequest} />
       <div className={styles.actions}>

@@ -1,9 +1,9 @@
+import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { AvailableLeaseTerms } from '@portal/domain/schemas/lease-terms';
 import { useId } from 'react';
 import { Field } from '../../../../components/ui/Field';
 import { useTranslation } from '../../../../lib/i18n';
 import { formatCents } from '../../../../lib/money';
-import { formatLongDate } from '../../lib/lease-terms';
 import styles from '../JourneyPage.module.css';
 import own from '../LeaseTermsPage.module.css';
 import type { LeaseTermsFormState } from './use-lease-terms-form';
@@ -23,8 +23,8 @@ export function MoveInAndTermFields({
 
   const windowHint = moveInWindow
     ? t(`${key}.moveInHint`, {
-        earliest: formatLongDate(moveInWindow.earliest),
-        latest: formatLongDate(moveInWindow.latest),
+        earliest: spelledOutDate(moveInWindow.earliest),
+        latest: spelledOutDate(moveInWindow.latest),
       })
     : t(`${key}.noWindow`);
 

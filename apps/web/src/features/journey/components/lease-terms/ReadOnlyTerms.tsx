@@ -1,8 +1,8 @@
+import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { AvailableLeaseTerms } from '@portal/domain/schemas/lease-terms';
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 import { useTranslation } from '../../../../lib/i18n';
 import { formatCents } from '../../../../lib/money';
-import { formatLongDate } from '../../lib/lease-terms';
 import own from '../LeaseTermsPage.module.css';
 
 /** What the rest of the household sees instead of the inputs: the primary applicant's choices. */
@@ -25,7 +25,7 @@ export function ReadOnlyTerms({
         <div className={own.fact}>
           <dt>{t(`${key}.moveInDate`)}</dt>
           <dd>
-            {transaction.move_in_date ? formatLongDate(transaction.move_in_date) : t(`${key}.notChosen`)}
+            {transaction.move_in_date ? spelledOutDate(transaction.move_in_date) : t(`${key}.notChosen`)}
           </dd>
         </div>
         <div className={own.fact}>

@@ -1,5 +1,6 @@
+import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { CriminalReview } from '@portal/domain/schemas/criminal-review';
-import { formatCalendarDate, formatMomentDate } from '../../../../lib/dates';
+import { formatMomentDate } from '../../../../lib/dates';
 import { useTranslation } from '../../../../lib/i18n';
 import { uploadUrl } from '../../../../lib/uploads/upload-url';
 import styles from './File.module.css';
@@ -18,7 +19,7 @@ export function CriminalReviewSection({ reviews }: { reviews: readonly CriminalR
               {t('staffConsole.file.criminalReview.letter', {
                 name: review.applicant_name,
                 sent: formatMomentDate(review.sent_at),
-                due: formatCalendarDate(review.respond_by),
+                due: spelledOutDate(review.respond_by),
               })}
             </h3>
             <p className={styles.muted}>{review.record_summary}</p>

@@ -1,5 +1,5 @@
+import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { StaffApplicationFile } from '@portal/domain/schemas/staff-application-file';
-import { formatCalendarDate } from '../../../../lib/dates';
 import { useTranslation } from '../../../../lib/i18n';
 import { formatCents } from '../../../../lib/money';
 import { FactList } from './FactList';
@@ -29,7 +29,7 @@ export function FileSummary({ file }: { file: StaffApplicationFile }) {
     [t('staffConsole.file.summary.term'), term],
     [
       t('staffConsole.file.summary.moveIn'),
-      file.move_in_date ? formatCalendarDate(file.move_in_date) : notChosen,
+      file.move_in_date ? spelledOutDate(file.move_in_date) : notChosen,
     ],
     [t('staffConsole.file.summary.rent'), formatCents(file.monthly_rent_cents)],
   ];

@@ -1,9 +1,9 @@
+import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../../components/ui/Button';
 import { Dialog } from '../../../../components/ui/Dialog';
 import { ErrorList } from '../../../../components/ui/ErrorList';
 import { LoadingState } from '../../../../components/ui/LoadingState';
-import { formatCalendarDate } from '../../../../lib/dates';
 import { refusalMessage } from '../../../../lib/failure-message';
 import { useTranslation } from '../../../../lib/i18n';
 import { useDecideNotice, useStaffNotice } from '../../api/notice-to-vacate';
@@ -37,7 +37,7 @@ export function NoticeSection({ id, onDone }: NoticeSectionProps) {
   const signature = !data.requires_signature ? 'noSignature' : data.is_signed ? 'signed' : 'notSigned';
   const facts: Array<[string, string]> = [
     [t('staffConsole.file.notice.state'), t(`staffConsole.file.notice.states.${data.state}`)],
-    [t('staffConsole.file.notice.moveOut'), formatCalendarDate(data.move_out_date)],
+    [t('staffConsole.file.notice.moveOut'), spelledOutDate(data.move_out_date)],
     [t('staffConsole.file.notice.reasons'), data.reasons.join(', ')],
     ...(data.other ? [[t('staffConsole.file.notice.other'), data.other] as [string, string]] : []),
     [

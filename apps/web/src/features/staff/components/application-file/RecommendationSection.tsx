@@ -1,6 +1,6 @@
+import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { CriterionAssessment } from '@portal/domain/schemas/recommendation';
 import type { StaffApplicationFile } from '@portal/domain/schemas/staff-application-file';
-import { formatCalendarDate } from '../../../../lib/dates';
 import { useTranslation } from '../../../../lib/i18n';
 import { formatCents } from '../../../../lib/money';
 import styles from './File.module.css';
@@ -78,13 +78,13 @@ function CriterionNumbers({
           ? [
               t('staffConsole.file.recommendation.evictionFiled', {
                 name: nameOf(adult.applicant_id),
-                date: formatCalendarDate(adult.filed_on),
+                date: spelledOutDate(adult.filed_on),
               }),
             ]
           : [],
       );
       return t('staffConsole.file.recommendation.eviction', {
-        from: formatCalendarDate(criterion.lookback_from),
+        from: spelledOutDate(criterion.lookback_from),
         years: String(criterion.lookback_years),
         records: records.length ? records.join('; ') : t('staffConsole.file.recommendation.noEvictions'),
       });

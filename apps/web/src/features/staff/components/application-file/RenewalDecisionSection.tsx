@@ -1,10 +1,10 @@
 import { ApplicationStatus } from '@portal/domain/constants/application-status';
+import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { RenewalDecision } from '@portal/domain/schemas/renewal';
 import type { StaffApplicationFile } from '@portal/domain/schemas/staff-application-file';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../../components/ui/Button';
 import { Dialog } from '../../../../components/ui/Dialog';
-import { formatCalendarDate } from '../../../../lib/dates';
 import { useTranslation } from '../../../../lib/i18n';
 import { formatCents } from '../../../../lib/money';
 import { useDecideRenewal } from '../../api/application-file';
@@ -30,7 +30,7 @@ export function RenewalDecisionSection({ file, onDone }: RenewalDecisionSectionP
         {t('staffConsole.file.renewal.intro', {
           term: t('leases.myLeases.termMonths', { count: Number(file.lease_term) }),
           rent: formatCents(file.monthly_rent_cents),
-          start: file.move_in_date ? formatCalendarDate(file.move_in_date) : '',
+          start: file.move_in_date ? spelledOutDate(file.move_in_date) : '',
         })}
       </p>
       {file.status === ApplicationStatus.Submitted ? (

@@ -1,5 +1,5 @@
+import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { StaffApplicant } from '@portal/domain/schemas/staff-application-file';
-import { formatCalendarDate } from '../../../../lib/dates';
 import { useTranslation } from '../../../../lib/i18n';
 import styles from './File.module.css';
 import { FileSection } from './FileSection';
@@ -46,7 +46,7 @@ export function ScreeningSection({ household }: { household: readonly StaffAppli
                     <td>{t(`staffConsole.file.screening.outcomes.${result.outcome}`)}</td>
                     <td>{result.summary}</td>
                     <td>{result.credit_score ?? ''}</td>
-                    <td>{result.record_date ? formatCalendarDate(result.record_date) : ''}</td>
+                    <td>{result.record_date ? spelledOutDate(result.record_date) : ''}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,8 +1,8 @@
 import { TransactionType } from '@portal/domain/constants/transaction-types';
+import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { StaffApplicationRow } from '@portal/domain/schemas/staff-applications';
 import { Link } from 'react-router';
 import { useCommunity } from '../../../../app/community-context';
-import { formatCalendarDate } from '../../../../lib/dates';
 import { useTranslation } from '../../../../lib/i18n';
 import { formatCents } from '../../../../lib/money';
 import styles from './Applications.module.css';
@@ -50,7 +50,7 @@ export function ApplicationsTable({ rows, page, pages }: ApplicationsTableProps)
                 <td>{row.community.display_name}</td>
                 <td>{row.unit.unit_number}</td>
                 <td>
-                  {row.move_in_date ? formatCalendarDate(row.move_in_date) : t('staffConsole.list.notChosen')}
+                  {row.move_in_date ? spelledOutDate(row.move_in_date) : t('staffConsole.list.notChosen')}
                 </td>
                 <td className={styles.number}>{formatCents(row.monthly_rent_cents)}</td>
                 <td>

@@ -1,5 +1,5 @@
+import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { StaffLeaseDetail } from '@portal/domain/schemas/staff-leases';
-import { formatCalendarDate } from '../../../../lib/dates';
 import { useTranslation } from '../../../../lib/i18n';
 import { formatCents } from '../../../../lib/money';
 import { leaseStatusLabel, timeLeftLabel } from '../../../leases/lib/lease-labels';
@@ -18,8 +18,8 @@ export function LeaseFacts({ detail }: { detail: StaffLeaseDetail }) {
       t('staffLeases.lease.unit'),
       t('staffLeases.lease.unitValue', { unit: lease.unit.unit_number, layout: lease.unit.layout }),
     ],
-    [t('staffLeases.lease.starts'), formatCalendarDate(lease.lease_start_date)],
-    [t('staffLeases.lease.ends'), formatCalendarDate(lease.lease_end_date)],
+    [t('staffLeases.lease.starts'), spelledOutDate(lease.lease_start_date)],
+    [t('staffLeases.lease.ends'), spelledOutDate(lease.lease_end_date)],
     [t('staffLeases.lease.timeLeft'), timeLeftLabel(t, lease.days_until_end)],
     [t('staffLeases.lease.rent'), formatCents(lease.monthly_rent)],
     [t('staffLeases.lease.totalPerMonth'), formatCents(lease.total_per_month)],

@@ -1,7 +1,7 @@
+import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { StaffLeaseSummary } from '@portal/domain/schemas/staff-leases';
 import { Link } from 'react-router';
 import { useCommunity } from '../../../../app/community-context';
-import { formatCalendarDate } from '../../../../lib/dates';
 import { useTranslation } from '../../../../lib/i18n';
 import { formatCents } from '../../../../lib/money';
 import { leaseStatusLabel, timeLeftLabel } from '../../../leases/lib/lease-labels';
@@ -35,8 +35,8 @@ export function LeasesTable({ rows }: { rows: readonly StaffLeaseSummary[] }) {
                 </Link>
               </th>
               <td>{lease.residents.join(', ')}</td>
-              <td>{formatCalendarDate(lease.lease_start_date)}</td>
-              <td>{formatCalendarDate(lease.lease_end_date)}</td>
+              <td>{spelledOutDate(lease.lease_start_date)}</td>
+              <td>{spelledOutDate(lease.lease_end_date)}</td>
               <td className={styles.number}>{timeLeftLabel(t, lease.days_until_end)}</td>
               <td className={styles.number}>{formatCents(lease.monthly_rent)}</td>
               <td>{leaseStatusLabel(t, lease.status)}</td>
