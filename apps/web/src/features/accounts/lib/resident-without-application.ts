@@ -1,14 +1,8 @@
 import { actsOnCurrentLease } from '@portal/domain/constants/transaction-types';
+import type { LeaseList } from '@portal/domain/schemas/lease';
+import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 import type { Session } from '@portal/domain/schemas/session';
 import { apiRequest } from '../../../lib/api-client';
-
-// Only what this check reads of the lease list and the applications.
-interface LeaseCount {
-  results: { id: number }[];
-}
-interface ApplicationCommunities {
-  transactions: { type: number; community: { slug: string } }[];
-}
 
 /**
  * Whether the user who just signed in lives here without applying: account set up, a lease at this
@@ -20,8 +14,8 @@ export async function isResidentWithoutApplication(community: string, session: S
   }
   try {
     const [leases, applications] = await Promise.all([
-      apiRequest<LeaseCount>('/api/leases/'),
-      apiRequest<ApplicationCommunities>('/api/transactions/'),
+      apiRequest<LeaseList>('/api/leases/'),
+      apiRequest<{ transactions: LeaseTransaction[] }>('/api/transactions/'),
     ]);
     return (
       leases.results.length > 0 &&
