@@ -270,6 +270,9 @@ test.describe('household', () => {
     await expect(page.getByText('Tell us whether this person is 18 or older')).toBeVisible();
     const yes = page.getByRole('radio', { name: 'Yes' });
     await expect(yes).toBeFocused();
+    // React Hook Form focuses the first error once more in a timer after a failed submit. On a loaded
+    // machine that timer could fire after "Yes" was chosen, on the first name, a step ahead of this test.
+    await page.evaluate(() => new Promise((settled) => setTimeout(settled)));
     await page.keyboard.press('Space');
     await expect(yes).toBeChecked();
     await page.keyboard.press('Tab');
