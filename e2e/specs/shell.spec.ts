@@ -29,6 +29,22 @@ test.describe('app shell', () => {
     for (const file of announced) expect(fetched.get(file), file).toBe(1);
   });
 
+  test("the worker that loads the browser's number and date data runs under the page's security policy", async ({
+    page,
+  }) => {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') refused.push(message.text());
+    });
+    const warmUp = page.waitForEvent('worker', (worker) =>
+      /\/intl-warm-up\.worker-[\w-]+\.js$/.test(worker.url()),
+    );
+    await page.goto('/maple-court/welcome');
+    await warmUp;
+    // The prices on the cards are built by the page's own formatter once the worker has run.
+    await expect(page.getByText(/^\$[\d,]+\.\d{2}$/).first()).toBeVisible();
+    expect(refused).toEqual([]);
+  });
   test('the community list links to every community', async ({ page }) => {
     await page.goto('/');
 

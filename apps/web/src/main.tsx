@@ -10,8 +10,10 @@ import { RouterProvider } from 'react-router';
 import { createQueryClient, Providers } from './app/providers';
 import { createRouter } from './app/router';
 import { applyTheme, DEFAULT_THEME } from './app/theme';
+import { warmUpIntlOffMainThread } from './lib/intl-warm-up';
 import { nextTask } from './lib/next-task';
 
+warmUpIntlOffMainThread();
 applyTheme(DEFAULT_THEME);
 
 const container = document.getElementById('root');

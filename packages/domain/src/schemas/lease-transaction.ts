@@ -104,6 +104,10 @@ export const leaseTransactionSchema = z.object({
 });
 export type LeaseTransaction = z.infer<typeof leaseTransactionSchema>;
 
+/** The signed-in person's applications and leases. */
+export const leaseTransactionListSchema = z.object({ transactions: z.array(leaseTransactionSchema) });
+export type LeaseTransactionList = z.infer<typeof leaseTransactionListSchema>;
+
 export const stateAbbreviations = usStates.map((state) => state.abbreviation) as [string, ...string[]];
 
 export const ZIP_NOT_IN_STATE_MESSAGE = "This ZIP code isn't in the state you chose";

@@ -13,6 +13,10 @@ export const availableUnitSchema = z.object({
 });
 export type AvailableUnit = z.infer<typeof availableUnitSchema>;
 
+/** The units a household may apply for, or move its application to. */
+export const availableUnitListSchema = z.object({ units: z.array(availableUnitSchema) });
+export type AvailableUnitList = z.infer<typeof availableUnitListSchema>;
+
 export const rentalOptionSchema = z.object({
   id: z.number().int(),
   key: z.string(),

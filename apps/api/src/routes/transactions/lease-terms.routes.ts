@@ -5,7 +5,7 @@ import {
   quoteSchema,
 } from '@portal/domain/schemas/lease-terms';
 import { rentalOptionPriceChangesSchema, unitPriceChangeSchema } from '@portal/domain/schemas/price-changes';
-import { availableUnitSchema } from '@portal/domain/schemas/units';
+import { availableUnitListSchema } from '@portal/domain/schemas/units';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
@@ -41,7 +41,7 @@ export const leaseTermsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         summary: 'Units of the community that can be moved into on a date',
         params: idParams,
         querystring: z.object({ move_in_date: moveInDate }),
-        response: { 200: z.object({ units: z.array(availableUnitSchema) }), ...errorResponses },
+        response: { 200: availableUnitListSchema, ...errorResponses },
       },
     },
     async (request) => ({

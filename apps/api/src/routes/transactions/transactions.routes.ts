@@ -1,6 +1,7 @@
 import { completablePages } from '@portal/domain/flow/completable-pages';
 import {
   applicantSchema,
+  leaseTransactionListSchema,
   leaseTransactionSchema,
   transactionPatchSchema,
 } from '@portal/domain/schemas/lease-transaction';
@@ -56,7 +57,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       schema: {
         tags: ['transactions'],
         summary: "The caller's lease transactions, newest first",
-        response: { 200: z.object({ transactions: z.array(leaseTransactionSchema) }), ...errorResponses },
+        response: { 200: leaseTransactionListSchema, ...errorResponses },
       },
     },
     async (request) => {

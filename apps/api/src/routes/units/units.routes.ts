@@ -1,5 +1,5 @@
 import { apiErrorSchema } from '@portal/domain/schemas/api-error';
-import { availableUnitSchema, rentalOptionSchema } from '@portal/domain/schemas/units';
+import { availableUnitListSchema, rentalOptionSchema } from '@portal/domain/schemas/units';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
@@ -17,7 +17,7 @@ export const unitsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
         tags: ['units'],
         summary: 'The units open for applications, with rent from (cents) and available date',
         params: communityParams,
-        response: { 200: z.object({ units: z.array(availableUnitSchema) }), 404: apiErrorSchema },
+        response: { 200: availableUnitListSchema, 404: apiErrorSchema },
       },
     },
     async (request) => {

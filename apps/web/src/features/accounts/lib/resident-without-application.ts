@@ -1,6 +1,6 @@
 import { actsOnCurrentLease } from '@portal/domain/constants/transaction-types';
 import type { LeaseList } from '@portal/domain/schemas/lease';
-import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
+import type { LeaseTransactionList } from '@portal/domain/schemas/lease-transaction';
 import type { Session } from '@portal/domain/schemas/session';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -15,7 +15,7 @@ export async function isResidentWithoutApplication(community: string, session: S
   try {
     const [leases, applications] = await Promise.all([
       apiRequest<LeaseList>('/api/leases/'),
-      apiRequest<{ transactions: LeaseTransaction[] }>('/api/transactions/'),
+      apiRequest<LeaseTransactionList>('/api/transactions/'),
     ]);
     return (
       leases.results.length > 0 &&

@@ -1,5 +1,5 @@
 import type { CompletablePage } from '@portal/domain/flow/completable-pages';
-import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
+import type { LeaseTransaction, LeaseTransactionList } from '@portal/domain/schemas/lease-transaction';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, isApiRequestError } from '../../../lib/api-client';
 import { transactionQueryKey } from './transaction-query-key';
@@ -33,7 +33,7 @@ export function useMyTransactions() {
   return useQuery({
     queryKey: ['journey', 'transactions'],
     queryFn: async ({ signal }) =>
-      (await apiRequest<{ transactions: LeaseTransaction[] }>('/api/transactions/', { signal })).transactions,
+      (await apiRequest<LeaseTransactionList>('/api/transactions/', { signal })).transactions,
   });
 }
 

@@ -1,5 +1,5 @@
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
-import type { AvailableUnit } from '@portal/domain/schemas/units';
+import type { AvailableUnit, AvailableUnitList } from '@portal/domain/schemas/units';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { priceChangesQueryKey } from './price-changes';
@@ -14,7 +14,7 @@ export function useUnitsAvailableOn(transactionId: number | string, moveInDate: 
       queryKey: ['journey', 'available-units', String(transactionId), moveInDate] as const,
       queryFn: async ({ signal }): Promise<AvailableUnit[]> => {
         const query = `?move_in_date=${encodeURIComponent(moveInDate)}`;
-        const answer = await apiRequest<{ units: AvailableUnit[] }>(
+        const answer = await apiRequest<AvailableUnitList>(
           `/api/transaction/${path(transactionId)}/available-units/${query}`,
           { signal },
         );

@@ -1,4 +1,4 @@
-import type { AvailableUnit } from '@portal/domain/schemas/units';
+import type { AvailableUnit, AvailableUnitList } from '@portal/domain/schemas/units';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -7,7 +7,7 @@ export const unitsQueryKey = (community: string) => ['journey', 'units', communi
 /** GET /api/communities/{slug}/units/: the units open for applications. */
 export async function getAvailableUnits(community: string, signal?: AbortSignal): Promise<AvailableUnit[]> {
   const path = `/api/communities/${encodeURIComponent(community)}/units/` as const;
-  return (await apiRequest<{ units: AvailableUnit[] }>(path, signal ? { signal } : {})).units;
+  return (await apiRequest<AvailableUnitList>(path, signal ? { signal } : {})).units;
 }
 
 export function useAvailableUnits(community: string) {
