@@ -5,6 +5,10 @@ export interface LoadingStateProps {
   label: string;
 }
 
+/**
+ * A wait's spinner and its words. Screen readers hear them at once; on screen they appear after 400 ms, so a
+ * page that loads quickly goes straight from blank to its content, and a slow one still shows its wait.
+ */
 export function LoadingState({ label }: LoadingStateProps) {
   return (
     <div className={styles.loading} role="status" aria-live="polite">
