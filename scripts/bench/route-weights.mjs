@@ -41,11 +41,11 @@ async function weigh(browser, url, cookie) {
   if (cookie) await context.addCookies(cookiesFor(url, cookie));
   const page = await context.newPage();
   const files = [];
+  // The addresses only: a worker's script (the Intl warm-up) has no body left to read once the worker has
+  // closed, so every file is read again, with the same cookies, once the page is done.
   const onResponse = (response) => {
     const type = response.request().resourceType();
-    if (type === 'script' || type === 'stylesheet') {
-      files.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
-    }
+    if (type === 'script' || type === 'stylesheet') files.push(response.url());
   };
   page.on('response', onResponse);
   await page.goto(url, { waitUntil: 'networkidle' });
@@ -53,9 +53,11 @@ async function weigh(browser, url, cookie) {
   // until its heading is shown and nothing more arrived for another second.
   await page.locator('h1').first().waitFor({ timeout: 30_000 });
   await page.waitForTimeout(1_000);
-  // What arrives after the network was idle is not counted (and its body could outlive the context).
+  // What arrives after the network was idle is not counted.
   page.off('response', onResponse);
-  const sizes = await Promise.all(files);
+  const sizes = await Promise.all(
+    files.map(async (file) => gzipSync(await (await context.request.get(file)).body(), { level: 9 }).length),
+  );
   const schemas = await page.evaluate(() => globalThis.__zodSchemasBuilt);
   await context.close();
   return { files: sizes.length, kib: sizes.reduce((sum, size) => sum + size, 0) / 1024, schemas };
