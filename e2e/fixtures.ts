@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Frame, type Page } from '@playwright/test';
+import axeCore from 'axe-core';
 
 /** WCAG 2.1 level A and AA — the project's accessibility bar. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -38,6 +39,22 @@ export function formatAxeViolations(violations: AxeViolation[], url: string): st
   return lines.join('\n');
 }
 
+/** axe's script, a no-op where axe is already loaded. */
+const AXE_SOURCE_ONCE = `if (typeof window.axe === 'undefined') {${axeCore.source}}`;
+
+/**
+ * AxeBuilder gives each frame one second to take axe's 1.3 MB script and silently leaves out a frame that
+ * takes longer, as one did on a busy CI machine: a violation in it went unseen. Each frame gets the script
+ * here with no time limit, so the builder's own injection finds axe already there.
+ */
+async function loadAxeInto(frame: Frame): Promise<void> {
+  await frame.evaluate(AXE_SOURCE_ONCE).catch((error: unknown) => {
+    // A frame removed or navigated away meanwhile has nothing left to judge.
+    if (frame.isDetached() || /context was destroyed/i.test(String(error))) return;
+    throw error;
+  });
+}
+
 /** The page's address and the markup of each of its documents: axe's verdict depends on nothing else. */
 async function pageState(page: Page): Promise<string> {
   const documents = await Promise.all(
@@ -58,7 +75,8 @@ export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}
   // Legacy mode runs axe in the page itself: the default opens a blank page per run to merge the frames'
   // results, two thirds of each run's time. Our frames (card, identity and income windows) are all served
   // by the portal's own origin, which legacy mode tests as well.
-  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode();
+  await Promise.all(page.frames().map(loadAxeInto));
+  let builder = new AxeBuilder({ page, axeSource: AXE_SOURCE_ONCE }).withTags(AXE_TAGS).setLegacyMode();
   for (const selector of [options.include ?? []].flat()) builder = builder.include(selector);
   for (const selector of [options.exclude ?? []].flat()) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
