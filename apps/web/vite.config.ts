@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { chunkMap } from './build/chunk-map';
+import { compileHints } from './build/compile-hints';
 import { precompress } from './build/precompress';
 import { reactAsPreact } from './build/react-as-preact';
 
@@ -10,7 +11,7 @@ const apiTarget = process.env.PORTAL_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root,
-  plugins: [react(), chunkMap(), precompress()],
+  plugins: [react(), chunkMap(), compileHints(), precompress()],
   resolve: {
     // Vite 8 replaces the default conditions with this list, so the defaults are spread back in.
     // `source` makes @portal/domain resolve to its TypeScript sources (no separate build step).

@@ -33,8 +33,7 @@ export function CommunityShell({ community, children }: CommunityShellProps) {
   useApplyTheme(community);
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const sessionQuery = useCommunitySession(community.slug);
-  const { session } = sessionQuery;
+  const { session, query: sessionQuery } = useCommunitySession(community.slug);
   const logOut = useLogOut();
   const signedIn = session !== null && session.kind !== 'guest';
   // Until the session is known, the top bar shows neither Log In nor the menu, so neither flashes.

@@ -28,10 +28,12 @@ export function sessionQuery() {
 
 /**
  * The session for this community: a session opened at another community does not count here, since
- * accounts are per community.
+ * accounts are per community. The query comes as it is: a component re-renders only for the fields it
+ * reads (TanStack's tracked results), and the session is read again on every realtime connection, so a
+ * copy of all its fields would re-render the shell and every guard twice for each of those reads.
  */
 export function useCommunitySession(community: string) {
   const query = useQuery(sessionQuery());
   const session = query.data && query.data.community === community ? query.data : null;
-  return { ...query, session };
+  return { session, query };
 }

@@ -20,10 +20,14 @@ export function RequireSession({ children }: RequireSessionProps) {
   const { t } = useTranslation();
   const { community = '' } = useParams();
   const location = useLocation();
-  const { session, isPending, isError, refetch, isFetching } = useCommunitySession(community);
+  const { session, query: sessionQuery } = useCommunitySession(community);
 
-  if (isPending) return <LoadingState label={t('accounts.session.checking')} />;
-  if (isError) return <SystemUnavailable onRetry={() => void refetch()} retrying={isFetching} />;
+  if (sessionQuery.isPending) return <LoadingState label={t('accounts.session.checking')} />;
+  if (sessionQuery.isError) {
+    return (
+      <SystemUnavailable onRetry={() => void sessionQuery.refetch()} retrying={sessionQuery.isFetching} />
+    );
+  }
   if (!session || session.kind === 'guest') {
     return <Navigate to={loginPathFor(community, `${location.pathname}${location.search}`)} replace />;
   }

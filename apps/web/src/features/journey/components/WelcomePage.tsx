@@ -26,7 +26,8 @@ export function WelcomePage() {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const units = useAvailableUnits(community.slug);
-  const { session, isPending: sessionPending } = useCommunitySession(community.slug);
+  const { session, query: sessionQuery } = useCommunitySession(community.slug);
+  const sessionPending = sessionQuery.isPending;
   const start = useStartApplication();
   const [failure, setFailure] = useState<string[]>([]);
   const [applyingUnit, setApplyingUnit] = useState<number | null>(null);

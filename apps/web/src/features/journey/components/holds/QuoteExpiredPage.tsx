@@ -29,13 +29,13 @@ export function QuoteExpiredPage() {
   const { t } = useTranslation();
   const community = useCommunity();
   const [search] = useSearchParams();
-  const { session, isPending } = useCommunitySession(community.slug);
+  const { session, query: sessionQuery } = useCommunitySession(community.slug);
   const signedIn = session !== null && session.kind !== 'guest';
   const transactionId = search.get('transaction') ?? '';
   const aboutTransaction = signedIn && /^\d{1,9}$/.test(transactionId);
   useDocumentTitle(t('portal.unavailable.quoteExpired.title'), community.display_name);
 
-  if (isPending) return <LoadingState label={t('app.loading')} />;
+  if (sessionQuery.isPending) return <LoadingState label={t('app.loading')} />;
   if (aboutTransaction) return <TransactionQuoteExpired transactionId={transactionId} />;
   return (
     <QuoteExpiredPanel

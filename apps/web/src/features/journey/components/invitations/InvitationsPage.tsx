@@ -15,11 +15,15 @@ import { SignedOutInvitation } from './SignedOutInvitation';
 export function InvitationsPage() {
   const { t } = useTranslation();
   const community = useCommunity();
-  const { session, isPending, isError, refetch, isFetching } = useCommunitySession(community.slug);
+  const { session, query: sessionQuery } = useCommunitySession(community.slug);
   useDocumentTitle(t('invitations.title'), community.display_name);
 
-  if (isPending) return <LoadingState label={t('invitations.checkingSession')} />;
-  if (isError) return <SystemUnavailable onRetry={() => void refetch()} retrying={isFetching} />;
+  if (sessionQuery.isPending) return <LoadingState label={t('invitations.checkingSession')} />;
+  if (sessionQuery.isError) {
+    return (
+      <SystemUnavailable onRetry={() => void sessionQuery.refetch()} retrying={sessionQuery.isFetching} />
+    );
+  }
   const eyebrow = t('invitations.eyebrow', { name: community.display_name });
   // A guest signer's session is for signing one document, not for joining an application.
   if (!session || session.kind === 'guest') {
