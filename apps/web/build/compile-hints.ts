@@ -8,7 +8,8 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
  * file is compiled as the file streams in, off the main thread, instead of on the main thread at its first
  * call. A page's files hold what it runs as it renders: compiled one by one, they had cost lease terms
  * 100–160 ms of its main thread before the first paint and 35–60 ms in the renders after it. Done last as
- * the bundle is written: Vite puts its preload map at the top of a chunk after rolldown's banners.
+ * the bundle is written: Vite puts its preload map at the top of a chunk after rolldown's banners. A
+ * chunk's name keeps the hash of its code without the comment, which is the same program.
  */
 export function compileHints(): Plugin {
   return {
