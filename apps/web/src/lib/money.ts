@@ -1,4 +1,6 @@
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+import { onFirstUse } from './first-use';
+
+const dollars = onFirstUse(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }));
 
 /**
  * Integer cents as US dollars for people, always with both decimals ($1,495.00, -$50.00), so rents, fees
@@ -6,5 +8,5 @@ const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'U
  */
 export function formatCents(cents: number): string {
   if (!Number.isFinite(cents)) return '';
-  return dollars.format(Math.round(cents) / 100);
+  return dollars().format(Math.round(cents) / 100);
 }

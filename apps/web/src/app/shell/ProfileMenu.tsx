@@ -119,33 +119,36 @@ export function ProfileMenu({ community, user, items, onLogout, loggingOut }: Pr
           <path d="M3.5 6 8 10.5 12.5 6" />
         </svg>
       </button>
+      {/* The items are built when the menu opens: closed, they would cost every page's first render. */}
       <div ref={panelRef} id={panelId} className={styles.panel} hidden={!open}>
-        <nav aria-label={t('portal.profileMenu.navLabel')}>
-          <ul className={styles.list}>
-            {items.map((item) => (
-              <li key={item.id} className={item.kind === 'logout' ? styles.logoutRow : undefined}>
-                {item.kind === 'page' ? (
-                  <NavLink to={`/${community}/${item.path}`} className={styles.item}>
-                    {t(`portal.profileMenu.items.${item.id}`)}
-                  </NavLink>
-                ) : item.kind === 'external' ? (
-                  <a href={item.href} className={styles.item}>
-                    {t(`portal.profileMenu.items.${item.id}`)}
-                  </a>
-                ) : (
-                  <button
-                    type="button"
-                    className={styles.item}
-                    onClick={loggingOut ? undefined : onLogout}
-                    aria-disabled={loggingOut || undefined}
-                  >
-                    {loggingOut ? t('portal.profileMenu.loggingOut') : t('portal.profileMenu.items.logout')}
-                  </button>
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {open ? (
+          <nav aria-label={t('portal.profileMenu.navLabel')}>
+            <ul className={styles.list}>
+              {items.map((item) => (
+                <li key={item.id} className={item.kind === 'logout' ? styles.logoutRow : undefined}>
+                  {item.kind === 'page' ? (
+                    <NavLink to={`/${community}/${item.path}`} className={styles.item}>
+                      {t(`portal.profileMenu.items.${item.id}`)}
+                    </NavLink>
+                  ) : item.kind === 'external' ? (
+                    <a href={item.href} className={styles.item}>
+                      {t(`portal.profileMenu.items.${item.id}`)}
+                    </a>
+                  ) : (
+                    <button
+                      type="button"
+                      className={styles.item}
+                      onClick={loggingOut ? undefined : onLogout}
+                      aria-disabled={loggingOut || undefined}
+                    >
+                      {loggingOut ? t('portal.profileMenu.loggingOut') : t('portal.profileMenu.items.logout')}
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
       </div>
     </div>
   );

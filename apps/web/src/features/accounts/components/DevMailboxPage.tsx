@@ -5,14 +5,13 @@ import { Button } from '../../../components/ui/Button';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { SystemUnavailable } from '../../../components/ui/SystemUnavailable';
 import { isNotFoundError } from '../../../lib/api-client';
+import { formatMomentDateTime } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { type MailMessage, type TextMessage, useDevMailbox } from '../api/dev-mailbox';
 import { linkifySameOrigin } from '../lib/linkify';
 import { AccountsPage } from './AccountsPage';
 import styles from './DevMailboxPage.module.css';
-
-const sentAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * `/:community/dev/mailbox`: the e-mails the community sent, so a local user can follow reset links.
@@ -128,7 +127,7 @@ function SentTo({ message }: { message: TextMessage }) {
       <div>
         <dt>{t('accounts.mailbox.sent')}</dt>
         <dd>
-          <time dateTime={message.created_at}>{sentAt.format(new Date(message.created_at))}</time>
+          <time dateTime={message.created_at}>{formatMomentDateTime(message.created_at)}</time>
         </dd>
       </div>
     </dl>

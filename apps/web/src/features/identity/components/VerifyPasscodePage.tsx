@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import formStyles from '../../../components/ui/Form.module.css';
 import { isApiRequestError } from '../../../lib/api-client';
+import { onFirstUse } from '../../../lib/first-use';
 import { useTranslation } from '../../../lib/i18n';
 import { StepForm } from '../../journey/components/StepForm';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
@@ -19,7 +20,7 @@ import {
   VerifyingScreen,
 } from './IdentityFrame';
 
-const expiryTime = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const expiryTime = onFirstUse(() => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }));
 
 /** `id-verify/verify`: the 6-digit code sent last, within its 10 minutes and 5 tries. */
 export function VerifyPasscodePage() {
@@ -32,7 +33,7 @@ export function VerifyPasscodePage() {
           <PasscodeForm
             intro={t('identity.verify.intro', {
               last4: verification.phone_last4 ?? '',
-              time: expiryTime.format(new Date(verification.passcode.expires_at)),
+              time: expiryTime().format(new Date(verification.passcode.expires_at)),
             })}
           />
         ) : (

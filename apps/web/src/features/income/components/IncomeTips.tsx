@@ -1,14 +1,14 @@
 import type { IncomeRequirement } from '@portal/domain/income/income-requirement';
 import { useId } from 'react';
+import { onFirstUse } from '../../../lib/first-use';
 import { useTranslation } from '../../../lib/i18n';
 import { formatCents } from '../../../lib/money';
 import styles from './Income.module.css';
 
 /** 3 → "3.0", 2.5 → "2.5": the factor as the spec's tip writes it ("2.0 to 3.0 times"). */
-const multiplierFormat = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 2,
-});
+const multiplierFormat = onFirstUse(
+  () => new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 2 }),
+);
 
 /**
  * The income tips (spec part 2 §5, §6, §9): households are told the usual 2.0–3.0 × rent and their
@@ -28,7 +28,7 @@ export function IncomeTips({ requirement }: { requirement: IncomeRequirement | n
           {t(`income.tips.${requirement.kind}`, {
             monthly: formatCents(requirement.monthly_income),
             yearly: formatCents(requirement.yearly_income),
-            multiplier: multiplierFormat.format(requirement.multiplier),
+            multiplier: multiplierFormat().format(requirement.multiplier),
             rent: formatCents(requirement.monthly_rent),
           })}
         </p>

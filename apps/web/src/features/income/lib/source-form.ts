@@ -1,6 +1,7 @@
 import { FinancialSourceStatus } from '@portal/domain/constants/financial-source-status';
 import { type FinancialSource, financialSourceInputSchema } from '@portal/domain/schemas/financial-sources';
 import { z } from 'zod';
+import { formatWholeNumber } from '../../../lib/numbers';
 
 /** What the manual source form's inputs hold, as typed. */
 export interface SourceFormValues {
@@ -43,7 +44,7 @@ export function emptySourceForm(type: number | null): SourceFormValues {
 
 /** Cents as the dollars a person types: 425050 → "4,250.50", in integers so no cent shifts. */
 export function dollarsFromCents(cents: number): string {
-  const whole = Math.floor(cents / 100).toLocaleString('en-US');
+  const whole = formatWholeNumber(Math.floor(cents / 100));
   return `${whole}.${String(cents % 100).padStart(2, '0')}`;
 }
 

@@ -3,10 +3,9 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { useTranslation } from '../../../lib/i18n';
 import { formatCents } from '../../../lib/money';
+import { formatWholeNumber } from '../../../lib/numbers';
 import { formatAvailableDate } from '../lib/available-date';
 import styles from './UnitCard.module.css';
-
-const squareFeet = new Intl.NumberFormat('en-US');
 
 /** Unit cards side by side, as many to a row as fit. */
 export function UnitList({ label, children }: { label: string; children: ReactNode }) {
@@ -44,7 +43,7 @@ export function UnitCard({ unit, today, busy, actionLabel, actionName, onAction 
         {/* A studio says so in its layout already. */}
         {unit.bedrooms > 0 ? <li>{t('journey.welcome.bedrooms', { count: unit.bedrooms })}</li> : null}
         <li>{t('journey.welcome.bathrooms', { count: unit.bathrooms })}</li>
-        <li>{t('journey.welcome.sqft', { size: squareFeet.format(unit.sqft) })}</li>
+        <li>{t('journey.welcome.sqft', { size: formatWholeNumber(unit.sqft) })}</li>
       </ul>
       <dl className={styles.facts}>
         <div>

@@ -1,8 +1,9 @@
 import type { RenewalOffer } from '@portal/domain/schemas/renewal';
+import { onFirstUse } from '../../../lib/first-use';
 import type { TFunction } from '../../../lib/i18n';
 import { formatCents } from '../../../lib/money';
 
-const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const percent = onFirstUse(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }));
 
 /** What the offer changes from today's rent: "+$56.70 a month (+3%) from $1,890.00", or no change. */
 export function rentChangeLabel(
@@ -15,7 +16,7 @@ export function rentChangeLabel(
   }
   return t(difference > 0 ? 'leases.renewal.increase' : 'leases.renewal.decrease', {
     amount: formatCents(Math.abs(difference)),
-    percent: percent.format(Math.abs(offer.rent_increase_basis_points) / 100),
+    percent: percent().format(Math.abs(offer.rent_increase_basis_points) / 100),
     today: formatCents(offer.current_monthly_rent),
   });
 }

@@ -1,10 +1,13 @@
 import type { ChargeMonth } from '@portal/domain/pricing/charges-calendar';
+import { onFirstUse } from '../../../lib/first-use';
 
-const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthFormat = onFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+);
 
 /** "December 2026". */
 export function formatChargeMonth({ year, month }: ChargeMonth): string {
-  return monthFormat.format(new Date(Date.UTC(year, month - 1, 1)));
+  return monthFormat().format(new Date(Date.UTC(year, month - 1, 1)));
 }
 
 /** "2026-12": a month as a select option's value and a React key. */

@@ -8,6 +8,7 @@ import { ErrorList } from '../../../../components/ui/ErrorList';
 import { LoadingState } from '../../../../components/ui/LoadingState';
 import { useTranslation } from '../../../../lib/i18n';
 import { formatCents } from '../../../../lib/money';
+import { formatWholeNumber } from '../../../../lib/numbers';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useChangeUnit, useUnitsAvailableOn } from '../../api/unit-change';
 import {
@@ -55,8 +56,6 @@ export function UnitUnavailablePage() {
     </JourneyCard>
   );
 }
-
-const squareFeet = new Intl.NumberFormat('en-US');
 
 /** The units open on the household's move-in date; choosing one moves the application, then lease terms. */
 function ChooseAnotherUnit() {
@@ -149,7 +148,7 @@ function UnitChoice({ unit }: { unit: AvailableUnit }) {
         {t('holds.unitUnavailable.unitFacts', {
           layout: unit.layout,
           bathrooms: String(unit.bathrooms),
-          size: squareFeet.format(unit.sqft),
+          size: formatWholeNumber(unit.sqft),
           rent: formatCents(unit.rent_from),
         })}
       </span>

@@ -3,6 +3,7 @@ import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction'
 import { useId } from 'react';
 import { useCommunity } from '../../../../app/community-context';
 import { useTranslation } from '../../../../lib/i18n';
+import { formatWholeNumber } from '../../../../lib/numbers';
 import { formatAvailableDate } from '../../lib/available-date';
 import { useFocusOnMount } from '../../lib/use-focus-on-mount';
 import own from '../LeaseTermsPage.module.css';
@@ -46,7 +47,7 @@ export function UnitDetails({
             {[
               t(`${key}.bedrooms`, { count: unit.bedrooms }),
               t(`${key}.bathrooms`, { count: unit.bathrooms }),
-              t(`${key}.sqft`, { size: unit.sqft.toLocaleString('en-US') }),
+              t(`${key}.sqft`, { size: formatWholeNumber(unit.sqft) }),
             ].join(' · ')}
           </dd>
         </div>
