@@ -293,6 +293,8 @@ test.describe('household', () => {
     await expect(send).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: 'Amazing! Invite Sent' })).toBeVisible();
+    // Focus moves to what happened once the page has painted; a Tab pressed before that went nowhere.
+    await expect(page.getByText(/^We e-mailed Morgan Lee at /)).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Continue' })).toBeFocused();
     await page.keyboard.press('Enter');
