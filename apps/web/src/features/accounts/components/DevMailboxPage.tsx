@@ -2,8 +2,7 @@ import { Link } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { BadRoute } from '../../../app/screens/BadRoute';
 import { Button } from '../../../components/ui/Button';
-import { LoadingState } from '../../../components/ui/LoadingState';
-import { SystemUnavailable } from '../../../components/ui/SystemUnavailable';
+import { QueryFallback } from '../../../components/ui/QueryFallback';
 import { isNotFoundError } from '../../../lib/api-client';
 import { formatMomentDateTime } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
@@ -24,10 +23,9 @@ export function DevMailboxPage() {
   useDocumentTitle(t('accounts.mailbox.title'), community.display_name);
 
   if (mailbox.isError && isNotFoundError(mailbox.error)) return <BadRoute community={community} />;
-  if (mailbox.isError) {
-    return <SystemUnavailable onRetry={() => void mailbox.refetch()} retrying={mailbox.isFetching} />;
+  if (!mailbox.isSuccess) {
+    return <QueryFallback query={mailbox} loadingLabel={t('accounts.mailbox.loading')} />;
   }
-  if (mailbox.isPending) return <LoadingState label={t('accounts.mailbox.loading')} />;
 
   return (
     <AccountsPage heading={t('accounts.mailbox.heading')} intro={t('accounts.mailbox.intro')} wide>

@@ -1,8 +1,7 @@
 import type { SessionSummary } from '@portal/domain/schemas/session';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { LoadingState } from '../../../components/ui/LoadingState';
-import { SystemUnavailable } from '../../../components/ui/SystemUnavailable';
+import { QueryFallback } from '../../../components/ui/QueryFallback';
 import { useTranslation } from '../../../lib/i18n';
 import { useCommunitySession } from '../api/get-session';
 import { loginPathFor } from '../lib/next-path';
@@ -22,11 +21,8 @@ export function RequireSession({ children }: RequireSessionProps) {
   const location = useLocation();
   const { session, query: sessionQuery } = useCommunitySession(community);
 
-  if (sessionQuery.isPending) return <LoadingState label={t('accounts.session.checking')} />;
-  if (sessionQuery.isError) {
-    return (
-      <SystemUnavailable onRetry={() => void sessionQuery.refetch()} retrying={sessionQuery.isFetching} />
-    );
+  if (!sessionQuery.isSuccess) {
+    return <QueryFallback query={sessionQuery} loadingLabel={t('accounts.session.checking')} />;
   }
   if (!session || session.kind === 'guest') {
     return <Navigate to={loginPathFor(community, `${location.pathname}${location.search}`)} replace />;

@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
-import { LoadingState } from '../../../components/ui/LoadingState';
-import { SystemUnavailable } from '../../../components/ui/SystemUnavailable';
+import { QueryFallback } from '../../../components/ui/QueryFallback';
 import { UsStateOptions } from '../../../components/ui/UsStateOptions';
 import { ZipCodeInput } from '../../../components/ui/ZipCodeInput';
 import { useTranslation } from '../../../lib/i18n';
@@ -33,12 +32,10 @@ export function EmployerDetailsPage() {
   const employer = useEmployer(transaction.applicant.id);
   return (
     <IncomeFormFrame title={t('income.employer.title')} intro={t('income.employer.intro')}>
-      {employer.isPending ? (
-        <LoadingState label={t('income.employer.loading')} />
-      ) : employer.isError ? (
-        <SystemUnavailable onRetry={() => void employer.refetch()} retrying={employer.isFetching} />
-      ) : (
+      {employer.isSuccess ? (
         <EmployerForm employer={employer.data} />
+      ) : (
+        <QueryFallback query={employer} loadingLabel={t('income.employer.loading')} />
       )}
     </IncomeFormFrame>
   );

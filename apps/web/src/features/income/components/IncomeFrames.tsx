@@ -7,8 +7,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { buttonClassName } from '../../../components/ui/Button';
-import { LoadingState } from '../../../components/ui/LoadingState';
-import { SystemUnavailable } from '../../../components/ui/SystemUnavailable';
+import { QueryFallback } from '../../../components/ui/QueryFallback';
 import { useTranslation } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { JourneyCard } from '../../journey/components/JourneyCard';
@@ -102,10 +101,7 @@ export function WithBankingData({ children }: { children: (data: BankingData) =>
   const { t } = useTranslation();
   const transaction = useCurrentTransaction();
   const banking = useBankingData(transaction.id);
-  if (banking.isPending) return <LoadingState label={t('income.loading')} />;
-  if (banking.isError) {
-    return <SystemUnavailable onRetry={() => void banking.refetch()} retrying={banking.isFetching} />;
-  }
+  if (!banking.isSuccess) return <QueryFallback query={banking} loadingLabel={t('income.loading')} />;
   return children(banking.data);
 }
 

@@ -5,8 +5,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
-import { LoadingState } from '../../../components/ui/LoadingState';
-import { SystemUnavailable } from '../../../components/ui/SystemUnavailable';
+import { QueryFallback } from '../../../components/ui/QueryFallback';
 import { useTranslation } from '../../../lib/i18n';
 import { useApplicant } from '../../journey/api/applicant';
 import { StepForm } from '../../journey/components/StepForm';
@@ -35,12 +34,10 @@ export function StatedIncomePage() {
   const applicant = useApplicant(transaction.applicant.id);
   return (
     <IncomeFormFrame title={t('income.stated.title')} intro={t('income.stated.intro')}>
-      {applicant.isPending ? (
-        <LoadingState label={t('income.loading')} />
-      ) : applicant.isError ? (
-        <SystemUnavailable onRetry={() => void applicant.refetch()} retrying={applicant.isFetching} />
-      ) : (
+      {applicant.isSuccess ? (
         <StatedIncomeForm applicant={applicant.data} />
+      ) : (
+        <QueryFallback query={applicant} loadingLabel={t('income.loading')} />
       )}
     </IncomeFormFrame>
   );

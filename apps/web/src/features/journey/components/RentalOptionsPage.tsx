@@ -4,9 +4,8 @@ import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { Button, buttonClassName } from '../../../components/ui/Button';
-import { LoadingState } from '../../../components/ui/LoadingState';
 import { QuantityStepper } from '../../../components/ui/QuantityStepper';
-import { SystemUnavailable } from '../../../components/ui/SystemUnavailable';
+import { QueryFallback } from '../../../components/ui/QueryFallback';
 import { useTranslation } from '../../../lib/i18n';
 import { formatCents } from '../../../lib/money';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -54,9 +53,8 @@ function RentalCategoryPage({ category }: { category: RentalOptionCategory }) {
   const label = t(`journey.rentalProfile.categories.${category}.label`);
   useDocumentTitle(label, t('journey.rentalProfile.title'), community.display_name);
 
-  if (options.isPending) return <LoadingState label={t('journey.rentalProfile.loading')} />;
-  if (options.isError) {
-    return <SystemUnavailable onRetry={() => void options.refetch()} retrying={options.isFetching} />;
+  if (!options.isSuccess) {
+    return <QueryFallback query={options} loadingLabel={t('journey.rentalProfile.loading')} />;
   }
   const pageOptions = options.data.filter((option) => option.category === category);
   const hub = transactionPath(community.slug, transaction.id, 'rental-profile');

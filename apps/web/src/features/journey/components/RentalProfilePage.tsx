@@ -3,8 +3,7 @@ import { roles } from '@portal/domain/constants/roles';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
-import { LoadingState } from '../../../components/ui/LoadingState';
-import { SystemUnavailable } from '../../../components/ui/SystemUnavailable';
+import { QueryFallback } from '../../../components/ui/QueryFallback';
 import { TaskCard } from '../../../components/ui/TaskCard';
 import { useTranslation } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -41,9 +40,8 @@ export function RentalProfilePage() {
   const headingId = useId();
   useDocumentTitle(t('journey.rentalProfile.title'), community.display_name);
 
-  if (options.isPending) return <LoadingState label={t('journey.rentalProfile.loading')} />;
-  if (options.isError) {
-    return <SystemUnavailable onRetry={() => void options.refetch()} retrying={options.isFetching} />;
+  if (!options.isSuccess) {
+    return <QueryFallback query={options} loadingLabel={t('journey.rentalProfile.loading')} />;
   }
 
   const categories = offeredCategories(options.data);

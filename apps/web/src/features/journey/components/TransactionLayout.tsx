@@ -3,8 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { DrawerSlot } from '../../../app/shell/drawer-slot';
-import { LoadingState } from '../../../components/ui/LoadingState';
-import { SystemUnavailable } from '../../../components/ui/SystemUnavailable';
+import { QueryFallback } from '../../../components/ui/QueryFallback';
 import { isNotFoundError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { RequireSession } from '../../accounts/components/RequireSession';
@@ -66,9 +65,8 @@ function LoadedTransaction() {
   if (!/^\d+$/.test(transactionId) || (transaction.isError && isNotFoundError(transaction.error))) {
     return <Navigate to={`/${community.slug}/application-unavailable`} replace />;
   }
-  if (transaction.isPending) return <LoadingState label={t('journey.common.loading')} />;
-  if (transaction.isError) {
-    return <SystemUnavailable onRetry={() => void transaction.refetch()} retrying={transaction.isFetching} />;
+  if (!transaction.isSuccess) {
+    return <QueryFallback query={transaction} loadingLabel={t('journey.common.loading')} />;
   }
 
   const data = transaction.data;

@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useCommunity } from '../../../../app/community-context';
 import { buttonClassName } from '../../../../components/ui/Button';
-import { LoadingState } from '../../../../components/ui/LoadingState';
-import { SystemUnavailable } from '../../../../components/ui/SystemUnavailable';
+import { QueryFallback } from '../../../../components/ui/QueryFallback';
 import { useTranslation } from '../../../../lib/i18n';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useHousehold } from '../../api/household';
@@ -75,10 +74,7 @@ export function WithPerson({ id, accepts, title, missingMessage, children }: Wit
   const { t } = useTranslation();
   const transaction = useCurrentTransaction();
   const household = useHousehold(transaction.id);
-  if (household.isPending) return <LoadingState label={t('household.loading')} />;
-  if (household.isError) {
-    return <SystemUnavailable onRetry={() => void household.refetch()} retrying={household.isFetching} />;
-  }
+  if (!household.isSuccess) return <QueryFallback query={household} loadingLabel={t('household.loading')} />;
   const person = household.data.find((entry) => String(entry.id) === id && accepts(entry));
   if (!person) {
     return (

@@ -5,8 +5,7 @@ import type { RentalOption } from '@portal/domain/schemas/units';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useCommunity } from '../../../../app/community-context';
-import { LoadingState } from '../../../../components/ui/LoadingState';
-import { SystemUnavailable } from '../../../../components/ui/SystemUnavailable';
+import { QueryFallback } from '../../../../components/ui/QueryFallback';
 import { useTranslation } from '../../../../lib/i18n';
 import { useRemovePerson } from '../../api/household';
 import { useRentalOptions, useSaveRentalOptions } from '../../api/rental-options';
@@ -83,9 +82,8 @@ function RemoveOption({ category, id }: { category: RentalOptionCategory; id: st
   const { t } = useTranslation();
   const community = useCommunity();
   const options = useRentalOptions(community.slug);
-  if (options.isPending) return <LoadingState label={t('journey.rentalProfile.loading')} />;
-  if (options.isError) {
-    return <SystemUnavailable onRetry={() => void options.refetch()} retrying={options.isFetching} />;
+  if (!options.isSuccess) {
+    return <QueryFallback query={options} loadingLabel={t('journey.rentalProfile.loading')} />;
   }
   return <RemoveChosenOption category={category} id={id} options={options.data} />;
 }

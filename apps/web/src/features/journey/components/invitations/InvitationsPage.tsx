@@ -1,6 +1,5 @@
 import { useCommunity } from '../../../../app/community-context';
-import { LoadingState } from '../../../../components/ui/LoadingState';
-import { SystemUnavailable } from '../../../../components/ui/SystemUnavailable';
+import { QueryFallback } from '../../../../components/ui/QueryFallback';
 import { useTranslation } from '../../../../lib/i18n';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useCommunitySession } from '../../../accounts/api/get-session';
@@ -18,11 +17,8 @@ export function InvitationsPage() {
   const { session, query: sessionQuery } = useCommunitySession(community.slug);
   useDocumentTitle(t('invitations.title'), community.display_name);
 
-  if (sessionQuery.isPending) return <LoadingState label={t('invitations.checkingSession')} />;
-  if (sessionQuery.isError) {
-    return (
-      <SystemUnavailable onRetry={() => void sessionQuery.refetch()} retrying={sessionQuery.isFetching} />
-    );
+  if (!sessionQuery.isSuccess) {
+    return <QueryFallback query={sessionQuery} loadingLabel={t('invitations.checkingSession')} />;
   }
   const eyebrow = t('invitations.eyebrow', { name: community.display_name });
   // A guest signer's session is for signing one document, not for joining an application.
