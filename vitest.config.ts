@@ -1,9 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { reactAsPreact } from './apps/web/build/react-as-preact.js';
 
-// The web tests run on Preact as the build does; the libraries' ES modules, so the aliases reach their imports.
-const webResolve = { conditions: ['source', 'module'], mainFields: ['module', 'main'], alias: reactAsPreact };
+// `source`: @portal/domain's TypeScript sources, as the build resolves them.
+const webResolve = { conditions: ['source'] };
 
 export default defineConfig({
   test: {
@@ -35,17 +34,6 @@ export default defineConfig({
         ssr: { resolve: webResolve },
         test: {
           name: 'web',
-          // Libraries that import React go through the same aliases, or they would bring React itself.
-          server: {
-            deps: {
-              inline: [
-                /@testing-library\/react/,
-                /react-router/,
-                /@tanstack\/react-query/,
-                /react-hook-form/,
-              ],
-            },
-          },
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/test-support/all-catalogs.ts'],
         },

@@ -4,7 +4,6 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import { chunkMap } from './build/chunk-map';
 import { compileHints } from './build/compile-hints';
 import { precompress } from './build/precompress';
-import { reactAsPreact } from './build/react-as-preact';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env.PORTAL_API_URL ?? 'http://127.0.0.1:3000';
@@ -16,7 +15,6 @@ export default defineConfig({
     // Vite 8 replaces the default conditions with this list, so the defaults are spread back in.
     // `source` makes @portal/domain resolve to its TypeScript sources (no separate build step).
     conditions: ['source', ...defaultClientConditions],
-    alias: reactAsPreact,
   },
   build: {
     outDir: 'dist',
@@ -31,7 +29,7 @@ export default defineConfig({
         // Libraries in named, long-cached chunks; each lazy route keeps only its own code.
         codeSplitting: {
           groups: [
-            { name: 'preact', test: /node_modules[\\/]preact[\\/]/, priority: 30 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
             {
               name: 'router',
               test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/,

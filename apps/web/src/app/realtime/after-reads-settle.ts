@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 
 /**
  * How long no read may be in flight before the reads count as settled: a page starts its next reads within
- * a frame of the answers it waited for (Preact runs effects after paint, or after 100 ms when unseen).
+ * a frame of the answers it waited for (React runs their effects once the answer has painted).
  */
 const QUIET_MS = 150;
 

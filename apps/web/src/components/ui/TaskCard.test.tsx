@@ -72,6 +72,6 @@ describe('TaskCard', () => {
   it('escapes text it is given', () => {
     const html = render({ label: '<script>alert(1)</script>' });
     expect(html).not.toContain('<script>');
-    expect(html).toContain('&lt;script>');
+    expect(html).toContain('&lt;script&gt;');
   });
 });

@@ -17,7 +17,7 @@ describe('MonthSelector', () => {
     const html = render({ year: 2027, month: 1 });
     expect(html).toMatch(/<label for="([^"]+)"[^>]*>Month<\/label>.*<select id="\1"/);
     expect(html).toContain('<option value="2026-12">December 2026</option>');
-    expect(html).toContain('<option selected value="2027-01">January 2027</option>');
+    expect(html).toContain('<option value="2027-01" selected="">January 2027</option>');
     expect(html).toContain('<option value="2027-02">February 2027</option>');
     expect(html).toMatch(/aria-live="polite"[^>]*>Showing charges for January 2027</);
     expect(html).not.toContain('aria-disabled');

@@ -63,8 +63,8 @@ describe('IdentityReviewsPage', () => {
     expect(html).toContain('<h1');
     expect(html).toContain('Avery Quinn, application 42');
     expect(html).toContain('src="/api/uploads/abc_123/" alt="Photo ID sent by Avery Quinn"');
-    expect(html).toContain(`aria-label="Approve Avery Quinn's photo ID"`);
-    expect(html).toContain(`aria-label="Reject Avery Quinn's photo ID"`);
+    expect(html).toContain('aria-label="Approve Avery Quinn&#x27;s photo ID"');
+    expect(html).toContain('aria-label="Reject Avery Quinn&#x27;s photo ID"');
     expect(html).toContain('role="status"');
   });
 

@@ -52,7 +52,7 @@ describe('the signing status pages', () => {
   it('thanks the applicant who signed', () => {
     const html = render(<LeaseSignedPage />, approved([at(TransactionStep.Signed, 22)]));
     expect(html).toContain('Thank You for Signing!</h1>');
-    expect(html).toContain("We'll let you know when everything has been finalized.");
+    expect(html).toContain('We&#x27;ll let you know when everything has been finalized.');
     expect(html).toContain('A Unit 102');
   });
 
@@ -62,7 +62,7 @@ describe('the signing status pages', () => {
       approved([at(TransactionStep.Signed, 22), at(TransactionStep.WaitingAgentConfirmation, 23, null)]),
     );
     expect(html).toContain(
-      "Everyone has signed. The leasing team is countersigning your lease and will e-mail you when it's executed.",
+      'Everyone has signed. The leasing team is countersigning your lease and will e-mail you when it&#x27;s executed.',
     );
     const submitted = leaseTransactionFixture({
       status: ApplicationStatus.Submitted,

@@ -59,7 +59,7 @@ describe('InvitationsPage', () => {
     ["a guest signer's session", { ...jordan, kind: 'guest' } as SessionSummary],
   ])('%s: explains the account it takes, and both ways to one come back here', (_, session) => {
     const html = render(session);
-    expect(html).toContain("You're invited to apply together");
+    expect(html).toContain('You&#x27;re invited to apply together');
     expect(html).toMatch(
       /href="\/maple-court\/signup\?next=%2Fmaple-court%2Finvitations"[^>]*>Create account</,
     );
