@@ -1,5 +1,5 @@
 /**
- * Import rules for the web app that Biome cannot express: it matches import strings, and these rules
+ * Import rules for the web app and the API that Biome cannot express: it matches import strings, and these rules
  * are about the files the imports resolve to. Import cycles are Biome's `noImportCycles`.
  * Run by `npm run lint`.
  */
@@ -38,7 +38,12 @@ const publicModules = {
     'lib/account-navigation.ts',
   ],
   // The status pages' frame, paths and labels, which the signing flow and My Leases show too.
-  status: ['components/StatusPageFrame.tsx', 'lib/status-pages.ts', 'lib/labels.ts'],
+  status: [
+    'components/StatusPageFrame.tsx',
+    'lib/status-pages.ts',
+    'lib/status-page-paths.ts',
+    'lib/labels.ts',
+  ],
   // A lease's status labels and its sealed documents, which the staff console's lease pages show too.
   // The frame of one lease's pages, which the notice to vacate and month-to-month pages are built in.
   leases: ['lib/lease-labels.ts', 'components/LeaseDocuments.tsx', 'components/LeasePage.tsx'],
@@ -81,6 +86,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/web/src/(components|lib|locales|test-support)/' },
       to: { path: '^apps/web/src/features/' },
+    },
+    {
+      name: 'api-layers-point-down',
+      comment:
+        'On the API, routes/ and jobs/ call services/; services/ build on providers/, outbox/, db/ and lib/, and never reach back up to the routes, the plugins or the workers that call them.',
+      severity: 'error',
+      from: { path: '^apps/api/src/(services|providers|outbox|db|lib)/' },
+      to: { path: '^apps/api/src/(routes|jobs|plugins)/' },
     },
   ],
   options: {

@@ -8,7 +8,8 @@ import { chromium } from 'playwright-core';
 import { BROWSER_ARGS, CHROMIUM_PATH, cookiesFor } from './browser.mjs';
 import { cookieHeader, signedInLeaseTerms } from './lighthouse.mjs';
 
-export const ROUTE_BUDGET_KIB = 150;
+/** Issue 35: every route at most this much, with React itself. */
+export const ROUTE_BUDGET_KIB = 160;
 
 /** The demo leasing agent's session cookie, as a staff member's browser holds it. */
 async function staffCookie(baseUrl) {
@@ -95,7 +96,7 @@ export async function measureRouteWeights(baseUrl) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const baseUrl = process.argv[2] ?? 'http://127.0.0.1:3000';
   for (const row of await measureRouteWeights(baseUrl)) {
-    const verdict = row.kib < ROUTE_BUDGET_KIB ? 'PASS' : 'MISS';
+    const verdict = row.kib <= ROUTE_BUDGET_KIB ? 'PASS' : 'MISS';
     console.info(
       `${row.route.padEnd(42)} ${String(row.files).padStart(3)} files ${row.kib.toFixed(1).padStart(7)} KiB ${verdict} ${String(row.schemas).padStart(5)} zod schemas built`,
     );

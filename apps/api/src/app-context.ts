@@ -4,10 +4,10 @@ import type { Clock } from './lib/clock.js';
 import type { ESignProvider } from './providers/esign/esign-provider.js';
 import type { FileStore } from './providers/files/file-store.js';
 import type { FinancialLinkProvider } from './providers/financial-link/financial-link-provider.js';
+import type { Mailer } from './providers/mail/mailer.js';
 import type { PaymentProcessor } from './providers/payments/payment-processor.js';
 import type { ScreeningProvider } from './providers/screening/screening-provider.js';
-import type { Mailer } from './services/mail/mailer.js';
-import type { SmsSender } from './services/sms/sms-sender.js';
+import type { SmsSender } from './providers/sms/sms-sender.js';
 
 /** What every route plugin is given: the app's dependencies, built once in buildApp. */
 export interface AppContext {

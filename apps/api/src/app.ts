@@ -14,7 +14,7 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { registerRealtime } from './plugins/realtime.js';
 import { registerSafeInput } from './plugins/safe-input.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
-import { registerTransactionReadCache } from './plugins/transaction-read-cache.js';
+import { registerTransactionChangeListener } from './plugins/transaction-change-listener.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { createBuiltInESign, type SigningCertificateSource } from './providers/esign/built-in.js';
 import type { ESignProvider } from './providers/esign/esign-provider.js';
@@ -25,12 +25,16 @@ import type { PlaidKeys } from './providers/financial-link/plaid.js';
 import { createSandboxFinancialLink } from './providers/financial-link/sandbox.js';
 import { createSandboxIdentity } from './providers/identity/sandbox.js';
 import { createSandboxSmsProvider } from './providers/identity/sms-provider.js';
+import type { Mailer } from './providers/mail/mailer.js';
+import { createSandboxMailer } from './providers/mail/sandbox.js';
+import { createSmtpMailer } from './providers/mail/smtp.js';
 import type { AddressLookup } from './providers/maps/address-lookup.js';
 import type { PaymentProcessor } from './providers/payments/payment-processor.js';
 import { createSandboxProcessor } from './providers/payments/sandbox.js';
 import type { StripeKeys } from './providers/payments/stripe.js';
 import { createSandboxScreening } from './providers/screening/sandbox.js';
 import type { ScreeningProvider } from './providers/screening/screening-provider.js';
+import { createSandboxSmsSender } from './providers/sms/sandbox.js';
 import { passwordRoutes } from './routes/accounts/password.routes.js';
 import { profileRoutes } from './routes/accounts/profile.routes.js';
 import { sessionRoutes } from './routes/accounts/session.routes.js';
@@ -84,9 +88,7 @@ import { transactionsRoutes } from './routes/transactions/transactions.routes.js
 import { unitsRoutes } from './routes/units/units.routes.js';
 import { uploadsRoutes } from './routes/uploads/uploads.routes.js';
 import { communityConfigurationJson } from './services/communities/configuration-json.js';
-import { createMailer, type Mailer } from './services/mail/mailer.js';
 import { REALTIME_TOKEN_LIFETIME_SECONDS, realtimeTokenKey } from './services/realtime/realtime-token.js';
-import { createSandboxSmsSender } from './services/sms/sms-sender.js';
 
 export interface AppOptions {
   db: Database;
@@ -155,7 +157,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSafeInput(app);
 
   const clock = options.clock ?? systemClock;
-  const mailer = options.mailer ?? createMailer({ db: options.db, clock, smtpUrl: options.smtpUrl });
+  const mailer =
+    options.mailer ??
+    (options.smtpUrl === undefined
+      ? createSandboxMailer({ db: options.db, clock })
+      : createSmtpMailer(options.smtpUrl));
   // A provider's SDK is loaded only when its keys are set: Plaid's and Stripe's take longer to load than
   // the rest of the API, and every instance (and every API test file) started without them paid for it.
   const sandbox = options.stripe ? undefined : createSandboxProcessor({ db: options.db, clock });
@@ -197,7 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(cookie);
   registerImpersonationAudit(app, context);
-  await registerTransactionReadCache(app, context);
+  await registerTransactionChangeListener(app, context);
   await registerOpenApi(app);
   await registerLogos(app);
   const realtimeKey = realtimeTokenKey(context.ssnEncryptionKey);

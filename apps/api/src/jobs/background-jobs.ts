@@ -1,7 +1,10 @@
 import type { Database } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
+import type { OutboxHandler } from '../outbox/outbox-message.js';
+import type { Mailer } from '../providers/mail/mailer.js';
 import type { PaymentProcessor } from '../providers/payments/payment-processor.js';
 import type { SandboxProcessor } from '../providers/payments/sandbox.js';
+import { PAYMENT_RETURNED_TOPIC } from '../providers/payments/sandbox-bank-settlement.js';
 import { SANDBOX_ACH_SETTLEMENT_DAYS } from '../providers/payments/sandbox-test-accounts.js';
 import {
   CRIMINAL_REVIEW_LETTER_TOPIC,
@@ -11,9 +14,13 @@ import {
   PHOTO_ID_REJECTED_TOPIC,
   photoIdRejectedHandler,
 } from '../services/identity/photo-id-rejected-mail.js';
-import type { Mailer } from '../services/mail/mailer.js';
+import { PAYMENT_RECEIPT_TOPIC, paymentReceiptHandler } from '../services/payments/payment-receipt-mail.js';
+import {
+  PAYMENT_RETURN_MAIL_TOPIC,
+  paymentReturnMailHandler,
+} from '../services/payments/payment-return-mail.js';
 import { reconcilePayments } from '../services/payments/reconcile-payments.js';
-import { PAYMENT_RETURN_MAIL_TOPIC } from '../services/payments/record-payment-return.js';
+import { paymentReturnedHandler } from '../services/payments/record-payment-return.js';
 import {
   SCREENING_REPORTS_TOPIC,
   screeningReportsHandler,
@@ -48,13 +55,7 @@ import {
   APPLICATION_SUBMITTED_TOPIC,
   applicationSubmittedHandler,
 } from '../services/status/application-submitted-mail.js';
-import { type OutboxHandler, type OutboxLog, processOutbox } from './outbox.js';
-import { PAYMENT_RECEIPT_TOPIC, paymentReceiptHandler } from './payment-receipt.js';
-import {
-  PAYMENT_RETURNED_TOPIC,
-  paymentReturnedHandler,
-  paymentReturnMailHandler,
-} from './payment-returned.js';
+import { type OutboxLog, processOutbox } from './outbox.js';
 
 const OUTBOX_INTERVAL_MS = 1_000;
 const RECONCILE_INTERVAL_MS = 60_000;

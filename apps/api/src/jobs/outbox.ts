@@ -1,29 +1,17 @@
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
-import type { Database, DatabaseTransaction } from '../db/client.js';
+import type { Database } from '../db/client.js';
 import { outboxMessages } from '../db/schema/outbox.js';
 import type { Clock } from '../lib/clock.js';
+import type { OutboxHandler } from '../outbox/outbox-message.js';
 
 /** A worker holds claimed messages this long; a worker that dies lets them go to another after it. */
 const CLAIM_SECONDS = 60;
 const MAX_BACKOFF_SECONDS = 3600;
 const BATCH_SIZE = 10;
 
-export type OutboxHandler = (payload: Record<string, unknown>) => Promise<void>;
-
 /** Where a failed message is reported: its topic, id and next try, never its payload (addresses, names). */
 export interface OutboxLog {
   warn(details: object, message: string): void;
-}
-
-/** Adds a message inside the caller's transaction, so it exists exactly when the change that caused it does. */
-export async function enqueueOutboxMessage(
-  tx: DatabaseTransaction | Database,
-  clock: Clock,
-  topic: string,
-  payload: Record<string, unknown>,
-): Promise<void> {
-  const now = clock.now();
-  await tx.insert(outboxMessages).values({ topic, payload, availableAt: now, createdAt: now });
 }
 
 const secondsAfter = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);

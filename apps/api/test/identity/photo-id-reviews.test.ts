@@ -9,11 +9,11 @@ import { leaseTransactions, transactionEvents } from '../../src/db/schema/lease-
 import { mailMessages } from '../../src/db/schema/mail-messages.js';
 import { staffMembers } from '../../src/db/schema/users.js';
 import { processOutbox } from '../../src/jobs/outbox.js';
+import { createSandboxMailer } from '../../src/providers/mail/sandbox.js';
 import {
   PHOTO_ID_REJECTED_TOPIC,
   photoIdRejectedHandler,
 } from '../../src/services/identity/photo-id-rejected-mail.js';
-import { createMailer } from '../../src/services/mail/mailer.js';
 import {
   APPLICATION_SUBMITTED_TOPIC,
   applicationSubmittedHandler,
@@ -218,7 +218,7 @@ describeApi('staff review of photo IDs', (context) => {
       'This photo ID was already rejected. Reload the list to see the reviews still waiting.',
     );
 
-    const mailer = createMailer({ db: db(), clock });
+    const mailer = createSandboxMailer({ db: db(), clock });
     const handlers = {
       [PHOTO_ID_REJECTED_TOPIC]: photoIdRejectedHandler({ db: db(), mailer }),
       [APPLICATION_SUBMITTED_TOPIC]: applicationSubmittedHandler({ db: db(), mailer }),

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outboxMessages } from '../../src/db/schema/outbox.js';
-import { enqueueOutboxMessage, processOutbox } from '../../src/jobs/outbox.js';
+import { processOutbox } from '../../src/jobs/outbox.js';
+import { enqueueOutboxMessage } from '../../src/outbox/outbox-message.js';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/test-database.js';
 
 describe.each(databaseKinds)('a failing outbox message (%s)', (kind) => {

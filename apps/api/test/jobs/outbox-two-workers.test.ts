@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client.js';
-import { enqueueOutboxMessage, processOutbox } from '../../src/jobs/outbox.js';
+import { processOutbox } from '../../src/jobs/outbox.js';
 import { systemClock } from '../../src/lib/clock.js';
+import { enqueueOutboxMessage } from '../../src/outbox/outbox-message.js';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/test-database.js';
 
 const MESSAGES = 120;

@@ -5,15 +5,18 @@ import { transactionEvents } from '../../src/db/schema/lease-transactions.js';
 import { mailMessages } from '../../src/db/schema/mail-messages.js';
 import { paymentIntents, paymentReturns, payments } from '../../src/db/schema/payments.js';
 import { processOutbox } from '../../src/jobs/outbox.js';
-import { PAYMENT_RECEIPT_TOPIC, paymentReceiptHandler } from '../../src/jobs/payment-receipt.js';
+import { createSandboxMailer } from '../../src/providers/mail/sandbox.js';
+import { PAYMENT_RETURNED_TOPIC } from '../../src/providers/payments/sandbox-bank-settlement.js';
 import {
-  PAYMENT_RETURNED_TOPIC,
-  paymentReturnedHandler,
-  paymentReturnMailHandler,
-} from '../../src/jobs/payment-returned.js';
-import { createMailer } from '../../src/services/mail/mailer.js';
+  PAYMENT_RECEIPT_TOPIC,
+  paymentReceiptHandler,
+} from '../../src/services/payments/payment-receipt-mail.js';
 import {
   PAYMENT_RETURN_MAIL_TOPIC,
+  paymentReturnMailHandler,
+} from '../../src/services/payments/payment-return-mail.js';
+import {
+  paymentReturnedHandler,
   recordPaymentReturn,
 } from '../../src/services/payments/record-payment-return.js';
 import { signUp, withToken } from '../factories/users.js';
@@ -28,7 +31,7 @@ describeApi('returned bank payments and the outstanding balance', (context) => {
   const workers = () => {
     const { db } = context().database;
     const clock = context().clock;
-    const mailer = createMailer({ db, clock });
+    const mailer = createSandboxMailer({ db, clock });
     const handlers = {
       [PAYMENT_RECEIPT_TOPIC]: paymentReceiptHandler({ db, mailer }),
       [PAYMENT_RETURNED_TOPIC]: paymentReturnedHandler({ db, clock }),

@@ -6,8 +6,11 @@ import { mailMessages } from '../../src/db/schema/mail-messages.js';
 import { paymentLineItems, payments } from '../../src/db/schema/payments.js';
 import { sandboxIntents } from '../../src/db/schema/sandbox-processor.js';
 import { processOutbox } from '../../src/jobs/outbox.js';
-import { PAYMENT_RECEIPT_TOPIC, paymentReceiptHandler } from '../../src/jobs/payment-receipt.js';
-import { createMailer } from '../../src/services/mail/mailer.js';
+import { createSandboxMailer } from '../../src/providers/mail/sandbox.js';
+import {
+  PAYMENT_RECEIPT_TOPIC,
+  paymentReceiptHandler,
+} from '../../src/services/payments/payment-receipt-mail.js';
 import { signUp, withToken } from '../factories/users.js';
 import { describeApi } from '../support/test-app.js';
 import { pay, saveCard, VISA_DECLINED, VISA_NO_FUNDS } from './payment-helpers.js';
@@ -183,7 +186,7 @@ describeApi('POST /api/transaction/{id}/payment', (context) => {
     const { user, transactionId, methodId } = await setUp();
     await pay(context().app, user.token, transactionId, { payment_method_id: methodId });
     const { db } = context().database;
-    const mailer = createMailer({ db, clock: context().clock });
+    const mailer = createSandboxMailer({ db, clock: context().clock });
     const handlers = { [PAYMENT_RECEIPT_TOPIC]: paymentReceiptHandler({ db, mailer }) };
     expect(await processOutbox({ db, clock: context().clock }, handlers)).toBeGreaterThanOrEqual(1);
     const [receipt] = await db.select().from(mailMessages).where(eq(mailMessages.recipient, user.email));

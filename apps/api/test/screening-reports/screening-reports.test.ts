@@ -4,7 +4,7 @@ import { mailMessages } from '../../src/db/schema/mail-messages.js';
 import { oneTimeTokens } from '../../src/db/schema/one-time-tokens.js';
 import { processOutbox } from '../../src/jobs/outbox.js';
 import { hashToken } from '../../src/lib/tokens.js';
-import { createMailer } from '../../src/services/mail/mailer.js';
+import { createSandboxMailer } from '../../src/providers/mail/sandbox.js';
 import { NOT_SCREENED_YET } from '../../src/services/screening-reports/provide-screening-reports.js';
 import { REPORTS_NOT_OFFERED } from '../../src/services/screening-reports/screening-reports.js';
 import {
@@ -85,7 +85,7 @@ describeApi('screening reports', (context) => {
     expect(response.json()).toMatchObject({ sent_to: application.user.email });
     expect(response.json().screening_reports).toHaveLength(1);
     const { database, clock } = context();
-    const mailer = createMailer({ db: database.db, clock });
+    const mailer = createSandboxMailer({ db: database.db, clock });
     await processOutbox(
       { db: database.db, clock },
       { [SCREENING_REPORTS_TOPIC]: screeningReportsHandler({ db: database.db, mailer }) },

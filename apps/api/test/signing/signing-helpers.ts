@@ -3,10 +3,10 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { outboxMessages } from '../../src/db/schema/outbox.js';
 import { units } from '../../src/db/schema/units.js';
-import type { OutboxHandler } from '../../src/jobs/outbox.js';
+import type { OutboxHandler } from '../../src/outbox/outbox-message.js';
 import { createBuiltInESign } from '../../src/providers/esign/built-in.js';
 import { createInMemoryFileStore } from '../../src/providers/files/in-memory.js';
-import { createMailer } from '../../src/services/mail/mailer.js';
+import { createSandboxMailer } from '../../src/providers/mail/sandbox.js';
 import { SEAL_DOCUMENT_TOPIC, sealDocumentHandler } from '../../src/services/signing/seal-document-job.js';
 import {
   LEASE_EXECUTED_TOPIC,
@@ -73,7 +73,7 @@ export async function runSigningOutbox(context: TestContext): Promise<void> {
     ...signingAppOptions,
     db,
     clock: context.clock,
-    mailer: createMailer({ db, clock: context.clock }),
+    mailer: createSandboxMailer({ db, clock: context.clock }),
   };
   const handlers: Record<string, OutboxHandler> = {
     [STAMP_SIGNATURES_TOPIC]: stampSignaturesHandler(options),

@@ -1,6 +1,6 @@
 import { ApplicationStatus } from '@portal/domain/constants/application-status';
+import { STAFF_APPLICATIONS_PAGE_SIZE } from '@portal/domain/constants/staff-application-list';
 import { TransactionStep } from '@portal/domain/constants/transaction-steps';
-import { STAFF_APPLICATIONS_PAGE_SIZE } from '@portal/domain/schemas/staff-applications';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { leaseTransactions, transactionEvents } from '../../src/db/schema/lease-transactions.js';
@@ -78,8 +78,10 @@ describeApi('GET /api/staff/applications/', (context) => {
     );
     expect(body).toMatchObject({ page: 1, page_size: STAFF_APPLICATIONS_PAGE_SIZE });
     expect(body.communities).toEqual([
+      { slug: 'bayview-terrace', display_name: 'Bayview Terrace' },
       { slug: 'lakeside-lofts', display_name: 'Lakeside Lofts' },
       { slug: 'maple-court', display_name: 'Maple Court Apartments' },
+      { slug: 'prospect-row', display_name: 'Prospect Row' },
     ]);
     expect(body.results.find((row: { id: number }) => row.id === maple.transactionId)).toEqual({
       id: maple.transactionId,

@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client.js';
 import { applicants } from '../../src/db/schema/lease-transactions.js';
 import { outboxMessages } from '../../src/db/schema/outbox.js';
-import type { OutboxHandler } from '../../src/jobs/outbox.js';
-import { createMailer, type Mailer } from '../../src/services/mail/mailer.js';
+import type { OutboxHandler } from '../../src/outbox/outbox-message.js';
+import type { Mailer } from '../../src/providers/mail/mailer.js';
+import { createSandboxMailer } from '../../src/providers/mail/sandbox.js';
 import { submitWhenHouseholdFinished } from '../../src/services/transactions/submit-when-household-finished.js';
 import type { StartedApplication } from '../factories/transactions.js';
 import { logIn, withToken } from '../factories/users.js';
@@ -92,7 +93,7 @@ export async function deliverTopic(
   handlerFor: (deps: { db: Database; mailer: Mailer }) => OutboxHandler,
 ): Promise<void> {
   const { db } = context.database;
-  const handler = handlerFor({ db, mailer: createMailer({ db, clock: context.clock }) });
+  const handler = handlerFor({ db, mailer: createSandboxMailer({ db, clock: context.clock }) });
   const waiting = await db
     .select()
     .from(outboxMessages)

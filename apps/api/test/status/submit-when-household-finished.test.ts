@@ -5,8 +5,10 @@ import { expect, it } from 'vitest';
 import { leaseTransactions, transactionEvents } from '../../src/db/schema/lease-transactions.js';
 import { mailMessages } from '../../src/db/schema/mail-messages.js';
 import { outboxMessages } from '../../src/db/schema/outbox.js';
+import { readDemoFixture } from '../../src/db/seed/demo-fixture.js';
 import { processOutbox } from '../../src/jobs/outbox.js';
-import { createMailer, type Mailer } from '../../src/services/mail/mailer.js';
+import type { Mailer } from '../../src/providers/mail/mailer.js';
+import { createSandboxMailer } from '../../src/providers/mail/sandbox.js';
 import {
   APPLICATION_SUBMITTED_TOPIC,
   applicationSubmittedHandler,
@@ -16,6 +18,14 @@ import { withToken } from '../factories/users.js';
 import { applicationAtScreening, submitScreening, TEST_SSNS } from '../screening/screening-helpers.js';
 import { describeApi } from '../support/test-app.js';
 import { finishIdentityVerification, householdOfTwo } from './status-helpers.js';
+
+const fixture = await readDemoFixture();
+const mapleCourtCompany = fixture.communities.find(({ slug }) => slug === 'maple-court')?.company;
+/** Every staff member of Maple Court's company, in all its communities: each hears of a submission there. */
+const companyStaff = fixture.communities
+  .filter(({ company }) => company === mapleCourtCompany)
+  .flatMap(({ staff }) => staff.map(({ email }) => email))
+  .sort();
 
 describeApi('submitting an application when the household has finished', (context) => {
   const db = () => context().database.db;
@@ -67,13 +77,12 @@ describeApi('submitting an application when the household has finished', (contex
     expect(events.map((event) => event.applicantId).sort()).toEqual(
       [owner.applicantId, roommate.applicantId].sort(),
     );
-    // One message for each of the company's three staff members (Maple Court's agent and manager, and
-    // Lakeside Lofts' agent), none for Ridgeline Living's.
-    expect(await announcements(owner.transactionId)).toHaveLength(3);
+    // One message for each of the company's staff members, in all its communities; none for Ridgeline Living's.
+    expect(await announcements(owner.transactionId)).toHaveLength(companyStaff.length);
 
     await submit(owner.transactionId);
     expect(await submittedEvents(owner.transactionId)).toHaveLength(2);
-    expect(await announcements(owner.transactionId)).toHaveLength(3);
+    expect(await announcements(owner.transactionId)).toHaveLength(companyStaff.length);
   });
 
   it('waits for an invited adult who has not joined yet', async () => {
@@ -105,7 +114,9 @@ describeApi('submitting an application when the household has finished', (contex
   });
 
   /** Runs the outbox until nothing due is left, as the background worker does every second. */
-  const sendAnnouncements = async (mailer: Mailer = createMailer({ db: db(), clock: context().clock })) => {
+  const sendAnnouncements = async (
+    mailer: Mailer = createSandboxMailer({ db: db(), clock: context().clock }),
+  ) => {
     const handlers = { [APPLICATION_SUBMITTED_TOPIC]: applicationSubmittedHandler({ db: db(), mailer }) };
     while ((await processOutbox({ db: db(), clock: context().clock }, handlers)) > 0);
   };
@@ -133,7 +144,7 @@ describeApi('submitting an application when the household has finished', (contex
     await finishIdentityVerification(db(), owner.transactionId, owner.applicantId);
     await finishIdentityVerification(db(), owner.transactionId, roommate.applicantId);
     await submit(owner.transactionId);
-    const mailer = createMailer({ db: db(), clock: context().clock });
+    const mailer = createSandboxMailer({ db: db(), clock: context().clock });
     let failures = 0;
     const failingOnceForSam: Mailer = {
       keepsMessages: true,
@@ -147,19 +158,14 @@ describeApi('submitting an application when the household has finished', (contex
     };
     await sendAnnouncements(failingOnceForSam);
     expect(failures).toBe(1);
-    expect((await announcementMail(owner.transactionId)).map((mail) => mail.recipient).sort()).toEqual([
-      'leasing@maplecourt.example',
-      'manager@maplecourt.example',
-    ]);
+    expect((await announcementMail(owner.transactionId)).map((mail) => mail.recipient).sort()).toEqual(
+      companyStaff.filter((email) => email !== 'leasing@lakesidelofts.example'),
+    );
     // The failed message is retried after its back-off, for Sam alone.
     context().clock.advanceMinutes(5);
     await sendAnnouncements(failingOnceForSam);
     const recipients = (await announcementMail(owner.transactionId)).map((mail) => mail.recipient);
-    expect(recipients.sort()).toEqual([
-      'leasing@lakesidelofts.example',
-      'leasing@maplecourt.example',
-      'manager@maplecourt.example',
-    ]);
+    expect(recipients.sort()).toEqual(companyStaff);
   });
 
   it('holds a household whose screening found a criminal record for review, and tells staff', async () => {
@@ -175,7 +181,7 @@ describeApi('submitting an application when the household has finished', (contex
     expect(await statusOf(applicant.transactionId)).toBe(ApplicationStatus.PendingCriminalReview);
     expect(await submittedEvents(applicant.transactionId)).toHaveLength(1);
     expect(await criminalReviewEvents(applicant.transactionId)).toHaveLength(1);
-    expect(await announcements(applicant.transactionId)).toHaveLength(3);
+    expect(await announcements(applicant.transactionId)).toHaveLength(companyStaff.length);
     await sendAnnouncements();
     const [mail] = await announcementMail(applicant.transactionId);
     expect(mail?.text).toContain(
@@ -183,7 +189,7 @@ describeApi('submitting an application when the household has finished', (contex
     );
     // Held, not In Progress: submitting again changes nothing.
     await submit(applicant.transactionId);
-    expect(await announcements(applicant.transactionId)).toHaveLength(3);
+    expect(await announcements(applicant.transactionId)).toHaveLength(companyStaff.length);
   });
 
   it('submits a household already held for criminal review when its last adult finishes', async () => {
@@ -200,6 +206,6 @@ describeApi('submitting an application when the household has finished', (contex
     expect(await statusOf(owner.transactionId)).toBe(ApplicationStatus.PendingCriminalReview);
     expect(await submittedEvents(owner.transactionId)).toHaveLength(2);
     expect(await criminalReviewEvents(owner.transactionId)).toHaveLength(2);
-    expect(await announcements(owner.transactionId)).toHaveLength(3);
+    expect(await announcements(owner.transactionId)).toHaveLength(companyStaff.length);
   });
 });

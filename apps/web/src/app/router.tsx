@@ -13,7 +13,7 @@ import { InitialLoading, PortalLayout, RootLayout } from './RootLayout';
 import { RouteErrorScreen } from './screens/RouteErrorScreen';
 
 /** The texts the community layout reads: loaded before it renders (the build announces them with the page). */
-export const COMMUNITY_LAYOUT_CATALOGS: readonly CatalogName[] = ['accounts'];
+export const COMMUNITY_LAYOUT_CATALOGS: readonly CatalogName[] = [];
 
 /** A route's `handle` naming catalogs its loader loads, read by the build like a lazy page's own. */
 export interface CatalogsHandle {

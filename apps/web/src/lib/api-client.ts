@@ -92,6 +92,19 @@ export function holdsSessionCookie(): boolean {
 }
 
 /**
+ * `fetch` for the API's calls: a network failure throws ApiRequestError with status 0, and a request its
+ * caller aborted throws the abort as it is. Any answer, 2xx or not, is returned for the caller to read.
+ */
+export async function fetchApi(path: `/api/${string}`, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(path, init);
+  } catch (cause) {
+    if (init.signal?.aborted) throw cause;
+    throw new ApiRequestError(0, null, 'Network request failed', { cause });
+  }
+}
+
+/**
  * Calls the same-origin API and answers its JSON as `T`, the route's reply type. The reply is not checked
  * again here: the API validates every reply against the same domain schema before sending it (decision
  * 0014). Throws ApiRequestError for non-2xx answers and network failures.
@@ -114,14 +127,7 @@ export async function apiRequest<T>(path: `/api/${string}`, options: ApiRequestO
   if (body !== undefined) init.body = isForm ? body : JSON.stringify(body);
   if (signal) init.signal = signal;
 
-  let response: Response;
-  try {
-    response = await fetch(path, init);
-  } catch (cause) {
-    if (signal?.aborted) throw cause;
-    throw new ApiRequestError(0, null, 'Network request failed', { cause });
-  }
-
+  const response = await fetchApi(path, init);
   const data = parseJson(await response.text());
   if (!response.ok) throw new ApiRequestError(response.status, apiErrorOf(data));
   return data as T;

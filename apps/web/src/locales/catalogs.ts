@@ -26,6 +26,7 @@ export const catalogLoaders: { [Name in CatalogName]: () => Promise<Catalog[Name
     ]);
     return { ...payments, ...paymentsBreakdown };
   },
+  portalPages: async () => (await import('./en-portal-pages')).portalPages,
   screening: async () => (await import('./en-screening')).screening,
   signing: async () => (await import('./en-signing')).signing,
   staff: async () => (await import('./en-staff')).staff,

@@ -121,12 +121,6 @@ export const accounts = {
     failed: 'There was an error with resetting your password. Please try again.',
     logInNow: 'Log in with your new password',
   },
-  session: {
-    checking: 'Checking your session…',
-  },
-  snackbar: {
-    dismiss: 'Dismiss',
-  },
   mailbox: {
     title: 'Development Mailbox',
     heading: 'Development Mailbox',

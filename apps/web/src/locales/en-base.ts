@@ -12,6 +12,9 @@ export const base = {
     skipToContent: 'Skip to main content',
     loading: 'Loading…',
     logoAlt: '{{name}} logo',
+    // Every signed-in page waits for the session, and a snackbar can follow any page.
+    checkingSession: 'Checking your session…',
+    dismiss: 'Dismiss',
   },
   communityList: {
     title: 'Choose your community',

@@ -11,6 +11,7 @@ import { leases } from './en-leases';
 import { monthToMonth } from './en-month-to-month';
 import { payments } from './en-payments';
 import { paymentsBreakdown } from './en-payments-breakdown';
+import { portalPages } from './en-portal-pages';
 import { screening } from './en-screening';
 import { signing } from './en-signing';
 import { staff } from './en-staff';
@@ -45,6 +46,7 @@ export const en = {
   leases,
   vacate,
   monthToMonth,
+  portalPages,
 } as const;
 
 export type Catalog = typeof en;

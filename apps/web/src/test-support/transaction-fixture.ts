@@ -1,4 +1,5 @@
 import { ApplicationStatus } from '@portal/domain/constants/application-status';
+import { TransactionStep } from '@portal/domain/constants/transaction-steps';
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 
 /**
@@ -37,6 +38,42 @@ export function leaseTransactionFixture(overrides: Partial<LeaseTransaction> = {
     income_requested: false,
     documents_sent: false,
     lease: null,
+    ...overrides,
+  };
+}
+
+/** One step of a transaction's history: `event` on November 2`day`, 2026, by applicant 11 unless told. */
+export function transactionEvent(event: number, day: number, applicant: number | null = 11) {
+  return { event, applicant, created_at: `2026-11-2${day}T10:00:00.000Z` };
+}
+
+/** Transaction 7 once approved, its fees paid and its lease sent for signing. */
+export function approvedTransactionFixture(overrides: Partial<LeaseTransaction> = {}): LeaseTransaction {
+  return leaseTransactionFixture({
+    status: ApplicationStatus.Approved,
+    events: [
+      transactionEvent(TransactionStep.FeesDeposits, 0),
+      transactionEvent(TransactionStep.Approved, 1),
+    ],
+    documents_sent: true,
+    ...overrides,
+  });
+}
+
+/** Two storage lockers as a transaction lists the rental options chosen with it. */
+export function storageLockersFixture(
+  overrides: Partial<LeaseTransaction['selected_rental_options'][number]> = {},
+): LeaseTransaction['selected_rental_options'][number] {
+  return {
+    id: 2,
+    rental_option_id: 6,
+    key: 'storage',
+    category: 'storage',
+    name: 'Storage Locker',
+    quantity: 2,
+    included_quantity: 0,
+    pet_type: null,
+    is_assistance_animal: false,
     ...overrides,
   };
 }

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { manualIncomeSettings as manual } from '../test-support/income-settings.js';
 import { connectChoices } from './connect-choices.js';
 
-const manual = {
-  financial_situation_verification_provider: 'manual',
-  enable_automatic_income_verification: false,
-  plaid_link_bank_flow_enabled: false,
-  plaid_payroll_digital_flow_enabled: false,
-  plaid_payroll_manual_flow_enabled: false,
-} as const;
 const plaid = {
   financial_situation_verification_provider: 'plaid',
   enable_automatic_income_verification: true,

@@ -1,31 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { workedExampleOptions } from '../test-support/worked-example.js';
 import { group } from './breakdown-item.js';
 import { type MonthlyPricingInput, monthlyItems } from './monthly-items.js';
 
 const workedExample: MonthlyPricingInput = {
   rentCents: 149_500,
   salesTaxBasisPoints: 825,
-  options: [
-    {
-      name: 'Cat',
-      category: 'pets',
-      monthlyCents: 2_500,
-      quantity: 1,
-      includedQuantity: 0,
-      taxable: false,
-      isAssistanceAnimal: false,
-    },
-    {
-      name: 'Storage Locker',
-      category: 'storage',
-      monthlyCents: 2_500,
-      quantity: 1,
-      includedQuantity: 0,
-      taxable: true,
-      isAssistanceAnimal: false,
-    },
-  ],
+  options: workedExampleOptions,
   monthlyFees: [{ name: 'Valet Trash', amountCents: 3_000, taxable: false, feeHelpText: null }],
   concessions: [],
 };

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { workedExampleOptions } from '../test-support/worked-example.js';
 import { type BreakdownFeeInput, type PaymentBreakdownInput, paymentBreakdown } from './payment-breakdown.js';
 
 const fee = (
@@ -57,30 +58,7 @@ const workedExample: PaymentBreakdownInput = {
   rentCents: 149_500,
   bedrooms: 1,
   salesTaxBasisPoints: 825,
-  options: [
-    {
-      name: 'Cat',
-      category: 'pets',
-      monthlyCents: 2_500,
-      depositCents: 30_000,
-      oneTimeCents: 15_000,
-      quantity: 1,
-      includedQuantity: 0,
-      taxable: false,
-      isAssistanceAnimal: false,
-    },
-    {
-      name: 'Storage Locker',
-      category: 'storage',
-      monthlyCents: 2_500,
-      depositCents: 0,
-      oneTimeCents: 0,
-      quantity: 1,
-      includedQuantity: 0,
-      taxable: true,
-      isAssistanceAnimal: false,
-    },
-  ],
+  options: workedExampleOptions,
   fees: mapleCourtFees,
   concessions: [],
   adults: [{ applicantId: 1, inviteeId: null, waived: false }],

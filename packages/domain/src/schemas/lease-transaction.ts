@@ -3,6 +3,7 @@ import { militaryStatuses } from '../constants/military-statuses.js';
 import { usStates, zipBelongsToState } from '../constants/us-states.js';
 import { recordIdSchema } from './record-id.js';
 import { applicantSigningSchema } from './signable-documents.js';
+import { buildingSchema, unitFactsSchema } from './units.js';
 
 export const petTypeKeys = ['pets-dogs', 'pets-cats', 'pets-other'] as const;
 
@@ -53,21 +54,10 @@ export const leaseTransactionSchema = z.object({
   type: z.number().int(),
   status: z.number().int(),
   community: z.object({ id: z.number().int(), slug: z.string(), display_name: z.string() }),
-  unit: z.object({
-    id: z.number().int(),
-    unit_number: z.string(),
-    layout: z.string(),
-    bedrooms: z.number().int(),
-    bathrooms: z.number(),
+  unit: unitFactsSchema.extend({
     sqft: z.number().int(),
     available_date: z.iso.date(),
-    building: z.object({
-      name: z.string(),
-      street_address: z.string(),
-      city: z.string(),
-      state: z.string(),
-      postal_code: z.string(),
-    }),
+    building: buildingSchema,
   }),
   unit_available: z.boolean(),
   lease_start_date: z.iso.date().nullable(),

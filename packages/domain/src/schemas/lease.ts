@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordIdSchema } from './record-id.js';
+import { buildingSchema } from './units.js';
 
 /** Where a lease stands: current until renewed, gone month-to-month, given notice on, or ended. */
 export const leaseStatuses = ['current', 'renewed', 'month_to_month', 'notice_given', 'ended'] as const;
@@ -15,13 +16,7 @@ export const leaseSchema = z.object({
     id: z.number().int(),
     unit_number: z.string(),
     layout: z.string(),
-    building: z.object({
-      name: z.string(),
-      street_address: z.string(),
-      city: z.string(),
-      state: z.string(),
-      postal_code: z.string(),
-    }),
+    building: buildingSchema,
   }),
   residents: z
     .array(z.object({ name: z.string(), role: z.number().int().describe('The applicant role code') }))
@@ -96,14 +91,18 @@ export const leasePatchSchema = z
   });
 export type LeasePatch = z.infer<typeof leasePatchSchema>;
 
-/** One transaction on a lease, as its residents read it (the lease transactions page). */
-export const residentLeaseTransactionSchema = z.object({
+/** What residents and staff alike see first of a transaction on a lease: what it is, where it stands, since when. */
+export const leaseTransactionFactsSchema = z.object({
   id: z.number().int(),
   type: z.number().int(),
   type_label: z.string(),
   status: z.number().int(),
   status_label: z.string(),
   created_at: z.iso.datetime({ offset: true }),
+});
+
+/** One transaction on a lease, as its residents read it (the lease transactions page). */
+export const residentLeaseTransactionSchema = leaseTransactionFactsSchema.extend({
   change: z.string().nullable().describe('What a lease change does, in words'),
   documents: z.array(z.object({ id: z.number().int(), name: z.string(), status: z.string() })),
   is_pending_signature: z.boolean().describe('The caller has a document of it still to sign'),

@@ -9,6 +9,7 @@ import { recommendationSchema } from './recommendation.js';
 import { screeningPolicySchema } from './screening-policy.js';
 import { screeningReportResultSchema } from './screening-report.js';
 import { leaseDocumentTypes } from './signable-documents.js';
+import { unitFactsSchema } from './units.js';
 
 const roleKeys = Object.keys(roles) as [keyof typeof roles, ...Array<keyof typeof roles>];
 
@@ -78,14 +79,7 @@ export const staffApplicationFileSchema = z.object({
   status: z.number().int(),
   status_label: z.string(),
   community: z.object({ slug: z.string(), display_name: z.string(), timezone: z.string() }),
-  unit: z.object({
-    id: z.number().int(),
-    unit_number: z.string(),
-    layout: z.string(),
-    bedrooms: z.number().int(),
-    bathrooms: z.number(),
-    available: z.boolean(),
-  }),
+  unit: unitFactsSchema.extend({ available: z.boolean() }),
   lease_term: z.union([z.number().int(), z.literal('month_to_month')]).nullable(),
   move_in_date: z.iso.date().nullable(),
   monthly_rent_cents: z.number().int(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { leaseChangeDocumentTypes } from '../signing/lease-documents.js';
 import { emailAddress } from './account-fields.js';
 import { personInviteSchema } from './household.js';
-import { leaseSchema, leaseStatuses } from './lease.js';
+import { leaseSchema, leaseStatuses, leaseTransactionFactsSchema } from './lease.js';
 import { recordIdSchema } from './record-id.js';
 import { staffLeaseDocumentSchema } from './staff-application-file.js';
 
@@ -46,13 +46,7 @@ export const staffLeaseListSchema = z.object({ results: z.array(staffLeaseSummar
 export type StaffLeaseList = z.infer<typeof staffLeaseListSchema>;
 
 /** A transaction on the lease as staff see it: renewals, notices, transfers and the lease's changes. */
-export const staffLeaseTransactionSchema = z.object({
-  id: z.number().int(),
-  type: z.number().int(),
-  type_label: z.string(),
-  status: z.number().int(),
-  status_label: z.string(),
-  created_at: z.iso.datetime({ offset: true }),
+export const staffLeaseTransactionSchema = leaseTransactionFactsSchema.extend({
   change: z.string().nullable().describe('What a lease change does, in words; null for other types'),
   documents: z.array(staffLeaseDocumentSchema),
   can_countersign: z

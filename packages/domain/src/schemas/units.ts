@@ -1,11 +1,28 @@
 import { z } from 'zod';
 
-export const availableUnitSchema = z.object({
+/**
+ * A unit's number, layout and size, shared by the answers that describe one (available units, a
+ * transaction, the staff file).
+ */
+export const unitFactsSchema = z.object({
   id: z.number().int(),
   unit_number: z.string(),
   layout: z.string(),
   bedrooms: z.number().int(),
   bathrooms: z.number(),
+});
+export type UnitFacts = z.infer<typeof unitFactsSchema>;
+
+/** The building a unit stands in, and its street address. */
+export const buildingSchema = z.object({
+  name: z.string(),
+  street_address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postal_code: z.string(),
+});
+
+export const availableUnitSchema = unitFactsSchema.extend({
   sqft: z.number().int(),
   /** The lowest monthly rent over the community's lease terms, in cents. */
   rent_from: z.number().int(),

@@ -11,9 +11,9 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { communities } from './communities.js';
-import { leaseTransactions } from './lease-transactions.js';
+import { leaseTransactions, owningTransactionId } from './lease-transactions.js';
+import { owningUserId } from './owner-columns.js';
 import { units } from './units.js';
-import { users } from './users.js';
 
 export interface LeaseMonthlyItem {
   name: string;
@@ -49,17 +49,19 @@ export const leases = pgTable(
   (table) => [unique().on(table.transactionId), index('leases_unit_idx').on(table.unitId)],
 );
 
+/** The lease a row belongs to; the row goes when the lease does. */
+export const owningLeaseId = () =>
+  integer('lease_id')
+    .notNull()
+    .references(() => leases.id, { onDelete: 'cascade' });
+
 /** The people on a lease with an account, and their role on it (the applicant roles). */
 export const leaseResidents = pgTable(
   'lease_residents',
   {
     id: serial('id').primaryKey(),
-    leaseId: integer('lease_id')
-      .notNull()
-      .references(() => leases.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    leaseId: owningLeaseId(),
+    userId: owningUserId(),
     role: integer('role').notNull(),
     /** The resident's own choice (PATCH /api/lease/{id}/): e-mails about renewal offers and reminders. */
     receiveRenewalReminders: boolean('receive_renewal_reminders').notNull().default(true),
@@ -82,13 +84,8 @@ export type LeaseChangeKind = (typeof leaseChangeKinds)[number];
  */
 export const leaseChanges = pgTable('lease_changes', {
   id: serial('id').primaryKey(),
-  transactionId: integer('transaction_id')
-    .notNull()
-    .unique()
-    .references(() => leaseTransactions.id, { onDelete: 'cascade' }),
-  leaseId: integer('lease_id')
-    .notNull()
-    .references(() => leases.id, { onDelete: 'cascade' }),
+  transactionId: owningTransactionId().unique(),
+  leaseId: owningLeaseId(),
   kind: text('kind', { enum: leaseChangeKinds }).notNull(),
   /** The roommate's invitee, the resident removed, or the monthly item added or removed. */
   details: jsonb('details').$type<LeaseChangeDetails>().notNull(),

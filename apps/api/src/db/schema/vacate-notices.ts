@@ -1,6 +1,6 @@
 import { date, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { leaseTransactions } from './lease-transactions.js';
-import { leases } from './leases.js';
+import { owningTransactionId } from './lease-transactions.js';
+import { owningLeaseId } from './leases.js';
 import { users } from './users.js';
 
 export interface ForwardingAddress {
@@ -14,13 +14,8 @@ export interface ForwardingAddress {
 /** What a notice to vacate (a type-40 transaction) says: when, why, and where to write afterwards. */
 export const vacateNotices = pgTable('vacate_notices', {
   id: serial('id').primaryKey(),
-  transactionId: integer('transaction_id')
-    .notNull()
-    .unique()
-    .references(() => leaseTransactions.id, { onDelete: 'cascade' }),
-  leaseId: integer('lease_id')
-    .notNull()
-    .references(() => leases.id, { onDelete: 'cascade' }),
+  transactionId: owningTransactionId().unique(),
+  leaseId: owningLeaseId(),
   moveOutDate: date('move_out_date', { mode: 'string' }).notNull(),
   reasons: jsonb('reasons').$type<string[]>().notNull(),
   other: text('other'),

@@ -1,4 +1,4 @@
-import type { SmsSender } from '../../services/sms/sms-sender.js';
+import type { SmsSender } from '../sms/sms-sender.js';
 
 export interface OutgoingPasscode {
   communityId: number;

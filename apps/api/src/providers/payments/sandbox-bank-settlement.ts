@@ -1,10 +1,12 @@
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { sandboxIntents, sandboxPaymentMethods } from '../../db/schema/sandbox-processor.js';
-import { enqueueOutboxMessage } from '../../jobs/outbox.js';
-import { PAYMENT_RETURNED_TOPIC } from '../../jobs/payment-returned.js';
 import type { Clock } from '../../lib/clock.js';
+import { enqueueOutboxMessage } from '../../outbox/outbox-message.js';
 import { achReturnCodeOf } from './sandbox-test-accounts.js';
+
+/** A processor event (the sandbox bank's): a payment it accepted was returned. */
+export const PAYMENT_RETURNED_TOPIC = 'payment.returned';
 
 /** The sandbox bank's settlement run behind SandboxProcessor.settleBankDebits, which says what it does. */
 export async function settleSandboxBankDebits(

@@ -18,7 +18,7 @@ import {
 } from '../../services/accounts/password-reset.js';
 import { findCommunity } from '../../services/communities/find-community.js';
 import { resolveSession } from '../../services/sessions/sessions.js';
-import { errorResponses } from '../error-responses.js';
+import { replySchemas } from '../reply-schemas.js';
 
 const detailSchema = z.object({ detail: z.string() });
 export const passwordRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
@@ -30,7 +30,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
         summary:
           'E-mail a one-hour, single-use password reset link (same answer whether or not the account exists)',
         body: passwordResetRequestSchema,
-        response: { 200: detailSchema, ...errorResponses },
+        response: replySchemas({ 200: detailSchema }),
       },
     },
     async (request) => {
@@ -52,7 +52,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
         tags: ['accounts'],
         summary: 'Check that a password reset token is still valid, without using it up',
         body: passwordResetVerificationSchema,
-        response: { 200: z.object({ valid: z.literal(true) }), ...errorResponses },
+        response: replySchemas({ 200: z.object({ valid: z.literal(true) }) }),
       },
     },
     async (request) => {
@@ -68,7 +68,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
         tags: ['accounts'],
         summary: 'Set a new password with a reset token or a session in `Authorization: Token <key>`',
         body: passwordChangeSchema,
-        response: { 200: detailSchema, ...errorResponses },
+        response: replySchemas({ 200: detailSchema }),
       },
     },
     async (request, reply) => {

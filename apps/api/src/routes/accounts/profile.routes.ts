@@ -8,7 +8,7 @@ import { updateProfile } from '../../services/accounts/update-profile.js';
 import { findUserById, toProfile } from '../../services/accounts/users.js';
 import { findCommunity } from '../../services/communities/find-community.js';
 import { identityStatusOf } from '../../services/identity/identity-status.js';
-import { errorResponses } from '../error-responses.js';
+import { replySchemas } from '../reply-schemas.js';
 
 export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   app.get(
@@ -19,7 +19,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
         tags: ['accounts'],
         summary: "The signed-in user's personal details",
         querystring: z.object({ fetch_identity_status: z.enum(['true', 'false']).optional() }),
-        response: { 200: profileSchema, ...errorResponses },
+        response: replySchemas({ 200: profileSchema }),
       },
     },
     async (request) => {
@@ -39,7 +39,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
         tags: ['accounts'],
         summary: "Save the signed-in user's personal details (and, on first save, the accepted terms)",
         body: profileUpdateSchema,
-        response: { 200: profileSchema, ...errorResponses },
+        response: replySchemas({ 200: profileSchema }),
       },
     },
     async (request) => {

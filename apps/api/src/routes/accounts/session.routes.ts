@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '@portal/domain/schemas/api-error';
 import { loginSchema } from '@portal/domain/schemas/credentials';
 import { registrationSchema } from '@portal/domain/schemas/personal-details';
 import { sessionSchema, sessionSummarySchema } from '@portal/domain/schemas/session';
@@ -18,7 +17,7 @@ import { startSession, summarizeSession } from '../../services/accounts/session-
 import { findUserById } from '../../services/accounts/users.js';
 import { findCommunity } from '../../services/communities/find-community.js';
 import { resolveSession, revokeSession } from '../../services/sessions/sessions.js';
-import { errorResponses } from '../error-responses.js';
+import { replySchemas } from '../reply-schemas.js';
 
 const communityParams = z.object({ community: z.string().min(1).max(100) });
 export const sessionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
@@ -31,7 +30,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
         params: communityParams,
         querystring: z.object({ v: z.string().max(100).optional() }),
         body: registrationSchema,
-        response: { 201: sessionSchema, ...errorResponses },
+        response: replySchemas({ 201: sessionSchema }),
       },
     },
     async (request, reply) => {
@@ -56,7 +55,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
         summary: 'Sign in with a password, a staff wormhole token (w) or a guest-sign token (g)',
         params: communityParams,
         body: loginSchema,
-        response: { 200: sessionSchema, ...errorResponses },
+        response: replySchemas({ 200: sessionSchema }),
       },
     },
     async (request, reply) => {
@@ -93,7 +92,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       schema: {
         tags: ['accounts'],
         summary: 'Who is signed in, in which community, and how',
-        response: { 200: sessionSummarySchema, 401: apiErrorSchema },
+        response: replySchemas({ 200: sessionSummarySchema }, [401]),
       },
     },
     async (request) => {

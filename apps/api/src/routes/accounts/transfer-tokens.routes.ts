@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '@portal/domain/schemas/api-error';
 import { sessionSchema } from '@portal/domain/schemas/session';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,6 +6,7 @@ import { authenticate, sessionOf, setSessionCookies } from '../../plugins/authen
 import { startSession } from '../../services/accounts/session-response.js';
 import { createTransferToken, redeemTransferToken } from '../../services/accounts/transfer-tokens.js';
 import { findCommunity } from '../../services/communities/find-community.js';
+import { replySchemas } from '../reply-schemas.js';
 
 export const transferTokenRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   app.post(
@@ -16,7 +16,7 @@ export const transferTokenRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       schema: {
         tags: ['accounts'],
         summary: 'A one-use, five-minute token that opens this session on another device',
-        response: { 201: z.object({ token: z.string(), expires_at: z.iso.datetime() }), 401: apiErrorSchema },
+        response: replySchemas({ 201: z.object({ token: z.string(), expires_at: z.iso.datetime() }) }, [401]),
       },
     },
     async (request, reply) => {
@@ -32,7 +32,7 @@ export const transferTokenRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         tags: ['accounts'],
         summary: 'Exchange a transfer token for a new session',
         body: z.object({ token: z.string().min(1).max(200) }),
-        response: { 200: sessionSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+        response: replySchemas({ 200: sessionSchema }, [400, 401]),
       },
     },
     async (request, reply) => {

@@ -2,7 +2,6 @@ import {
   addressSuggestionsSchema,
   MAX_ADDRESS_QUERY_LENGTH,
 } from '@portal/domain/schemas/address-suggestions';
-import { apiErrorSchema } from '@portal/domain/schemas/api-error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
@@ -10,7 +9,7 @@ import { AppError } from '../../lib/app-error.js';
 import { authenticate } from '../../plugins/authentication.js';
 import type { AddressLookup } from '../../providers/maps/address-lookup.js';
 import { AddressLookupUnavailable } from '../../providers/maps/address-lookup.js';
-import { errorResponses } from '../error-responses.js';
+import { PROVIDER_ERRORS, replySchemas } from '../reply-schemas.js';
 
 /** Spec §8, "maps script failure": the message the address search shows when the maps service is down. */
 export const MAPS_UNAVAILABLE_MESSAGE = 'Oops, something went wrong. Please try again in a bit.';
@@ -35,7 +34,7 @@ export function addressSuggestionsRoutes(lookup: AddressLookup): FastifyPluginAs
               .min(1, 'Type an address to search for')
               .max(MAX_ADDRESS_QUERY_LENGTH, `Addresses are at most ${MAX_ADDRESS_QUERY_LENGTH} characters`),
           }),
-          response: { 200: addressSuggestionsSchema, ...errorResponses, 502: apiErrorSchema },
+          response: replySchemas({ 200: addressSuggestionsSchema }, PROVIDER_ERRORS),
         },
       },
       async (request) => {

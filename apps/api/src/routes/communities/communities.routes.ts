@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '@portal/domain/schemas/api-error';
 import { communityConfigurationSchema, communityListSchema } from '@portal/domain/schemas/community';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,6 +5,7 @@ import type { AppContext } from '../../app-context.js';
 import { sendSerializedJson } from '../../lib/send-json.js';
 import { communityConfigurationJson } from '../../services/communities/configuration-json.js';
 import { listCommunities } from '../../services/communities/list-communities.js';
+import { replySchemas } from '../reply-schemas.js';
 
 const communityParams = z.object({
   community: z.string().min(1).max(100).describe('The community slug (maple-court) or numeric id'),
@@ -31,7 +31,7 @@ export const communitiesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         tags: ['communities'],
         summary: "A community's configuration: theme, contact, company and settings",
         params: communityParams,
-        response: { 200: communityConfigurationSchema, 404: apiErrorSchema },
+        response: replySchemas({ 200: communityConfigurationSchema }, [404]),
       },
     },
     async (request, reply) =>

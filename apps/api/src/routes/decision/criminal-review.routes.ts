@@ -9,7 +9,7 @@ import type { AppContext } from '../../app-context.js';
 import { authenticate, sessionOf } from '../../plugins/authentication.js';
 import { answerCriminalReview, criminalReviewFor } from '../../services/decision/criminal-review-answer.js';
 import { sendCriminalReviewLetters } from '../../services/decision/criminal-review-letters.js';
-import { errorResponses } from '../error-responses.js';
+import { replySchemas } from '../reply-schemas.js';
 import { staffOnly } from '../staff/staff-only.js';
 import { idParams } from '../transactions/transaction-params.js';
 
@@ -29,7 +29,7 @@ export const criminalReviewRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
           "Staff: send the criminal review letter to every adult whose record needs review, with the policy's days to answer; 409 unless pending criminal review",
         params: idParams,
         body: criminalReviewLetterRequestSchema,
-        response: { 200: criminalReviewLettersSentSchema, ...errorResponses },
+        response: replySchemas({ 200: criminalReviewLettersSentSchema }),
       },
     },
     async (request) => ({
@@ -46,7 +46,7 @@ export const criminalReviewRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
         summary:
           'The criminal review letter sent to the caller on this application, and their answer (404 if none)',
         params: idParams,
-        response: { 200: criminalReviewSchema, ...errorResponses },
+        response: replySchemas({ 200: criminalReviewSchema }),
       },
     },
     async (request) => criminalReviewFor(context, sessionOf(request), request.params.id),
@@ -62,7 +62,7 @@ export const criminalReviewRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
           "Answer the criminal review letter with a statement and the caller's uploads, once, until respond_by (409 after)",
         params: idParams,
         body: criminalReviewResponseSchema,
-        response: { 200: criminalReviewSchema, ...errorResponses },
+        response: replySchemas({ 200: criminalReviewSchema }),
       },
     },
     async (request) => answerCriminalReview(context, sessionOf(request), request.params.id, request.body),

@@ -4,8 +4,8 @@ import type { AppContext } from '../../app-context.js';
 import { authenticate, sessionOf } from '../../plugins/authentication.js';
 import { adverseActionNoticePdf } from '../../services/decision/adverse-action-notice-pdf.js';
 import { criminalReviewLetterPdf } from '../../services/decision/criminal-review-letter-pdf.js';
-import { errorResponses } from '../error-responses.js';
 import { pdfResponse, sendPdf } from '../pdf-reply.js';
+import { replySchemas } from '../reply-schemas.js';
 import { idParams } from '../transactions/transaction-params.js';
 
 /** The documents a decision gives the applicant it concerns. */
@@ -21,7 +21,7 @@ export const decisionDocumentsRoutes: FastifyPluginAsyncZod<AppContext> = async 
         summary:
           'The adverse action notice of a denied application, or of a conditional approval the credit report caused, for the applicant it concerns (404 otherwise)',
         params: idParams,
-        response: { 200: pdfResponse, ...errorResponses },
+        response: replySchemas({ 200: pdfResponse }),
       },
     },
     async (request, reply) => {
@@ -40,7 +40,7 @@ export const decisionDocumentsRoutes: FastifyPluginAsyncZod<AppContext> = async 
           'A decision document for the applicant it concerns: document_type=criminal_review_letter or adverse_action_notice (404 otherwise)',
         params: idParams,
         querystring: transactionDocumentQuerySchema,
-        response: { 200: pdfResponse, ...errorResponses },
+        response: replySchemas({ 200: pdfResponse }),
       },
     },
     async (request, reply) => {

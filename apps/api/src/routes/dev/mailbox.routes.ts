@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '@portal/domain/schemas/api-error';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,6 +5,7 @@ import type { AppContext } from '../../app-context.js';
 import { mailMessages } from '../../db/schema/mail-messages.js';
 import { smsMessages } from '../../db/schema/sms-messages.js';
 import { findCommunity } from '../../services/communities/find-community.js';
+import { replySchemas } from '../reply-schemas.js';
 
 const MAILBOX_PAGE_SIZE = 50;
 
@@ -33,10 +33,10 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         tags: ['development'],
         summary: 'Development only: the latest e-mails and text messages of a community',
         querystring: z.object({ community: z.string().min(1).max(100) }),
-        response: {
-          200: z.object({ messages: z.array(mailMessageSchema), texts: z.array(textMessageSchema) }),
-          404: apiErrorSchema,
-        },
+        response: replySchemas(
+          { 200: z.object({ messages: z.array(mailMessageSchema), texts: z.array(textMessageSchema) }) },
+          [404],
+        ),
       },
     },
     async (request) => {

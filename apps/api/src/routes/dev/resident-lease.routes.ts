@@ -15,7 +15,7 @@ import { communities } from '../../db/schema/communities.js';
 import { leaseResidents, leases } from '../../db/schema/leases.js';
 import { units } from '../../db/schema/units.js';
 import { authenticate, sessionOf } from '../../plugins/authentication.js';
-import { errorResponses } from '../error-responses.js';
+import { replySchemas } from '../reply-schemas.js';
 
 /** How far a made-up lease has left to run: outside any renewal window, so only a transfer is on offer. */
 const LEASE_ENDS_IN_DAYS = 200;
@@ -34,14 +34,13 @@ export const devResidentLeaseRoutes: FastifyPluginAsyncZod<AppContext> = async (
       schema: {
         tags: ['development'],
         summary: 'Development only: a current lease for the caller on a new unit, and a new vacant unit',
-        response: {
+        response: replySchemas({
           201: z.object({
             lease_id: z.number().int(),
             unit_number: z.string(),
             vacant_unit_number: z.string(),
           }),
-          ...errorResponses,
-        },
+        }),
       },
     },
     async (request, reply) => {

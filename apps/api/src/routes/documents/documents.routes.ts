@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '@portal/domain/schemas/api-error';
 import {
   faqListSchema,
   rentalFeesAgreementQuerySchema,
@@ -17,6 +16,7 @@ import {
   getPrivacyPolicy,
   getTermsOfUse,
 } from '../../services/documents/text-documents.js';
+import { replySchemas } from '../reply-schemas.js';
 
 const tags = ['documents'];
 
@@ -52,11 +52,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
         params: z.object({
           community: z.string().min(1).max(100).describe('The community slug (maple-court) or numeric id'),
         }),
-        response: {
-          200: textResponse("The community's terms of use"),
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-        },
+        response: replySchemas({ 200: textResponse("The community's terms of use") }, [400, 404]),
       },
     },
     async (request, reply) => sendText(reply, await getFunnelTerms(context, request.params.community)),
@@ -94,11 +90,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
         summary:
           "A community's fees, deposits, optional items and specials, as plain text with light Markdown",
         querystring: rentalFeesAgreementQuerySchema,
-        response: {
-          200: textResponse("The community's rental fees agreement"),
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-        },
+        response: replySchemas({ 200: textResponse("The community's rental fees agreement") }, [400, 404]),
       },
     },
     async (request, reply) => sendText(reply, await getRentalFeesAgreement(context, request.query.community)),

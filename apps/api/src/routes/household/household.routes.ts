@@ -15,7 +15,7 @@ import { authenticate, sessionOf } from '../../plugins/authentication.js';
 import { acceptInvitation, invitationsFor } from '../../services/household/invitations.js';
 import { addInvitee, listInvitees, removeInvitee, updateInvitee } from '../../services/household/invitees.js';
 import { removePerson } from '../../services/household/remove-person.js';
-import { errorResponses } from '../error-responses.js';
+import { replySchemas } from '../reply-schemas.js';
 import {
   callerTransaction,
   describeCallerTransaction,
@@ -34,7 +34,7 @@ export const householdRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
         tags: ['household'],
         summary: 'The people added to the application who have not joined yet, and dependents',
         params: idParams,
-        response: { 200: z.object({ invitees: z.array(inviteeSchema) }), ...errorResponses },
+        response: replySchemas({ 200: z.object({ invitees: z.array(inviteeSchema) }) }),
       },
     },
     async (request) => ({
@@ -52,7 +52,7 @@ export const householdRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
           'Invite a roommate (20), guarantor (30) or occupant (40) by e-mail or text, or add a dependent (50)',
         params: idParams,
         body: inviteeInputSchema,
-        response: { 201: inviteeSchema, ...errorResponses },
+        response: replySchemas({ 201: inviteeSchema }),
       },
     },
     async (request, reply) => {
@@ -76,7 +76,7 @@ export const householdRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
         summary: 'Invite a guarantor by e-mail or text',
         params: idParams,
         body: personInviteSchema,
-        response: { 201: inviteeSchema, ...errorResponses },
+        response: replySchemas({ 201: inviteeSchema }),
       },
     },
     async (request, reply) => {
@@ -101,7 +101,7 @@ export const householdRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
         summary: "Correct an invited person's details; with resend_invite the invitation goes out again",
         params: personParams,
         body: z.intersection(inviteeInputSchema, z.object({ resend_invite: z.boolean().optional() })),
-        response: { 200: inviteeSchema, ...errorResponses },
+        response: replySchemas({ 200: inviteeSchema }),
       },
     },
     async (request) => {
@@ -120,7 +120,7 @@ export const householdRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
         tags: ['household'],
         summary: 'Take back an invitation or remove a dependent',
         params: personParams,
-        response: { 204: z.null(), ...errorResponses },
+        response: replySchemas({ 204: z.null() }),
       },
     },
     async (request, reply) => {
@@ -141,7 +141,7 @@ export const householdRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
         tags: ['household'],
         summary: 'Remove a person who joined the application (not the primary applicant)',
         params: personParams,
-        response: { 204: z.null(), ...errorResponses },
+        response: replySchemas({ 204: z.null() }),
       },
     },
     async (request, reply) => {
@@ -161,7 +161,7 @@ export const householdRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
       schema: {
         tags: ['household'],
         summary: "Open invitations for the signed-in user's e-mail or phone number",
-        response: { 200: z.object({ invitations: z.array(invitationSchema) }), ...errorResponses },
+        response: replySchemas({ 200: z.object({ invitations: z.array(invitationSchema) }) }),
       },
     },
     async (request) => ({ invitations: await invitationsFor(context, sessionOf(request)) }),
@@ -176,7 +176,7 @@ export const householdRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
         summary: 'Accept an invitation: join the application in the invited role',
         // Bounded like the database's integer ids, so a huge number is a 400 rather than a failed query.
         body: z.object({ invitee_id: recordIdSchema }),
-        response: { 200: leaseTransactionSchema, ...errorResponses },
+        response: replySchemas({ 200: leaseTransactionSchema }),
       },
     },
     async (request) => {

@@ -17,12 +17,11 @@ import { submitPhotoId } from '../../services/identity/manual-review.js';
 import { answerQuestions, askQuestions } from '../../services/identity/questions.js';
 import { sendPasscode } from '../../services/identity/send-passcode.js';
 import { verifyPasscode } from '../../services/identity/verify-passcode.js';
-import { errorResponses } from '../error-responses.js';
+import { PROVIDER_ERRORS, replySchemas } from '../reply-schemas.js';
 import { callerTransaction, idParams } from '../transactions/transaction-params.js';
 
 const tags = ['identity'];
 const path = '/api/transactions/:id/identity-verification/';
-const errors = { ...errorResponses, 502: errorResponses[409] };
 
 /** The Identity Verification step (80): a passcode, questions, a document check or a photo ID. */
 export const identityRoutes =
@@ -40,7 +39,7 @@ export const identityRoutes =
           summary:
             "The caller's identity verification: its status, the live passcode's tries, open questions",
           params: idParams,
-          response: { 200: identityVerificationSchema, ...errorResponses },
+          response: replySchemas({ 200: identityVerificationSchema }),
         },
       },
       async (request) =>
@@ -61,7 +60,7 @@ export const identityRoutes =
             'Start a way of verifying: a passcode by text or voice to the phone on file, four questions, or an uploaded photo ID for staff review (finishes the step, pending)',
           params: idParams,
           body: identityVerificationStartSchema,
-          response: { 201: identityVerificationSchema, ...errors },
+          response: replySchemas({ 201: identityVerificationSchema }, PROVIDER_ERRORS),
         },
       },
       async (request, reply) => {
@@ -87,7 +86,7 @@ export const identityRoutes =
             'Verify: the passcode (10 minutes, 5 tries), the answers (3 of 4 right, 2 attempts) or the finished document check; verified finishes the step',
           params: idParams,
           body: identityVerificationAnswerSchema,
-          response: { 200: identityVerificationResultSchema, ...errors },
+          response: replySchemas({ 200: identityVerificationResultSchema }, PROVIDER_ERRORS),
         },
       },
       async (request) => {
@@ -107,7 +106,7 @@ export const identityRoutes =
           tags,
           summary: "Open the provider's hosted document + selfie check: its window's address",
           params: idParams,
-          response: { 201: identitySessionSchema, ...errors },
+          response: replySchemas({ 201: identitySessionSchema }, PROVIDER_ERRORS),
         },
       },
       async (request, reply) => {

@@ -6,8 +6,8 @@ import { createAttemptLimiter } from '../../lib/attempt-limiter.js';
 import { SANDBOX_IDENTITY_WINDOW_PATH, type SandboxIdentity } from '../../providers/identity/sandbox.js';
 import { sandboxDocumentIds, sandboxSelfieIds } from '../../providers/identity/sandbox-documents.js';
 import { sandboxIdentityWindowPage } from '../../providers/identity/sandbox-window.js';
-import { errorResponses } from '../error-responses.js';
 import { sendProviderPage } from '../provider-page.js';
+import { replySchemas } from '../reply-schemas.js';
 
 const CHECK_PATH = '/api/sandbox/identity/document-check/';
 export const IDENTITY_WINDOW_EXPIRED =
@@ -51,10 +51,9 @@ export const sandboxIdentityRoutes =
             document: z.enum(sandboxDocumentIds),
             selfie: z.enum(sandboxSelfieIds),
           }),
-          response: {
+          response: replySchemas({
             200: z.object({ identity_session_id: z.string(), status: z.enum(['passed', 'failed']) }),
-            ...errorResponses,
-          },
+          }),
         },
       },
       async (request) => {

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import { authenticate, sessionOf } from '../../plugins/authentication.js';
 import { getEmployer, saveEmployer } from '../../services/income/employers.js';
 import { accessOwnApplicant } from '../../services/transactions/transaction-access.js';
-import { errorResponses } from '../error-responses.js';
+import { replySchemas } from '../reply-schemas.js';
 import { idParams } from '../transactions/transaction-params.js';
 
 const tags = ['income'];
@@ -21,7 +21,7 @@ export const employerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
         tags,
         summary: "The caller's employer, as last given (404 before)",
         params: idParams,
-        response: { 200: employerSchema, ...errorResponses },
+        response: replySchemas({ 200: employerSchema }),
       },
     },
     async (request) =>
@@ -40,7 +40,7 @@ export const employerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
         summary: "Give the caller's employer: 201 the first time, 200 when it replaces the one given before",
         params: idParams,
         body: employerInputSchema,
-        response: { 200: employerSchema, 201: employerSchema, ...errorResponses },
+        response: replySchemas({ 200: employerSchema, 201: employerSchema }),
       },
     },
     async (request, reply) => {

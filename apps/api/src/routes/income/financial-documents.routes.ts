@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { authenticate } from '../../plugins/authentication.js';
 import { addFinancialDocuments, listFinancialDocuments } from '../../services/income/financial-documents.js';
-import { errorResponses } from '../error-responses.js';
+import { replySchemas } from '../reply-schemas.js';
 import { callerTransaction, idParams } from '../transactions/transaction-params.js';
 import { acceptFormBodies } from './form-bodies.js';
 
@@ -23,7 +23,7 @@ export const financialDocumentsRoutes: FastifyPluginAsyncZod<AppContext> = async
         summary:
           "The caller's income documents that prove no one source (the payroll flow's), each downloadable at /api/uploads/{id}/",
         params: idParams,
-        response: { 200: financialDocumentsSchema, ...errorResponses },
+        response: replySchemas({ 200: financialDocumentsSchema }),
       },
     },
     async (request) =>
@@ -41,7 +41,7 @@ export const financialDocumentsRoutes: FastifyPluginAsyncZod<AppContext> = async
         consumes: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'],
         params: idParams,
         body: financialDocumentRequestSchema,
-        response: { 201: financialDocumentsSchema, ...errorResponses },
+        response: replySchemas({ 201: financialDocumentsSchema }),
       },
     },
     async (request, reply) => {

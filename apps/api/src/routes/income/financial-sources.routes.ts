@@ -17,7 +17,7 @@ import {
   removeFinancialSource,
   updateFinancialSource,
 } from '../../services/income/financial-sources.js';
-import { errorResponses } from '../error-responses.js';
+import { replySchemas } from '../reply-schemas.js';
 import { callerTransaction, idParams, sourceParams } from '../transactions/transaction-params.js';
 import { acceptFormBodies } from './form-bodies.js';
 
@@ -36,7 +36,7 @@ export const financialSourcesRoutes: FastifyPluginAsyncZod<AppContext> = async (
         tags,
         summary: "The caller's income, asset and voucher sources with each stream's total (cents per year)",
         params: idParams,
-        response: { 200: bankingDataSchema, ...errorResponses },
+        response: replySchemas({ 200: bankingDataSchema }),
       },
     },
     async (request) => bankingDataCached(context, request.params.id, sessionOf(request).userId),
@@ -53,7 +53,7 @@ export const financialSourcesRoutes: FastifyPluginAsyncZod<AppContext> = async (
         consumes: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'],
         params: idParams,
         body: financialSourcesPostSchema,
-        response: { 200: bankingDataSchema, 201: financialSourceSchema, ...errorResponses },
+        response: replySchemas({ 200: bankingDataSchema, 201: financialSourceSchema }),
       },
     },
     async (request, reply) => {
@@ -74,7 +74,7 @@ export const financialSourcesRoutes: FastifyPluginAsyncZod<AppContext> = async (
         tags,
         summary: 'Start over: remove all of the caller\'s sources and their "no income or assets" answer',
         params: idParams,
-        response: { 204: z.null(), ...errorResponses },
+        response: replySchemas({ 204: z.null() }),
       },
     },
     async (request, reply) => {
@@ -91,7 +91,7 @@ export const financialSourcesRoutes: FastifyPluginAsyncZod<AppContext> = async (
         tags,
         summary: "One of the caller's sources",
         params: sourceParams,
-        response: { 200: financialSourceSchema, ...errorResponses },
+        response: replySchemas({ 200: financialSourceSchema }),
       },
     },
     async (request) =>
@@ -126,7 +126,7 @@ export const financialSourcesRoutes: FastifyPluginAsyncZod<AppContext> = async (
         summary: edit.summary,
         params: sourceParams,
         body: edit.body,
-        response: { 200: financialSourceSchema, ...errorResponses },
+        response: replySchemas({ 200: financialSourceSchema }),
       },
       handler: async (request) =>
         updateFinancialSource(
@@ -146,7 +146,7 @@ export const financialSourcesRoutes: FastifyPluginAsyncZod<AppContext> = async (
         tags,
         summary: "Remove one of the caller's sources; its documents stay the uploader's",
         params: sourceParams,
-        response: { 204: z.null(), ...errorResponses },
+        response: replySchemas({ 204: z.null() }),
       },
     },
     async (request, reply) => {

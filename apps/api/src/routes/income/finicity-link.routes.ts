@@ -10,8 +10,9 @@ import { getFinancialLinkTerms } from '../../services/documents/financial-link-t
 import { hasAcceptedCurrentTerms } from '../../services/documents/terms-acceptances.js';
 import { failureError, startLinkSession } from '../../services/income/link-sessions.js';
 import { fetchLinkedReports, generateFinicityReports } from '../../services/income/linked-reports.js';
+import { PROVIDER_ERRORS, replySchemas } from '../reply-schemas.js';
 import { callerTransaction, idParams } from '../transactions/transaction-params.js';
-import { linkErrors, reportRequestResponses, reportResponses, sendReport } from './link-responses.js';
+import { reportRequestResponses, reportResponses, sendReport } from './link-responses.js';
 
 const tags = ['income'];
 export const ACCEPT_LINK_TERMS_FIRST =
@@ -41,7 +42,7 @@ export const finicityLinkRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         tags,
         summary: 'Start a bank link with the first provider: the URL of its window',
         params: idParams,
-        response: { 200: finicityLinkSchema, ...linkErrors },
+        response: replySchemas({ 200: finicityLinkSchema }, PROVIDER_ERRORS),
       },
     },
     async (request) => {

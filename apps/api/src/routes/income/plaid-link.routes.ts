@@ -12,8 +12,9 @@ import { authenticate } from '../../plugins/authentication.js';
 import type { StartedLink } from '../../providers/financial-link/financial-link-provider.js';
 import { startLinkSession } from '../../services/income/link-sessions.js';
 import { confirmPlaidLink, fetchLinkedReports } from '../../services/income/linked-reports.js';
+import { PROVIDER_ERRORS, replySchemas } from '../reply-schemas.js';
 import { callerTransaction, idParams } from '../transactions/transaction-params.js';
-import { linkErrors, reportRequestResponses, reportResponses, sendReport } from './link-responses.js';
+import { reportRequestResponses, reportResponses, sendReport } from './link-responses.js';
 
 const tags = ['income'];
 const flowParams = idParams.extend({ flow: linkFlowSchema });
@@ -43,7 +44,7 @@ export const plaidLinkRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
         tags,
         summary: 'Start a bank link or payroll flow: the token that opens the provider window',
         params: flowParams,
-        response: { 200: plaidLinkTokenSchema, ...linkErrors },
+        response: replySchemas({ 200: plaidLinkTokenSchema }, PROVIDER_ERRORS),
       },
     },
     async (request) => {
@@ -100,7 +101,7 @@ export const plaidLinkRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
         summary:
           'The verification link launcher: a token for the bank, income (payroll) or identity product; the browser keeps it across an OAuth redirect',
         querystring: verificationLinkTokenQuerySchema,
-        response: { 200: verificationLinkTokenSchema, ...linkErrors },
+        response: replySchemas({ 200: verificationLinkTokenSchema }, PROVIDER_ERRORS),
       },
     },
     async (request) => {

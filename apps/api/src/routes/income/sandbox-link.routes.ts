@@ -9,8 +9,8 @@ import {
   type SandboxFinancialLink,
 } from '../../providers/financial-link/sandbox.js';
 import { sandboxLinkWindowPage } from '../../providers/financial-link/sandbox-link-window.js';
-import { errorResponses } from '../error-responses.js';
 import { sendProviderPage } from '../provider-page.js';
+import { replySchemas } from '../reply-schemas.js';
 
 const SIGN_IN_PATH = '/api/sandbox/financial-link/sign-in/';
 export const WINDOW_EXPIRED = 'This window has expired. Please close it and start again.';
@@ -62,7 +62,7 @@ export const sandboxLinkRoutes =
             username: z.string().max(100),
             password: z.string().max(100),
           }),
-          response: {
+          response: replySchemas({
             200: z.discriminatedUnion('status', [
               z.object({
                 status: z.literal('linked'),
@@ -75,8 +75,7 @@ export const sandboxLinkRoutes =
                 error: z.object({ error_code: z.string(), error_message: z.string() }),
               }),
             ]),
-            ...errorResponses,
-          },
+          }),
         },
       },
       async (request) => {

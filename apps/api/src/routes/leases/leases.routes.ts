@@ -24,7 +24,7 @@ import { requestRenewal } from '../../services/leases/request-renewal.js';
 import { leaseDocumentUrlFor, listCallerLeases, readLease } from '../../services/leases/resident-leases.js';
 import { startTransfer } from '../../services/leases/start-transfer.js';
 import { describeTransaction } from '../../services/transactions/describe-transaction.js';
-import { errorResponses } from '../error-responses.js';
+import { replySchemas } from '../reply-schemas.js';
 import { idParams } from '../transactions/transaction-params.js';
 
 const tags = ['leases'];
@@ -43,7 +43,7 @@ export const leasesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
       schema: {
         tags,
         summary: "The caller's leases in the session's community, latest end date first",
-        response: { 200: leaseListSchema, ...errorResponses },
+        response: replySchemas({ 200: leaseListSchema }),
       },
     },
     async (request) => listCallerLeases(context, sessionOf(request)),
@@ -57,7 +57,7 @@ export const leasesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
         tags,
         summary: "One lease, for its residents and their company's staff (404 for anyone else)",
         params: idParams,
-        response: { 200: leaseSchema, ...errorResponses },
+        response: replySchemas({ 200: leaseSchema }),
       },
     },
     async (request) => readLease(context, sessionOf(request), request.params.id),
@@ -72,7 +72,7 @@ export const leasesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
         summary: "A five-minute link to one of the lease's sealed documents, for its residents",
         params: idParams,
         querystring: leaseDocumentQuerySchema,
-        response: { 200: shortLivedUrlSchema, ...errorResponses },
+        response: replySchemas({ 200: shortLivedUrlSchema }),
       },
     },
     async (request) =>
@@ -89,7 +89,7 @@ export const leasesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
           'Transfer (type 60): one of the lease’s residents applies for another available unit of its community',
         params: idParams,
         body: z.object({ unit_id: recordIdSchema }),
-        response: { 201: leaseTransactionSchema, ...errorResponses },
+        response: replySchemas({ 201: leaseTransactionSchema }),
       },
     },
     async (request, reply) => {
@@ -112,7 +112,7 @@ export const leasesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
         summary:
           "The lease's renewal offers, one per renewal term, while the offer window is open and self-service renewals are on; else why not and the office's phone",
         params: idParams,
-        response: { 200: renewalOffersSchema, ...errorResponses },
+        response: replySchemas({ 200: renewalOffersSchema }),
       },
     },
     async (request) => listRenewalOffers(context, sessionOf(request), request.params.id),
@@ -128,7 +128,7 @@ export const leasesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
           'The renewal quote for one term (cents): 400 for a term not offered, 409 outside the offer window or without self-service renewals',
         params: idParams,
         body: renewalOfferRequestSchema,
-        response: { 200: renewalOfferSchema, ...errorResponses },
+        response: replySchemas({ 200: renewalOfferSchema }),
       },
     },
     async (request) =>
@@ -145,7 +145,7 @@ export const leasesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
           'A resident takes the renewal offer for one term: 201 the renewal transaction (type 30), submitted to the leasing team; 409 while another is under way',
         params: idParams,
         body: renewalOfferRequestSchema,
-        response: { 201: leaseTransactionSchema, ...errorResponses },
+        response: replySchemas({ 201: leaseTransactionSchema }),
       },
     },
     async (request, reply) =>
@@ -164,7 +164,7 @@ export const leasesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
           "A resident's own choices on their lease (receive_renewal_reminders); money, dates, status, residents and documents are the lease's state: naming one is a 400",
         params: idParams,
         body: leasePatchSchema,
-        response: { 200: leaseSchema, ...errorResponses },
+        response: replySchemas({ 200: leaseSchema }),
       },
     },
     async (request) => updateLeasePreferences(context, sessionOf(request), request.params.id, request.body),
@@ -179,7 +179,7 @@ export const leasesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
         summary:
           'Every transaction on the lease, newest first (the application that executed it, renewals, notices, transfers, changes), for its residents',
         params: idParams,
-        response: { 200: residentLeaseTransactionListSchema, ...errorResponses },
+        response: replySchemas({ 200: residentLeaseTransactionListSchema }),
       },
     },
     async (request) => listLeaseTransactions(context, sessionOf(request), request.params.id),

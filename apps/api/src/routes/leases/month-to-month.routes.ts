@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { authenticate, sessionOf } from '../../plugins/authentication.js';
 import { chooseMonthToMonth, readMonthToMonth } from '../../services/leases/month-to-month.js';
-import { errorResponses } from '../error-responses.js';
+import { replySchemas } from '../reply-schemas.js';
 import { idParams } from '../transactions/transaction-params.js';
 
 const tags = ['leases'];
@@ -20,7 +20,7 @@ export const monthToMonthRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         tags,
         summary: 'What the lease costs month-to-month from its end date, and what changes (cents)',
         params: idParams,
-        response: { 200: monthToMonthSchema, ...errorResponses },
+        response: replySchemas({ 200: monthToMonthSchema }),
       },
     },
     async (request) => readMonthToMonth(context, sessionOf(request), request.params.id),
@@ -34,7 +34,7 @@ export const monthToMonthRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         tags,
         summary: 'A resident chooses month-to-month: the lease is month-to-month from the day after it ends',
         params: idParams,
-        response: { 201: monthToMonthSchema, ...errorResponses },
+        response: replySchemas({ 201: monthToMonthSchema }),
       },
     },
     async (request, reply) =>

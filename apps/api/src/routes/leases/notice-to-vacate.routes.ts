@@ -9,7 +9,7 @@ import type { AppContext } from '../../app-context.js';
 import { authenticate, sessionOf } from '../../plugins/authentication.js';
 import { giveNotice, withdrawNotice } from '../../services/leases/notice-changes.js';
 import { readNotice, vacateReasonsFor } from '../../services/leases/notice-to-vacate.js';
-import { errorResponses } from '../error-responses.js';
+import { replySchemas } from '../reply-schemas.js';
 import { idParams } from '../transactions/transaction-params.js';
 
 const tags = ['leases'];
@@ -27,7 +27,7 @@ export const noticeToVacateRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
         summary:
           "The lease's community's reasons for moving out, its notice period and the earliest move-out date",
         querystring: vacateReasonsQuerySchema,
-        response: { 200: vacateReasonsSchema, ...errorResponses },
+        response: replySchemas({ 200: vacateReasonsSchema }),
       },
     },
     async (request) => vacateReasonsFor(context, sessionOf(request), request.query.lease_id),
@@ -41,7 +41,7 @@ export const noticeToVacateRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
         tags,
         summary: "The latest notice to vacate on the lease, for its residents and their company's staff",
         params: idParams,
-        response: { 200: noticeToVacateSchema, ...errorResponses },
+        response: replySchemas({ 200: noticeToVacateSchema }),
       },
     },
     async (request) => readNotice(context, sessionOf(request), request.params.id),
@@ -57,7 +57,7 @@ export const noticeToVacateRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
           'A resident gives notice: the type-40 transaction, sent to every adult resident to sign where the community requires it',
         params: idParams,
         body: noticeToVacateRequestSchema,
-        response: { 201: noticeToVacateSchema, ...errorResponses },
+        response: replySchemas({ 201: noticeToVacateSchema }),
       },
     },
     async (request, reply) =>
@@ -72,7 +72,7 @@ export const noticeToVacateRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
         tags,
         summary: 'A resident withdraws the notice, until the leasing team has answered it',
         params: idParams,
-        response: { 200: noticeToVacateSchema, ...errorResponses },
+        response: replySchemas({ 200: noticeToVacateSchema }),
       },
     },
     async (request) => withdrawNotice(context, sessionOf(request), request.params.id),

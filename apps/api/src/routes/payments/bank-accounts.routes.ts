@@ -7,7 +7,7 @@ import {
   ROUTING_NUMBER_MESSAGE,
 } from '../../services/payments/bank-account-rules.js';
 import { addBankAccount, verifyBankAccount } from '../../services/payments/bank-accounts.js';
-import { errorResponses } from '../error-responses.js';
+import { replySchemas } from '../reply-schemas.js';
 import { callerTransaction, idParams } from '../transactions/transaction-params.js';
 import { methodParams, paymentMethodSchema } from './payment-schemas.js';
 
@@ -39,7 +39,7 @@ export const bankAccountsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
           routing_number: z.string({ error: ROUTING_NUMBER_MESSAGE }).trim().max(20, ROUTING_NUMBER_MESSAGE),
           account_number: z.string({ error: ACCOUNT_NUMBER_MESSAGE }).trim().max(20, ACCOUNT_NUMBER_MESSAGE),
         }),
-        response: { 201: paymentMethodSchema, ...errorResponses },
+        response: replySchemas({ 201: paymentMethodSchema }),
       },
     },
     async (request, reply) => {
@@ -58,7 +58,7 @@ export const bankAccountsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         summary: 'Confirm a bank account with its two micro-deposit amounts (3 tries, within 10 days)',
         params: methodParams,
         body: z.object({ amounts: z.tuple([depositCents, depositCents], { error: AMOUNTS_MESSAGE }) }),
-        response: { 200: paymentMethodSchema, ...errorResponses },
+        response: replySchemas({ 200: paymentMethodSchema }),
       },
     },
     async (request) => {

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { feeSheetText } from '../../services/documents/fee-sheet.js';
 import { markdownToPdf } from '../../services/documents/markdown-pdf.js';
-import { errorResponses } from '../error-responses.js';
 import { pdfResponse, sendPdf } from '../pdf-reply.js';
+import { replySchemas } from '../reply-schemas.js';
 
 export const feeSheetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   app.get(
@@ -19,11 +19,7 @@ export const feeSheetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
         params: z.object({
           id: z.string().min(1).max(100).describe('The community slug (maple-court) or numeric id'),
         }),
-        response: {
-          200: pdfResponse,
-          400: errorResponses[400],
-          404: errorResponses[404],
-        },
+        response: replySchemas({ 200: pdfResponse }, [400, 404]),
       },
     },
     async (request, reply) => {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { authenticate, sessionOf } from '../../plugins/authentication.js';
 import { getOutstandingBalance } from '../../services/payments/outstanding-balance.js';
-import { errorResponses } from '../error-responses.js';
+import { replySchemas } from '../reply-schemas.js';
 import { callerTransaction, idParams } from '../transactions/transaction-params.js';
 
 export const outstandingBalanceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
@@ -16,7 +16,7 @@ export const outstandingBalanceRoutes: FastifyPluginAsyncZod<AppContext> = async
         summary:
           "The caller's payments their bank returned and the balance they owe again (pay it with POST …/payment); cents",
         params: idParams,
-        response: { 200: outstandingBalanceSchema, ...errorResponses },
+        response: replySchemas({ 200: outstandingBalanceSchema }),
       },
     },
     async (request) =>

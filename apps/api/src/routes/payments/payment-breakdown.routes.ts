@@ -11,7 +11,7 @@ import { communities } from '../../db/schema/communities.js';
 import { AppError } from '../../lib/app-error.js';
 import { authenticate } from '../../plugins/authentication.js';
 import { priceTransaction } from '../../services/payments/payment-breakdown.js';
-import { errorResponses } from '../error-responses.js';
+import { replySchemas } from '../reply-schemas.js';
 import { callerTransaction, idParams } from '../transactions/transaction-params.js';
 
 const NOT_A_RENEWAL_QUOTE = 'This quote is not a renewal.';
@@ -34,7 +34,7 @@ export const paymentBreakdownRoutes: FastifyPluginAsyncZod<AppContext> = async (
           'The payment breakdown: monthly (prorated and full), one-time fees, deposits, savings; cents',
         params: idParams,
         body: z.object(monthQuery).nullish(),
-        response: { 200: paymentBreakdownSchema, ...errorResponses },
+        response: replySchemas({ 200: paymentBreakdownSchema }),
       },
     },
     async (request) => {
@@ -67,10 +67,7 @@ export const paymentBreakdownRoutes: FastifyPluginAsyncZod<AppContext> = async (
           include_scheduled_price_updates: z.enum(['true', 'false']).optional(),
           is_renewal: z.enum(['true', 'false']).optional(),
         }),
-        response: {
-          200: monthlyChargesSchema,
-          ...errorResponses,
-        },
+        response: replySchemas({ 200: monthlyChargesSchema }),
       },
     },
     async (request) => {

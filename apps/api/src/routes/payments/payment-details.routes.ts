@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { authenticate } from '../../plugins/authentication.js';
 import { getPaymentDetails } from '../../services/payments/payment-details.js';
-import { errorResponses } from '../error-responses.js';
+import { replySchemas } from '../reply-schemas.js';
 import { callerTransaction, idParams } from '../transactions/transaction-params.js';
 
 export const paymentDetailsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
@@ -16,7 +16,7 @@ export const paymentDetailsRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
         summary:
           'Move-in charges: prorated first month with tax, deposits less the holding deposit paid, unpaid one-time fees; cents. 409 until the application fees are paid',
         params: idParams,
-        response: { 200: paymentDetailsSchema, ...errorResponses },
+        response: replySchemas({ 200: paymentDetailsSchema }),
       },
     },
     async (request) =>

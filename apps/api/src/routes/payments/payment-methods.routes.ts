@@ -9,7 +9,7 @@ import {
   startSetup,
 } from '../../services/payments/payment-intents.js';
 import { listPaymentMethods, removePaymentMethod } from '../../services/payments/payment-methods.js';
-import { errorResponses } from '../error-responses.js';
+import { replySchemas } from '../reply-schemas.js';
 import { callerTransaction, idParams } from '../transactions/transaction-params.js';
 import {
   methodParams,
@@ -30,7 +30,7 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
         tags: ['payments'],
         summary: "The caller's own saved cards and bank accounts (never anybody else's)",
         params: idParams,
-        response: { 200: paymentMethodsSchema, ...errorResponses },
+        response: replySchemas({ 200: paymentMethodsSchema }),
       },
     },
     async (request) => {
@@ -48,7 +48,7 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
         summary: "Start saving a card: a setup intent for the processor's card form",
         params: idParams,
         body: z.object({}).nullish(),
-        response: { 201: setupAnswerSchema, ...errorResponses },
+        response: replySchemas({ 201: setupAnswerSchema }),
       },
     },
     async (request, reply) => {
@@ -66,7 +66,7 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
         summary: 'Finish saving a card once the card form succeeded: returns the saved method',
         params: idParams,
         body: z.object({ intent_id: z.string().min(1, 'Send the intent_id of the setup intent.').max(255) }),
-        response: { 201: paymentMethodSchema, ...errorResponses },
+        response: replySchemas({ 201: paymentMethodSchema }),
       },
     },
     async (request, reply) => {
@@ -86,7 +86,7 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
           'A payment intent for what the caller owes now (computed by the server; amounts sent are ignored)',
         params: idParams,
         body: z.object({}).nullish(),
-        response: { 201: paymentIntentAnswerSchema, ...errorResponses },
+        response: replySchemas({ 201: paymentIntentAnswerSchema }),
       },
     },
     async (request, reply) => {
@@ -113,7 +113,7 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
         tags: ['payments'],
         summary: "Remove one of the caller's saved methods",
         params: methodParams,
-        response: { 204: z.null(), ...errorResponses },
+        response: replySchemas({ 204: z.null() }),
       },
     },
     async (request, reply) => {

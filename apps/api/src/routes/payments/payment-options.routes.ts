@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { authenticate } from '../../plugins/authentication.js';
 import { getPaymentOptions } from '../../services/payments/payment-options.js';
-import { errorResponses } from '../error-responses.js';
+import { replySchemas } from '../reply-schemas.js';
 import { callerTransaction, idParams } from '../transactions/transaction-params.js';
 
 export const paymentOptionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
@@ -16,7 +16,7 @@ export const paymentOptionsRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
         summary:
           'How the caller may pay (card; bank account when the company accepts ACH) and what they owe now; cents',
         params: idParams,
-        response: { 200: paymentOptionsSchema, ...errorResponses },
+        response: replySchemas({ 200: paymentOptionsSchema }),
       },
     },
     async (request) =>

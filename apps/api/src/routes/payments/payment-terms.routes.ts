@@ -20,13 +20,13 @@ import {
   type TransactionAccess,
 } from '../../services/transactions/transaction-access.js';
 import { consentEvidence } from '../consent-evidence.js';
-import { errorResponses } from '../error-responses.js';
+import { replySchemas } from '../reply-schemas.js';
 import { callerTransaction, idParams } from '../transactions/transaction-params.js';
 
 const tags = ['payments'];
 
 /** 201 with a new acceptance; 200 with the one already stored for the same revision (a double click). */
-const acceptanceResponses = { 200: termsAcceptanceSchema, 201: termsAcceptanceSchema, ...errorResponses };
+const acceptanceResponses = replySchemas({ 200: termsAcceptanceSchema, 201: termsAcceptanceSchema });
 
 async function recordAcceptance(
   context: AppContext,
@@ -55,7 +55,7 @@ export const paymentTermsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
           "The payment terms (application fee, holding deposit) with this application's amounts, as safe HTML",
         params: idParams,
         querystring: holdingDepositTermsQuerySchema,
-        response: { 200: holdingDepositTermsSchema, ...errorResponses },
+        response: replySchemas({ 200: holdingDepositTermsSchema }),
       },
     },
     async (request) =>

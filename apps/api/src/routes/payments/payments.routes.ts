@@ -5,9 +5,9 @@ import type { AppContext } from '../../app-context.js';
 import { authenticate, sessionOf } from '../../plugins/authentication.js';
 import { requestHash } from '../../services/payments/idempotency.js';
 import { submitPayment } from '../../services/payments/submit-payment.js';
-import { errorResponses } from '../error-responses.js';
+import { replySchemas, SIGNED_IN_ERRORS } from '../reply-schemas.js';
 import { callerTransaction, idParams } from '../transactions/transaction-params.js';
-import { paymentAnswerSchema, paymentErrorResponses } from './payment-schemas.js';
+import { paymentAnswerSchema } from './payment-schemas.js';
 
 const KEY_MESSAGE =
   'Send an Idempotency-Key header with each payment: a new random value (such as a UUID), 8 to 255 letters, digits, "-" or "_".';
@@ -36,7 +36,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
             .max(MAX_RECORD_ID),
           payment_intent_id: z.string().min(1).max(255).optional(),
         }),
-        response: { 201: paymentAnswerSchema, ...errorResponses, ...paymentErrorResponses },
+        // Besides a signed-in route's: a declined card (402), an Idempotency-Key reused for another request (422).
+        response: replySchemas({ 201: paymentAnswerSchema }, [...SIGNED_IN_ERRORS, 402, 422]),
       },
     },
     async (request, reply) => {

@@ -7,8 +7,8 @@ import type { SandboxProcessor } from '../../providers/payments/sandbox.js';
 import { SANDBOX_CARD_FRAME_PATH } from '../../providers/payments/sandbox.js';
 import { sandboxCardFramePage } from '../../providers/payments/sandbox-card-frame.js';
 import { cardProblems } from '../../providers/payments/sandbox-test-accounts.js';
-import { errorResponses } from '../error-responses.js';
 import { sendProviderPage } from '../provider-page.js';
+import { replySchemas } from '../reply-schemas.js';
 
 const CARD_POST_PATH = '/api/sandbox/payments/cards/';
 const REFUSED_CARDS_PER_WINDOW = 20;
@@ -57,12 +57,11 @@ export const sandboxCardRoutes =
             exp_year: z.number().int(),
             cvc: z.string().max(8),
           }),
-          response: {
+          response: replySchemas({
             200: z.object({
               payment_method: z.object({ id: z.string(), brand: z.string(), last4: z.string() }),
             }),
-            ...errorResponses,
-          },
+          }),
         },
       },
       async (request) => {

@@ -6,7 +6,7 @@ import { processorWebhookEvents } from '../../db/schema/outbox.js';
 import { AppError } from '../../lib/app-error.js';
 import { verifyStripeWebhook } from '../../providers/payments/stripe.js';
 import { applyStripeEvent } from '../../services/payments/stripe-events.js';
-import { errorResponses } from '../error-responses.js';
+import { replySchemas } from '../reply-schemas.js';
 
 export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe/webhook/';
 export const BAD_SIGNATURE_MESSAGE = 'The Stripe-Signature header does not match this request.';
@@ -29,10 +29,7 @@ export const stripeWebhookRoutes =
           tags: ['payments'],
           summary:
             'Stripe webhook (signed): settles payment intents and records returned bank debits; events are deduplicated by id',
-          response: {
-            200: z.object({ received: z.literal(true), duplicate: z.boolean() }),
-            ...errorResponses,
-          },
+          response: replySchemas({ 200: z.object({ received: z.literal(true), duplicate: z.boolean() }) }),
         },
       },
       async (request) => {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { authenticate, sessionOf } from '../../plugins/authentication.js';
 import { issueRealtimeToken } from '../../services/realtime/realtime-token.js';
-import { errorResponses } from '../error-responses.js';
+import { replySchemas } from '../reply-schemas.js';
 
 export interface RealtimeTokenOptions {
   key: Buffer;
@@ -22,7 +22,7 @@ export const realtimeTokenRoutes =
         schema: {
           tags: ['realtime'],
           summary: 'A short-lived token that opens the realtime socket for this session',
-          response: { 200: realtimeTokenSchema, ...errorResponses },
+          response: replySchemas({ 200: realtimeTokenSchema }),
         },
       },
       async (request, reply) => {

@@ -15,8 +15,8 @@ import {
   assertReportsOffered,
   listScreeningReports,
 } from '../../services/screening-reports/screening-reports.js';
-import { errorResponses } from '../error-responses.js';
 import { pdfResponse, sendPdf } from '../pdf-reply.js';
+import { replySchemas } from '../reply-schemas.js';
 import { callerTransaction, idParams } from '../transactions/transaction-params.js';
 
 const tags = ['screening'];
@@ -33,7 +33,7 @@ export const screeningReportsRoutes: FastifyPluginAsyncZod<AppContext> = async (
         tags,
         summary:
           "The screenings the caller was the subject of, newest first; 403 where the community's configuration does not allow retrieval",
-        response: { 200: screeningReportsSchema, ...errorResponses },
+        response: replySchemas({ 200: screeningReportsSchema }),
       },
     },
     async (request) => {
@@ -51,10 +51,7 @@ export const screeningReportsRoutes: FastifyPluginAsyncZod<AppContext> = async (
         tags,
         summary: 'One screening report as a PDF, for its subject only (404 for anyone else)',
         params: idParams,
-        response: {
-          200: pdfResponse,
-          ...errorResponses,
-        },
+        response: replySchemas({ 200: pdfResponse }),
       },
     },
     async (request, reply) => {
@@ -73,7 +70,7 @@ export const screeningReportsRoutes: FastifyPluginAsyncZod<AppContext> = async (
           "Ask for a copy of the caller's screening reports on this application: e-mailed where to download them (409 before screening)",
         params: idParams,
         body: provideScreeningReportsSchema,
-        response: { 200: provideScreeningReportsAnswerSchema, ...errorResponses },
+        response: replySchemas({ 200: provideScreeningReportsAnswerSchema }),
       },
     },
     async (request) =>
@@ -93,7 +90,7 @@ export const screeningReportsRoutes: FastifyPluginAsyncZod<AppContext> = async (
         tags,
         summary:
           "A single-use token (10 minutes) for a screening provider's hosted flow to identify the caller; only its hash is stored",
-        response: { 200: applicantTokenSchema, ...errorResponses },
+        response: replySchemas({ 200: applicantTokenSchema }),
       },
     },
     async (request) => generateApplicantToken(context, sessionOf(request)),

@@ -11,7 +11,7 @@ import { getScreeningCriteria } from '../../services/screening/screening-criteri
 import { getScreening } from '../../services/screening/screenings.js';
 import { submitScreening } from '../../services/screening/submit-screening.js';
 import { consentEvidence } from '../consent-evidence.js';
-import { errorResponses } from '../error-responses.js';
+import { replySchemas } from '../reply-schemas.js';
 import { callerTransaction, idParams } from '../transactions/transaction-params.js';
 
 const tags = ['screening'];
@@ -29,7 +29,7 @@ export const screeningRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
         summary:
           'The screening criteria the applicant accepts, naming this application’s community, as safe HTML',
         params: idParams,
-        response: { 200: screeningCriteriaSchema, ...errorResponses },
+        response: replySchemas({ 200: screeningCriteriaSchema }),
       },
     },
     async (request) =>
@@ -45,7 +45,7 @@ export const screeningRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
         summary:
           "The caller's screening consent (of the number, only its last 4 digits), or null before it is given",
         params: idParams,
-        response: { 200: screeningStatusSchema, ...errorResponses },
+        response: replySchemas({ 200: screeningStatusSchema }),
       },
     },
     async (request) => ({
@@ -63,7 +63,7 @@ export const screeningRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
           'Consent to the screening criteria with an SSN (or no_ssn with an ITIN or nothing): runs the screening and finishes the Screening step',
         params: idParams,
         body: screeningRequestSchema,
-        response: { 200: screeningSchema, 201: screeningSchema, ...errorResponses },
+        response: replySchemas({ 200: screeningSchema, 201: screeningSchema }),
       },
     },
     async (request, reply) => {

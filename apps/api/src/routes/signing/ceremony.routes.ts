@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { consentToElectronicRecords, describeCeremony } from '../../services/signing/ceremony-session.js';
 import { signDocument } from '../../services/signing/sign-document.js';
-import { errorResponses } from '../error-responses.js';
+import { replySchemas } from '../reply-schemas.js';
 
 const tags = ['signing'];
 
@@ -30,7 +30,7 @@ export const ceremonyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
         summary:
           'The ceremony: the document as Markdown and PDF, the signer, the consumer disclosure, the fields',
         params: ceremonyParams,
-        response: { 200: ceremonySessionSchema, ...errorResponses },
+        response: replySchemas({ 200: ceremonySessionSchema }),
       },
     },
     async (request, reply) => {
@@ -47,7 +47,7 @@ export const ceremonyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
         summary: 'Consent to electronic records and signatures, for the disclosure version read',
         params: ceremonyParams,
         body: z.object({ version: z.string().max(20) }),
-        response: { 200: z.object({ consented_at: z.iso.datetime() }), ...errorResponses },
+        response: replySchemas({ 200: z.object({ consented_at: z.iso.datetime() }) }),
       },
     },
     async (request) =>
@@ -66,7 +66,7 @@ export const ceremonyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
           'Sign with a typed name (and the initials and date asked for; the PIN when embedded): 409 "Document already signed" the second time',
         params: ceremonyParams,
         body: ceremonySignRequestSchema,
-        response: { 200: ceremonySignResponseSchema, ...errorResponses },
+        response: replySchemas({ 200: ceremonySignResponseSchema }),
       },
     },
     async (request) =>

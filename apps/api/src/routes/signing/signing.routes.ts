@@ -13,8 +13,8 @@ import { authenticate, sessionOf } from '../../plugins/authentication.js';
 import { esignConfig } from '../../services/signing/esign-config.js';
 import { guestSigning } from '../../services/signing/guest-signing.js';
 import { leaseDocumentUrl, openLeaseDocumentFile } from '../../services/signing/lease-document-files.js';
-import { errorResponses } from '../error-responses.js';
 import { pdfResponse, sendPdf } from '../pdf-reply.js';
+import { replySchemas } from '../reply-schemas.js';
 import { idParams } from '../transactions/transaction-params.js';
 
 const tags = ['signing'];
@@ -44,7 +44,7 @@ export const signingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
           "Open a signing ceremony for one of the caller's documents: 20 hosted (url) or 30 embedded (url, signer_id, security_pin); 409 when already signed",
         params: idParams,
         querystring: esignConfigQuerySchema,
-        response: { 200: esignConfigSchema, ...errorResponses },
+        response: replySchemas({ 200: esignConfigSchema }),
       },
     },
     async (request) =>
@@ -60,7 +60,7 @@ export const signingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
         summary: "The ceremony address for the caller's current document of a type",
         params: idParams,
         querystring: embeddedSigningUrlQuerySchema,
-        response: { 200: shortLivedUrlSchema, ...errorResponses },
+        response: replySchemas({ 200: shortLivedUrlSchema }),
       },
     },
     async (request) => {
@@ -81,7 +81,7 @@ export const signingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
           "A five-minute link to one of the caller's documents (by document_id or document_type): sealed once executed (409 while it is being sealed)",
         params: idParams,
         querystring: leaseDocumentUrlQuerySchema,
-        response: { 200: shortLivedUrlSchema, ...errorResponses },
+        response: replySchemas({ 200: shortLivedUrlSchema }),
       },
     },
     async (request) => leaseDocumentUrl(context, sessionOf(request), request.params.id, request.query),
@@ -95,7 +95,7 @@ export const signingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
         summary: 'The PDF a five-minute document link names (the link is the credential)',
         params: idParams,
         querystring: fileLinkQuery,
-        response: { 200: pdfResponse, ...errorResponses },
+        response: replySchemas({ 200: pdfResponse }),
       },
     },
     async (request, reply) => {
@@ -111,7 +111,7 @@ export const signingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       schema: {
         tags,
         summary: "A guest signer's documents and where the lease stands",
-        response: { 200: guestSigningSchema, ...errorResponses },
+        response: replySchemas({ 200: guestSigningSchema }),
       },
     },
     async (request) => guestSigning(context, sessionOf(request)),

@@ -9,7 +9,7 @@ import { addGuestSigner } from '../../services/signing/guest-signers.js';
 import { sendLease } from '../../services/signing/send-lease.js';
 import { sendSigningReminders } from '../../services/signing/signing-reminders.js';
 import { voidDocument } from '../../services/signing/void-document.js';
-import { errorResponses } from '../error-responses.js';
+import { replySchemas } from '../reply-schemas.js';
 import { staffOnly } from '../staff/staff-only.js';
 import { idParams } from '../transactions/transaction-params.js';
 
@@ -28,7 +28,7 @@ export const staffSigningRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         summary:
           'Staff: write the lease and its addenda from the application and send them for signature (after a void, the voided ones again); 409 unless approved',
         params: idParams,
-        response: { 201: sentLeaseDocumentsSchema, ...errorResponses },
+        response: replySchemas({ 201: sentLeaseDocumentsSchema }),
       },
     },
     async (request, reply) =>
@@ -43,7 +43,7 @@ export const staffSigningRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         tags,
         summary: 'Staff: void a document out for signature (wrong data); 409 once executed or voided',
         params: idParams,
-        response: { 200: z.object({ id: z.number().int(), status: z.literal('voided') }), ...errorResponses },
+        response: replySchemas({ 200: z.object({ id: z.number().int(), status: z.literal('voided') }) }),
       },
     },
     async (request) => voidDocument(context, sessionOf(request), request.params.id),
@@ -59,15 +59,14 @@ export const staffSigningRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
           'Staff: add a signer without an account to a document; they are e-mailed a single-use signing link',
         params: idParams,
         body: guestSignerRequestSchema,
-        response: {
+        response: replySchemas({
           201: z.object({
             id: z.number().int(),
             name: z.string(),
             email: z.string(),
             document_id: z.number().int(),
           }),
-          ...errorResponses,
-        },
+        }),
       },
     },
     async (request, reply) =>
@@ -92,7 +91,7 @@ export const staffSigningRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         tags,
         summary: 'Staff: e-mail every signer who has not signed yet',
         params: idParams,
-        response: { 200: z.object({ reminded: z.number().int() }), ...errorResponses },
+        response: replySchemas({ 200: z.object({ reminded: z.number().int() }) }),
       },
     },
     async (request) => sendSigningReminders(context, sessionOf(request), request.params.id),
@@ -107,7 +106,7 @@ export const staffSigningRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         summary:
           'Managers: countersign once everyone has signed: the lease is executed, the application Completed, the documents sealed',
         params: idParams,
-        response: { 200: z.object({ lease_id: z.number().int() }), ...errorResponses },
+        response: replySchemas({ 200: z.object({ lease_id: z.number().int() }) }),
       },
     },
     async (request) =>

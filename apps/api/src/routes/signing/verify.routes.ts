@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
 import { verifyDocument } from '../../services/signing/verify-document.js';
-import { errorResponses } from '../error-responses.js';
+import { replySchemas } from '../reply-schemas.js';
 
 const MAX_VERIFY_BYTES = 25 * 1024 * 1024;
 export const VERIFY_PDF_MESSAGE = 'Choose the signed PDF to verify (25 MB at most).';
@@ -21,7 +21,7 @@ export const verifyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
         summary:
           'Check a PDF: sealed by this portal, unchanged since, and who signed it when (multipart field "file")',
         consumes: ['multipart/form-data'],
-        response: { 200: documentVerificationSchema, ...errorResponses },
+        response: replySchemas({ 200: documentVerificationSchema }),
       },
     },
     async (request) => {

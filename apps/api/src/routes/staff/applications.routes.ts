@@ -24,7 +24,7 @@ import { decideRenewal } from '../../services/staff/decide-renewal.js';
 import { requestGuarantor } from '../../services/staff/guarantor-request.js';
 import { listStaffApplications } from '../../services/staff/list-applications.js';
 import { requestMoreDocuments, reviewFinancialSource } from '../../services/staff/source-review.js';
-import { errorResponses } from '../error-responses.js';
+import { replySchemas } from '../reply-schemas.js';
 import { idParams, sourceParams } from '../transactions/transaction-params.js';
 import { staffOnly } from './staff-only.js';
 
@@ -43,7 +43,7 @@ export const staffApplicationsRoutes: FastifyPluginAsyncZod<AppContext> = async 
         summary:
           "Staff: your company's applications, newest first, filtered by community, status and a search by name, e-mail or unit",
         querystring: staffApplicationListQuerySchema,
-        response: { 200: staffApplicationListSchema, ...errorResponses },
+        response: replySchemas({ 200: staffApplicationListSchema }),
       },
     },
     async (request) => listStaffApplications(context, sessionOf(request), request.query),
@@ -58,7 +58,7 @@ export const staffApplicationsRoutes: FastifyPluginAsyncZod<AppContext> = async 
         summary:
           "Staff: an application's file: household, screening, income, payments and the screening policy's recommendation",
         params: idParams,
-        response: { 200: staffApplicationFileSchema, ...errorResponses },
+        response: replySchemas({ 200: staffApplicationFileSchema }),
       },
     },
     async (request) => getStaffApplicationFile(context, sessionOf(request), request.params.id),
@@ -74,7 +74,7 @@ export const staffApplicationsRoutes: FastifyPluginAsyncZod<AppContext> = async 
           'Staff: approve, conditionally approve (additional deposit or fee) or deny with reasons; override_reason when it departs from the recommendation; 409 unless submitted',
         params: idParams,
         body: staffDecisionSchema,
-        response: { 200: staffDecisionOutcomeSchema, ...errorResponses },
+        response: replySchemas({ 200: staffDecisionOutcomeSchema }),
       },
     },
     async (request) => decideApplication(context, sessionOf(request), request.params.id, request.body),
@@ -90,7 +90,7 @@ export const staffApplicationsRoutes: FastifyPluginAsyncZod<AppContext> = async 
           "Staff: approve a resident's renewal request (type 30), after which its lease may be sent, or decline it with a reason; audited; 409 unless requested",
         params: idParams,
         body: renewalDecisionSchema,
-        response: { 200: renewalDecisionOutcomeSchema, ...errorResponses },
+        response: replySchemas({ 200: renewalDecisionOutcomeSchema }),
       },
     },
     async (request) => decideRenewal(context, sessionOf(request), request.params.id, request.body),
@@ -105,7 +105,7 @@ export const staffApplicationsRoutes: FastifyPluginAsyncZod<AppContext> = async 
         summary:
           "Staff: the application's audit log, oldest first: decisions with their before and after, overrides with their reason, and requests made while impersonating its people",
         params: idParams,
-        response: { 200: auditLogSchema, ...errorResponses },
+        response: replySchemas({ 200: auditLogSchema }),
       },
     },
     async (request) => ({ results: await applicationAudit(context, sessionOf(request), request.params.id) }),
@@ -121,7 +121,7 @@ export const staffApplicationsRoutes: FastifyPluginAsyncZod<AppContext> = async 
           'Staff: mark an income or asset source verified, unverified, insufficient documents or pending, with the amount verified (cents a year)',
         params: sourceParams,
         body: sourceReviewSchema,
-        response: { 200: financialSourceSchema, ...errorResponses },
+        response: replySchemas({ 200: financialSourceSchema }),
       },
     },
     async (request) =>
@@ -144,7 +144,7 @@ export const staffApplicationsRoutes: FastifyPluginAsyncZod<AppContext> = async 
           'Staff: ask for more documents for chosen sources with a note: the sources are flagged, their owners get step 230 and an e-mail',
         params: idParams,
         body: documentRequestSchema,
-        response: { 200: documentRequestOutcomeSchema, ...errorResponses },
+        response: replySchemas({ 200: documentRequestOutcomeSchema }),
       },
     },
     async (request) => requestMoreDocuments(context, sessionOf(request), request.params.id, request.body),
@@ -160,7 +160,7 @@ export const staffApplicationsRoutes: FastifyPluginAsyncZod<AppContext> = async 
           'Staff: ask the primary applicant to add a guarantor (step 190, which sends them to invite one) with an optional note',
         params: idParams,
         body: guarantorRequestSchema,
-        response: { 200: guarantorRequestOutcomeSchema, ...errorResponses },
+        response: replySchemas({ 200: guarantorRequestOutcomeSchema }),
       },
     },
     async (request) => requestGuarantor(context, sessionOf(request), request.params.id, request.body),

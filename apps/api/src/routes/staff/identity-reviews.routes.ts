@@ -8,7 +8,7 @@ import type { AppContext } from '../../app-context.js';
 import { publicOrigin } from '../../lib/origin.js';
 import { authenticate, sessionOf } from '../../plugins/authentication.js';
 import { decidePhotoIdReview, listPhotoIdReviews } from '../../services/identity/photo-id-reviews.js';
-import { errorResponses } from '../error-responses.js';
+import { replySchemas } from '../reply-schemas.js';
 import { idParams } from '../transactions/transaction-params.js';
 
 const tags = ['staff'];
@@ -25,7 +25,7 @@ export const identityReviewsRoutes: FastifyPluginAsyncZod<AppContext> = async (a
         tags,
         summary:
           "Staff: the photo IDs waiting for review in your company's communities, the longest waiting first",
-        response: { 200: identityReviewListSchema, ...errorResponses },
+        response: replySchemas({ 200: identityReviewListSchema }),
       },
     },
     async (request) => ({ results: await listPhotoIdReviews(context, sessionOf(request)) }),
@@ -41,7 +41,7 @@ export const identityReviewsRoutes: FastifyPluginAsyncZod<AppContext> = async (a
           'Staff: approve a photo ID (the applicant is verified) or reject it with a reason (they verify again); 409 once decided',
         params: idParams,
         body: identityReviewDecisionSchema,
-        response: { 200: identityReviewOutcomeSchema, ...errorResponses },
+        response: replySchemas({ 200: identityReviewOutcomeSchema }),
       },
     },
     async (request) =>

@@ -14,7 +14,7 @@ import { sessionOf } from '../../plugins/authentication.js';
 import { sealedLeaseDocumentUrl } from '../../services/leases/resident-leases.js';
 import { sendLeaseChange } from '../../services/leases/send-lease-change.js';
 import { getStaffLease, listStaffLeases, staffLease } from '../../services/leases/staff-leases.js';
-import { errorResponses } from '../error-responses.js';
+import { replySchemas } from '../reply-schemas.js';
 import { idParams } from '../transactions/transaction-params.js';
 import { staffOnly } from './staff-only.js';
 
@@ -33,7 +33,7 @@ export const staffLeasesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         summary:
           "Staff: your company's leases, ending first, in one community when asked; filter all, ending_soon, month_to_month or notice_given",
         querystring: staffLeaseListQuerySchema,
-        response: { 200: staffLeaseListSchema, ...errorResponses },
+        response: replySchemas({ 200: staffLeaseListSchema }),
       },
     },
     async (request) => listStaffLeases(context, sessionOf(request), request.query),
@@ -48,7 +48,7 @@ export const staffLeasesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         summary:
           "Staff: a lease of your company: its key facts, sealed documents, residents, transactions and the options a revision may add (another company's lease is a 404)",
         params: idParams,
-        response: { 200: staffLeaseDetailSchema, ...errorResponses },
+        response: replySchemas({ 200: staffLeaseDetailSchema }),
       },
     },
     async (request) => getStaffLease(context, sessionOf(request), request.params.id),
@@ -63,7 +63,7 @@ export const staffLeasesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         summary: "Staff: a five-minute link to one of the lease's sealed documents",
         params: idParams,
         querystring: leaseDocumentQuerySchema,
-        response: { 200: shortLivedUrlSchema, ...errorResponses },
+        response: replySchemas({ 200: shortLivedUrlSchema }),
       },
     },
     async (request) => {
@@ -82,7 +82,7 @@ export const staffLeasesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
           'Staff: send a Lease Revision (type 20: add_roommate, remove_roommate, add_option, remove_option) or a Lease Document (type 80: document) to the residents to sign; a manager countersigns it through POST /api/staff/applications/{transaction_id}/countersign/',
         params: idParams,
         body: leaseChangeRequestSchema,
-        response: { 201: leaseChangeOutcomeSchema, ...errorResponses },
+        response: replySchemas({ 201: leaseChangeOutcomeSchema }),
       },
     },
     async (request, reply) =>

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { sessionOf } from '../../plugins/authentication.js';
 import { decideNotice, readStaffNotice } from '../../services/staff/notice-decision.js';
-import { errorResponses } from '../error-responses.js';
+import { replySchemas } from '../reply-schemas.js';
 import { idParams } from '../transactions/transaction-params.js';
 import { staffOnly } from './staff-only.js';
 
@@ -21,7 +21,7 @@ export const staffNoticesRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         tags,
         summary: 'Staff: the notice to vacate of a type-40 transaction',
         params: idParams,
-        response: { 200: noticeToVacateSchema, ...errorResponses },
+        response: replySchemas({ 200: noticeToVacateSchema }),
       },
     },
     async (request) => readStaffNotice(context, sessionOf(request), request.params.id),
@@ -37,7 +37,7 @@ export const staffNoticesRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
           'Staff: accept a notice to vacate (once every resident signed it) or decline it with a reason',
         params: idParams,
         body: noticeDecisionSchema,
-        response: { 200: noticeToVacateSchema, ...errorResponses },
+        response: replySchemas({ 200: noticeToVacateSchema }),
       },
     },
     async (request) =>

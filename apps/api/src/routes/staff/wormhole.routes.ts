@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '@portal/domain/schemas/api-error';
 import { recordIdSchema } from '@portal/domain/schemas/record-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,6 +5,7 @@ import type { AppContext } from '../../app-context.js';
 import { publicOrigin } from '../../lib/origin.js';
 import { authenticate, sessionOf } from '../../plugins/authentication.js';
 import { createWormholeToken } from '../../services/accounts/wormhole.js';
+import { replySchemas } from '../reply-schemas.js';
 
 export const wormholeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   app.post(
@@ -16,20 +16,19 @@ export const wormholeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
         tags: ['staff'],
         summary: 'Staff: a single-use, five-minute token to sign in as a user of your company',
         body: z.object({ user_id: recordIdSchema }),
-        response: {
-          201: z.object({
-            token: z.string(),
-            username: z.string(),
-            community: z.string(),
-            expires_at: z.iso.datetime(),
-            /** Opening it in a browser signs the staff member in as the user. */
-            login_url: z.string(),
-          }),
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-        },
+        response: replySchemas(
+          {
+            201: z.object({
+              token: z.string(),
+              username: z.string(),
+              community: z.string(),
+              expires_at: z.iso.datetime(),
+              /** Opening it in a browser signs the staff member in as the user. */
+              login_url: z.string(),
+            }),
+          },
+          [400, 401, 403, 404],
+        ),
       },
     },
     async (request, reply) => {

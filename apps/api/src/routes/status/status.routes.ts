@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { authenticate } from '../../plugins/authentication.js';
 import { cancelApplication } from '../../services/status/cancel-application.js';
-import { errorResponses } from '../error-responses.js';
+import { replySchemas } from '../reply-schemas.js';
 import {
   callerTransaction,
   describeCallerTransaction,
@@ -23,7 +23,7 @@ export const statusRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
         summary:
           'The primary applicant cancels the application for the whole household (status 20, step 100); 409 once decided',
         params: idParams,
-        response: { 200: leaseTransactionSchema, ...errorResponses },
+        response: replySchemas({ 200: leaseTransactionSchema }),
       },
     },
     async (request) => {

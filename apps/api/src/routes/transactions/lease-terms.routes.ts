@@ -16,7 +16,7 @@ import {
   detectUnitPriceChange,
 } from '../../services/transactions/price-changes.js';
 import { quoteFor } from '../../services/transactions/quote.js';
-import { errorResponses } from '../error-responses.js';
+import { replySchemas } from '../reply-schemas.js';
 import { callerTransaction, idParams } from './transaction-params.js';
 
 const isoDate = z.iso.date({ error: 'Enter a valid date' });
@@ -41,7 +41,7 @@ export const leaseTermsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         summary: 'Units of the community that can be moved into on a date',
         params: idParams,
         querystring: z.object({ move_in_date: moveInDate }),
-        response: { 200: availableUnitListSchema, ...errorResponses },
+        response: replySchemas({ 200: availableUnitListSchema }),
       },
     },
     async (request) => ({
@@ -62,7 +62,7 @@ export const leaseTermsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         summary: "The lease terms offered, each with the unit's monthly rent and lease end date",
         params: idParams,
         body: z.object({ move_in_date: moveInDate.optional() }).nullish(),
-        response: { 200: availableLeaseTermsSchema, ...errorResponses },
+        response: replySchemas({ 200: availableLeaseTermsSchema }),
       },
     },
     async (request) =>
@@ -84,7 +84,7 @@ export const leaseTermsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
           move_in_date: moveInDate,
           lease_term: z.coerce.number().int().positive().max(60),
         }),
-        response: { 200: z.object({ lease_end_date: isoDate }), 400: errorResponses[400] },
+        response: replySchemas({ 200: z.object({ lease_end_date: isoDate }) }, [400]),
       },
     },
     async (request) => ({
@@ -101,7 +101,7 @@ export const leaseTermsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         tags: ['lease terms'],
         summary: 'The flat monthly quote for a unit, lease term, move-in date and rental options',
         body: quoteRequestSchema,
-        response: { 200: quoteSchema, ...errorResponses },
+        response: replySchemas({ 200: quoteSchema }),
       },
     },
     async (request) =>
@@ -116,10 +116,7 @@ export const leaseTermsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         tags: ['lease terms'],
         summary: "Whether the unit's rent changed since it was quoted",
         params: idParams,
-        response: {
-          200: unitPriceChangeSchema,
-          ...errorResponses,
-        },
+        response: replySchemas({ 200: unitPriceChangeSchema }),
       },
     },
     async (request) =>
@@ -134,10 +131,7 @@ export const leaseTermsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         tags: ['lease terms'],
         summary: 'The chosen rental options whose monthly price changed since they were chosen',
         params: idParams,
-        response: {
-          200: rentalOptionPriceChangesSchema,
-          ...errorResponses,
-        },
+        response: replySchemas({ 200: rentalOptionPriceChangesSchema }),
       },
     },
     async (request) =>

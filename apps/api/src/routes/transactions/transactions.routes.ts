@@ -27,7 +27,7 @@ import {
 import { startApplication } from '../../services/transactions/start-application.js';
 import { accessOwnApplicant } from '../../services/transactions/transaction-access.js';
 import { updateTransaction } from '../../services/transactions/update-transaction.js';
-import { errorResponses } from '../error-responses.js';
+import { replySchemas } from '../reply-schemas.js';
 import { callerTransaction, describeCallerTransaction, idParams } from './transaction-params.js';
 
 export const transactionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
@@ -41,7 +41,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         tags: ['transactions'],
         summary: 'Apply for a unit: a new application with the caller as primary applicant',
         body: z.object({ unit_id: recordIdSchema }),
-        response: { 201: leaseTransactionSchema, ...errorResponses },
+        response: replySchemas({ 201: leaseTransactionSchema }),
       },
     },
     async (request, reply) => {
@@ -57,7 +57,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       schema: {
         tags: ['transactions'],
         summary: "The caller's lease transactions, newest first",
-        response: { 200: leaseTransactionListSchema, ...errorResponses },
+        response: replySchemas({ 200: leaseTransactionListSchema }),
       },
     },
     async (request) => {
@@ -83,7 +83,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         tags: ['transactions'],
         summary: 'One lease transaction the caller is part of',
         params: idParams,
-        response: { 200: leaseTransactionSchema, ...errorResponses },
+        response: replySchemas({ 200: leaseTransactionSchema }),
       },
     },
     async (request) => describeTransactionCached(context, request.params.id, sessionOf(request).userId),
@@ -98,7 +98,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         summary: 'Change the move-in date, lease term, unit, rental options or military status',
         params: idParams,
         body: transactionPatchSchema,
-        response: { 200: leaseTransactionSchema, ...errorResponses },
+        response: replySchemas({ 200: leaseTransactionSchema }),
       },
     },
     async (request) => {
@@ -123,7 +123,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
           z.object({ page: z.enum(completablePages), data: z.record(z.string(), z.unknown()).optional() }),
           z.object({ page: z.literal('lease-signing'), data: z.object({ document_id: recordIdSchema }) }),
         ]),
-        response: { 200: leaseTransactionSchema, ...errorResponses },
+        response: replySchemas({ 200: leaseTransactionSchema }),
       },
     },
     async (request) => {
@@ -146,7 +146,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         tags: ['transactions'],
         summary: "The caller's applicant record: address, move-in date",
         params: idParams,
-        response: { 200: applicantSchema, ...errorResponses },
+        response: replySchemas({ 200: applicantSchema }),
       },
     },
     async (request) =>
@@ -166,7 +166,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
           "Save the caller's current address (the ZIP code must be in the state), or their stated income and assets (dollars)",
         params: idParams,
         body: applicantUpdateSchema,
-        response: { 200: applicantSchema, ...errorResponses },
+        response: replySchemas({ 200: applicantSchema }),
       },
     },
     async (request) => {

@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '@portal/domain/schemas/api-error';
 import { availableUnitListSchema, rentalOptionSchema } from '@portal/domain/schemas/units';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,6 +5,7 @@ import type { AppContext } from '../../app-context.js';
 import { findCommunity } from '../../services/communities/find-community.js';
 import { listAvailableUnits } from '../../services/units/list-available-units.js';
 import { rentalOptionRowsOf, toRentalOption } from '../../services/units/list-rental-options.js';
+import { replySchemas } from '../reply-schemas.js';
 
 const communityParams = z.object({ community: z.string().min(1).max(100) });
 
@@ -17,7 +17,7 @@ export const unitsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
         tags: ['units'],
         summary: 'The units open for applications, with rent from (cents) and available date',
         params: communityParams,
-        response: { 200: availableUnitListSchema, 404: apiErrorSchema },
+        response: replySchemas({ 200: availableUnitListSchema }, [404]),
       },
     },
     async (request) => {
@@ -33,7 +33,7 @@ export const unitsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
         tags: ['units'],
         summary: "The community's rental options (parking, pets, storage …) with prices in cents",
         params: communityParams,
-        response: { 200: z.object({ rental_options: z.array(rentalOptionSchema) }), 404: apiErrorSchema },
+        response: replySchemas({ 200: z.object({ rental_options: z.array(rentalOptionSchema) }) }, [404]),
       },
     },
     async (request) => {

@@ -8,7 +8,7 @@ import { auditStaffDocumentView } from '../../services/uploads/document-view-aud
 import { extensionByMimeType } from '../../services/uploads/sniff-file-type.js';
 import { communityEncryptsUploads } from '../../services/uploads/store-upload.js';
 import { findReadableUpload, openUpload, recordUpload } from '../../services/uploads/uploaded-files.js';
-import { errorResponses } from '../error-responses.js';
+import { replySchemas } from '../reply-schemas.js';
 import { FILE_FIELD, readUploadForm } from './upload-form.js';
 
 const tags = ['uploads'];
@@ -30,7 +30,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
         tags,
         summary: `Store one jpg, png or pdf (10 MB at most) sent as multipart field "${FILE_FIELD}", with an optional proof_type_id`,
         consumes: ['multipart/form-data'],
-        response: { 201: uploadedFileSchema, ...errorResponses },
+        response: replySchemas({ 201: uploadedFileSchema }),
       },
     },
     async (request, reply) => {
@@ -58,7 +58,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
         tags,
         summary: 'Download an uploaded file: its uploader, the people on its transaction and staff only',
         params: uploadParams,
-        response: {
+        response: replySchemas({
           200: {
             description: 'The file, as an attachment named document-{id}.{jpg|png|pdf}',
             content: {
@@ -67,8 +67,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
               'application/pdf': { schema: z.string() },
             },
           },
-          ...errorResponses,
-        },
+        }),
       },
     },
     async (request, reply) => {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { criminalReviewLetters } from '../../db/schema/criminal-review-letters.js';
-import type { OutboxHandler } from '../../jobs/outbox.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { OutboxHandler } from '../../outbox/outbox-message.js';
+import type { Mailer } from '../../providers/mail/mailer.js';
 import { applicantMailContext } from '../staff/applicant-mail-context.js';
 
 export const CRIMINAL_REVIEW_LETTER_TOPIC = 'criminal_review_letter.sent';

@@ -4,8 +4,8 @@ import { communities } from '../../db/schema/communities.js';
 import { identityVerifications } from '../../db/schema/identity-verifications.js';
 import { applicants } from '../../db/schema/lease-transactions.js';
 import { users } from '../../db/schema/users.js';
-import type { OutboxHandler } from '../../jobs/outbox.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { OutboxHandler } from '../../outbox/outbox-message.js';
+import type { Mailer } from '../../providers/mail/mailer.js';
 
 export const PHOTO_ID_REJECTED_TOPIC = 'identity.photo-id-rejected';
 

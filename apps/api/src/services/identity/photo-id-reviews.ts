@@ -10,8 +10,8 @@ import { identityVerifications } from '../../db/schema/identity-verifications.js
 import { applicants, leaseTransactions } from '../../db/schema/lease-transactions.js';
 import { uploadedFiles } from '../../db/schema/uploaded-files.js';
 import { users } from '../../db/schema/users.js';
-import { enqueueOutboxMessage } from '../../jobs/outbox.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { enqueueOutboxMessage } from '../../outbox/outbox-message.js';
 import { publishAfterCommit } from '../realtime/realtime-events.js';
 import type { AuthenticatedSession } from '../sessions/sessions.js';
 import { requireStaffMember } from '../staff/staff-member.js';

@@ -3,11 +3,29 @@ import { transactionTypeLabel } from '@portal/domain/constants/transaction-types
 import type { ResidentLeaseTransactionList } from '@portal/domain/schemas/lease';
 import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/client.js';
 import { documentSigners, leaseDocuments } from '../../db/schema/lease-documents.js';
 import { applicants, leaseTransactions } from '../../db/schema/lease-transactions.js';
 import { leaseChanges } from '../../db/schema/leases.js';
 import type { AuthenticatedSession } from '../sessions/sessions.js';
-import { accessLease } from './lease-access.js';
+import { accessLease, type LeaseRow } from './lease-access.js';
+
+/**
+ * The transactions on a lease, newest first, each with the change it makes to the lease if it is a lease
+ * change: the application that executed the lease, then every one started on it.
+ */
+export const transactionsOnLease = (db: Database, lease: Pick<LeaseRow, 'id' | 'transactionId'>) =>
+  db
+    .select({ transaction: leaseTransactions, change: leaseChanges })
+    .from(leaseTransactions)
+    .leftJoin(leaseChanges, eq(leaseChanges.transactionId, leaseTransactions.id))
+    .where(
+      or(
+        eq(leaseTransactions.leaseId, lease.id),
+        lease.transactionId === null ? undefined : eq(leaseTransactions.id, lease.transactionId),
+      ),
+    )
+    .orderBy(desc(leaseTransactions.createdAt), desc(leaseTransactions.id));
 
 /**
  * GET /api/lease/{id}/transactions/: everything that happened on the lease, newest first: the application
@@ -21,17 +39,7 @@ export async function listLeaseTransactions(
 ): Promise<ResidentLeaseTransactionList> {
   const { db } = context;
   const lease = await accessLease(db, session, leaseId, { residentsOnly: true });
-  const rows = await db
-    .select({ transaction: leaseTransactions, change: leaseChanges.details })
-    .from(leaseTransactions)
-    .leftJoin(leaseChanges, eq(leaseChanges.transactionId, leaseTransactions.id))
-    .where(
-      or(
-        eq(leaseTransactions.leaseId, lease.id),
-        lease.transactionId === null ? undefined : eq(leaseTransactions.id, lease.transactionId),
-      ),
-    )
-    .orderBy(desc(leaseTransactions.createdAt), desc(leaseTransactions.id));
+  const rows = await transactionsOnLease(db, lease);
   const ids = rows.map((row) => row.transaction.id);
   const [documents, mine, onIt] = ids.length
     ? await Promise.all([
@@ -67,7 +75,7 @@ export async function listLeaseTransactions(
         status: transaction.status,
         status_label: applicationStatusLabel(transaction.status) ?? String(transaction.status),
         created_at: transaction.createdAt.toISOString(),
-        change: change?.description ?? null,
+        change: change?.details.description ?? null,
         documents: own.map(({ id, name, status }) => ({ id, name, status })),
         is_pending_signature: own.some(
           (document) =>

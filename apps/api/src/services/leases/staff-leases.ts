@@ -1,18 +1,17 @@
+import { staffStatusLabel } from '@portal/domain/constants/staff-application-list';
 import { transactionTypeLabel } from '@portal/domain/constants/transaction-types';
 import { daysBetween, todayIn } from '@portal/domain/dates/calendar-date';
 import type { Lease } from '@portal/domain/schemas/lease';
-import { staffStatusLabel } from '@portal/domain/schemas/staff-applications';
 import {
   ENDING_SOON_DAYS,
   type StaffLeaseDetail,
   type StaffLeaseFilter,
   type StaffLeaseList,
 } from '@portal/domain/schemas/staff-leases';
-import { and, asc, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { communities } from '../../db/schema/communities.js';
-import { leaseTransactions } from '../../db/schema/lease-transactions.js';
-import { leaseChanges, leaseResidents, leases } from '../../db/schema/leases.js';
+import { leaseResidents, leases } from '../../db/schema/leases.js';
 import { rentalOptions } from '../../db/schema/pricing.js';
 import { units } from '../../db/schema/units.js';
 import { users } from '../../db/schema/users.js';
@@ -24,6 +23,7 @@ import { staffLeaseDocuments } from '../signing/staff-lease-documents.js';
 import { requireStaffMember, type StaffMemberRow } from '../staff/staff-member.js';
 import { describeLeases } from './describe-leases.js';
 import { LEASE_NOT_FOUND_MESSAGE, type LeaseRow } from './lease-access.js';
+import { transactionsOnLease } from './lease-transactions.js';
 
 type CommunityRow = typeof communities.$inferSelect;
 
@@ -134,17 +134,7 @@ export async function getStaffLease(
       .innerJoin(users, eq(users.id, leaseResidents.userId))
       .where(eq(leaseResidents.leaseId, lease.id))
       .orderBy(asc(leaseResidents.role), asc(leaseResidents.id)),
-    db
-      .select({ transaction: leaseTransactions, change: leaseChanges })
-      .from(leaseTransactions)
-      .leftJoin(leaseChanges, eq(leaseChanges.transactionId, leaseTransactions.id))
-      .where(
-        or(
-          eq(leaseTransactions.leaseId, lease.id),
-          lease.transactionId === null ? undefined : eq(leaseTransactions.id, lease.transactionId),
-        ),
-      )
-      .orderBy(desc(leaseTransactions.createdAt), desc(leaseTransactions.id)),
+    transactionsOnLease(db, lease),
     db
       .select({ id: rentalOptions.id, name: rentalOptions.name, monthly: rentalOptions.monthlyCents })
       .from(rentalOptions)

@@ -5,11 +5,11 @@ import type { Database } from '../../db/client.js';
 import { idempotencyKeys } from '../../db/schema/idempotency-keys.js';
 import { transactionEvents } from '../../db/schema/lease-transactions.js';
 import { paymentIntents, paymentLineItems, payments, refunds } from '../../db/schema/payments.js';
-import { enqueueOutboxMessage } from '../../jobs/outbox.js';
-import { PAYMENT_RECEIPT_TOPIC } from '../../jobs/payment-receipt.js';
 import type { Clock } from '../../lib/clock.js';
+import { enqueueOutboxMessage } from '../../outbox/outbox-message.js';
 import { publishAfterCommit } from '../realtime/realtime-events.js';
 import { submitWhenHouseholdFinished } from '../transactions/submit-when-household-finished.js';
+import { PAYMENT_RECEIPT_TOPIC } from './payment-receipt-mail.js';
 import { settleOpenReturns } from './record-payment-return.js';
 
 /** The fees the Fees & Deposits step collects. */

@@ -4,11 +4,10 @@ import type { Database, DatabaseTransaction } from '../../db/client.js';
 import { transactionEvents } from '../../db/schema/lease-transactions.js';
 import { paymentMethods } from '../../db/schema/payment-methods.js';
 import { paymentIntents, paymentReturns, payments } from '../../db/schema/payments.js';
-import { enqueueOutboxMessage } from '../../jobs/outbox.js';
 import type { Clock } from '../../lib/clock.js';
+import { enqueueOutboxMessage, type OutboxHandler } from '../../outbox/outbox-message.js';
 import { publishAfterCommit } from '../realtime/realtime-events.js';
-
-export const PAYMENT_RETURN_MAIL_TOPIC = 'payment.return-mail';
+import { PAYMENT_RETURN_MAIL_TOPIC } from './payment-return-mail.js';
 
 /** A processor's word that the bank sent back a payment it had accepted (an ACH return). */
 export interface PaymentReturnNotice {
@@ -69,6 +68,17 @@ export async function recordPaymentReturn(
     });
     return 'recorded';
   });
+}
+
+/** Records the return a processor event (PAYMENT_RETURNED_TOPIC, the sandbox bank's) reports. */
+export function paymentReturnedHandler(context: { db: Database; clock: Clock }): OutboxHandler {
+  return async (payload) => {
+    await recordPaymentReturn(context, {
+      processor: String(payload.processor),
+      intentReference: String(payload.intent_reference),
+      returnCode: String(payload.return_code),
+    });
+  };
 }
 
 const onHold = (transactionId: number) =>

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { communities } from '../../db/schema/communities.js';
 import { users } from '../../db/schema/users.js';
-import type { OutboxHandler } from '../../jobs/outbox.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { OutboxHandler } from '../../outbox/outbox-message.js';
+import type { Mailer } from '../../providers/mail/mailer.js';
 
 export const SCREENING_REPORTS_TOPIC = 'screening.reports-provided';
 

@@ -4,7 +4,7 @@ import type { LeaseDocumentType } from '@portal/domain/schemas/signable-document
 import type { AppContext } from '../../app-context.js';
 import type { DatabaseTransaction } from '../../db/client.js';
 import { documentSigners, leaseDocuments, type SignatureBox } from '../../db/schema/lease-documents.js';
-import { enqueueOutboxMessage } from '../../jobs/outbox.js';
+import { enqueueOutboxMessage } from '../../outbox/outbox-message.js';
 import { markdownToPdf } from '../documents/markdown-pdf.js';
 import { publishAfterCommit } from '../realtime/realtime-events.js';
 import { saveDocumentPdf, sha256Hex } from './document-files.js';

@@ -4,7 +4,7 @@ import { communities } from '../../db/schema/communities.js';
 import { documentSigners, leaseDocuments } from '../../db/schema/lease-documents.js';
 import { leaseTransactions } from '../../db/schema/lease-transactions.js';
 import { users } from '../../db/schema/users.js';
-import type { OutboxHandler } from '../../jobs/outbox.js';
+import type { OutboxHandler } from '../../outbox/outbox-message.js';
 import type { AuditCertificate } from '../../providers/esign/audit-certificate.js';
 import { publishAfterCommit } from '../realtime/realtime-events.js';
 import { readDocumentPdf, saveDocumentPdf } from './document-files.js';

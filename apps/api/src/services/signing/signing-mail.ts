@@ -4,8 +4,8 @@ import { communities } from '../../db/schema/communities.js';
 import { documentSigners, leaseDocuments } from '../../db/schema/lease-documents.js';
 import { leaseTransactions } from '../../db/schema/lease-transactions.js';
 import { units } from '../../db/schema/units.js';
-import type { OutboxHandler } from '../../jobs/outbox.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { OutboxHandler } from '../../outbox/outbox-message.js';
+import type { Mailer } from '../../providers/mail/mailer.js';
 
 export const LEASE_SENT_TOPIC = 'lease.sent';
 export const SIGNING_REMINDER_TOPIC = 'lease.signing_reminder';

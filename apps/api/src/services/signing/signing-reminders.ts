@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { auditLog } from '../../db/schema/audit-log.js';
 import { documentSigners, leaseDocuments } from '../../db/schema/lease-documents.js';
-import { enqueueOutboxMessage } from '../../jobs/outbox.js';
+import { enqueueOutboxMessage } from '../../outbox/outbox-message.js';
 import type { AuthenticatedSession } from '../sessions/sessions.js';
 import { staffTransaction } from '../staff/application-file.js';
 import { SIGNING_REMINDER_TOPIC } from './signing-mail.js';

@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { documentSigners, leaseDocuments } from '../../db/schema/lease-documents.js';
-import type { OutboxHandler } from '../../jobs/outbox.js';
 import type { Clock } from '../../lib/clock.js';
+import type { OutboxHandler } from '../../outbox/outbox-message.js';
 import type { ESignProvider } from '../../providers/esign/esign-provider.js';
 import { type DocumentFiles, readDocumentPdf, saveDocumentPdf } from './document-files.js';
 import { signatureStamps } from './signature-stamps.js';

@@ -5,9 +5,9 @@ import { communities } from '../../db/schema/communities.js';
 import { applicants, leaseTransactions } from '../../db/schema/lease-transactions.js';
 import { units } from '../../db/schema/units.js';
 import { users } from '../../db/schema/users.js';
-import type { OutboxHandler } from '../../jobs/outbox.js';
+import type { OutboxHandler } from '../../outbox/outbox-message.js';
+import type { Mailer } from '../../providers/mail/mailer.js';
 import { formatDollars } from '../documents/money-text.js';
-import type { Mailer } from '../mail/mailer.js';
 
 export const APPLICATION_DECIDED_TOPIC = 'application.decided';
 

@@ -1,7 +1,7 @@
 import { roleByCode, roles } from '@portal/domain/constants/roles';
+import { staffStatusLabel } from '@portal/domain/constants/staff-application-list';
 import { todayIn } from '@portal/domain/dates/calendar-date';
 import type { StaffApplicant, StaffApplicationFile } from '@portal/domain/schemas/staff-application-file';
-import { staffStatusLabel } from '@portal/domain/schemas/staff-applications';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { applicantEmployers } from '../../db/schema/applicant-employers.js';
@@ -28,6 +28,7 @@ import type { AuthenticatedSession } from '../sessions/sessions.js';
 import { everyoneHasSigned } from '../signing/signing-progress.js';
 import { staffLeaseDocuments } from '../signing/staff-lease-documents.js';
 import { TRANSACTION_NOT_FOUND } from '../transactions/transaction-access.js';
+import { unitFacts } from '../units/unit-facts.js';
 import { recommendFor } from './recommend-for.js';
 import { findStaffMember, requireStaffMember } from './staff-member.js';
 
@@ -201,14 +202,7 @@ export async function getStaffApplicationFile(
     status: transaction.status,
     status_label: staffStatusLabel(transaction.status) ?? String(transaction.status),
     community: { slug: community.slug, display_name: community.displayName, timezone: community.timezone },
-    unit: {
-      id: unit.id,
-      unit_number: unit.unitNumber,
-      layout: unit.layout,
-      bedrooms: unit.bedrooms,
-      bathrooms: unit.bathrooms,
-      available: unit.available,
-    },
+    unit: { ...unitFacts(unit), available: unit.available },
     lease_term: transaction.isMonthToMonth ? 'month_to_month' : transaction.leaseTerm,
     move_in_date: transaction.moveInDate,
     monthly_rent_cents: monthlyRent,

@@ -1,9 +1,9 @@
 import { ApplicationStatus } from '@portal/domain/constants/application-status';
+import { staffStatusLabel } from '@portal/domain/constants/staff-application-list';
 import { TransactionStep } from '@portal/domain/constants/transaction-steps';
 import { TransactionType } from '@portal/domain/constants/transaction-types';
 import { isUnderReview } from '@portal/domain/decision/under-review';
 import { RENEWAL_DECIDED_ELSEWHERE_MESSAGE } from '@portal/domain/schemas/renewal';
-import { staffStatusLabel } from '@portal/domain/schemas/staff-applications';
 import type {
   DenialReason,
   StaffDecision,
@@ -17,8 +17,8 @@ import { applicationDecisions } from '../../db/schema/application-decisions.js';
 import { auditLog } from '../../db/schema/audit-log.js';
 import { applicants, leaseTransactions, transactionEvents } from '../../db/schema/lease-transactions.js';
 import { units } from '../../db/schema/units.js';
-import { enqueueOutboxMessage } from '../../jobs/outbox.js';
 import { AppError } from '../../lib/app-error.js';
+import { enqueueOutboxMessage } from '../../outbox/outbox-message.js';
 import { publishAfterCommit } from '../realtime/realtime-events.js';
 import type { AuthenticatedSession } from '../sessions/sessions.js';
 import { APPLICATION_DECIDED_TOPIC } from './application-decided-mail.js';

@@ -1,8 +1,8 @@
 import { ApplicationStatus } from '@portal/domain/constants/application-status';
+import { staffStatusLabel } from '@portal/domain/constants/staff-application-list';
 import { TransactionStep } from '@portal/domain/constants/transaction-steps';
 import { TransactionType } from '@portal/domain/constants/transaction-types';
 import type { RenewalDecision } from '@portal/domain/schemas/renewal';
-import { staffStatusLabel } from '@portal/domain/schemas/staff-applications';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { auditLog } from '../../db/schema/audit-log.js';

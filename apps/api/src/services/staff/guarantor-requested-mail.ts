@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.js';
-import type { OutboxHandler } from '../../jobs/outbox.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { OutboxHandler } from '../../outbox/outbox-message.js';
+import type { Mailer } from '../../providers/mail/mailer.js';
 import { applicantMailContext } from './applicant-mail-context.js';
 
 export const GUARANTOR_REQUESTED_TOPIC = 'guarantor.requested';

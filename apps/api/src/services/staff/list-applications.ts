@@ -1,12 +1,14 @@
 import { ApplicationStatus } from '@portal/domain/constants/application-status';
 import { roleByCode } from '@portal/domain/constants/roles';
-import { TransactionStep } from '@portal/domain/constants/transaction-steps';
-import { transactionTypeLabel } from '@portal/domain/constants/transaction-types';
 import {
   STAFF_APPLICATIONS_PAGE_SIZE,
-  type StaffApplicationList,
-  type StaffApplicationListQuery,
   staffStatusLabel,
+} from '@portal/domain/constants/staff-application-list';
+import { TransactionStep } from '@portal/domain/constants/transaction-steps';
+import { transactionTypeLabel } from '@portal/domain/constants/transaction-types';
+import type {
+  StaffApplicationList,
+  StaffApplicationListQuery,
 } from '@portal/domain/schemas/staff-applications';
 import { and, asc, desc, eq, exists, ilike, inArray, min, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';

@@ -6,8 +6,8 @@ import { communities } from '../../db/schema/communities.js';
 import { applicants, leaseTransactions } from '../../db/schema/lease-transactions.js';
 import { units } from '../../db/schema/units.js';
 import { staffMembers, users } from '../../db/schema/users.js';
-import type { OutboxHandler } from '../../jobs/outbox.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { OutboxHandler } from '../../outbox/outbox-message.js';
+import type { Mailer } from '../../providers/mail/mailer.js';
 
 export const APPLICATION_SUBMITTED_TOPIC = 'application.submitted';
 

@@ -9,6 +9,7 @@ import { notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { onePer } from '../../lib/one-per.js';
 import { includedQuantity } from '../units/list-rental-options.js';
+import { unitFacts } from '../units/unit-facts.js';
 import { splitBuildingAddress } from './building-address.js';
 import { isQuoteExpired } from './quote-expiry.js';
 import { TRANSACTION_NOT_FOUND, type TransactionAccess } from './transaction-access.js';
@@ -100,11 +101,7 @@ function presentTransaction(
     status: transaction.status,
     community: { id: community.id, slug: community.slug, display_name: community.displayName },
     unit: {
-      id: unit.id,
-      unit_number: unit.unitNumber,
-      layout: unit.layout,
-      bedrooms: unit.bedrooms,
-      bathrooms: unit.bathrooms,
+      ...unitFacts(unit),
       sqft: unit.sqft,
       available_date: unit.availableFrom,
       building: { name: community.buildingName, ...splitBuildingAddress(community.normalizedStreetAddress) },

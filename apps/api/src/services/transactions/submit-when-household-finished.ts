@@ -15,7 +15,7 @@ import {
 } from '../../db/schema/lease-transactions.js';
 import { screeningResults, screenings } from '../../db/schema/screenings.js';
 import { staffMembers } from '../../db/schema/users.js';
-import { enqueueOutboxMessage } from '../../jobs/outbox.js';
+import { enqueueOutboxMessage } from '../../outbox/outbox-message.js';
 import { publishAfterCommit } from '../realtime/realtime-events.js';
 import { APPLICATION_SUBMITTED_TOPIC } from '../status/application-submitted-mail.js';
 

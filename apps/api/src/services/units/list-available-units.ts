@@ -3,16 +3,13 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { units } from '../../db/schema/units.js';
 import { leaseTermsOf, lowestRent } from './community-pricing.js';
+import { unitFacts } from './unit-facts.js';
 
 export type UnitRow = typeof units.$inferSelect;
 
 export function toAvailableUnit(unit: UnitRow, rentFrom: number): AvailableUnit {
   return {
-    id: unit.id,
-    unit_number: unit.unitNumber,
-    layout: unit.layout,
-    bedrooms: unit.bedrooms,
-    bathrooms: unit.bathrooms,
+    ...unitFacts(unit),
     sqft: unit.sqft,
     rent_from: rentFrom,
     available_date: unit.availableFrom,

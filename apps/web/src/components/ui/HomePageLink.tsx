@@ -14,7 +14,7 @@ export function HomePageLink({ variant = 'primary', label }: HomePageLinkProps) 
   const { community = '' } = useParams();
   return (
     <Link to={`/${community}`} className={buttonClassName(variant)}>
-      {label ?? t('portal.unavailable.homePage')}
+      {label ?? t('portal.homePage')}
     </Link>
   );
 }

@@ -49,7 +49,7 @@ export function Snackbar({ message, onDismiss }: SnackbarProps) {
         </p>
         {message ? (
           <button type="button" className={styles.dismiss} onClick={onDismiss}>
-            {t('accounts.snackbar.dismiss')}
+            {t('app.dismiss')}
           </button>
         ) : null}
       </div>

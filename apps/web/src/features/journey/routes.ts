@@ -15,6 +15,7 @@ export const journeyRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./components/holds/QuoteExpiredPage'), 'QuoteExpiredPage', [
       'holds',
       'journey',
+      'portalPages',
     ]),
   },
   {
@@ -26,10 +27,7 @@ export const journeyRoutes: RouteObject[] = [
   },
   {
     path: 'transaction/:transactionId',
-    lazy: lazyPage(() => import('./components/TransactionLayout'), 'TransactionLayout', [
-      'accounts',
-      'journey',
-    ]),
+    lazy: lazyPage(() => import('./components/TransactionLayout'), 'TransactionLayout', ['journey']),
     children: [
       // The layout sends the bare transaction path to the first step still to do.
       { index: true, element: null },

@@ -5,33 +5,18 @@ import { lazyPage } from '../../app/lazy-page';
 export const leaseCommunityRoutes: RouteObject[] = [
   {
     path: 'my-leases',
-    lazy: lazyPage(() => import('./components/MyLeasesPage'), 'MyLeasesPage', [
-      'accounts',
-      'leases',
-      'status',
-      'vacate',
-    ]),
+    lazy: lazyPage(() => import('./components/MyLeasesPage'), 'MyLeasesPage', ['leases', 'status', 'vacate']),
   },
   {
     path: 'my-leases/:leaseId/transfer',
-    lazy: lazyPage(() => import('./components/TransferPage'), 'TransferPage', [
-      'accounts',
-      'journey',
-      'leases',
-    ]),
+    lazy: lazyPage(() => import('./components/TransferPage'), 'TransferPage', ['journey', 'leases']),
   },
   {
     path: 'lease/:leaseId/renewal/lease-offers',
-    lazy: lazyPage(() => import('./components/RenewalOffersPage'), 'RenewalOffersPage', [
-      'accounts',
-      'leases',
-    ]),
+    lazy: lazyPage(() => import('./components/RenewalOffersPage'), 'RenewalOffersPage', ['leases']),
   },
   {
     path: 'lease/:leaseId/transactions',
-    lazy: lazyPage(() => import('./components/LeaseTransactionsPage'), 'LeaseTransactionsPage', [
-      'accounts',
-      'leases',
-    ]),
+    lazy: lazyPage(() => import('./components/LeaseTransactionsPage'), 'LeaseTransactionsPage', ['leases']),
   },
 ];

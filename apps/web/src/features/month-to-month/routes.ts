@@ -6,7 +6,6 @@ export const monthToMonthRoutes: RouteObject[] = [
   {
     path: 'lease/:leaseId/renewal/month-to-month',
     lazy: lazyPage(() => import('./components/MonthToMonthPage'), 'MonthToMonthPage', [
-      'accounts',
       'leases',
       'monthToMonth',
     ]),
@@ -16,13 +15,12 @@ export const monthToMonthRoutes: RouteObject[] = [
     lazy: lazyPage(
       () => import('./components/MonthToMonthPaymentDetailsPage'),
       'MonthToMonthPaymentDetailsPage',
-      ['accounts', 'leases', 'monthToMonth'],
+      ['leases', 'monthToMonth'],
     ),
   },
   {
     path: 'lease/:leaseId/renewal/month-to-month/confirmed',
     lazy: lazyPage(() => import('./components/MonthToMonthConfirmedPage'), 'MonthToMonthConfirmedPage', [
-      'accounts',
       'leases',
       'monthToMonth',
     ]),

@@ -5,10 +5,7 @@ import { lazyPage } from '../../app/lazy-page';
 export const paymentRoutes: RouteObject[] = [
   {
     path: 'payment-methods',
-    lazy: lazyPage(() => import('./components/PaymentMethodsPage'), 'PaymentMethodsPage', [
-      'accounts',
-      'payments',
-    ]),
+    lazy: lazyPage(() => import('./components/PaymentMethodsPage'), 'PaymentMethodsPage', ['payments']),
   },
 ];
 

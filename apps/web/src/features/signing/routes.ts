@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../app/lazy-page';
-import { statusPages } from '../status/lib/status-pages';
+import { statusPages } from '../status/lib/status-page-paths';
 
 /** Under /:community in the community shell: the guest signer's link and page. */
 export const signingCommunityRoutes: RouteObject[] = [

@@ -6,14 +6,12 @@ export const staffRoutes: RouteObject[] = [
   {
     path: 'staff/applications',
     lazy: lazyPage(() => import('./components/applications/ApplicationsPage'), 'ApplicationsPage', [
-      'accounts',
       'staffConsole',
     ]),
   },
   {
     path: 'staff/applications/:id',
     lazy: lazyPage(() => import('./components/application-file/ApplicationFilePage'), 'ApplicationFilePage', [
-      'accounts',
       'income',
       'leases',
       'payments',
@@ -24,7 +22,6 @@ export const staffRoutes: RouteObject[] = [
   {
     path: 'staff/leases',
     lazy: lazyPage(() => import('./components/leases/StaffLeasesPage'), 'StaffLeasesPage', [
-      'accounts',
       'leases',
       'staffConsole',
       'staffLeases',
@@ -33,7 +30,6 @@ export const staffRoutes: RouteObject[] = [
   {
     path: 'staff/leases/:id',
     lazy: lazyPage(() => import('./components/leases/StaffLeasePage'), 'StaffLeasePage', [
-      'accounts',
       'leases',
       'staffConsole',
       'staffLease',
@@ -43,9 +39,6 @@ export const staffRoutes: RouteObject[] = [
   },
   {
     path: 'staff/identity-reviews',
-    lazy: lazyPage(() => import('./components/IdentityReviewsPage'), 'IdentityReviewsPage', [
-      'accounts',
-      'staff',
-    ]),
+    lazy: lazyPage(() => import('./components/IdentityReviewsPage'), 'IdentityReviewsPage', ['staff']),
   },
 ];

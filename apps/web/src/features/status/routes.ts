@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../app/lazy-page';
-import { statusPages } from './lib/status-pages';
+import { statusPages } from './lib/status-page-paths';
 
 const statusPageComponents = () => import('./components/StatusPages');
 
@@ -37,17 +37,14 @@ export const statusTransactionRoutes: RouteObject[] = [
 export const statusCommunityRoutes: RouteObject[] = [
   {
     path: 'my-activity',
-    lazy: lazyPage(() => import('./components/MyActivityPage'), 'MyActivityPage', ['accounts', 'status']),
+    lazy: lazyPage(() => import('./components/MyActivityPage'), 'MyActivityPage', ['status']),
   },
   {
     path: 'my-activity/unit/:unitId',
-    lazy: lazyPage(() => import('./components/MyActivityPage'), 'MyActivityPage', ['accounts', 'status']),
+    lazy: lazyPage(() => import('./components/MyActivityPage'), 'MyActivityPage', ['status']),
   },
   {
     path: 'screening-reports',
-    lazy: lazyPage(() => import('./components/ScreeningReportsPage'), 'ScreeningReportsPage', [
-      'accounts',
-      'status',
-    ]),
+    lazy: lazyPage(() => import('./components/ScreeningReportsPage'), 'ScreeningReportsPage', ['status']),
   },
 ];

@@ -5,16 +5,11 @@ import { lazyPage } from '../../app/lazy-page';
 export const vacateRoutes: RouteObject[] = [
   {
     path: 'lease/:leaseId/vacate/details',
-    lazy: lazyPage(() => import('./components/VacateDetailsPage'), 'VacateDetailsPage', [
-      'accounts',
-      'leases',
-      'vacate',
-    ]),
+    lazy: lazyPage(() => import('./components/VacateDetailsPage'), 'VacateDetailsPage', ['leases', 'vacate']),
   },
   {
     path: 'lease/:leaseId/vacate/new-address',
     lazy: lazyPage(() => import('./components/VacateNewAddressPage'), 'VacateNewAddressPage', [
-      'accounts',
       'journey',
       'leases',
       'vacate',

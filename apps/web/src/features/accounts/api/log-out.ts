@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { forgetAcceptedTermsRevision } from '../../../lib/accepted-terms-revision';
 import { apiRequest } from '../../../lib/api-client';
 import { forgetPasswordConfirmation } from '../lib/password-confirmation';
-import { forgetAcceptedTermsRevision } from '../lib/terms-acceptance';
 import { sessionQueryKey } from './get-session';
 import { forgetSignedInData } from './session-cache';
 

@@ -7,6 +7,11 @@ import { useCommunity } from '../../../app/community-context';
 import { Button } from '../../../components/ui/Button';
 import { ErrorList } from '../../../components/ui/ErrorList';
 import { LoadingState } from '../../../components/ui/LoadingState';
+import {
+  acceptedTermsRevisionInTab,
+  forgetAcceptedTermsRevision,
+  termsRevisionForSetup,
+} from '../../../lib/accepted-terms-revision';
 import { useTranslation } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useProfile, useUpdateProfile } from '../api/profile';
@@ -14,11 +19,6 @@ import { pathAfterAccountSave, withNext } from '../lib/account-navigation';
 import { showFlashMessage } from '../lib/flash-message';
 import { safeNextPath } from '../lib/next-path';
 import { hasFreshPasswordConfirmation } from '../lib/password-confirmation';
-import {
-  acceptedTermsRevisionInTab,
-  forgetAcceptedTermsRevision,
-  termsRevisionForSetup,
-} from '../lib/terms-acceptance';
 import { AccountsPage } from './AccountsPage';
 import styles from './AccountsPage.module.css';
 import { PersonalDetailsForm, personalDetailsFromProfile } from './PersonalDetailsForm';

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { CardHeader } from '../../../components/ui/CardHeader';
 import styles from './AccountsPage.module.css';
 
 export interface AccountsPageProps {
@@ -18,12 +19,7 @@ export function AccountsPage({ heading, intro, wide = false, children }: Account
       aria-labelledby={headingId}
     >
       <div className={styles.inner}>
-        <header className={styles.header}>
-          <h1 id={headingId} className={styles.heading}>
-            {heading}
-          </h1>
-          {intro ? <p className={styles.intro}>{intro}</p> : null}
-        </header>
+        <CardHeader headingId={headingId} heading={heading} headingClassName={styles.heading} intro={intro} />
         {children}
       </div>
     </section>

@@ -1,23 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { passwordResetRequestSchema } from '@portal/domain/schemas/credentials';
+import type { passwordResetRequestSchema } from '@portal/domain/schemas/credentials';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import type { z } from 'zod';
 import { useCommunity } from '../../../app/community-context';
 import { EmailInput } from '../../../components/ui/EmailInput';
 import { Field } from '../../../components/ui/Field';
 import { StatusBanner } from '../../../components/ui/StatusBanner';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useTranslation } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { requestPasswordReset } from '../api/passwords';
-import { describeSubmitFailure, failureBanner } from '../lib/submit-failure';
+import { describeSubmitFailure, failureBanner } from '../lib/account-form-failure';
 import { AccountForm } from './AccountForm';
 import { AccountsPage } from './AccountsPage';
-import styles from './AccountsPage.module.css';
+import { BackToLoginLink } from './BackToLoginLink';
 
-const forgotPasswordSchema = passwordResetRequestSchema.pick({ email: true });
-type ForgotPasswordValues = z.input<typeof forgotPasswordSchema>;
+type ForgotPasswordValues = Pick<z.input<typeof passwordResetRequestSchema>, 'email'>;
+const loadForgotPasswordSchema = () =>
+  import('@portal/domain/schemas/credentials').then((module) =>
+    module.passwordResetRequestSchema.pick({ email: true }),
+  );
 
 /** `/:community/password/forgot`: e-mails a reset link and shows the API's answer. */
 export function ForgotPasswordPage() {
@@ -32,10 +33,9 @@ export function ForgotPasswordPage() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordValues, unknown, z.output<typeof forgotPasswordSchema>>({
+  } = useSchemaForm<ForgotPasswordValues>({
+    schema: loadForgotPasswordSchema,
     defaultValues: { email: '' },
-    resolver: zodResolver(forgotPasswordSchema),
-    mode: 'onTouched',
   });
 
   const submit = handleSubmit(async ({ email }) => {
@@ -66,11 +66,7 @@ export function ForgotPasswordPage() {
           {(control) => <EmailInput {...control} {...register('email')} />}
         </Field>
       </AccountForm>
-      <div className={styles.links}>
-        <Link className={styles.link} to={`/${community.slug}/login`}>
-          {t('accounts.common.backToLogin')}
-        </Link>
-      </div>
+      <BackToLoginLink />
     </AccountsPage>
   );
 }

@@ -1,20 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { useCommunity } from '../../../app/community-context';
 import { EmailInput } from '../../../components/ui/EmailInput';
 import { Field } from '../../../components/ui/Field';
 import { StatusBanner } from '../../../components/ui/StatusBanner';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useTranslation } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLogIn } from '../api/log-in';
+import { describeSubmitFailure } from '../lib/account-form-failure';
 import { withNext } from '../lib/account-navigation';
-import { loginFormSchema } from '../lib/login-schema';
+import type { loginFormSchema } from '../lib/login-schema';
 import { defaultPathAfterLogin, safeNextPath } from '../lib/next-path';
 import { isResidentWithoutApplication } from '../lib/resident-without-application';
-import { describeSubmitFailure } from '../lib/submit-failure';
 import { AccountForm } from './AccountForm';
 import { AccountsPage } from './AccountsPage';
 import styles from './AccountsPage.module.css';
@@ -22,6 +21,7 @@ import { PasswordField } from './PasswordField';
 import { type LoginNotice, WormholeSignIn } from './WormholeSignIn';
 
 type LoginValues = z.input<typeof loginFormSchema>;
+const loadLoginSchema = () => import('../lib/login-schema').then((module) => module.loginFormSchema);
 
 /**
  * `/:community/login` (spec screen 2). After login: the `?next=` page when it is a safe path in this
@@ -52,10 +52,9 @@ function PasswordLogin() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues, unknown, z.output<typeof loginFormSchema>>({
+  } = useSchemaForm<LoginValues, z.output<typeof loginFormSchema>>({
+    schema: loadLoginSchema,
     defaultValues: { username: '', password: '' },
-    resolver: zodResolver(loginFormSchema),
-    mode: 'onTouched',
   });
 
   const submit = handleSubmit(async (credentials) => {

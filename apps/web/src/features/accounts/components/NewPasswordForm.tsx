@@ -1,16 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { newPasswordWithConfirmationSchema } from '@portal/domain/schemas/credentials';
+import type { newPasswordWithConfirmationSchema } from '@portal/domain/schemas/credentials';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Field } from '../../../components/ui/Field';
 import { PasswordInput } from '../../../components/ui/PasswordInput';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useTranslation } from '../../../lib/i18n';
-import { describeSubmitFailure } from '../lib/submit-failure';
+import { describeSubmitFailure } from '../lib/account-form-failure';
 import { AccountForm } from './AccountForm';
 import { PasswordField } from './PasswordField';
 
 type NewPasswordValues = z.input<typeof newPasswordWithConfirmationSchema>;
+const loadNewPasswordSchema = () =>
+  import('@portal/domain/schemas/credentials').then((module) => module.newPasswordWithConfirmationSchema);
 
 export interface NewPasswordFormProps {
   /** Saves the new password; throws the API error on failure. */
@@ -31,10 +33,9 @@ export function NewPasswordForm({ onSubmit }: NewPasswordFormProps) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<NewPasswordValues, unknown, z.output<typeof newPasswordWithConfirmationSchema>>({
+  } = useSchemaForm<NewPasswordValues, z.output<typeof newPasswordWithConfirmationSchema>>({
+    schema: loadNewPasswordSchema,
     defaultValues: { password: '', confirm_password: '' },
-    resolver: zodResolver(newPasswordWithConfirmationSchema),
-    mode: 'onTouched',
   });
   const password = useWatch({ control, name: 'password' });
 

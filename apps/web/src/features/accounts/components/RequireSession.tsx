@@ -22,7 +22,7 @@ export function RequireSession({ children }: RequireSessionProps) {
   const { session, query: sessionQuery } = useCommunitySession(community);
 
   if (!sessionQuery.isSuccess) {
-    return <QueryFallback query={sessionQuery} loadingLabel={t('accounts.session.checking')} />;
+    return <QueryFallback query={sessionQuery} loadingLabel={t('app.checkingSession')} />;
   }
   if (!session || session.kind === 'guest') {
     return <Navigate to={loginPathFor(community, `${location.pathname}${location.search}`)} replace />;

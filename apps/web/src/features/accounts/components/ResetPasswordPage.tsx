@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { sessionQueryKey } from '../api/get-session';
 import { changePassword } from '../api/passwords';
 import { AccountsPage } from './AccountsPage';
-import styles from './AccountsPage.module.css';
+import { BackToLoginLink } from './BackToLoginLink';
 import { NewPasswordForm } from './NewPasswordForm';
 import type { ResetPasswordState } from './VerifyResetTokenPage';
 
@@ -64,11 +64,7 @@ export function ResetPasswordPage() {
           void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
         }}
       />
-      <div className={styles.links}>
-        <Link className={styles.link} to={`/${community.slug}/login`}>
-          {t('accounts.common.backToLogin')}
-        </Link>
-      </div>
+      <BackToLoginLink />
     </AccountsPage>
   );
 }

@@ -1,18 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useTranslation } from '../../../lib/i18n';
 import { useLogIn } from '../api/log-in';
-import { passwordOnlySchema } from '../lib/login-schema';
-import { describeSubmitFailure } from '../lib/submit-failure';
+import { describeSubmitFailure } from '../lib/account-form-failure';
+import type { passwordOnlySchema } from '../lib/login-schema';
 import { AccountForm } from './AccountForm';
 import { AccountsPage } from './AccountsPage';
 import styles from './AccountsPage.module.css';
 import { PasswordField } from './PasswordField';
 
 type VerifyValues = z.input<typeof passwordOnlySchema>;
+const loadPasswordSchema = () => import('../lib/login-schema').then((module) => module.passwordOnlySchema);
 
 export interface VerifyPasswordScreenProps {
   community: string;
@@ -32,10 +32,9 @@ export function VerifyPasswordScreen({ community, email, onVerified }: VerifyPas
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<VerifyValues, unknown, z.output<typeof passwordOnlySchema>>({
+  } = useSchemaForm<VerifyValues, z.output<typeof passwordOnlySchema>>({
+    schema: loadPasswordSchema,
     defaultValues: { password: '' },
-    resolver: zodResolver(passwordOnlySchema),
-    mode: 'onTouched',
   });
 
   const submit = handleSubmit(async ({ password }) => {

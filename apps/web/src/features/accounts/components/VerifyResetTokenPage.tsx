@@ -9,7 +9,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { verifyPasswordResetToken } from '../api/passwords';
 import { AccountsPage } from './AccountsPage';
-import styles from './AccountsPage.module.css';
+import { BackToLoginLink } from './BackToLoginLink';
 
 /** What the reset page receives in history state: the token never goes back into a URL. */
 export interface ResetPasswordState {
@@ -64,11 +64,7 @@ export function VerifyResetTokenPage() {
       <ErrorList messages={[message]}>
         <Link to={`/${community.slug}/password/forgot`}>{t('accounts.verifyReset.requestNew')}</Link>
       </ErrorList>
-      <div className={styles.links}>
-        <Link className={styles.link} to={`/${community.slug}/login`}>
-          {t('accounts.common.backToLogin')}
-        </Link>
-      </div>
+      <BackToLoginLink />
     </AccountsPage>
   );
 }

@@ -5,7 +5,7 @@ import { useCommunity } from '../../../app/community-context';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { useTranslation } from '../../../lib/i18n';
 import { useWormholeLogIn } from '../api/log-in';
-import { describeSubmitFailure } from '../lib/submit-failure';
+import { describeSubmitFailure } from '../lib/account-form-failure';
 
 /**
  * One sign-in per token, whoever asks: the page can mount twice while the frame switches to the signed-in

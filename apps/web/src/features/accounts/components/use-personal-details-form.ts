@@ -1,11 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  personalDetailsSchema,
-  registrationSchema,
-  requiringAdult,
-} from '@portal/domain/schemas/personal-details';
 import { useMemo, useState } from 'react';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { type SchemaLoader, useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { describeSubmitFailure, type SubmitFailure } from '../lib/account-form-failure';
 import { canSubmitPersonalDetails, requiredValuesFilled } from '../lib/form-rules';
 import {
   PERSONAL_DETAILS_FIELDS,
@@ -13,7 +9,6 @@ import {
   type PersonalDetailsOutput,
   type PersonalDetailsValues,
 } from '../lib/personal-details-fields';
-import { describeSubmitFailure, type SubmitFailure } from '../lib/submit-failure';
 
 /** The props that decide how the personal-details form validates and saves. */
 export interface PersonalDetailsFormSettings {
@@ -45,32 +40,21 @@ export function usePersonalDetailsForm({
   const [banner, setBanner] = useState<string[]>([]);
   const locked = Boolean(piiLockedMessage);
 
-  const resolver = useMemo(() => {
-    const schema = requiringAdult(withPassword ? registrationSchema : personalDetailsSchema, today);
+  const schema = useMemo(() => {
+    const load = async () => {
+      const [{ personalDetailsSchema, registrationSchema, requiringAdult }, { z }] = await Promise.all([
+        import('@portal/domain/schemas/personal-details'),
+        import('zod'),
+      ]);
+      const checked = requiringAdult(withPassword ? registrationSchema : personalDetailsSchema, today);
+      // Locked fields are disabled, and a disabled field has no value: the saved ones are checked instead.
+      const { first_name, last_name, date_of_birth } = defaultValues;
+      return locked
+        ? z.preprocess((values) => ({ ...(values as object), first_name, last_name, date_of_birth }), checked)
+        : checked;
+    };
     // One value type serves both schemas: the account form simply never fills the password.
-    const validate = zodResolver(schema) as unknown as Resolver<
-      PersonalDetailsValues,
-      unknown,
-      PersonalDetailsOutput
-    >;
-    const withLockedValues: Resolver<PersonalDetailsValues, unknown, PersonalDetailsOutput> = (
-      values,
-      context,
-      options,
-    ) =>
-      validate(
-        locked
-          ? {
-              ...values,
-              first_name: defaultValues.first_name,
-              last_name: defaultValues.last_name,
-              date_of_birth: defaultValues.date_of_birth,
-            }
-          : values,
-        context,
-        options,
-      );
-    return withLockedValues;
+    return load as unknown as SchemaLoader<PersonalDetailsValues, PersonalDetailsOutput>;
   }, [withPassword, today, locked, defaultValues]);
 
   const {
@@ -80,11 +64,7 @@ export function usePersonalDetailsForm({
     reset,
     setError,
     formState: { errors, isDirty, isSubmitting },
-  } = useForm<PersonalDetailsValues, unknown, PersonalDetailsOutput>({
-    defaultValues,
-    resolver,
-    mode: 'onTouched',
-  });
+  } = useSchemaForm<PersonalDetailsValues, PersonalDetailsOutput>({ schema, defaultValues });
 
   const values = useWatch({ control });
   const required: PersonalDetailsField[] = [

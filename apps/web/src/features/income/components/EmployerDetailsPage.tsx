@@ -1,26 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Employer, EmployerInput } from '@portal/domain/schemas/employer';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { QueryFallback } from '../../../components/ui/QueryFallback';
 import { UsStateOptions } from '../../../components/ui/UsStateOptions';
 import { ZipCodeInput } from '../../../components/ui/ZipCodeInput';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useTranslation } from '../../../lib/i18n';
 import { StepForm } from '../../journey/components/StepForm';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
 import { showFailure } from '../../journey/lib/submit-failure';
 import { useEmployer, useSaveEmployer } from '../api/employer';
-import {
-  EMPLOYER_FIELDS,
-  type EmployerFormValues,
-  employerFormSchema,
-  employerFormValues,
-} from '../lib/employer-form';
+import { EMPLOYER_FIELDS, type EmployerFormValues, employerFormValues } from '../lib/employer-form';
 import styles from './Income.module.css';
 import { IncomeFormFrame } from './IncomeFrames';
 import { useIncomeFollowUp } from './use-income-follow-up';
+
+const loadEmployerSchema = () => import('../lib/employer-form').then((module) => module.employerFormSchema);
 
 /**
  * `income-employment/employer-details` (spec part 2 §2 "Employer details"): after the Summary's Continue
@@ -52,10 +48,9 @@ function EmployerForm({ employer }: { employer: Employer | null }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<EmployerFormValues, unknown, EmployerInput>({
+  } = useSchemaForm<EmployerFormValues, EmployerInput>({
+    schema: loadEmployerSchema,
     defaultValues: employerFormValues(employer),
-    resolver: zodResolver(employerFormSchema),
-    mode: 'onTouched',
   });
 
   const submit = handleSubmit(async (input) => {

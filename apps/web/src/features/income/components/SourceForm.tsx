@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type FinancialStreamType,
   hasCaseManager,
@@ -11,10 +10,11 @@ import type { DocumentValidationRule } from '@portal/domain/income/document-rule
 import { defaultDocumentRule } from '@portal/domain/income/proof-documents';
 import type { FinancialSourceInput } from '@portal/domain/schemas/financial-sources';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useCommunity } from '../../../app/community-context';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useTranslation } from '../../../lib/i18n';
 import { StepForm } from '../../journey/components/StepForm';
 import { showFailure } from '../../journey/lib/submit-failure';
@@ -26,7 +26,7 @@ import {
   type ProofShortfall,
   uploadedIds,
 } from '../lib/document-list';
-import { SOURCE_FIELDS, type SourceFormValues, sourceFormSchema } from '../lib/source-form';
+import { SOURCE_FIELDS, type SourceFormValues } from '../lib/source-form';
 import { DocumentUploads } from './DocumentUploads';
 import styles from './Income.module.css';
 import { BackToIncome } from './IncomeFrames';
@@ -41,6 +41,8 @@ export interface SourceFormProps {
   /** Saves; throws the API error on failure. */
   onSave: (values: SourceFormValues, documentIds: string[]) => Promise<void>;
 }
+
+const loadSourceSchema = () => import('../lib/source-form').then((module) => module.sourceFormSchema);
 
 /**
  * The manual source form (spec part 2 §5): the type, the amount in dollars, a description for the "Other"
@@ -59,11 +61,7 @@ export function SourceForm({ stream, types, defaultValues, initialDocuments, onS
     getValues,
     setError,
     formState: { errors, isValid, isSubmitting },
-  } = useForm<SourceFormValues, unknown, FinancialSourceInput>({
-    defaultValues,
-    resolver: zodResolver(sourceFormSchema),
-    mode: 'onTouched',
-  });
+  } = useSchemaForm<SourceFormValues, FinancialSourceInput>({ schema: loadSourceSchema, defaultValues });
   const type = Number(useWatch({ control, name: 'income_or_asset_type' }));
   const rule = isManualSourceType(type)
     ? defaultDocumentRule(type, community.minimum_paystubs_required)

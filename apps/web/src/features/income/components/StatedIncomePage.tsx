@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Applicant } from '@portal/domain/schemas/lease-transaction';
 import type { StatedIncomeAssets } from '@portal/domain/schemas/stated-income';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { QueryFallback } from '../../../components/ui/QueryFallback';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useTranslation } from '../../../lib/i18n';
 import { useApplicant } from '../../journey/api/applicant';
 import { StepForm } from '../../journey/components/StepForm';
@@ -18,11 +17,13 @@ import {
   type StatedIncomeValues,
   statedIncomeBody,
   statedIncomeDefaults,
-  statedIncomeFormSchema,
 } from '../lib/stated-income';
 import styles from './Income.module.css';
 import { IncomeFormFrame } from './IncomeFrames';
 import { useIncomeFollowUp } from './use-income-follow-up';
+
+const loadStatedIncomeSchema = () =>
+  import('../lib/stated-income').then((module) => module.statedIncomeFormSchema);
 
 /**
  * `income-employment/stated-income` (spec part 2 §2, §5 "Stated income and assets"): the yearly income and
@@ -57,10 +58,9 @@ function StatedIncomeForm({ applicant }: { applicant: Applicant }) {
     getValues,
     setError,
     formState: { errors },
-  } = useForm<StatedIncomeValues, unknown, StatedIncomeAssets>({
+  } = useSchemaForm<StatedIncomeValues, StatedIncomeAssets>({
+    schema: loadStatedIncomeSchema,
     defaultValues: statedIncomeDefaults(applicant),
-    resolver: zodResolver(statedIncomeFormSchema),
-    mode: 'onTouched',
   });
 
   async function send(body: StatedIncomeBody) {

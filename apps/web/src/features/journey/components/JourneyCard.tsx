@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { CardHeader } from '../../../components/ui/CardHeader';
 import styles from './JourneyPage.module.css';
 
 export interface JourneyCardProps {
@@ -15,13 +16,13 @@ export function JourneyCard({ eyebrow, heading, intro, children }: JourneyCardPr
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <div className={styles.inner}>
-        <header className={styles.header}>
-          {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-          <h1 id={headingId} className={styles.heading}>
-            {heading}
-          </h1>
-          {intro ? <p className={styles.intro}>{intro}</p> : null}
-        </header>
+        <CardHeader
+          headingId={headingId}
+          heading={heading}
+          headingClassName={styles.heading}
+          eyebrow={eyebrow}
+          intro={intro}
+        />
         {children}
       </div>
     </section>

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { Button, buttonClassName } from '../../../components/ui/Button';
+import formStyles from '../../../components/ui/Form.module.css';
 import { QuantityStepper } from '../../../components/ui/QuantityStepper';
 import { QueryFallback } from '../../../components/ui/QueryFallback';
 import { useTranslation } from '../../../lib/i18n';
@@ -123,7 +124,7 @@ function CategoryForm({ category, options, allOptions, hub }: CategoryFormProps)
   }
 
   return (
-    <StepForm className={styles.form} onSubmit={submit} failure={failure}>
+    <StepForm className={formStyles.form} onSubmit={submit} failure={failure}>
       {editable ? null : <p className={styles.readOnly}>{t('journey.rentalProfile.readOnly')}</p>}
       <ul className={styles.optionList}>
         {options.map((option) => (
@@ -139,9 +140,9 @@ function CategoryForm({ category, options, allOptions, hub }: CategoryFormProps)
           </li>
         ))}
       </ul>
-      <div className={styles.actions}>
+      <div className={formStyles.actions}>
         {editable ? (
-          <Button type="submit" className={styles.submit} aria-disabled={save.isPending || undefined}>
+          <Button type="submit" className={formStyles.submit} aria-disabled={save.isPending || undefined}>
             {save.isPending ? t('journey.common.saving') : t('journey.rentalProfile.save')}
           </Button>
         ) : null}

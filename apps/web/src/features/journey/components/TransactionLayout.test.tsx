@@ -1,40 +1,25 @@
 // @vitest-environment happy-dom
 import '../../../lib/i18n';
-import { ApplicationStatus } from '@portal/domain/constants/application-status';
 import { TransactionStep } from '@portal/domain/constants/transaction-steps';
-import type { CommunityConfiguration } from '@portal/domain/schemas/community';
 import type { SessionSummary } from '@portal/domain/schemas/session';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CommunityProvider } from '../../../app/community-context';
+import { communityFixture } from '../../../test-support/community-fixture';
 import { fakeApi } from '../../../test-support/fake-api';
-import { leaseTransactionFixture } from '../../../test-support/transaction-fixture';
+import { approvedTransactionFixture, transactionEvent } from '../../../test-support/transaction-fixture';
 import { sessionQueryKey } from '../../accounts/api/get-session';
 import { isJustSigned } from '../../status/lib/status-pages';
 import { transactionQueryKey } from '../api/transaction-query-key';
 import { TransactionLayout } from './TransactionLayout';
 import { useMarkJustSigned } from './transaction-context';
 
-const community = {
-  id: 1,
-  slug: 'maple-court',
-  display_name: 'Maple Court',
-  contact_phone: '(512) 555-0142',
-  utilize_rental_options_as_source_of_truth_across_product_suite: false,
-} as CommunityConfiguration;
+const community = communityFixture();
 const session = { kind: 'user', community: 'maple-court' } as SessionSummary;
-const at = (event: number, day: number, applicant: number | null = 11) => ({
-  event,
-  applicant,
-  created_at: `2026-11-2${day}T10:00:00.000Z`,
-});
-const approved = leaseTransactionFixture({
-  status: ApplicationStatus.Approved,
-  events: [at(TransactionStep.FeesDeposits, 0), at(TransactionStep.Approved, 1)],
-  documents_sent: true,
-});
+const at = transactionEvent;
+const approved = approvedTransactionFixture();
 /** The caller was the household's last signer: everyone has signed, the leasing team is to countersign. */
 const everyoneSigned = {
   ...approved,

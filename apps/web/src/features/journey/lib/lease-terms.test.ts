@@ -2,6 +2,7 @@ import { item } from '@portal/domain/pricing/breakdown-item';
 import type { Quote } from '@portal/domain/schemas/lease-terms';
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 import { describe, expect, it } from 'vitest';
+import { storageLockersFixture } from '../../../test-support/transaction-fixture';
 import { isQuoteShown, leaseEndFor, leaseTermsProblems, quoteLines, quoteRequestOf } from './lease-terms';
 
 const window = { earliest: '2026-12-01', latest: '2027-02-20' };
@@ -36,17 +37,7 @@ const transaction: Pick<LeaseTransaction, 'id' | 'unit' | 'selected_rental_optio
       pet_type: 'pets-cats',
       is_assistance_animal: true,
     },
-    {
-      id: 2,
-      rental_option_id: 9,
-      key: 'storage',
-      category: 'storage',
-      name: 'Storage Locker',
-      quantity: 2,
-      included_quantity: 0,
-      pet_type: null,
-      is_assistance_animal: false,
-    },
+    storageLockersFixture({ rental_option_id: 9 }),
   ],
 };
 

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { ErrorList } from '../../../components/ui/ErrorList';
 import { useTranslation } from '../../../lib/i18n';
-import { getLeaseDocumentUrl } from '../api/lease-document-url';
+import { getSealedDocumentUrl } from '../api/sealed-document-url';
 import styles from './Leases.module.css';
 
 /** The lease's sealed documents, each downloaded through a fresh five-minute link. */
@@ -23,7 +23,7 @@ export function LeaseDocuments({ lease }: { lease: Lease }) {
             <SealedDocumentRow
               key={document.id}
               name={document.name}
-              urlOf={() => getLeaseDocumentUrl(lease.id, document.id)}
+              urlOf={() => getSealedDocumentUrl(lease.id, document.id)}
             />
           ))}
         </ul>

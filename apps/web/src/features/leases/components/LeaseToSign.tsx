@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { buttonClassName } from '../../../components/ui/Button';
 import { useTranslation } from '../../../lib/i18n';
-import { transactionPagesPath } from '../lib/lease-paths';
+import { transactionPagesPath } from '../../../lib/lease-paths';
 import styles from './Leases.module.css';
 
 /** The documents the leasing office sent on this lease that the resident has still to sign. */

@@ -7,11 +7,11 @@ import { LoadingState } from '../../../components/ui/LoadingState';
 import { isNotFoundError } from '../../../lib/api-client';
 import { formatMomentDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
+import { transactionAnchor, transactionPagesPath } from '../../../lib/lease-paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AccountsPage } from '../../accounts/components/AccountsPage';
 import { RequireSession } from '../../accounts/components/RequireSession';
 import { useLeaseTransactions } from '../api/lease-transactions';
-import { transactionAnchor, transactionPagesPath } from '../lib/lease-paths';
 import styles from './Leases.module.css';
 
 /**

@@ -14,7 +14,7 @@ import { AccountsPage } from '../../accounts/components/AccountsPage';
 import { RequireSession } from '../../accounts/components/RequireSession';
 import { CallTheOffice } from '../../journey/components/holds/hold-parts';
 import { transactionPath } from '../../journey/lib/drawer-inputs';
-import { statusPages } from '../../status/lib/status-pages';
+import { statusPages } from '../../status/lib/status-page-paths';
 import { useRenewalOffers, useRequestRenewal } from '../api/renewal-offers';
 import styles from './Leases.module.css';
 import { RenewalOfferCard } from './RenewalOfferCard';

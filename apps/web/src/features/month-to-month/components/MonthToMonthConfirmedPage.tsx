@@ -3,13 +3,12 @@ import type { Lease } from '@portal/domain/schemas/lease';
 import { Link, Navigate } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { buttonClassName } from '../../../components/ui/Button';
-import { LoadFailure } from '../../../components/ui/LoadFailure';
-import { LoadingState } from '../../../components/ui/LoadingState';
 import { useTranslation } from '../../../lib/i18n';
 import { formatCents } from '../../../lib/money';
 import { LeasePage } from '../../leases/components/LeasePage';
 import { monthToMonthPath, useMonthToMonth } from '../api/month-to-month';
 import styles from './MonthToMonth.module.css';
+import { PriceFallback } from './PriceFallback';
 
 /** `/:community/lease/:leaseId/renewal/month-to-month/confirmed`: the lease is month-to-month from its end. */
 export function MonthToMonthConfirmedPage() {
@@ -25,17 +24,7 @@ function Confirmed({ lease }: { lease: Lease }) {
   const { t } = useTranslation();
   const community = useCommunity();
   const price = useMonthToMonth(lease.id);
-  if (price.isError) {
-    return (
-      <LoadFailure
-        message={t('monthToMonth.payment.loadFailed')}
-        retryLabel={t('monthToMonth.common.retry')}
-        onRetry={() => void price.refetch()}
-        retrying={price.isFetching}
-      />
-    );
-  }
-  if (!price.data) return <LoadingState label={t('monthToMonth.payment.loading')} />;
+  if (!price.isSuccess) return <PriceFallback price={price} />;
   if (!price.data.confirmed) {
     return <Navigate to={monthToMonthPath(community.slug, lease.id, 'month-to-month')} replace />;
   }

@@ -4,14 +4,13 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { Button } from '../../../components/ui/Button';
 import { ErrorList } from '../../../components/ui/ErrorList';
-import { LoadFailure } from '../../../components/ui/LoadFailure';
-import { LoadingState } from '../../../components/ui/LoadingState';
 import { useTranslation } from '../../../lib/i18n';
 import { failureMessages } from '../../journey/lib/submit-failure';
 import { LeasePage } from '../../leases/components/LeasePage';
 import { monthToMonthPath, useChooseMonthToMonth, useMonthToMonth } from '../api/month-to-month';
 import { MonthlyCharges } from './MonthlyCharges';
 import styles from './MonthToMonth.module.css';
+import { PriceFallback } from './PriceFallback';
 
 /**
  * `/:community/lease/:leaseId/renewal/month-to-month/payment-details`: the monthly amounts month-to-month
@@ -39,17 +38,7 @@ function PaymentDetails({ lease }: { lease: Lease }) {
   const [failure, setFailure] = useState<string[]>([]);
   const confirmedPath = monthToMonthPath(community.slug, lease.id, 'month-to-month/confirmed');
 
-  if (price.isError) {
-    return (
-      <LoadFailure
-        message={t('monthToMonth.payment.loadFailed')}
-        retryLabel={t('monthToMonth.common.retry')}
-        onRetry={() => void price.refetch()}
-        retrying={price.isFetching}
-      />
-    );
-  }
-  if (!price.data) return <LoadingState label={t('monthToMonth.payment.loading')} />;
+  if (!price.isSuccess) return <PriceFallback price={price} />;
   if (price.data.confirmed && !choose.isPending) return <Navigate to={confirmedPath} replace />;
 
   async function confirm() {

@@ -1,4 +1,4 @@
-import { ApiRequestError, apiErrorOf, parseJson } from '../../../lib/api-client';
+import { ApiRequestError, apiErrorOf, fetchApi, parseJson } from '../../../lib/api-client';
 
 /**
  * GETs one of the API's plain-text documents. Failures throw the same ApiRequestError as apiRequest,
@@ -7,13 +7,7 @@ import { ApiRequestError, apiErrorOf, parseJson } from '../../../lib/api-client'
 export async function getText(path: `/api/${string}`, signal?: AbortSignal): Promise<string> {
   const init: RequestInit = { credentials: 'same-origin', headers: { Accept: 'text/plain' } };
   if (signal) init.signal = signal;
-  let response: Response;
-  try {
-    response = await fetch(path, init);
-  } catch (cause) {
-    if (signal?.aborted) throw cause;
-    throw new ApiRequestError(0, null, 'Network request failed', { cause });
-  }
+  const response = await fetchApi(path, init);
   const text = await response.text();
   if (!response.ok) throw new ApiRequestError(response.status, apiErrorOf(parseJson(text)));
   return text;

@@ -34,7 +34,7 @@ export function DocumentPage<T>({
   const community = useCommunity();
   useDocumentTitle(title, community.display_name);
 
-  if (query.isPending) return <LoadingState label={t('portal.documents.loading')} />;
+  if (query.isPending) return <LoadingState label={t('portalPages.documents.loading')} />;
   if (query.isError) {
     return <DocumentLoadError retrying={query.isFetching} onRetry={() => void query.refetch()} />;
   }
@@ -47,7 +47,7 @@ export function DocumentPage<T>({
       {children?.(query.data)}
       {showContact ? (
         <p className={styles.contact}>
-          {t('portal.documents.questions', { community: community.display_name })}{' '}
+          {t('portalPages.documents.questions', { community: community.display_name })}{' '}
           <a href={telHref(community.contact_phone)}>{community.contact_phone}</a>.
         </p>
       ) : null}
@@ -61,14 +61,16 @@ export function DocumentLoadError({ onRetry, retrying }: { onRetry: () => void; 
     <StatusPanel
       role="alert"
       tone="danger"
-      heading={t('portal.documents.loadError.heading')}
+      heading={t('portalPages.documents.loadError.heading')}
       actions={
         <Button onClick={retrying ? undefined : onRetry} aria-disabled={retrying || undefined}>
-          {retrying ? t('portal.documents.loadError.retrying') : t('portal.documents.loadError.retry')}
+          {retrying
+            ? t('portalPages.documents.loadError.retrying')
+            : t('portalPages.documents.loadError.retry')}
         </Button>
       }
     >
-      <p>{t('portal.documents.loadError.body')}</p>
+      <p>{t('portalPages.documents.loadError.body')}</p>
     </StatusPanel>
   );
 }

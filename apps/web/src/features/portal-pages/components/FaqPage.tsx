@@ -26,18 +26,18 @@ export function FaqPage() {
   const { t } = useTranslation();
   const community = useCommunity();
   const faq = useFaq();
-  useDocumentTitle(t('portal.faq.title'), community.display_name);
+  useDocumentTitle(t('portalPages.faq.title'), community.display_name);
   const topics = useMemo(() => groupByTopic<FaqEntry>(faq.data?.questions ?? []), [faq.data]);
 
-  if (faq.isPending) return <LoadingState label={t('portal.documents.loading')} />;
+  if (faq.isPending) return <LoadingState label={t('portalPages.documents.loading')} />;
   if (faq.isError) return <DocumentLoadError retrying={faq.isFetching} onRetry={() => void faq.refetch()} />;
 
   return (
     <div className={documentStyles.page}>
       <article className={`${documentStyles.document} ${styles.faq}`}>
-        <h1>{t('portal.faq.heading')}</h1>
-        <p>{t('portal.faq.intro')}</p>
-        <nav aria-label={t('portal.faq.topicsLabel')} className={styles.topics}>
+        <h1>{t('portalPages.faq.heading')}</h1>
+        <p>{t('portalPages.faq.intro')}</p>
+        <nav aria-label={t('portalPages.faq.topicsLabel')} className={styles.topics}>
           <ul>
             {topics.map((topic) => (
               <li key={topic.id}>
@@ -63,7 +63,7 @@ export function FaqPage() {
         ))}
       </article>
       <p className={documentStyles.contact}>
-        {t('portal.faq.stillStuck', { community: community.display_name })}{' '}
+        {t('portalPages.faq.stillStuck', { community: community.display_name })}{' '}
         <a href={telHref(community.contact_phone)}>{community.contact_phone}</a>.
       </p>
     </div>

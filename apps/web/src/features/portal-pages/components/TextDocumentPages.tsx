@@ -2,11 +2,12 @@ import { useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { Button } from '../../../components/ui/Button';
+import { rememberAcceptedTermsRevision } from '../../../lib/accepted-terms-revision';
 import { useTranslation } from '../../../lib/i18n';
 import { useCommunitySession } from '../../accounts/api/get-session';
 import { safeNextPath } from '../../accounts/lib/next-path';
 import { useFunnelTerms, usePrivacyPolicy, useRentalFeesAgreement, useTermsOfUse } from '../api/documents';
-import { asksForTermsAcceptance, rememberAcceptedTermsRevision } from '../lib/terms-acceptance';
+import { asksForTermsAcceptance } from '../lib/terms-acceptance';
 import { DocumentPage } from './DocumentPage';
 import styles from './TextDocumentPages.module.css';
 
@@ -17,7 +18,7 @@ export function PrivacyPolicyPage() {
   const { t } = useTranslation();
   return (
     <DocumentPage
-      title={t('portal.privacyPolicy.title')}
+      title={t('portalPages.privacyPolicy.title')}
       query={usePrivacyPolicy()}
       textOf={asText}
       showContact
@@ -31,7 +32,7 @@ export function FunnelTermsPage() {
   const community = useCommunity();
   return (
     <DocumentPage
-      title={t('portal.funnelTerms.title', { community: community.display_name })}
+      title={t('portalPages.funnelTerms.title', { community: community.display_name })}
       query={useFunnelTerms(community.slug)}
       textOf={asText}
     />
@@ -44,7 +45,7 @@ export function RentalFeesAgreementPage() {
   const community = useCommunity();
   return (
     <DocumentPage
-      title={t('portal.rentalFeesAgreement.title')}
+      title={t('portalPages.rentalFeesAgreement.title')}
       query={useRentalFeesAgreement(community.slug)}
       textOf={asText}
     />
@@ -74,7 +75,7 @@ export function TermsPage() {
 
   return (
     <DocumentPage
-      title={t('portal.terms.title')}
+      title={t('portalPages.terms.title')}
       query={useTermsOfUse()}
       textOf={(terms) => terms.text}
       showContact={!asksForAcceptance}
@@ -84,11 +85,11 @@ export function TermsPage() {
           <section className={styles.accept} aria-labelledby={acceptHeadingId}>
             <div className={styles.acceptText}>
               <h2 id={acceptHeadingId} className={styles.acceptHeading}>
-                {t('portal.terms.acceptHeading')}
+                {t('portalPages.terms.acceptHeading')}
               </h2>
-              <p>{t('portal.terms.acceptBody')}</p>
+              <p>{t('portalPages.terms.acceptBody')}</p>
             </div>
-            <Button onClick={() => agree(terms.current_revision.id)}>{t('portal.terms.agree')}</Button>
+            <Button onClick={() => agree(terms.current_revision.id)}>{t('portalPages.terms.agree')}</Button>
           </section>
         ) : null
       }

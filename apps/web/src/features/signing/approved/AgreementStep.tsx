@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/Button';
 import { ErrorList } from '../../../components/ui/ErrorList';
 import { LoadFailure } from '../../../components/ui/LoadFailure';
 import { LoadingState } from '../../../components/ui/LoadingState';
+import surface from '../../../components/ui/Surface.module.css';
 import { useTranslation } from '../../../lib/i18n';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
 import { usePaymentBreakdown } from '../../payments/api/payment-breakdown';
@@ -35,8 +36,8 @@ export function AgreementStep({ onAgreed, onBack }: AgreementStepProps) {
       intro={t('approvedFlow.agreement.intro')}
       onBack={onBack}
     >
-      <section className={styles.section} aria-labelledby={optionsId}>
-        <h2 id={optionsId} className={styles.sectionHeading}>
+      <section className={surface.section} aria-labelledby={optionsId}>
+        <h2 id={optionsId} className={surface.sectionHeading}>
           {t('approvedFlow.agreement.optionsHeading')}
         </h2>
         {options.length === 0 ? (

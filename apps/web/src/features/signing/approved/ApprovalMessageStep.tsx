@@ -9,7 +9,7 @@ import { renewalOffersPath } from '../../../lib/lease-paths';
 import { formatCents } from '../../../lib/money';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
 import { StatusPageFrame, useHomeLine } from '../../status/components/StatusPageFrame';
-import { statusPages } from '../../status/lib/status-pages';
+import { statusPages } from '../../status/lib/status-page-paths';
 import styles from './Approved.module.css';
 import {
   approvalHeading,

@@ -2,7 +2,6 @@
 import '../../../lib/i18n';
 import { ApplicationStatus } from '@portal/domain/constants/application-status';
 import { TransactionStep } from '@portal/domain/constants/transaction-steps';
-import type { CommunityConfiguration } from '@portal/domain/schemas/community';
 import type { Applicant } from '@portal/domain/schemas/lease-transaction';
 import type { SessionSummary } from '@portal/domain/schemas/session';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -10,8 +9,13 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CommunityProvider } from '../../../app/community-context';
+import { communityFixture } from '../../../test-support/community-fixture';
 import { fakeApi } from '../../../test-support/fake-api';
-import { leaseTransactionFixture } from '../../../test-support/transaction-fixture';
+import {
+  approvedTransactionFixture,
+  leaseTransactionFixture,
+  transactionEvent,
+} from '../../../test-support/transaction-fixture';
 import { sessionQueryKey } from '../../accounts/api/get-session';
 import { JustSignedProvider, TransactionProvider } from '../../journey/components/transaction-context';
 import { ApprovedPage } from './ApprovedPage';
@@ -23,24 +27,11 @@ vi.mock('../lib/load-esign-launcher', () => ({
   loadESignLauncher: launcher.load,
 }));
 
-const community = {
-  id: 1,
-  slug: 'maple-court',
-  display_name: 'Maple Court',
-  contact_phone: '(512) 555-0142',
-  utilize_rental_options_as_source_of_truth_across_product_suite: false,
+const community = communityFixture({
   leasing_pricing_disclaimer: 'Prices may change until the lease is signed.',
-} as CommunityConfiguration;
-const at = (event: number, minute: number) => ({
-  event,
-  applicant: 11,
-  created_at: `2026-11-2${minute}T10:00:00.000Z`,
 });
-const transaction = leaseTransactionFixture({
-  status: ApplicationStatus.Approved,
-  events: [at(TransactionStep.FeesDeposits, 0), at(TransactionStep.Approved, 1)],
-  documents_sent: true,
-});
+const at = transactionEvent;
+const transaction = approvedTransactionFixture();
 const lease = {
   id: 21,
   name: 'Residential Lease',

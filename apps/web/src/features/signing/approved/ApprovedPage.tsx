@@ -7,7 +7,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useCommunitySession } from '../../accounts/api/get-session';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
 import { StatusPageGuard } from '../../status/components/StatusPageFrame';
-import { statusPages } from '../../status/lib/status-pages';
+import { statusPages } from '../../status/lib/status-page-paths';
 import { AgreementStep } from './AgreementStep';
 import { ApprovalMessageStep } from './ApprovalMessageStep';
 import { useTransactionApplicant } from './api/transaction-applicant';

@@ -10,10 +10,8 @@ import { useCurrentTransaction } from '../../journey/components/transaction-cont
 import { usePaymentDetails } from '../../payments/api/payment-details';
 import { MoveInCharges } from '../../payments/components/PaymentDetailsPage';
 import styles from './Approved.module.css';
-import { DocumentCopyAction } from './DocumentCopyAction';
-import { SigningHomeLine } from './SigningHomeLine';
-import { type SigningControls, SigningStatus } from './SigningStatus';
-import { SigningStepFrame } from './SigningStepFrame';
+import { PaymentStepFrame } from './PaymentStepFrame';
+import type { SigningControls } from './SigningStatus';
 import { SignOneDocumentButton } from './SignOneDocumentButton';
 
 interface PaymentDetailsStepProps {
@@ -32,12 +30,24 @@ export function PaymentDetailsStep({ applicant, signing, onSignDocuments, onBack
   const notYet = isApiRequestError(details.error) && details.error.status === 409 ? details.error : null;
   const several = applicant.signable_documents.length > 1;
   return (
-    <SigningStepFrame
-      title={t('approvedFlow.payment.title')}
-      heading={t('approvedFlow.payment.heading')}
+    <PaymentStepFrame
+      signing={signing}
       onBack={onBack}
+      signAction={
+        several ? (
+          <Button onClick={onSignDocuments}>{t('approvedFlow.payment.signDocuments')}</Button>
+        ) : (
+          <SignOneDocumentButton
+            applicant={applicant}
+            signing={signing}
+            label={t('approvedFlow.payment.sign')}
+          />
+        )
+      }
+      document={{ document_type: 'lease' }}
+      copyLabel={t('approvedFlow.copy.retrieve')}
+      copyReadyLabel={t('approvedFlow.copy.download')}
     >
-      <SigningHomeLine />
       {notYet ? <StatusBanner tone="info" messages={[notYet.message]} /> : null}
       {details.isError && !notYet ? (
         <LoadFailure
@@ -53,25 +63,6 @@ export function PaymentDetailsStep({ applicant, signing, onSignDocuments, onBack
         <p className={styles.disclaimer}>{community.leasing_pricing_disclaimer}</p>
       ) : null}
       <p className={styles.disclaimer}>{t('approvedFlow.payment.legal')}</p>
-      <SigningStatus signing={signing} />
-      <div className={styles.actions}>
-        {several ? (
-          <Button onClick={onSignDocuments}>{t('approvedFlow.payment.signDocuments')}</Button>
-        ) : (
-          <SignOneDocumentButton
-            applicant={applicant}
-            signing={signing}
-            label={t('approvedFlow.payment.sign')}
-          />
-        )}
-        <DocumentCopyAction
-          transactionId={transaction.id}
-          document={{ document_type: 'lease' }}
-          label={t('approvedFlow.copy.retrieve')}
-          readyLabel={t('approvedFlow.copy.download')}
-          mode="download"
-        />
-      </div>
-    </SigningStepFrame>
+    </PaymentStepFrame>
   );
 }

@@ -1,6 +1,7 @@
 import type { Applicant } from '@portal/domain/schemas/lease-transaction';
 import type { SignableDocument } from '@portal/domain/schemas/signable-documents';
 import { Button } from '../../../components/ui/Button';
+import surface from '../../../components/ui/Surface.module.css';
 import { useTranslation } from '../../../lib/i18n';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
 import styles from './Approved.module.css';
@@ -25,7 +26,7 @@ export function SignDocumentsStep({ applicant, signing, onBack }: SignDocumentsS
       onBack={onBack}
     >
       <SigningStatus signing={signing} />
-      <ul className={styles.list}>
+      <ul className={surface.stackList}>
         {applicant.signable_documents.map((document) => (
           <DocumentCard
             key={document.id}

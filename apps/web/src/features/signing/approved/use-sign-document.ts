@@ -13,7 +13,8 @@ import { transactionQueryKey } from '../../journey/api/transaction-query-key';
 import { transactionQuery } from '../../journey/api/transactions';
 import { useMarkJustSigned } from '../../journey/components/transaction-context';
 import { transactionPath } from '../../journey/lib/drawer-inputs';
-import { justSignedState, statusPages } from '../../status/lib/status-pages';
+import { statusPages } from '../../status/lib/status-page-paths';
+import { justSignedState } from '../../status/lib/status-pages';
 import { LAUNCHER_LOAD_ERROR, loadESignLauncher } from '../lib/load-esign-launcher';
 import { completeLeaseSigning, getESignConfig } from './api/esign-config';
 

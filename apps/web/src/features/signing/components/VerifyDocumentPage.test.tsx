@@ -17,8 +17,7 @@ const document41 = {
   countersigned_by: { name: 'Pat Manager', signed_at: '2026-11-23T12:00:00Z' },
 };
 
-function verify(answer: { status: number; body?: DocumentVerification | object }) {
-  const { requested } = fakeApi({ '/api/documents/verify/': [answer] });
+function renderPage() {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
@@ -26,6 +25,11 @@ function verify(answer: { status: number; body?: DocumentVerification | object }
       </MemoryRouter>
     </QueryClientProvider>,
   );
+}
+
+function verify(answer: { status: number; body?: DocumentVerification | object }) {
+  const { requested } = fakeApi({ '/api/documents/verify/': [answer] });
+  renderPage();
   expect(screen.getByRole('heading', { level: 1, name: 'Verify a signed document' })).toBeTruthy();
   const file = new File(['%PDF-1.7'], 'lease.pdf', { type: 'application/pdf' });
   fireEvent.change(screen.getByLabelText('Signed document (PDF)'), { target: { files: [file] } });
@@ -68,13 +72,7 @@ describe('VerifyDocumentPage', () => {
 
   it('asks for a file before sending anything', async () => {
     const { requested } = fakeApi({});
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <VerifyDocumentPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Choose a PDF file to verify.')).toBeTruthy();
     expect(requested).toEqual([]);

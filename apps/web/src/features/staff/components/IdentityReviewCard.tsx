@@ -1,21 +1,27 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type IdentityReview, rejectionReasonSchema } from '@portal/domain/schemas/identity-review';
+import type { IdentityReview } from '@portal/domain/schemas/identity-review';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { Button } from '../../../components/ui/Button';
 import { ErrorList } from '../../../components/ui/ErrorList';
 import { Field } from '../../../components/ui/Field';
 import { isApiRequestError } from '../../../lib/api-client';
 import { formatMomentDateTime } from '../../../lib/dates';
 import { refusalMessage } from '../../../lib/failure-message';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useTranslation } from '../../../lib/i18n';
 import { uploadUrl } from '../../../lib/uploads/upload-url';
 import { useDecideIdentityReview } from '../api/identity-reviews';
 import styles from './Staff.module.css';
 
-const rejectionFormSchema = z.object({ reason: rejectionReasonSchema });
-type RejectionForm = z.input<typeof rejectionFormSchema>;
+interface RejectionForm {
+  reason: string;
+}
+const loadRejectionSchema = async () => {
+  const [{ rejectionReasonSchema }, { z }] = await Promise.all([
+    import('@portal/domain/schemas/identity-review'),
+    import('zod'),
+  ]);
+  return z.object({ reason: rejectionReasonSchema });
+};
 
 const isConflict = (error: unknown) => isApiRequestError(error) && error.errorType === 'Conflict';
 
@@ -33,9 +39,10 @@ export function IdentityReviewCard({ review, onDecided }: IdentityReviewCardProp
   const [rejecting, setRejecting] = useState(false);
   const rejectButton = useRef<HTMLButtonElement>(null);
   const name = review.applicant_name;
-  const form = useForm<RejectionForm, unknown, z.output<typeof rejectionFormSchema>>({
+  const form = useSchemaForm<RejectionForm>({
+    schema: loadRejectionSchema,
     defaultValues: { reason: '' },
-    resolver: zodResolver(rejectionFormSchema),
+    mode: 'onSubmit',
   });
 
   // Opening the form takes the keyboard to the reason; cancelling brings it back to Reject.

@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { NavLink } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
+import { CardHeader } from '../../../components/ui/CardHeader';
 import { useTranslation } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { RequireSession } from '../../accounts/components/RequireSession';
@@ -41,12 +42,7 @@ export function StaffConsole({ title, heading, intro, children }: StaffConsolePr
                 {link('identity-reviews', t('staffConsole.nav.identityReviews'))}
               </ul>
             </nav>
-            <header className={styles.header}>
-              <h1 id={headingId} className={styles.heading}>
-                {heading}
-              </h1>
-              {intro ? <p className={styles.intro}>{intro}</p> : null}
-            </header>
+            <CardHeader headingId={headingId} heading={heading} intro={intro} introClassName={styles.intro} />
             {session.staff_role === null ? <p>{t('staffConsole.staffOnly')}</p> : children}
           </div>
         </section>

@@ -9,7 +9,7 @@ import { refusalMessage } from '../../../lib/failure-message';
 import { useTranslation } from '../../../lib/i18n';
 import { transactionPath } from '../../journey/lib/drawer-inputs';
 import { useCancelApplication } from '../api/cancel-application';
-import { statusPages } from '../lib/status-pages';
+import { statusPages } from '../lib/status-page-paths';
 import styles from './Status.module.css';
 
 export interface CancelApplicationProps {

@@ -5,7 +5,7 @@ import { isApiRequestError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
 import { useLeaseDocumentUrl } from '../../signing/approved/api/lease-document-url';
-import { statusPages } from '../lib/status-pages';
+import { statusPages } from '../lib/status-page-paths';
 import styles from './Status.module.css';
 import { StatusPageFrame, useHomeLine } from './StatusPageFrame';
 

@@ -8,7 +8,8 @@ import { CallTheOffice } from '../../journey/components/holds/hold-parts';
 import { JourneyCard } from '../../journey/components/JourneyCard';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
 import { nextRouteOf, transactionPath } from '../../journey/lib/drawer-inputs';
-import { isJustSigned, isStatusPageOpen, type StatusPage } from '../lib/status-pages';
+import type { StatusPage } from '../lib/status-page-paths';
+import { isJustSigned, isStatusPageOpen } from '../lib/status-pages';
 import styles from './Status.module.css';
 
 export type StatusTexts =

@@ -7,7 +7,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
 import { adverseActionNoticeUrl } from '../api/adverse-action-notice';
 import { useCriminalReview } from '../api/criminal-review';
-import { statusPages } from '../lib/status-pages';
+import { statusPages } from '../lib/status-page-paths';
 import { CriminalReviewAnswer } from './CriminalReviewAnswer';
 import styles from './Status.module.css';
 import { StatusPageFrame, useHomeLine } from './StatusPageFrame';

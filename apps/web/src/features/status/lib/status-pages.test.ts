@@ -1,7 +1,8 @@
 import { ApplicationStatus } from '@portal/domain/constants/application-status';
 import { TransactionStep } from '@portal/domain/constants/transaction-steps';
 import { describe, expect, it } from 'vitest';
-import { isStatusPageOpen, statusPageOf, statusPages, statusRedirectOf } from './status-pages';
+import { statusPages } from './status-page-paths';
+import { isStatusPageOpen, statusPageOf, statusRedirectOf } from './status-pages';
 
 const ME = 11;
 const OTHER = 12;

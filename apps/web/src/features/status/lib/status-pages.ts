@@ -2,20 +2,7 @@ import { ApplicationStatus } from '@portal/domain/constants/application-status';
 import { TransactionStep } from '@portal/domain/constants/transaction-steps';
 import { TransactionType } from '@portal/domain/constants/transaction-types';
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
-
-/** The pages under /transaction/{id}/ that tell the household where the application as a whole stands. */
-export const statusPages = {
-  cancelled: 'application-cancelled',
-  pendingCriminalReview: 'application-pending-criminal-review',
-  pendingConfirmation: 'pending-confirmation',
-  outstandingBalance: 'outstanding-balance',
-  approved: 'application-approved',
-  denied: 'application-denied',
-  leaseSigned: 'lease-signed',
-  leaseExecuted: 'lease-executed',
-  leaseVoided: 'lease-voided',
-} as const;
-export type StatusPage = (typeof statusPages)[keyof typeof statusPages];
+import { type StatusPage, statusPages } from './status-page-paths';
 
 type StatusInput = Pick<LeaseTransaction, 'status' | 'events'> &
   Partial<Pick<LeaseTransaction, 'type' | 'applicant' | 'documents_sent'>>;

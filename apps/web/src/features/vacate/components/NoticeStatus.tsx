@@ -4,10 +4,11 @@ import { Link } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { Button } from '../../../components/ui/Button';
 import { ErrorList } from '../../../components/ui/ErrorList';
+import formStyles from '../../../components/ui/Form.module.css';
 import { useTranslation } from '../../../lib/i18n';
 import { transactionPath } from '../../journey/lib/drawer-inputs';
 import { failureMessages } from '../../journey/lib/submit-failure';
-import { statusPages } from '../../status/lib/status-pages';
+import { statusPages } from '../../status/lib/status-page-paths';
 import { useLeaseNotice, useWithdrawNotice } from '../api/vacate';
 import styles from './Vacate.module.css';
 
@@ -34,7 +35,7 @@ export function NoticeStatus({ leaseId }: { leaseId: number }) {
       </p>
       <ErrorList messages={failure} />
       {state === 'given' ? (
-        <div className={styles.actions}>
+        <div className={formStyles.actions}>
           {notice.data.is_signed ? null : (
             <Link to={transactionPath(community.slug, notice.data.id, statusPages.approved)}>
               {t('vacate.notice.signNotice')}

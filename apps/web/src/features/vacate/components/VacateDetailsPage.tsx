@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { useCommunity } from '../../../app/community-context';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
+import formStyles from '../../../components/ui/Form.module.css';
 import { LoadFailure } from '../../../components/ui/LoadFailure';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { useTranslation } from '../../../lib/i18n';
@@ -86,7 +87,7 @@ function VacateDetailsForm({ lease }: { lease: Lease }) {
   }
 
   return (
-    <form className={styles.form} noValidate onSubmit={submit}>
+    <form className={formStyles.form} noValidate onSubmit={submit}>
       <p className={styles.home}>
         {t('vacate.common.home', { unit: lease.unit.unit_number, building: lease.unit.building.name })}
       </p>
@@ -112,12 +113,12 @@ function VacateDetailsForm({ lease }: { lease: Lease }) {
       </Field>
       <div>
         <fieldset
-          className={styles.options}
+          className={formStyles.options}
           {...(shown.reasons ? { 'aria-describedby': reasonsErrorId } : {})}
         >
-          <legend className={styles.legend}>{t('vacate.details.reasons')}</legend>
+          <legend className={formStyles.legend}>{t('vacate.details.reasons')}</legend>
           {reasons.data.results.map((reason, index) => (
-            <label key={reason.id} className={styles.option}>
+            <label key={reason.id} className={formStyles.option}>
               <input
                 ref={index === 0 ? firstReason : undefined}
                 type="checkbox"
@@ -130,7 +131,7 @@ function VacateDetailsForm({ lease }: { lease: Lease }) {
         </fieldset>
         <div aria-live="polite">
           {shown.reasons ? (
-            <p id={reasonsErrorId} className={styles.fieldError}>
+            <p id={reasonsErrorId} className={formStyles.fieldError}>
               {message(shown.reasons)}
             </p>
           ) : null}
@@ -150,8 +151,8 @@ function VacateDetailsForm({ lease }: { lease: Lease }) {
           )}
         </Field>
       ) : null}
-      <div className={styles.actions}>
-        <Button type="submit" className={styles.submit}>
+      <div className={formStyles.actions}>
+        <Button type="submit" className={formStyles.submit}>
           {t('vacate.common.continue')}
         </Button>
         <Link to={`/${community.slug}/my-leases`}>{t('vacate.common.cancel')}</Link>

@@ -10,7 +10,7 @@ import { AddressForm } from '../../journey/components/address/AddressForm';
 import { transactionPath } from '../../journey/lib/drawer-inputs';
 import { mapsProviderOf } from '../../journey/lib/maps-provider';
 import { LeasePage } from '../../leases/components/LeasePage';
-import { statusPages } from '../../status/lib/status-pages';
+import { statusPages } from '../../status/lib/status-page-paths';
 import { useGiveNotice } from '../api/vacate';
 import { clearVacateDraft, readVacateDraft, vacatePath } from '../lib/vacate-draft';
 import styles from './Vacate.module.css';

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { AddressSuggestion } from '@portal/domain/schemas/address-suggestions';
 import { type ApplicantAddress, applicantAddressSchema } from '@portal/domain/schemas/lease-transaction';
 import { type FormEvent, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useSchemaForm } from '../../../../lib/forms/use-schema-form';
 import { useTranslation } from '../../../../lib/i18n';
 import {
   ADDRESS_FIELDS,
@@ -17,6 +16,9 @@ import {
 } from '../../lib/address-form';
 import type { MapsProvider } from '../../lib/maps-provider';
 import { sortFailure } from '../../lib/submit-failure';
+
+const loadAddressSchema = () =>
+  import('@portal/domain/schemas/lease-transaction').then((module) => module.applicantAddressSchema);
 
 /**
  * The address form's state in both modes (the search's line and pick, the manual fields' form) and its
@@ -40,7 +42,8 @@ export function useAddressForm(
   const [failure, setFailure] = useState<string[]>([]);
   const [searchSubmitting, setSearchSubmitting] = useState(false);
 
-  const manual = useForm<AddressInput, unknown, ApplicantAddress>({
+  const manual = useSchemaForm<AddressInput, ApplicantAddress>({
+    schema: loadAddressSchema,
     defaultValues: {
       address_street: saved.address_street ?? '',
       address_line_2: saved.address_line_2 ?? '',
@@ -48,8 +51,6 @@ export function useAddressForm(
       ...(initial ? { address_state: initial.state } : {}),
       address_postal_code: saved.address_postal_code ?? '',
     },
-    resolver: zodResolver(applicantAddressSchema),
-    mode: 'onTouched',
   });
   const {
     handleSubmit,

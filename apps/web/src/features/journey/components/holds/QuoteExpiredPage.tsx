@@ -33,7 +33,7 @@ export function QuoteExpiredPage() {
   const signedIn = session !== null && session.kind !== 'guest';
   const transactionId = search.get('transaction') ?? '';
   const aboutTransaction = signedIn && /^\d{1,9}$/.test(transactionId);
-  useDocumentTitle(t('portal.unavailable.quoteExpired.title'), community.display_name);
+  useDocumentTitle(t('portalPages.unavailable.quoteExpired.title'), community.display_name);
 
   if (sessionQuery.isPending) return <LoadingState label={t('app.loading')} />;
   if (aboutTransaction) return <TransactionQuoteExpired transactionId={transactionId} />;
@@ -41,11 +41,15 @@ export function QuoteExpiredPage() {
     <QuoteExpiredPanel
       help={
         signedIn
-          ? t('portal.unavailable.quoteExpired.helpSignedIn')
-          : t('portal.unavailable.quoteExpired.helpSignedOut')
+          ? t('portalPages.unavailable.quoteExpired.helpSignedIn')
+          : t('portalPages.unavailable.quoteExpired.helpSignedOut')
       }
       actions={
-        signedIn ? <HomePageLink label={t('portal.unavailable.quoteExpired.continue')} /> : <SignedOutLinks />
+        signedIn ? (
+          <HomePageLink label={t('portalPages.unavailable.quoteExpired.continue')} />
+        ) : (
+          <SignedOutLinks />
+        )
       }
     />
   );
@@ -60,8 +64,8 @@ function TransactionQuoteExpired({ transactionId }: { transactionId: string }) {
   if (transaction.isError) {
     return (
       <QuoteExpiredPanel
-        help={t('portal.unavailable.quoteExpired.helpSignedIn')}
-        actions={<HomePageLink label={t('portal.unavailable.quoteExpired.continue')} />}
+        help={t('portalPages.unavailable.quoteExpired.helpSignedIn')}
+        actions={<HomePageLink label={t('portalPages.unavailable.quoteExpired.continue')} />}
       />
     );
   }
@@ -109,12 +113,12 @@ interface QuoteExpiredPanelProps {
 function QuoteExpiredPanel({ help, actions }: QuoteExpiredPanelProps) {
   const { t } = useTranslation();
   return (
-    <StatusPanel heading={t('portal.unavailable.quoteExpired.heading')} actions={actions}>
+    <StatusPanel heading={t('portalPages.unavailable.quoteExpired.heading')} actions={actions}>
       <p>
-        <strong>{t('portal.unavailable.quoteExpired.body')}</strong>
+        <strong>{t('portalPages.unavailable.quoteExpired.body')}</strong>
       </p>
       <p>{help}</p>
-      <CallTheOffice label={t('portal.unavailable.callUs')} />
+      <CallTheOffice label={t('portalPages.unavailable.callUs')} />
     </StatusPanel>
   );
 }
@@ -130,7 +134,7 @@ function SignedOutLinks() {
   return (
     <>
       <Link to={login} className={buttonClassName('primary')}>
-        {t('portal.unavailable.logIn')}
+        {t('portalPages.unavailable.logIn')}
       </Link>
       <HomePageLink variant="secondary" />
     </>

@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CommunityProvider } from '../../../../app/community-context';
-import { leaseTransactionFixture } from '../../../../test-support/transaction-fixture';
+import { leaseTransactionFixture, storageLockersFixture } from '../../../../test-support/transaction-fixture';
 import { sessionQueryKey } from '../../../accounts/api/get-session';
 import { type PriceChanges, priceChangesQueryKey, requotePatch } from '../../api/price-changes';
 import { transactionQueryKey } from '../../api/transaction-query-key';
@@ -119,17 +119,7 @@ describe('the price review', () => {
   });
 
   it('confirms by quoting the same term and options again at current prices', () => {
-    const storageLockers: LeaseTransaction['selected_rental_options'][number] = {
-      id: 2,
-      rental_option_id: 6,
-      key: 'storage',
-      category: 'storage',
-      name: 'Storage Locker',
-      quantity: 2,
-      included_quantity: 0,
-      pet_type: null,
-      is_assistance_animal: false,
-    };
+    const storageLockers = storageLockersFixture();
     const chosen = transaction({
       selected_rental_options: [
         {

@@ -10,7 +10,7 @@ import { hubState } from '../../lib/rental-profile-state';
 import { useCurrentTransaction } from '../transaction-context';
 import { BackToHub, fullName, HouseholdFrame, useHubPath, WithPerson } from './HouseholdFrame';
 import { PersonForm } from './PersonForm';
-import { personFormFromInvitee } from './person-form-schema';
+import { personFormFromInvitee } from './person-form-values';
 
 const isDependent = (person: Invitee) => person.role === roles.dependent.code;
 

@@ -9,7 +9,7 @@ import { useCurrentTransaction } from '../transaction-context';
 import { BackToHub, fullName, HouseholdFrame, useHubPath } from './HouseholdFrame';
 import { InviteSent } from './InviteSent';
 import { PersonForm } from './PersonForm';
-import { emptyPersonForm } from './person-form-schema';
+import { emptyPersonForm } from './person-form-values';
 
 type Kind = 'roommate' | 'guarantor';
 

@@ -1,24 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { todayIn } from '@portal/domain/dates/calendar-date';
 import { type ReactNode, useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useCommunity } from '../../../../app/community-context';
 import { Button } from '../../../../components/ui/Button';
 import { EmailInput } from '../../../../components/ui/EmailInput';
 import { Field } from '../../../../components/ui/Field';
 import { PhoneInput } from '../../../../components/ui/PhoneInput';
+import { useSchemaForm } from '../../../../lib/forms/use-schema-form';
 import { useTranslation } from '../../../../lib/i18n';
 import type { PersonBody } from '../../api/household';
 import { showFailure } from '../../lib/submit-failure';
 import { StepForm } from '../StepForm';
 import { ChoiceGroup } from './ChoiceGroup';
 import styles from './Household.module.css';
-import {
-  PERSON_FIELDS,
-  type PersonField,
-  type PersonFormValues,
-  personFormSchema,
-} from './person-form-schema';
+import { PERSON_FIELDS, type PersonField, type PersonFormValues } from './person-form-values';
 
 export interface PersonFormProps {
   defaultValues: PersonFormValues;
@@ -54,7 +49,11 @@ export function PersonForm({
   const [banner, setBanner] = useState<string[]>([]);
   const today = todayIn(community.community.timezone);
   const adultRequired = t('household.form.adultRequired');
-  const resolver = useMemo(() => zodResolver(personFormSchema(today, adultRequired)), [today, adultRequired]);
+  const schema = useMemo(
+    () => () =>
+      import('./person-form-schema').then((module) => module.personFormSchema(today, adultRequired)),
+    [today, adultRequired],
+  );
   const {
     register,
     control,
@@ -62,7 +61,7 @@ export function PersonForm({
     setError,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<PersonFormValues, unknown, PersonBody>({ defaultValues, resolver, mode: 'onTouched' });
+  } = useSchemaForm<PersonFormValues, PersonBody>({ schema, defaultValues });
   const [adult, contact] = useWatch({ control, name: ['adult', 'contact'] });
 
   const submit = handleSubmit(async (body) => {

@@ -8,7 +8,7 @@ import { useCurrentTransaction } from '../transaction-context';
 import { BackToHub, HouseholdFrame, WithPerson } from './HouseholdFrame';
 import { InviteSent } from './InviteSent';
 import { PersonForm } from './PersonForm';
-import { personFormFromInvitee } from './person-form-schema';
+import { personFormFromInvitee } from './person-form-values';
 
 /** An invitation still open: someone invited (not a dependent) who has not joined yet. */
 const isOpenInvitation = (person: Invitee) => !person.joined && person.role !== roles.dependent.code;

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  emptyPersonForm,
-  type PersonFormValues,
-  personFormFromInvitee,
-  personFormSchema,
-} from './person-form-schema';
+import { personFormSchema } from './person-form-schema';
+import { emptyPersonForm, type PersonFormValues, personFormFromInvitee } from './person-form-values';
 
 const TODAY = '2026-11-22';
 const schema = personFormSchema(TODAY, 'Answer the question');

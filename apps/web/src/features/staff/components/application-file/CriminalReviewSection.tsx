@@ -2,9 +2,9 @@ import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { CriminalReview } from '@portal/domain/schemas/criminal-review';
 import { formatMomentDate } from '../../../../lib/dates';
 import { useTranslation } from '../../../../lib/i18n';
-import { uploadUrl } from '../../../../lib/uploads/upload-url';
 import styles from './File.module.css';
 import { FileSection } from './FileSection';
+import { UploadedDocumentLinks } from './UploadedDocumentLinks';
 
 /** The letters sent for an individualized assessment, and what each applicant answered. */
 export function CriminalReviewSection({ reviews }: { reviews: readonly CriminalReview[] }) {
@@ -32,15 +32,7 @@ export function CriminalReviewSection({ reviews }: { reviews: readonly CriminalR
                 </p>
                 <blockquote>{review.response.statement}</blockquote>
                 {review.response.documents.length > 0 ? (
-                  <ul aria-label={t('staffConsole.file.income.documents')}>
-                    {review.response.documents.map((document) => (
-                      <li key={document.id}>
-                        <a href={uploadUrl(document.id)} target="_blank" rel="noopener">
-                          {t('staffConsole.file.income.openDocument', { name: document.name })}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
+                  <UploadedDocumentLinks documents={review.response.documents} />
                 ) : null}
               </>
             ) : (

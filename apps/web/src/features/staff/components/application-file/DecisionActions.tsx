@@ -1,7 +1,6 @@
 import { ApplicationStatus } from '@portal/domain/constants/application-status';
 import { isUnderReview } from '@portal/domain/decision/under-review';
 import type { StaffApplicationFile } from '@portal/domain/schemas/staff-application-file';
-import { useState } from 'react';
 import { Button } from '../../../../components/ui/Button';
 import { Dialog } from '../../../../components/ui/Dialog';
 import { useTranslation } from '../../../../lib/i18n';
@@ -9,8 +8,9 @@ import { DecisionForm } from './DecisionForm';
 import styles from './File.module.css';
 import { FileSection } from './FileSection';
 import { CriminalReviewLetterForm, DocumentRequestForm, GuarantorRequestForm } from './RequestForms';
+import { useOpenDialog } from './use-open-dialog';
 
-type OpenDialog = 'decide' | 'documents' | 'guarantor' | 'criminal' | null;
+type OpenDialog = 'decide' | 'documents' | 'guarantor' | 'criminal';
 
 interface DecisionActionsProps {
   file: StaffApplicationFile;
@@ -20,12 +20,7 @@ interface DecisionActionsProps {
 /** Decide, or ask the household for more first: each in a modal dialog, only while under review. */
 export function DecisionActions({ file, onDone }: DecisionActionsProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState<OpenDialog>(null);
-  const close = () => setOpen(null);
-  const done = (message: string) => {
-    close();
-    onDone(message);
-  };
+  const { open, setOpen, close, done } = useOpenDialog<OpenDialog>(onDone);
   const id = String(file.id);
   return (
     <FileSection heading={t('staffConsole.file.actions.heading')}>

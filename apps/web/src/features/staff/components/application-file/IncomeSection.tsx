@@ -1,10 +1,10 @@
 import type { StaffApplicant } from '@portal/domain/schemas/staff-application-file';
 import { useTranslation } from '../../../../lib/i18n';
 import { formatCents } from '../../../../lib/money';
-import { uploadUrl } from '../../../../lib/uploads/upload-url';
 import styles from './File.module.css';
 import { FileSection } from './FileSection';
 import { SourceReviewForm } from './SourceReviewForm';
+import { UploadedDocumentLinks } from './UploadedDocumentLinks';
 
 interface IncomeSectionProps {
   applicationId: number;
@@ -59,15 +59,7 @@ export function IncomeSection({ applicationId, household, onDone }: IncomeSectio
                     {source.uploaded_documents.length === 0 ? (
                       <p className={styles.muted}>{t('staffConsole.file.income.noDocuments')}</p>
                     ) : (
-                      <ul aria-label={t('staffConsole.file.income.documents')}>
-                        {source.uploaded_documents.map((document) => (
-                          <li key={document.id}>
-                            <a href={uploadUrl(document.id)} target="_blank" rel="noopener">
-                              {t('staffConsole.file.income.openDocument', { name: document.name })}
-                            </a>
-                          </li>
-                        ))}
-                      </ul>
+                      <UploadedDocumentLinks documents={source.uploaded_documents} />
                     )}
                     <SourceReviewForm
                       applicationId={applicationId}

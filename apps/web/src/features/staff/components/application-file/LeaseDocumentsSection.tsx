@@ -1,7 +1,6 @@
 import { ApplicationStatus } from '@portal/domain/constants/application-status';
 import { isLeaseChange } from '@portal/domain/constants/transaction-types';
 import type { StaffApplicationFile, StaffLeaseDocument } from '@portal/domain/schemas/staff-application-file';
-import { useState } from 'react';
 import { Button } from '../../../../components/ui/Button';
 import { Dialog } from '../../../../components/ui/Dialog';
 import { useTranslation } from '../../../../lib/i18n';
@@ -15,8 +14,9 @@ import {
   VoidDocumentForm,
 } from './LeaseActionForms';
 import { LeaseDocumentsTable } from './LeaseDocumentsTable';
+import { useOpenDialog } from './use-open-dialog';
 
-type OpenDialog = 'send' | 'guest' | 'remind' | 'countersign' | { void: StaffLeaseDocument } | null;
+type OpenDialog = 'send' | 'guest' | 'remind' | 'countersign' | { void: StaffLeaseDocument };
 
 interface LeaseDocumentsSectionProps {
   file: StaffApplicationFile;
@@ -34,12 +34,7 @@ const APPROVED: ReadonlySet<number> = new Set([
  */
 export function LeaseDocumentsSection({ file, onDone }: LeaseDocumentsSectionProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState<OpenDialog>(null);
-  const close = () => setOpen(null);
-  const done = (message: string) => {
-    close();
-    onDone(message);
-  };
+  const { open, setOpen, close, done } = useOpenDialog<OpenDialog>(onDone);
   const documents = file.lease_documents;
   const out = documents.filter((document) => document.status === 'sent');
   // A voided document may be written and sent again, as long as no newer one of the same name is out.

@@ -2,7 +2,7 @@ import {
   STAFF_SEARCH_MAX_LENGTH,
   staffStatusFilterOrder,
   staffStatusLabel,
-} from '@portal/domain/schemas/staff-applications';
+} from '@portal/domain/constants/staff-application-list';
 import type { FormEvent } from 'react';
 import { Button } from '../../../../components/ui/Button';
 import { Field } from '../../../../components/ui/Field';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-client';
-import { describeSubmitFailure, failureBanner } from './submit-failure';
+import { describeSubmitFailure, failureBanner } from './account-form-failure';
 
 describe('describeSubmitFailure', () => {
   it('puts field messages under known fields, in field order, and the rest aside', () => {

@@ -8,7 +8,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { telHref } from '../../../lib/phone';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCommunitySession } from '../../accounts/api/get-session';
-import styles from './StatusPages.module.css';
+import styles from './UnavailablePages.module.css';
 
 interface UnavailablePanelProps {
   title: string;
@@ -28,7 +28,7 @@ function UnavailablePanel({ title, heading, body, help, actions }: UnavailablePa
       <p className={styles.lead}>{body}</p>
       <p>{help}</p>
       <p className={styles.call}>
-        {t('portal.unavailable.callUs')}{' '}
+        {t('portalPages.unavailable.callUs')}{' '}
         <a href={telHref(community.contact_phone)} className={styles.phone}>
           {community.contact_phone}
         </a>
@@ -48,7 +48,7 @@ function LogInLink({ variant }: { variant: 'primary' | 'secondary' }) {
   const community = useCommunity();
   return (
     <Link to={`/${community.slug}/login`} className={buttonClassName(variant)}>
-      {t('portal.unavailable.logIn')}
+      {t('portalPages.unavailable.logIn')}
     </Link>
   );
 }
@@ -58,10 +58,10 @@ export function ApplicationUnavailablePage() {
   const { t } = useTranslation();
   return (
     <UnavailablePanel
-      title={t('portal.unavailable.application.title')}
-      heading={t('portal.unavailable.application.heading')}
-      body={t('portal.unavailable.application.body')}
-      help={t('portal.unavailable.application.help')}
+      title={t('portalPages.unavailable.application.title')}
+      heading={t('portalPages.unavailable.application.heading')}
+      body={t('portalPages.unavailable.application.body')}
+      help={t('portalPages.unavailable.application.help')}
       actions={<HomePageLink variant="primary" />}
     />
   );
@@ -73,10 +73,10 @@ export function UnauthApplicationUnavailablePage() {
   const signedIn = useSignedIn();
   return (
     <UnavailablePanel
-      title={t('portal.unavailable.unauthApplication.title')}
-      heading={t('portal.unavailable.unauthApplication.heading')}
-      body={t('portal.unavailable.unauthApplication.body')}
-      help={t('portal.unavailable.unauthApplication.help')}
+      title={t('portalPages.unavailable.unauthApplication.title')}
+      heading={t('portalPages.unavailable.unauthApplication.heading')}
+      body={t('portalPages.unavailable.unauthApplication.body')}
+      help={t('portalPages.unavailable.unauthApplication.help')}
       actions={
         signedIn ? (
           <HomePageLink variant="primary" />
@@ -96,13 +96,13 @@ export function UnauthUnitUnavailablePage() {
   const { t } = useTranslation();
   const community = useCommunity();
   const signedIn = useSignedIn();
-  const browse = t('portal.unavailable.unit.browse', { community: community.display_name });
+  const browse = t('portalPages.unavailable.unit.browse', { community: community.display_name });
   return (
     <UnavailablePanel
-      title={t('portal.unavailable.unit.title')}
-      heading={t('portal.unavailable.unit.heading')}
-      body={t('portal.unavailable.unit.body')}
-      help={t('portal.unavailable.unit.help', { community: community.display_name })}
+      title={t('portalPages.unavailable.unit.title')}
+      heading={t('portalPages.unavailable.unit.heading')}
+      body={t('portalPages.unavailable.unit.body')}
+      help={t('portalPages.unavailable.unit.help', { community: community.display_name })}
       actions={
         <>
           <Link to={`/${community.slug}/welcome`} className={buttonClassName('primary')}>

@@ -1,29 +1,16 @@
 import { todayIn } from '@portal/domain/dates/calendar-date';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
-import { communities } from '../db/schema/communities.js';
-import { paymentMethods } from '../db/schema/payment-methods.js';
-import { paymentReturns, payments } from '../db/schema/payments.js';
-import { users } from '../db/schema/users.js';
-import type { Clock } from '../lib/clock.js';
-import { formatDollars } from '../services/documents/money-text.js';
-import type { Mailer } from '../services/mail/mailer.js';
-import { achReturnReason } from '../services/payments/ach-return-reasons.js';
-import { recordPaymentReturn } from '../services/payments/record-payment-return.js';
-import type { OutboxHandler } from './outbox.js';
+import type { Database } from '../../db/client.js';
+import { communities } from '../../db/schema/communities.js';
+import { paymentMethods } from '../../db/schema/payment-methods.js';
+import { paymentReturns, payments } from '../../db/schema/payments.js';
+import { users } from '../../db/schema/users.js';
+import type { OutboxHandler } from '../../outbox/outbox-message.js';
+import type { Mailer } from '../../providers/mail/mailer.js';
+import { formatDollars } from '../documents/money-text.js';
+import { achReturnReason } from './ach-return-reasons.js';
 
-/** A processor event (the sandbox bank's): a payment it accepted was returned. */
-export const PAYMENT_RETURNED_TOPIC = 'payment.returned';
-
-export function paymentReturnedHandler(context: { db: Database; clock: Clock }): OutboxHandler {
-  return async (payload) => {
-    await recordPaymentReturn(context, {
-      processor: String(payload.processor),
-      intentReference: String(payload.intent_reference),
-      returnCode: String(payload.return_code),
-    });
-  };
-}
+export const PAYMENT_RETURN_MAIL_TOPIC = 'payment.return-mail';
 
 /** E-mails the payer that their bank returned a payment, how much is owed now and how to pay it. */
 export function paymentReturnMailHandler({ db, mailer }: { db: Database; mailer: Mailer }): OutboxHandler {

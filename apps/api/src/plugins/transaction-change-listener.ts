@@ -5,7 +5,10 @@ import { TRANSACTION_CHANGES_CHANNEL } from '../db/transaction-change-notices.js
 import { transactionReadCacheOf } from '../services/transactions/transaction-read-cache.js';
 
 /** Starts the instance's transaction read cache hearing the database's change notices; stops it with the app. */
-export async function registerTransactionReadCache(app: FastifyInstance, context: AppContext): Promise<void> {
+export async function registerTransactionChangeListener(
+  app: FastifyInstance,
+  context: AppContext,
+): Promise<void> {
   const cache = transactionReadCacheOf(context);
   const subscription = await listenForChanges(context.db, TRANSACTION_CHANGES_CHANNEL, {
     notice: (payload) => cache.changed(payload),

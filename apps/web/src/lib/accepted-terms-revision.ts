@@ -1,7 +1,21 @@
-import { readStored, removeStored } from '../../../lib/browser-storage';
+import { readStored, removeStored } from './browser-storage';
 
-/** Set by the terms page (`/terms?registered=true`) when the user accepts the platform terms. */
+/**
+ * Where the terms page (`/terms?registered=true`) leaves the revision the user accepted for the account
+ * page, which sends it with the save that completes the account set up (spec §4 "Account"). Per tab, and
+ * gone when the tab closes.
+ */
 export const ACCEPTED_TERMS_REVISION_KEY = 'portal.acceptedTermsRevision';
+
+/** Remembers the accepted revision for this tab. Storage can be unavailable (private modes): then false. */
+export function rememberAcceptedTermsRevision(revisionId: string, storage?: Storage): boolean {
+  try {
+    (storage ?? window.sessionStorage).setItem(ACCEPTED_TERMS_REVISION_KEY, revisionId);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** The platform terms revision the user accepted in this tab and has not saved to the account yet. */
 export function acceptedTermsRevisionInTab(): string | null {

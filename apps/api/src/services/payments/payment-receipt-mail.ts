@@ -1,13 +1,13 @@
 import { todayIn } from '@portal/domain/dates/calendar-date';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
-import { communities } from '../db/schema/communities.js';
-import { paymentMethods } from '../db/schema/payment-methods.js';
-import { paymentLineItems, payments } from '../db/schema/payments.js';
-import { users } from '../db/schema/users.js';
-import { formatDollars } from '../services/documents/money-text.js';
-import type { Mailer } from '../services/mail/mailer.js';
-import type { OutboxHandler } from './outbox.js';
+import type { Database } from '../../db/client.js';
+import { communities } from '../../db/schema/communities.js';
+import { paymentMethods } from '../../db/schema/payment-methods.js';
+import { paymentLineItems, payments } from '../../db/schema/payments.js';
+import { users } from '../../db/schema/users.js';
+import type { OutboxHandler } from '../../outbox/outbox-message.js';
+import type { Mailer } from '../../providers/mail/mailer.js';
+import { formatDollars } from '../documents/money-text.js';
 
 export const PAYMENT_RECEIPT_TOPIC = 'payment.receipt';
 
