@@ -4,8 +4,8 @@ import { AccountSessionWatcher } from '../features/accounts/components/AccountSe
 import { useCommunityConfiguration } from '../features/communities/api/get-community-configuration';
 import { GuestLanding } from '../features/signing/components/GuestLanding';
 import { isNotFoundError } from '../lib/api-client';
+import { CommunityProvider } from '../lib/community-context';
 import { useTranslation } from '../lib/i18n';
-import { CommunityProvider } from './community-context';
 import { RealtimeUpdates } from './realtime/RealtimeUpdates';
 import { BadRoute } from './screens/BadRoute';
 import { SystemUnavailableScreen } from './screens/SystemUnavailableScreen';

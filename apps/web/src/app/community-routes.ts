@@ -9,7 +9,7 @@ import { signingCommunityRoutes } from '../features/signing/routes';
 import { staffRoutes } from '../features/staff/routes';
 import { statusCommunityRoutes } from '../features/status/routes';
 import { vacateRoutes } from '../features/vacate/routes';
-import { lazyPage } from './lazy-page';
+import { lazyPage } from '../lib/lazy-page';
 
 /**
  * Pages under /:community, rendered inside the community's themed shell with its configuration

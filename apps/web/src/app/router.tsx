@@ -5,10 +5,10 @@ import { prefetchCommunityConfiguration } from '../features/communities/api/get-
 import { PLAID_OAUTH_RETURN_PATH } from '../features/income/lib/plaid-oauth';
 import { signingPortalRoutes, signingStandaloneRoutes } from '../features/signing/routes';
 import { loadCatalogs } from '../lib/i18n';
+import { lazyPage } from '../lib/lazy-page';
 import type { CatalogName } from '../locales/catalogs';
 import { CommunityLayout } from './CommunityLayout';
 import { communityRoutes } from './community-routes';
-import { lazyPage } from './lazy-page';
 import { InitialLoading, PortalLayout, RootLayout } from './RootLayout';
 import { RouteErrorScreen } from './screens/RouteErrorScreen';
 

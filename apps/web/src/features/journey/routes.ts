@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../app/lazy-page';
+import { lazyPage } from '../../lib/lazy-page';
 import { identityRoutes } from '../identity/routes';
 import { incomeRoutes } from '../income/routes';
 import { paymentTransactionRoutes } from '../payments/routes';

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../app/lazy-page';
+import { lazyPage } from '../../lib/lazy-page';
 
 /** Payment pages under /:community that belong to the user rather than to one application. */
 export const paymentRoutes: RouteObject[] = [

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../app/lazy-page';
+import { lazyPage } from '../../lib/lazy-page';
 import { statusPages } from '../status/lib/status-page-paths';
 
 /** Under /:community in the community shell: the guest signer's link and page. */

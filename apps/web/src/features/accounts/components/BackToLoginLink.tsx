@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useCommunity } from '../../../app/community-context';
+import { useCommunity } from '../../../lib/community-context';
 import { useTranslation } from '../../../lib/i18n';
 import styles from './AccountsPage.module.css';
 

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { useCommunity } from '../../../app/community-context';
 import { BadRoute } from '../../../app/screens/BadRoute';
 import { Button } from '../../../components/ui/Button';
 import { QueryFallback } from '../../../components/ui/QueryFallback';
 import { isNotFoundError } from '../../../lib/api-client';
+import { useCommunity } from '../../../lib/community-context';
 import { formatMomentDateTime } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';

@@ -1,10 +1,10 @@
 import type { passwordResetRequestSchema } from '@portal/domain/schemas/credentials';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { useCommunity } from '../../../app/community-context';
 import { EmailInput } from '../../../components/ui/EmailInput';
 import { Field } from '../../../components/ui/Field';
 import { StatusBanner } from '../../../components/ui/StatusBanner';
+import { useCommunity } from '../../../lib/community-context';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useTranslation } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';

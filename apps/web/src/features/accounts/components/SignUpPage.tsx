@@ -1,6 +1,6 @@
 import { todayIn } from '@portal/domain/dates/calendar-date';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useCommunity } from '../../../app/community-context';
+import { useCommunity } from '../../../lib/community-context';
 import { useTranslation } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRegister } from '../api/register';

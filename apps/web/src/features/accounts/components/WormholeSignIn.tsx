@@ -1,8 +1,8 @@
 import type { Session } from '@portal/domain/schemas/session';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useCommunity } from '../../../app/community-context';
 import { LoadingState } from '../../../components/ui/LoadingState';
+import { useCommunity } from '../../../lib/community-context';
 import { useTranslation } from '../../../lib/i18n';
 import { useWormholeLogIn } from '../api/log-in';
 import { describeSubmitFailure } from '../lib/account-form-failure';

@@ -1,12 +1,12 @@
 import type { IdentityVerification } from '@portal/domain/schemas/identity-verification';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useCommunity } from '../../../app/community-context';
 import { buttonClassName } from '../../../components/ui/Button';
 import formStyles from '../../../components/ui/Form.module.css';
 import { LoadFailure } from '../../../components/ui/LoadFailure';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { StatusBanner } from '../../../components/ui/StatusBanner';
+import { useCommunity } from '../../../lib/community-context';
 import { useTranslation } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { JourneyCard } from '../../journey/components/JourneyCard';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useCommunity } from '../../../app/community-context';
+import { useCommunity } from '../../../lib/community-context';
 import { useTranslation } from '../../../lib/i18n';
 import { uploadUrl } from '../../../lib/uploads/upload-url';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';

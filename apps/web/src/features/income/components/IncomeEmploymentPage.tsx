@@ -1,4 +1,4 @@
-import { useCommunity } from '../../../app/community-context';
+import { useCommunity } from '../../../lib/community-context';
 import { useTranslation } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { showsIntro } from '../lib/summary';

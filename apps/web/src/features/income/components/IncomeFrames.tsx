@@ -5,9 +5,9 @@ import {
 import type { BankingData, FinancialSource } from '@portal/domain/schemas/financial-sources';
 import { type ReactNode, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useCommunity } from '../../../app/community-context';
 import { buttonClassName } from '../../../components/ui/Button';
 import { QueryFallback } from '../../../components/ui/QueryFallback';
+import { useCommunity } from '../../../lib/community-context';
 import { useTranslation } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { JourneyCard } from '../../journey/components/JourneyCard';

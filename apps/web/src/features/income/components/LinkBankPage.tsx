@@ -1,11 +1,11 @@
 import { LinkStyle } from '@portal/domain/constants/financial-link';
 import { offersLink } from '@portal/domain/income/link-flows';
 import { useState } from 'react';
-import { useCommunity } from '../../../app/community-context';
 import { Button } from '../../../components/ui/Button';
 import { CheckboxField } from '../../../components/ui/Field';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { StatusBanner } from '../../../components/ui/StatusBanner';
+import { useCommunity } from '../../../lib/community-context';
 import { useTranslation } from '../../../lib/i18n';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
 import { acceptFinancialLinkTerms, useFinancialLinkTerms } from '../api/link-terms';

@@ -5,7 +5,7 @@ import {
   manualSourceTypes,
 } from '@portal/domain/constants/financial-source-types';
 import { Navigate, useNavigate } from 'react-router';
-import { useCommunity } from '../../../app/community-context';
+import { useCommunity } from '../../../lib/community-context';
 import { useTranslation } from '../../../lib/i18n';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
 import { useAddFinancialSource, useUpdateFinancialSource } from '../api/financial-sources';

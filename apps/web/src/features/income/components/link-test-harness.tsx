@@ -4,7 +4,7 @@ import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { CommunityProvider } from '../../../app/community-context';
+import { CommunityProvider } from '../../../lib/community-context';
 import { TransactionProvider } from '../../journey/components/transaction-context';
 import { INCOME_ROUTE, incomePages } from '../lib/income-pages';
 import { IncomeEmploymentPage } from './IncomeEmploymentPage';

@@ -1,5 +1,5 @@
 import { useReducer, useRef, useState } from 'react';
-import { useCommunity } from '../../../app/community-context';
+import { useCommunity } from '../../../lib/community-context';
 import { useTranslation } from '../../../lib/i18n';
 import { screenFiles } from '../../../lib/uploads/file-screening';
 import { uploadFailureMessage } from '../../../lib/uploads/upload-failure';

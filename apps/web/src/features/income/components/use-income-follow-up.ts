@@ -3,7 +3,7 @@ import type { BankingData } from '@portal/domain/schemas/financial-sources';
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useCommunity } from '../../../app/community-context';
+import { useCommunity } from '../../../lib/community-context';
 import { applicantQuery } from '../../journey/api/applicant';
 import { nextRouteOf, transactionPath } from '../../journey/lib/drawer-inputs';
 import { bankingDataQuery } from '../api/financial-sources';

@@ -1,8 +1,8 @@
 import type { CompletablePage } from '@portal/domain/flow/completable-pages';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useCommunity } from '../../../app/community-context';
 import { Button } from '../../../components/ui/Button';
+import { useCommunity } from '../../../lib/community-context';
 import { useTranslation } from '../../../lib/i18n';
 import { useCompletePage } from '../api/transactions';
 import { nextRouteOf, transactionPath } from '../lib/drawer-inputs';

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CommunityProvider } from '../../../app/community-context';
+import { CommunityProvider } from '../../../lib/community-context';
 import { t } from '../../../lib/i18n';
 import mapleCourt from '../../../test-support/maple-court-configuration.json';
 import { leaseTransactionFixture } from '../../../test-support/transaction-fixture';

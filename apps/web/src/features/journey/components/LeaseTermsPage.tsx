@@ -1,6 +1,6 @@
-import { useCommunity } from '../../../app/community-context';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { SystemUnavailable } from '../../../components/ui/SystemUnavailable';
+import { useCommunity } from '../../../lib/community-context';
 import { useTranslation } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAvailableLeaseTerms } from '../api/lease-terms';

@@ -1,9 +1,9 @@
 import { type MilitaryStatus, militaryStatuses } from '@portal/domain/constants/military-statuses';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useCommunity } from '../../../app/community-context';
 import { Button } from '../../../components/ui/Button';
 import { LoadingState } from '../../../components/ui/LoadingState';
+import { useCommunity } from '../../../lib/community-context';
 import { useTranslation } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useApplicant } from '../api/applicant';

@@ -2,11 +2,11 @@ import { RentalOptionCategory } from '@portal/domain/constants/rental-option-cat
 import type { RentalOption } from '@portal/domain/schemas/units';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useCommunity } from '../../../app/community-context';
 import { Button, buttonClassName } from '../../../components/ui/Button';
 import formStyles from '../../../components/ui/Form.module.css';
 import { QuantityStepper } from '../../../components/ui/QuantityStepper';
 import { QueryFallback } from '../../../components/ui/QueryFallback';
+import { useCommunity } from '../../../lib/community-context';
 import { useTranslation } from '../../../lib/i18n';
 import { formatCents } from '../../../lib/money';
 import { useDocumentTitle } from '../../../lib/use-document-title';

@@ -2,9 +2,9 @@ import type { RentalOptionCategory } from '@portal/domain/constants/rental-optio
 import { roles } from '@portal/domain/constants/roles';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useCommunity } from '../../../app/community-context';
 import { QueryFallback } from '../../../components/ui/QueryFallback';
 import { TaskCard } from '../../../components/ui/TaskCard';
+import { useCommunity } from '../../../lib/community-context';
 import { useTranslation } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRentalOptions } from '../api/rental-options';

@@ -1,10 +1,10 @@
 import { TransactionType } from '@portal/domain/constants/transaction-types';
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
-import { useCommunity } from '../../../app/community-context';
 import { DrawerSlot } from '../../../app/shell/drawer-slot';
 import { QueryFallback } from '../../../components/ui/QueryFallback';
 import { isNotFoundError } from '../../../lib/api-client';
+import { useCommunity } from '../../../lib/community-context';
 import { useTranslation } from '../../../lib/i18n';
 import { RequireSession } from '../../accounts/components/RequireSession';
 import {

@@ -1,7 +1,7 @@
 import type { Lease } from '@portal/domain/schemas/lease';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useCommunity } from '../../../app/community-context';
+import { useCommunity } from '../../../lib/community-context';
 import { useTranslation } from '../../../lib/i18n';
 import { monthToMonthPath } from '../../month-to-month/api/month-to-month';
 import { NoticeStatus } from '../../vacate/components/NoticeStatus';

@@ -1,8 +1,8 @@
 import type { Lease } from '@portal/domain/schemas/lease';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useCommunity } from '../../../app/community-context';
 import { buttonClassName } from '../../../components/ui/Button';
+import { useCommunity } from '../../../lib/community-context';
 import { useTranslation } from '../../../lib/i18n';
 import { transactionPagesPath } from '../../../lib/lease-paths';
 import styles from './Leases.module.css';

@@ -1,10 +1,10 @@
 import type { ResidentLeaseTransaction } from '@portal/domain/schemas/lease';
 import { useEffect, useId } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { useCommunity } from '../../../app/community-context';
 import { LoadFailure } from '../../../components/ui/LoadFailure';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { isNotFoundError } from '../../../lib/api-client';
+import { useCommunity } from '../../../lib/community-context';
 import { formatMomentDate } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { transactionAnchor, transactionPagesPath } from '../../../lib/lease-paths';

@@ -1,12 +1,12 @@
 import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { RenewalOffers } from '@portal/domain/schemas/renewal';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useCommunity } from '../../../app/community-context';
 import { buttonClassName } from '../../../components/ui/Button';
 import { ErrorList } from '../../../components/ui/ErrorList';
 import { LoadFailure } from '../../../components/ui/LoadFailure';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { isNotFoundError } from '../../../lib/api-client';
+import { useCommunity } from '../../../lib/community-context';
 import { refusalMessage } from '../../../lib/failure-message';
 import { useTranslation } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';

@@ -1,9 +1,9 @@
 import type { Lease } from '@portal/domain/schemas/lease';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { useCommunity } from '../../../app/community-context';
 import { Button } from '../../../components/ui/Button';
 import { ErrorList } from '../../../components/ui/ErrorList';
+import { useCommunity } from '../../../lib/community-context';
 import { useTranslation } from '../../../lib/i18n';
 import { failureMessages } from '../../journey/lib/submit-failure';
 import { LeasePage } from '../../leases/components/LeasePage';

@@ -5,11 +5,11 @@ import type { PaymentBreakdown } from '@portal/domain/pricing/payment-breakdown'
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 import { useId, useState } from 'react';
 import { Navigate } from 'react-router';
-import { useCommunity } from '../../../app/community-context';
 import { buttonClassName } from '../../../components/ui/Button';
 import { LoadFailure } from '../../../components/ui/LoadFailure';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { StatusBanner } from '../../../components/ui/StatusBanner';
+import { useCommunity } from '../../../lib/community-context';
 import { useTranslation } from '../../../lib/i18n';
 import { formatCents } from '../../../lib/money';
 import { useDocumentTitle } from '../../../lib/use-document-title';

@@ -7,7 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CommunityProvider } from '../../../app/community-context';
+import { CommunityProvider } from '../../../lib/community-context';
 import { fakeApi } from '../../../test-support/fake-api';
 import { TransactionProvider } from '../../journey/components/transaction-context';
 import { OutstandingBalancePage } from './OutstandingBalancePage';

@@ -3,11 +3,11 @@ import type { OutstandingBalance, ReturnedPayment } from '@portal/domain/schemas
 import type { PaymentAnswer } from '@portal/domain/schemas/payments';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { useCommunity } from '../../../app/community-context';
 import { buttonClassName } from '../../../components/ui/Button';
 import { LoadFailure } from '../../../components/ui/LoadFailure';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { StatusBanner } from '../../../components/ui/StatusBanner';
+import { useCommunity } from '../../../lib/community-context';
 import type { TFunction } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/i18n';
 import { formatCents } from '../../../lib/money';

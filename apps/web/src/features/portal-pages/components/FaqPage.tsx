@@ -1,8 +1,8 @@
 import type { FaqEntry } from '@portal/domain/schemas/documents';
 import { type MouseEvent, useMemo } from 'react';
-import { useCommunity } from '../../../app/community-context';
 import { LightMarkdown } from '../../../components/ui/LightMarkdown';
 import { LoadingState } from '../../../components/ui/LoadingState';
+import { useCommunity } from '../../../lib/community-context';
 import { useTranslation } from '../../../lib/i18n';
 import { telHref } from '../../../lib/phone';
 import { useDocumentTitle } from '../../../lib/use-document-title';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useCommunity } from '../../../app/community-context';
 import { Button } from '../../../components/ui/Button';
 import { rememberAcceptedTermsRevision } from '../../../lib/accepted-terms-revision';
+import { useCommunity } from '../../../lib/community-context';
 import { useTranslation } from '../../../lib/i18n';
 import { useCommunitySession } from '../../accounts/api/get-session';
 import { safeNextPath } from '../../accounts/lib/next-path';

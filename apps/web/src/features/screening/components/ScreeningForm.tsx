@@ -1,9 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useCommunity } from '../../../app/community-context';
 import { Button } from '../../../components/ui/Button';
 import { CheckboxField, Field } from '../../../components/ui/Field';
 import formStyles from '../../../components/ui/Form.module.css';
+import { useCommunity } from '../../../lib/community-context';
 import { useTranslation } from '../../../lib/i18n';
 import { StepForm } from '../../journey/components/StepForm';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';

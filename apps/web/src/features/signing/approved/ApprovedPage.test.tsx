@@ -8,7 +8,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CommunityProvider } from '../../../app/community-context';
+import { CommunityProvider } from '../../../lib/community-context';
 import { communityFixture } from '../../../test-support/community-fixture';
 import { fakeApi } from '../../../test-support/fake-api';
 import {

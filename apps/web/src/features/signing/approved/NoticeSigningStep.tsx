@@ -1,5 +1,5 @@
 import type { Applicant } from '@portal/domain/schemas/lease-transaction';
-import { useCommunity } from '../../../app/community-context';
+import { useCommunity } from '../../../lib/community-context';
 import { useTranslation } from '../../../lib/i18n';
 import styles from './Approved.module.css';
 import { PaymentStepFrame } from './PaymentStepFrame';

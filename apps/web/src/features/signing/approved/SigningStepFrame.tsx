@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useCommunity } from '../../../app/community-context';
 import { Button } from '../../../components/ui/Button';
+import { useCommunity } from '../../../lib/community-context';
 import { useTranslation } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { JourneyCard } from '../../journey/components/JourneyCard';

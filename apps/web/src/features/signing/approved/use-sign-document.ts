@@ -3,8 +3,8 @@ import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction'
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useCommunity } from '../../../app/community-context';
 import { isApiRequestError } from '../../../lib/api-client';
+import { useCommunity } from '../../../lib/community-context';
 import { refusalMessage } from '../../../lib/failure-message';
 import type { TFunction } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/i18n';

@@ -1,9 +1,9 @@
 import type { GuestSigning } from '@portal/domain/schemas/signing';
-import { useCommunity } from '../../../app/community-context';
 import { LoadFailure } from '../../../components/ui/LoadFailure';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { StatusPanel } from '../../../components/ui/StatusPanel';
 import { isApiRequestError } from '../../../lib/api-client';
+import { useCommunity } from '../../../lib/community-context';
 import { useTranslation } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useGuestSigning } from '../api/guest-signing';

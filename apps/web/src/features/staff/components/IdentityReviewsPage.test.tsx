@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { CommunityProvider } from '../../../app/community-context';
+import { CommunityProvider } from '../../../lib/community-context';
 import { sessionQueryKey } from '../../accounts/api/get-session';
 import { reviewsQueryKey } from '../api/identity-reviews';
 import { IdentityReviewsPage } from './IdentityReviewsPage';

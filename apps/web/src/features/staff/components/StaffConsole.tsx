@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { NavLink } from 'react-router';
-import { useCommunity } from '../../../app/community-context';
 import { CardHeader } from '../../../components/ui/CardHeader';
+import { useCommunity } from '../../../lib/community-context';
 import { useTranslation } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { RequireSession } from '../../accounts/components/RequireSession';

@@ -1,11 +1,11 @@
 import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import { CRIMINAL_REVIEW_DOCUMENTS_MAX, type CriminalReview } from '@portal/domain/schemas/criminal-review';
 import { useId, useState } from 'react';
-import { useCommunity } from '../../../app/community-context';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { isApiRequestError } from '../../../lib/api-client';
+import { useCommunity } from '../../../lib/community-context';
 import { formatMomentDate } from '../../../lib/dates';
 import { refusalMessage } from '../../../lib/failure-message';
 import { useTranslation } from '../../../lib/i18n';

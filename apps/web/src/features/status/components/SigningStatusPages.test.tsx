@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { CommunityProvider } from '../../../app/community-context';
+import { CommunityProvider } from '../../../lib/community-context';
 import { leaseTransactionFixture } from '../../../test-support/transaction-fixture';
 import { TransactionProvider } from '../../journey/components/transaction-context';
 import { leaseDocumentUrlKey } from '../../signing/approved/api/lease-document-url';

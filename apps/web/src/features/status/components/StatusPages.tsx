@@ -1,8 +1,8 @@
 import { ApplicationStatus } from '@portal/domain/constants/application-status';
 import { TransactionType } from '@portal/domain/constants/transaction-types';
 import { Link } from 'react-router';
-import { useCommunity } from '../../../app/community-context';
 import { buttonClassName } from '../../../components/ui/Button';
+import { useCommunity } from '../../../lib/community-context';
 import { useTranslation } from '../../../lib/i18n';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
 import { adverseActionNoticeUrl } from '../api/adverse-action-notice';

@@ -1,10 +1,10 @@
 import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { useCommunity } from '../../../app/community-context';
 import { Button } from '../../../components/ui/Button';
 import { ErrorList } from '../../../components/ui/ErrorList';
 import formStyles from '../../../components/ui/Form.module.css';
+import { useCommunity } from '../../../lib/community-context';
 import { useTranslation } from '../../../lib/i18n';
 import { transactionPath } from '../../journey/lib/drawer-inputs';
 import { failureMessages } from '../../journey/lib/submit-failure';

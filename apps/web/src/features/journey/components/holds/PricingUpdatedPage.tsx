@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { useCommunity } from '../../../../app/community-context';
 import { Button, buttonClassName } from '../../../../components/ui/Button';
 import { ErrorList } from '../../../../components/ui/ErrorList';
 import { LoadingState } from '../../../../components/ui/LoadingState';
 import { StatusBanner } from '../../../../components/ui/StatusBanner';
+import { useCommunity } from '../../../../lib/community-context';
 import { useTranslation } from '../../../../lib/i18n';
 import { formatCents } from '../../../../lib/money';
 import { useDocumentTitle } from '../../../../lib/use-document-title';

@@ -1,11 +1,11 @@
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
-import { useCommunity } from '../../../../app/community-context';
 import { buttonClassName } from '../../../../components/ui/Button';
 import { HomePageLink } from '../../../../components/ui/HomePageLink';
 import { LoadingState } from '../../../../components/ui/LoadingState';
 import { StatusPanel } from '../../../../components/ui/StatusPanel';
+import { useCommunity } from '../../../../lib/community-context';
 import { useTranslation } from '../../../../lib/i18n';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useCommunitySession } from '../../../accounts/api/get-session';

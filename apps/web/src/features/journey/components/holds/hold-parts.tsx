@@ -1,4 +1,4 @@
-import { useCommunity } from '../../../../app/community-context';
+import { useCommunity } from '../../../../lib/community-context';
 import { telHref } from '../../../../lib/phone';
 import styles from './Holds.module.css';
 

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { CommunityProvider } from '../../../../app/community-context';
+import { CommunityProvider } from '../../../../lib/community-context';
 import { leaseTransactionFixture, storageLockersFixture } from '../../../../test-support/transaction-fixture';
 import { sessionQueryKey } from '../../../accounts/api/get-session';
 import { type PriceChanges, priceChangesQueryKey, requotePatch } from '../../api/price-changes';

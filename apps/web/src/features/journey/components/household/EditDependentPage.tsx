@@ -1,8 +1,8 @@
 import { roles } from '@portal/domain/constants/roles';
 import type { Invitee } from '@portal/domain/schemas/household';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useCommunity } from '../../../../app/community-context';
 import { buttonClassName } from '../../../../components/ui/Button';
+import { useCommunity } from '../../../../lib/community-context';
 import { useTranslation } from '../../../../lib/i18n';
 import { useUpdatePerson } from '../../api/household';
 import { transactionPath } from '../../lib/drawer-inputs';

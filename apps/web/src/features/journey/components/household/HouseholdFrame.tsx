@@ -1,9 +1,9 @@
 import type { Invitee } from '@portal/domain/schemas/household';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useCommunity } from '../../../../app/community-context';
 import { buttonClassName } from '../../../../components/ui/Button';
 import { QueryFallback } from '../../../../components/ui/QueryFallback';
+import { useCommunity } from '../../../../lib/community-context';
 import { useTranslation } from '../../../../lib/i18n';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useHousehold } from '../../api/household';

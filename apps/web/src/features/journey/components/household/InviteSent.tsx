@@ -1,8 +1,8 @@
 import type { Invitee } from '@portal/domain/schemas/household';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { useCommunity } from '../../../../app/community-context';
 import { buttonClassName } from '../../../../components/ui/Button';
+import { useCommunity } from '../../../../lib/community-context';
 import { useTranslation } from '../../../../lib/i18n';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { transactionPath } from '../../lib/drawer-inputs';

@@ -1,11 +1,11 @@
 import { todayIn } from '@portal/domain/dates/calendar-date';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useCommunity } from '../../../../app/community-context';
 import { Button } from '../../../../components/ui/Button';
 import { EmailInput } from '../../../../components/ui/EmailInput';
 import { Field } from '../../../../components/ui/Field';
 import { PhoneInput } from '../../../../components/ui/PhoneInput';
+import { useCommunity } from '../../../../lib/community-context';
 import { useSchemaForm } from '../../../../lib/forms/use-schema-form';
 import { useTranslation } from '../../../../lib/i18n';
 import type { PersonBody } from '../../api/household';

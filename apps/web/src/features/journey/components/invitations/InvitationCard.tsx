@@ -1,7 +1,7 @@
 import { roles } from '@portal/domain/constants/roles';
 import { useId } from 'react';
-import { useCommunity } from '../../../../app/community-context';
 import { Button } from '../../../../components/ui/Button';
+import { useCommunity } from '../../../../lib/community-context';
 import { useTranslation } from '../../../../lib/i18n';
 import type { Invitation } from '../../api/invitations';
 import styles from './Invitations.module.css';

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { CommunityProvider } from '../../../../app/community-context';
+import { CommunityProvider } from '../../../../lib/community-context';
 import { sessionQueryKey } from '../../../accounts/api/get-session';
 import { type Invitation, invitationsQueryKey } from '../../api/invitations';
 import { InvitationsPage } from './InvitationsPage';

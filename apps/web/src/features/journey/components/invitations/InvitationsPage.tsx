@@ -1,5 +1,5 @@
-import { useCommunity } from '../../../../app/community-context';
 import { QueryFallback } from '../../../../components/ui/QueryFallback';
+import { useCommunity } from '../../../../lib/community-context';
 import { useTranslation } from '../../../../lib/i18n';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useCommunitySession } from '../../../accounts/api/get-session';

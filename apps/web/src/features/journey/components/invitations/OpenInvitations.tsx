@@ -1,10 +1,10 @@
 import type { Profile } from '@portal/domain/schemas/profile';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useCommunity } from '../../../../app/community-context';
 import { Button } from '../../../../components/ui/Button';
 import { ErrorList } from '../../../../components/ui/ErrorList';
 import { LoadingState } from '../../../../components/ui/LoadingState';
+import { useCommunity } from '../../../../lib/community-context';
 import { useTranslation } from '../../../../lib/i18n';
 import { type Invitation, useAcceptInvitation, useInvitations } from '../../api/invitations';
 import { type AcceptFailure, describeAcceptFailure } from './accept-failure';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useCommunity } from '../../../../app/community-context';
+import { useCommunity } from '../../../../lib/community-context';
 import { useTranslation } from '../../../../lib/i18n';
 import { formatCents } from '../../../../lib/money';
 import { useQuote } from '../../api/lease-terms';

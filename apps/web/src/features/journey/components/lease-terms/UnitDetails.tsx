@@ -1,7 +1,7 @@
 import { todayIn } from '@portal/domain/dates/calendar-date';
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 import { useId } from 'react';
-import { useCommunity } from '../../../../app/community-context';
+import { useCommunity } from '../../../../lib/community-context';
 import { useTranslation } from '../../../../lib/i18n';
 import { formatWholeNumber } from '../../../../lib/numbers';
 import { formatAvailableDate } from '../../lib/available-date';

@@ -3,7 +3,7 @@ import type { AvailableLeaseTerms } from '@portal/domain/schemas/lease-terms';
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useCommunity } from '../../../../app/community-context';
+import { useCommunity } from '../../../../lib/community-context';
 import { useTranslation } from '../../../../lib/i18n';
 import { useSaveLeaseTerms } from '../../api/lease-terms';
 import { nextRouteOf, transactionPath } from '../../lib/drawer-inputs';

@@ -1,6 +1,6 @@
 import type { StaffLeaseTransaction } from '@portal/domain/schemas/staff-leases';
 import { Link } from 'react-router';
-import { useCommunity } from '../../../../app/community-context';
+import { useCommunity } from '../../../../lib/community-context';
 import { formatMomentDateTime } from '../../../../lib/dates';
 import { useTranslation } from '../../../../lib/i18n';
 import styles from '../application-file/File.module.css';

@@ -1,11 +1,11 @@
 import { type StaffLeaseFilter, staffLeaseFilters } from '@portal/domain/schemas/staff-leases';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { useCommunity } from '../../../../app/community-context';
 import { Button } from '../../../../components/ui/Button';
 import { Field } from '../../../../components/ui/Field';
 import { LoadFailure } from '../../../../components/ui/LoadFailure';
 import { LoadingState } from '../../../../components/ui/LoadingState';
+import { useCommunity } from '../../../../lib/community-context';
 import { refusalMessage } from '../../../../lib/failure-message';
 import { useTranslation } from '../../../../lib/i18n';
 import { useStaffLeases } from '../../api/staff-leases';

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
-import { loadCatalogs } from '../lib/i18n';
-import { nextTask } from '../lib/next-task';
 import type { CatalogName } from '../locales/catalogs';
+import { loadCatalogs } from './i18n';
+import { nextTask } from './next-task';
 
 /**
  * Code-split route: `lazyPage(() => import('./Page'), 'Page', ['journey'])` loads the module and the
