@@ -23,12 +23,15 @@ export function lazySchemaResolver<TValues extends FieldValues, TOutput>(
 ): LazySchemaResolver<TValues, TOutput> {
   let loaded: Promise<Resolver<TValues, unknown, TOutput>> | undefined;
   const load = () => {
-    loaded ??= Promise.all([loadSchema(), import('@hookform/resolvers/zod')]).then(
-      ([schema, { zodResolver }]) => zodResolver(schema),
-    );
-    loaded.catch(() => {
-      loaded = undefined;
-    });
+    if (!loaded) {
+      loaded = Promise.all([loadSchema(), import('@hookform/resolvers/zod')]).then(
+        ([schema, { zodResolver }]) => zodResolver(schema),
+      );
+      // A failed fetch is not kept: the next check asks again.
+      loaded.catch(() => {
+        loaded = undefined;
+      });
+    }
     return loaded;
   };
   const resolve: Resolver<TValues, unknown, TOutput> = async (values, context, options) => {
