@@ -36,4 +36,19 @@ describe('QueryFallback', () => {
     fireEvent.click(retry);
     expect(refetch).not.toHaveBeenCalled();
   });
+
+  it("says the page's own words for a failed read when it has them, and its Retry reads again", () => {
+    const refetch = vi.fn();
+    render(
+      <QueryFallback
+        query={{ isPending: false, isFetching: false, refetch }}
+        loadingLabel="Loading…"
+        failure={{ message: 'We could not load your charges.', retryLabel: 'Retry' }}
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('We could not load your charges.');
+    expect(screen.queryByText('System Unavailable')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
 });
