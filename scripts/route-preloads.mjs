@@ -36,8 +36,8 @@ function pagesOf(routes, catalogModules) {
     for (const route of list) {
       const path = route.path ? `${parentPath}/${route.path}`.replace(/\/+/g, '/') : parentPath;
       const modules = [...parentModules];
-      if (route.lazy?.page) modules.push(...importedModules(route.lazy.page));
-      for (const catalog of [...(route.lazy?.catalogs ?? []), ...(route.handle?.catalogs ?? [])]) {
+      if (route.Component?.page) modules.push(...importedModules(route.Component.page));
+      for (const catalog of route.Component?.catalogs ?? []) {
         const catalogModule = catalogModules[catalog];
         if (!catalogModule) throw new Error(`route-preloads: no loader for the catalog ${catalog}`);
         modules.push(...catalogModule);
@@ -87,7 +87,7 @@ export async function writeRoutePreloads() {
     const chunkOf = chunkOfModules(chunks);
     const inEntry = new Set();
     for (const [file, chunk] of Object.entries(chunks)) if (chunk.isEntry) filesOf(chunks, file, inEntry);
-    const pages = pagesOf(appRoutes({}), catalogModules).map(({ pattern, modules }) => {
+    const pages = pagesOf(appRoutes, catalogModules).map(({ pattern, modules }) => {
       const files = new Set();
       for (const module of modules) {
         const file = chunkOf.get(module);

@@ -6,9 +6,10 @@ import './app/global.css';
 import './lib/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './app/AppRoutes';
 import { createQueryClient, Providers } from './app/providers';
-import { createRouter } from './app/router';
+import { preloadRoute } from './app/route-preload';
 import { applyTheme, DEFAULT_THEME } from './app/theme';
 import { warmUpIntlOffMainThread } from './lib/intl-warm-up';
 import { nextTask } from './lib/next-task';
@@ -19,18 +20,20 @@ applyTheme(DEFAULT_THEME);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// Evaluating the scripts, starting the router (it matches the route and starts its loaders) and the first
-// render were one task of about 60 ms on a fast machine, four times that on Lighthouse's phone: as three
-// tasks none of them blocks input for long (Total Blocking Time, docs/benchmarks.md "Lighthouse").
+// Evaluating the scripts, matching the route (which starts fetching its page and data) and the first render
+// were one task of about 60 ms on a fast machine, four times that on Lighthouse's phone: as three tasks none
+// of them blocks input for long (Total Blocking Time, docs/benchmarks.md "Lighthouse").
 await nextTask();
 const queryClient = createQueryClient();
-const router = createRouter(queryClient);
+preloadRoute(queryClient, window.location.pathname);
 await nextTask();
 
 createRoot(container).render(
   <StrictMode>
     <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   </StrictMode>,
 );

@@ -1,15 +1,22 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { useLayoutEffect } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { LoadingState } from '../components/ui/LoadingState';
 import { useTranslation } from '../lib/i18n';
 import { BareShell, PortalShell } from './shell/PortalShell';
 
 export function RootLayout() {
-  return (
-    <>
-      <Outlet />
-      <ScrollRestoration />
-    </>
-  );
+  useScrollToTopOnNewPage();
+  return <Outlet />;
+}
+
+/** A link or a redirect opens the next page at its top; Back and Forward leave the scroll to the browser. */
+function useScrollToTopOnNewPage() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new path is what scrolls the page back up
+  useLayoutEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
 }
 
 /** Pages outside any community (the community list): default theme, portal top bar. */
@@ -21,7 +28,7 @@ export function PortalLayout() {
   );
 }
 
-/** Shown while the first route's code is loading. */
+/** Shown while the first page's code is loading. */
 export function InitialLoading() {
   const { t } = useTranslation();
   return (

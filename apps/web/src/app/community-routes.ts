@@ -18,7 +18,7 @@ import { lazyPage } from '../lib/lazy-page';
 export const communityRoutes: RouteObject[] = [
   {
     index: true,
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('../features/communities/components/CommunityHomePage'),
       'CommunityHomePage',
       ['journey'],
@@ -34,5 +34,8 @@ export const communityRoutes: RouteObject[] = [
   ...monthToMonthRoutes,
   ...signingCommunityRoutes,
   ...staffRoutes,
-  { path: '*', lazy: lazyPage(() => import('./screens/CommunityNotFoundPage'), 'CommunityNotFoundPage', []) },
+  {
+    path: '*',
+    Component: lazyPage(() => import('./screens/CommunityNotFoundPage'), 'CommunityNotFoundPage', []),
+  },
 ];

@@ -33,8 +33,8 @@ interface AppErrorBoundaryState {
 }
 
 /**
- * Last line of defence for render failures outside the router (route errors are handled by the root
- * route's ErrorBoundary). Shows the spec's System Unavailable screen.
+ * Last line of defence for render failures outside the pages (a page's are caught by
+ * app/screens/RouteErrorBoundary). Shows the spec's System Unavailable screen.
  */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, AppErrorBoundaryState> {
   override state: AppErrorBoundaryState = { failed: false };

@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { en } from '../locales/en';
 import { base } from '../locales/en-base';
-import { COMMUNITY_LAYOUT_CATALOGS } from './router';
 
 // Each route names the feature catalogs its page reads (lazyPage's third argument); the rest of the app
 // only has the shell's catalog (locales/en-base.ts). These checks read the sources: every text key a
@@ -87,22 +86,14 @@ function lazyRoutes(routes: string): LazyRoute[] {
   });
 }
 
-const communityLayout = join(src, 'app/CommunityLayout.tsx');
-
 describe('message catalogs loaded with their routes', () => {
-  it('bundles only the shell catalog with the entry, apart from the community layout', () => {
-    const used = catalogsUsed(join(src, 'main.tsx'), { followLazy: false, skip: [communityLayout] });
+  it('bundles only the shell catalog with the entry and the layouts in it', () => {
+    const used = catalogsUsed(join(src, 'main.tsx'), { followLazy: false });
     const outside = [...used].filter(([name]) => !baseNames.has(name));
     expect(
       outside,
       'catalogs the entry reads: move the text to en-base.ts or the module behind a lazy route',
     ).toEqual([]);
-  });
-
-  it("loads exactly the catalogs the community layout reads in its route's loader", () => {
-    const used = catalogsUsed(communityLayout, { followLazy: false });
-    const needed = [...used.keys()].filter((name) => !baseNames.has(name)).sort();
-    expect([...COMMUNITY_LAYOUT_CATALOGS].sort()).toEqual(needed);
   });
 
   for (const routes of routeModules) {

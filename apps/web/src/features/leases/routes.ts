@@ -5,18 +5,24 @@ import { lazyPage } from '../../lib/lazy-page';
 export const leaseCommunityRoutes: RouteObject[] = [
   {
     path: 'my-leases',
-    lazy: lazyPage(() => import('./components/MyLeasesPage'), 'MyLeasesPage', ['leases', 'status', 'vacate']),
+    Component: lazyPage(() => import('./components/MyLeasesPage'), 'MyLeasesPage', [
+      'leases',
+      'status',
+      'vacate',
+    ]),
   },
   {
     path: 'my-leases/:leaseId/transfer',
-    lazy: lazyPage(() => import('./components/TransferPage'), 'TransferPage', ['journey', 'leases']),
+    Component: lazyPage(() => import('./components/TransferPage'), 'TransferPage', ['journey', 'leases']),
   },
   {
     path: 'lease/:leaseId/renewal/lease-offers',
-    lazy: lazyPage(() => import('./components/RenewalOffersPage'), 'RenewalOffersPage', ['leases']),
+    Component: lazyPage(() => import('./components/RenewalOffersPage'), 'RenewalOffersPage', ['leases']),
   },
   {
     path: 'lease/:leaseId/transactions',
-    lazy: lazyPage(() => import('./components/LeaseTransactionsPage'), 'LeaseTransactionsPage', ['leases']),
+    Component: lazyPage(() => import('./components/LeaseTransactionsPage'), 'LeaseTransactionsPage', [
+      'leases',
+    ]),
   },
 ];

@@ -5,14 +5,14 @@ import { lazyPage } from '../../lib/lazy-page';
 export const monthToMonthRoutes: RouteObject[] = [
   {
     path: 'lease/:leaseId/renewal/month-to-month',
-    lazy: lazyPage(() => import('./components/MonthToMonthPage'), 'MonthToMonthPage', [
+    Component: lazyPage(() => import('./components/MonthToMonthPage'), 'MonthToMonthPage', [
       'leases',
       'monthToMonth',
     ]),
   },
   {
     path: 'lease/:leaseId/renewal/month-to-month/payment-details',
-    lazy: lazyPage(
+    Component: lazyPage(
       () => import('./components/MonthToMonthPaymentDetailsPage'),
       'MonthToMonthPaymentDetailsPage',
       ['leases', 'monthToMonth'],
@@ -20,7 +20,7 @@ export const monthToMonthRoutes: RouteObject[] = [
   },
   {
     path: 'lease/:leaseId/renewal/month-to-month/confirmed',
-    lazy: lazyPage(() => import('./components/MonthToMonthConfirmedPage'), 'MonthToMonthConfirmedPage', [
+    Component: lazyPage(() => import('./components/MonthToMonthConfirmedPage'), 'MonthToMonthConfirmedPage', [
       'leases',
       'monthToMonth',
     ]),

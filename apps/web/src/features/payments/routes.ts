@@ -5,7 +5,7 @@ import { lazyPage } from '../../lib/lazy-page';
 export const paymentRoutes: RouteObject[] = [
   {
     path: 'payment-methods',
-    lazy: lazyPage(() => import('./components/PaymentMethodsPage'), 'PaymentMethodsPage', ['payments']),
+    Component: lazyPage(() => import('./components/PaymentMethodsPage'), 'PaymentMethodsPage', ['payments']),
   },
 ];
 
@@ -13,28 +13,28 @@ export const paymentRoutes: RouteObject[] = [
 export const paymentTransactionRoutes: RouteObject[] = [
   {
     path: 'payment-terms',
-    lazy: lazyPage(() => import('./components/PaymentTermsPage'), 'PaymentTermsPage', ['payments']),
+    Component: lazyPage(() => import('./components/PaymentTermsPage'), 'PaymentTermsPage', ['payments']),
   },
   {
     path: 'fees-deposits',
-    lazy: lazyPage(() => import('./components/FeesDepositsPage'), 'FeesDepositsPage', [
+    Component: lazyPage(() => import('./components/FeesDepositsPage'), 'FeesDepositsPage', [
       'journey',
       'payments',
     ]),
   },
   {
     path: 'outstanding-balance',
-    lazy: lazyPage(() => import('./components/OutstandingBalancePage'), 'OutstandingBalancePage', [
+    Component: lazyPage(() => import('./components/OutstandingBalancePage'), 'OutstandingBalancePage', [
       'journey',
       'payments',
     ]),
   },
   {
     path: 'payment-details',
-    lazy: lazyPage(() => import('./components/PaymentDetailsPage'), 'PaymentDetailsPage', ['payments']),
+    Component: lazyPage(() => import('./components/PaymentDetailsPage'), 'PaymentDetailsPage', ['payments']),
   },
   {
     path: 'charges',
-    lazy: lazyPage(() => import('./components/ChargesPage'), 'ChargesPage', ['payments']),
+    Component: lazyPage(() => import('./components/ChargesPage'), 'ChargesPage', ['payments']),
   },
 ];

@@ -9,21 +9,24 @@ const unavailablePages = () => import('./components/UnavailablePages');
  * a home is gone.
  */
 export const portalPageRoutes: RouteObject[] = [
-  { path: 'terms', lazy: lazyPage(documents, 'TermsPage', ['portalPages']) },
-  { path: 'privacy-policy', lazy: lazyPage(documents, 'PrivacyPolicyPage', ['portalPages']) },
-  { path: 'funnel-terms', lazy: lazyPage(documents, 'FunnelTermsPage', ['portalPages']) },
-  { path: 'rental-fees-agreement', lazy: lazyPage(documents, 'RentalFeesAgreementPage', ['portalPages']) },
-  { path: 'faq', lazy: lazyPage(() => import('./components/FaqPage'), 'FaqPage', ['portalPages']) },
+  { path: 'terms', Component: lazyPage(documents, 'TermsPage', ['portalPages']) },
+  { path: 'privacy-policy', Component: lazyPage(documents, 'PrivacyPolicyPage', ['portalPages']) },
+  { path: 'funnel-terms', Component: lazyPage(documents, 'FunnelTermsPage', ['portalPages']) },
+  {
+    path: 'rental-fees-agreement',
+    Component: lazyPage(documents, 'RentalFeesAgreementPage', ['portalPages']),
+  },
+  { path: 'faq', Component: lazyPage(() => import('./components/FaqPage'), 'FaqPage', ['portalPages']) },
   {
     path: 'application-unavailable',
-    lazy: lazyPage(unavailablePages, 'ApplicationUnavailablePage', ['holds', 'portalPages']),
+    Component: lazyPage(unavailablePages, 'ApplicationUnavailablePage', ['holds', 'portalPages']),
   },
   {
     path: 'unauth-application-unavailable',
-    lazy: lazyPage(unavailablePages, 'UnauthApplicationUnavailablePage', ['holds', 'portalPages']),
+    Component: lazyPage(unavailablePages, 'UnauthApplicationUnavailablePage', ['holds', 'portalPages']),
   },
   {
     path: 'unauth-unit-unavailable',
-    lazy: lazyPage(unavailablePages, 'UnauthUnitUnavailablePage', ['holds', 'portalPages']),
+    Component: lazyPage(unavailablePages, 'UnauthUnitUnavailablePage', ['holds', 'portalPages']),
   },
 ];

@@ -5,6 +5,9 @@ import { lazyPage } from '../../lib/lazy-page';
 export const screeningRoutes: RouteObject[] = [
   {
     path: 'screening',
-    lazy: lazyPage(() => import('./components/ScreeningPage'), 'ScreeningPage', ['journey', 'screening']),
+    Component: lazyPage(() => import('./components/ScreeningPage'), 'ScreeningPage', [
+      'journey',
+      'screening',
+    ]),
   },
 ];

@@ -6,11 +6,13 @@ import { statusPages } from '../status/lib/status-page-paths';
 export const signingCommunityRoutes: RouteObject[] = [
   {
     path: 'sign-request/:token',
-    lazy: lazyPage(() => import('./components/GuestSignRequestPage'), 'GuestSignRequestPage', ['signing']),
+    Component: lazyPage(() => import('./components/GuestSignRequestPage'), 'GuestSignRequestPage', [
+      'signing',
+    ]),
   },
   {
     path: 'guest-signing',
-    lazy: lazyPage(() => import('./components/GuestSigningPage'), 'GuestSigningPage', ['signing']),
+    Component: lazyPage(() => import('./components/GuestSigningPage'), 'GuestSigningPage', ['signing']),
   },
 ];
 
@@ -18,7 +20,7 @@ export const signingCommunityRoutes: RouteObject[] = [
 export const signingStandaloneRoutes: RouteObject[] = [
   {
     path: ':community/esign/:session',
-    lazy: lazyPage(() => import('./components/CeremonyPage'), 'CeremonyPage', ['signing']),
+    Component: lazyPage(() => import('./components/CeremonyPage'), 'CeremonyPage', ['signing']),
   },
 ];
 
@@ -26,7 +28,7 @@ export const signingStandaloneRoutes: RouteObject[] = [
 export const signingPortalRoutes: RouteObject[] = [
   {
     path: 'verify',
-    lazy: lazyPage(() => import('./components/VerifyDocumentPage'), 'VerifyDocumentPage', ['signing']),
+    Component: lazyPage(() => import('./components/VerifyDocumentPage'), 'VerifyDocumentPage', ['signing']),
   },
 ];
 
@@ -34,7 +36,7 @@ export const signingPortalRoutes: RouteObject[] = [
 export const signingTransactionRoutes: RouteObject[] = [
   {
     path: statusPages.approved,
-    lazy: lazyPage(() => import('./approved/ApprovedPage'), 'ApprovedPage', [
+    Component: lazyPage(() => import('./approved/ApprovedPage'), 'ApprovedPage', [
       'approvedFlow',
       'payments',
       'signing',

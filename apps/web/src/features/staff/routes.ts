@@ -5,23 +5,21 @@ import { lazyPage } from '../../lib/lazy-page';
 export const staffRoutes: RouteObject[] = [
   {
     path: 'staff/applications',
-    lazy: lazyPage(() => import('./components/applications/ApplicationsPage'), 'ApplicationsPage', [
+    Component: lazyPage(() => import('./components/applications/ApplicationsPage'), 'ApplicationsPage', [
       'staffConsole',
     ]),
   },
   {
     path: 'staff/applications/:id',
-    lazy: lazyPage(() => import('./components/application-file/ApplicationFilePage'), 'ApplicationFilePage', [
-      'income',
-      'leases',
-      'payments',
-      'staffConsole',
-      'staffLease',
-    ]),
+    Component: lazyPage(
+      () => import('./components/application-file/ApplicationFilePage'),
+      'ApplicationFilePage',
+      ['income', 'leases', 'payments', 'staffConsole', 'staffLease'],
+    ),
   },
   {
     path: 'staff/leases',
-    lazy: lazyPage(() => import('./components/leases/StaffLeasesPage'), 'StaffLeasesPage', [
+    Component: lazyPage(() => import('./components/leases/StaffLeasesPage'), 'StaffLeasesPage', [
       'leases',
       'staffConsole',
       'staffLeases',
@@ -29,7 +27,7 @@ export const staffRoutes: RouteObject[] = [
   },
   {
     path: 'staff/leases/:id',
-    lazy: lazyPage(() => import('./components/leases/StaffLeasePage'), 'StaffLeasePage', [
+    Component: lazyPage(() => import('./components/leases/StaffLeasePage'), 'StaffLeasePage', [
       'leases',
       'staffConsole',
       'staffLease',
@@ -39,6 +37,6 @@ export const staffRoutes: RouteObject[] = [
   },
   {
     path: 'staff/identity-reviews',
-    lazy: lazyPage(() => import('./components/IdentityReviewsPage'), 'IdentityReviewsPage', ['staff']),
+    Component: lazyPage(() => import('./components/IdentityReviewsPage'), 'IdentityReviewsPage', ['staff']),
   },
 ];

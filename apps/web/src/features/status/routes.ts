@@ -8,28 +8,31 @@ const statusPageComponents = () => import('./components/StatusPages');
 export const statusTransactionRoutes: RouteObject[] = [
   {
     path: 'application-complete',
-    lazy: lazyPage(() => import('./components/ApplicationCompletePage'), 'ApplicationCompletePage', [
+    Component: lazyPage(() => import('./components/ApplicationCompletePage'), 'ApplicationCompletePage', [
       'status',
     ]),
   },
   {
     path: statusPages.cancelled,
-    lazy: lazyPage(statusPageComponents, 'ApplicationCancelledPage', ['status']),
+    Component: lazyPage(statusPageComponents, 'ApplicationCancelledPage', ['status']),
   },
   {
     path: statusPages.pendingCriminalReview,
-    lazy: lazyPage(statusPageComponents, 'PendingCriminalReviewPage', ['status']),
+    Component: lazyPage(statusPageComponents, 'PendingCriminalReviewPage', ['status']),
   },
   {
     path: statusPages.pendingConfirmation,
-    lazy: lazyPage(statusPageComponents, 'PendingConfirmationPage', ['status']),
+    Component: lazyPage(statusPageComponents, 'PendingConfirmationPage', ['status']),
   },
-  { path: statusPages.denied, lazy: lazyPage(statusPageComponents, 'ApplicationDeniedPage', ['status']) },
-  { path: statusPages.leaseSigned, lazy: lazyPage(statusPageComponents, 'LeaseSignedPage', ['status']) },
-  { path: statusPages.leaseVoided, lazy: lazyPage(statusPageComponents, 'LeaseVoidedPage', ['status']) },
+  {
+    path: statusPages.denied,
+    Component: lazyPage(statusPageComponents, 'ApplicationDeniedPage', ['status']),
+  },
+  { path: statusPages.leaseSigned, Component: lazyPage(statusPageComponents, 'LeaseSignedPage', ['status']) },
+  { path: statusPages.leaseVoided, Component: lazyPage(statusPageComponents, 'LeaseVoidedPage', ['status']) },
   {
     path: statusPages.leaseExecuted,
-    lazy: lazyPage(() => import('./components/LeaseExecutedPage'), 'LeaseExecutedPage', ['status']),
+    Component: lazyPage(() => import('./components/LeaseExecutedPage'), 'LeaseExecutedPage', ['status']),
   },
 ];
 
@@ -37,14 +40,16 @@ export const statusTransactionRoutes: RouteObject[] = [
 export const statusCommunityRoutes: RouteObject[] = [
   {
     path: 'my-activity',
-    lazy: lazyPage(() => import('./components/MyActivityPage'), 'MyActivityPage', ['status']),
+    Component: lazyPage(() => import('./components/MyActivityPage'), 'MyActivityPage', ['status']),
   },
   {
     path: 'my-activity/unit/:unitId',
-    lazy: lazyPage(() => import('./components/MyActivityPage'), 'MyActivityPage', ['status']),
+    Component: lazyPage(() => import('./components/MyActivityPage'), 'MyActivityPage', ['status']),
   },
   {
     path: 'screening-reports',
-    lazy: lazyPage(() => import('./components/ScreeningReportsPage'), 'ScreeningReportsPage', ['status']),
+    Component: lazyPage(() => import('./components/ScreeningReportsPage'), 'ScreeningReportsPage', [
+      'status',
+    ]),
   },
 ];

@@ -5,11 +5,14 @@ import { lazyPage } from '../../lib/lazy-page';
 export const vacateRoutes: RouteObject[] = [
   {
     path: 'lease/:leaseId/vacate/details',
-    lazy: lazyPage(() => import('./components/VacateDetailsPage'), 'VacateDetailsPage', ['leases', 'vacate']),
+    Component: lazyPage(() => import('./components/VacateDetailsPage'), 'VacateDetailsPage', [
+      'leases',
+      'vacate',
+    ]),
   },
   {
     path: 'lease/:leaseId/vacate/new-address',
-    lazy: lazyPage(() => import('./components/VacateNewAddressPage'), 'VacateNewAddressPage', [
+    Component: lazyPage(() => import('./components/VacateNewAddressPage'), 'VacateNewAddressPage', [
       'journey',
       'leases',
       'vacate',

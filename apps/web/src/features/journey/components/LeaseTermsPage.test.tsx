@@ -3,7 +3,7 @@ import '../../../lib/i18n';
 import type { CommunityConfiguration } from '@portal/domain/schemas/community';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CommunityProvider } from '../../../lib/community-context';
 import { t } from '../../../lib/i18n';
@@ -25,24 +25,15 @@ describe('the lease terms page', () => {
       vi.fn(() => new Promise<Response>(() => undefined)),
     );
     const transaction = leaseTransactionFixture();
-    const router = createMemoryRouter(
-      [
-        {
-          path: '*',
-          element: (
-            <CommunityProvider value={mapleCourt as CommunityConfiguration}>
-              <TransactionProvider value={transaction}>
-                <LeaseTermsPage />
-              </TransactionProvider>
-            </CommunityProvider>
-          ),
-        },
-      ],
-      { initialEntries: [`/maple-court/transaction/${transaction.id}/lease-terms`] },
-    );
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[`/maple-court/transaction/${transaction.id}/lease-terms`]}>
+          <CommunityProvider value={mapleCourt as CommunityConfiguration}>
+            <TransactionProvider value={transaction}>
+              <LeaseTermsPage />
+            </TransactionProvider>
+          </CommunityProvider>
+        </MemoryRouter>
       </QueryClientProvider>,
     );
 

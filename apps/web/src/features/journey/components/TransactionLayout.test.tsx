@@ -4,7 +4,8 @@ import { TransactionStep } from '@portal/domain/constants/transaction-steps';
 import type { SessionSummary } from '@portal/domain/schemas/session';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, type RouteObject, RouterProvider, useLocation, useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { MemoryRouter, type RouteObject, useLocation, useNavigate, useRoutes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CommunityProvider } from '../../../lib/community-context';
 import { communityFixture } from '../../../test-support/community-fixture';
@@ -53,31 +54,41 @@ function Shown({ name }: { name: string }) {
   return <p>{`${name}${isJustSigned(state) ? ' (just signed)' : ''}`}</p>;
 }
 
+/** The path the app is at, as the last render left it. */
+let currentPath = '';
+
+function Pages({ routes }: { routes: RouteObject[] }) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    currentPath = pathname;
+  }, [pathname]);
+  return <Suspense fallback={null}>{useRoutes(routes)}</Suspense>;
+}
+
 function renderLayout(signing: Promise<void>, leaseSigned: RouteObject) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/:community/transaction/:transactionId',
-        Component: TransactionLayout,
-        children: [
-          { path: 'application-approved', Component: () => <Signing recorded={signing} /> },
-          { path: 'lease-signed', ...leaseSigned },
-          { path: 'pending-confirmation', Component: () => <Shown name="Pending confirmation page" /> },
-        ],
-      },
-    ],
-    { initialEntries: ['/maple-court/transaction/7/application-approved'] },
-  );
+  const routes: RouteObject[] = [
+    {
+      path: '/:community/transaction/:transactionId',
+      Component: TransactionLayout,
+      children: [
+        { path: 'application-approved', Component: () => <Signing recorded={signing} /> },
+        { path: 'lease-signed', ...leaseSigned },
+        { path: 'pending-confirmation', Component: () => <Shown name="Pending confirmation page" /> },
+      ],
+    },
+  ];
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(sessionQueryKey, session);
   render(
     <QueryClientProvider client={client}>
       <CommunityProvider value={community}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={['/maple-court/transaction/7/application-approved']}>
+          <Pages routes={routes} />
+        </MemoryRouter>
       </CommunityProvider>
     </QueryClientProvider>,
   );
-  return { router, client };
+  return { client };
 }
 
 afterEach(() => {
@@ -99,12 +110,12 @@ describe('the transaction layout, as the last signer signs', () => {
       loaded = resolve;
     });
     let requested = false;
-    const lazy = async () => {
+    const LeaseSignedPage = lazy(async () => {
       requested = true;
       await loading;
-      return { Component: () => <Shown name="Lease signed page" /> };
-    };
-    const { router, client } = renderLayout(Promise.resolve(), { lazy });
+      return { default: () => <Shown name="Lease signed page" /> };
+    });
+    const { client } = renderLayout(Promise.resolve(), { Component: LeaseSignedPage });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Signed' }));
     await waitFor(() => expect(requested).toBe(true));
@@ -115,7 +126,7 @@ describe('the transaction layout, as the last signer signs', () => {
 
     expect(await screen.findByText('Lease signed page (just signed)')).toBeTruthy();
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(router.state.location.pathname).toBe('/maple-court/transaction/7/lease-signed');
+    expect(currentPath).toBe('/maple-court/transaction/7/lease-signed');
     expect(screen.queryByText(/Pending confirmation page/)).toBeNull();
   });
 
