@@ -40,4 +40,35 @@ describe('preloadRoute', () => {
     preloadRoute(queryClient, '/verify');
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
   });
+
+  it("starts a signed-in page's own reads with it: the transaction and its lease terms", () => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        asked.push(url);
+        return new Promise<Response>(() => undefined);
+      }),
+    );
+    document.cookie = `portal_csrf=token; path=/`;
+    try {
+      preloadRoute(new QueryClient(), '/maple-court/transaction/7/lease-terms');
+    } finally {
+      document.cookie = `portal_csrf=; max-age=0; path=/`;
+    }
+    expect(asked).toEqual(
+      expect.arrayContaining([
+        '/api/session/',
+        '/api/transactions/7/',
+        '/api/transaction/7/available-lease-terms/',
+      ]),
+    );
+  });
+
+  it("does not ask a signed-in page's reads of someone signed out", () => {
+    const fetch = vi.fn(() => new Promise<Response>(() => undefined));
+    vi.stubGlobal('fetch', fetch);
+    preloadRoute(new QueryClient(), '/maple-court/transaction/7/lease-terms');
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/communities/maple-court/']);
+  });
 });

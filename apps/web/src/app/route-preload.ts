@@ -2,17 +2,23 @@ import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
 import { sessionQuery } from '../features/accounts/api/get-session';
 import { prefetchCommunityConfiguration } from '../features/communities/api/get-community-configuration';
+import { holdsSessionCookie } from '../lib/api-client';
 import type { LazyPage } from '../lib/lazy-page';
+import type { SignedInReadsHandle } from '../lib/route-reads';
 import { appRoutes, COMMUNITY_PATH } from './router';
 
 /**
  * Starts everything a path's page needs at once: the chunks and catalogs of every page and layout it
- * matches, and under a community its configuration and the session. Without it each would wait on the one
+ * matches, under a community its configuration and the session, and when signed in the reads its routes
+ * name (lib/route-reads.ts). Without it each would wait on the one
  * above it to render (the community layout renders its page only once the configuration is in).
  */
 export function preloadRoute(queryClient: QueryClient, pathname: string): void {
+  const signedIn = holdsSessionCookie();
   for (const { route, params } of matchRoutes(appRoutes, pathname) ?? []) {
     (route.Component as Partial<LazyPage> | null | undefined)?.preload?.();
+    if (signedIn)
+      (route.handle as Partial<SignedInReadsHandle> | undefined)?.signedInReads?.(queryClient, params);
     if (route.path === COMMUNITY_PATH && params.community) {
       prefetchCommunityConfiguration(queryClient, params.community);
       void queryClient.prefetchQuery(sessionQuery());

@@ -1,11 +1,14 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page';
+import type { SignedInReadsHandle } from '../../lib/route-reads';
 import { identityRoutes } from '../identity/routes';
 import { incomeRoutes } from '../income/routes';
 import { paymentTransactionRoutes } from '../payments/routes';
 import { screeningRoutes } from '../screening/routes';
 import { signingTransactionRoutes } from '../signing/routes';
 import { statusTransactionRoutes } from '../status/routes';
+import { availableLeaseTermsQuery } from './api/lease-terms';
+import { transactionQuery } from './api/transactions';
 
 /** The application journey under /:community: the welcome page and /transaction/:transactionId/… pages. */
 export const journeyRoutes: RouteObject[] = [
@@ -31,6 +34,10 @@ export const journeyRoutes: RouteObject[] = [
   {
     path: 'transaction/:transactionId',
     Component: lazyPage(() => import('./components/TransactionLayout'), 'TransactionLayout', ['journey']),
+    handle: {
+      signedInReads: (queryClient, { transactionId = '' }) =>
+        void queryClient.prefetchQuery(transactionQuery(transactionId)),
+    } satisfies SignedInReadsHandle,
     children: [
       // The layout sends the bare transaction path to the first step still to do.
       { index: true, element: null },
@@ -47,6 +54,10 @@ export const journeyRoutes: RouteObject[] = [
       {
         path: 'lease-terms',
         Component: lazyPage(() => import('./components/LeaseTermsPage'), 'LeaseTermsPage', ['journey']),
+        handle: {
+          signedInReads: (queryClient, { transactionId = '' }) =>
+            void queryClient.prefetchQuery(availableLeaseTermsQuery(transactionId)),
+        } satisfies SignedInReadsHandle,
       },
       {
         path: 'lease-terms/unit-details',

@@ -22,14 +22,16 @@ export function getAvailableLeaseTerms(
   });
 }
 
+export function availableLeaseTermsQuery(transactionId: number | string) {
+  return queryOptions({
+    queryKey: availableLeaseTermsQueryKey(transactionId),
+    queryFn: ({ signal }) => getAvailableLeaseTerms(transactionId, signal),
+    staleTime: 60_000,
+  });
+}
+
 export function useAvailableLeaseTerms(transactionId: number | string) {
-  return useQuery(
-    queryOptions({
-      queryKey: availableLeaseTermsQueryKey(transactionId),
-      queryFn: ({ signal }) => getAvailableLeaseTerms(transactionId, signal),
-      staleTime: 60_000,
-    }),
-  );
+  return useQuery(availableLeaseTermsQuery(transactionId));
 }
 
 /** POST /api/quote/: the flat monthly quote for the unit, term, move-in date and rental options. */
