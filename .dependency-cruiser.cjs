@@ -100,6 +100,8 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '(^|/)(dist|node_modules)/' },
     tsPreCompilationDeps: true,
+    // The web app's `@/` alias (apps/web/build/src-alias.ts).
+    tsConfig: { fileName: `${__dirname}/apps/web/tsconfig.json` },
     enhancedResolveOptions: { conditionNames: ['source', 'import', 'browser', 'default'] },
   },
 };

@@ -1,8 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { srcAlias } from './apps/web/build/src-alias.js';
 
-// `source`: @portal/domain's TypeScript sources, as the build resolves them.
-const webResolve = { conditions: ['source'] };
+// `source`: @portal/domain's TypeScript sources, as the build resolves them; `@/` as the build reads it.
+const webResolve = { conditions: ['source'], alias: [srcAlias] };
 
 export default defineConfig({
   test: {

@@ -4,6 +4,7 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import { chunkMap } from './build/chunk-map';
 import { compileHints } from './build/compile-hints';
 import { precompress } from './build/precompress';
+import { srcAlias } from './build/src-alias';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env.PORTAL_API_URL ?? 'http://127.0.0.1:3000';
@@ -15,6 +16,7 @@ export default defineConfig({
     // Vite 8 replaces the default conditions with this list, so the defaults are spread back in.
     // `source` makes @portal/domain resolve to its TypeScript sources (no separate build step).
     conditions: ['source', ...defaultClientConditions],
+    alias: [srcAlias],
   },
   build: {
     outDir: 'dist',

@@ -1,11 +1,25 @@
 // @vitest-environment happy-dom
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RouteObject } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionQueryKey } from '../features/accounts/api/get-session';
 import { communityConfigurationQueryKey } from '../features/communities/api/get-community-configuration';
 import type { LazyPage } from '../lib/lazy-page';
 import { communityRoutes } from './community-routes';
 import { preloadRoute } from './route-preload';
+import { appRoutes } from './router';
+
+/** Every lazy page of the app, so no test loads a page's modules for real (they would outlive the test). */
+function lazyPages(routes: RouteObject[]): LazyPage[] {
+  return routes.flatMap((route) => [
+    ...(route.Component && 'preload' in route.Component ? [route.Component as LazyPage] : []),
+    ...lazyPages(route.children ?? []),
+  ]);
+}
+
+beforeEach(() => {
+  for (const page of lazyPages(appRoutes)) vi.spyOn(page, 'preload').mockResolvedValue(undefined);
+});
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -20,8 +34,7 @@ describe('preloadRoute', () => {
       'fetch',
       vi.fn(() => new Promise<Response>(() => undefined)),
     );
-    const login = pageAt('login');
-    const preload = vi.spyOn(login, 'preload').mockResolvedValue(undefined);
+    const { preload } = pageAt('login');
     const queryClient = new QueryClient();
 
     preloadRoute(queryClient, '/maple-court/login');
@@ -50,12 +63,9 @@ describe('preloadRoute', () => {
         return new Promise<Response>(() => undefined);
       }),
     );
-    document.cookie = `portal_csrf=token; path=/`;
-    try {
-      preloadRoute(new QueryClient(), '/maple-court/transaction/7/lease-terms');
-    } finally {
-      document.cookie = `portal_csrf=; max-age=0; path=/`;
-    }
+    // The readable CSRF cookie the server sets with a session (lib/api-client.ts).
+    vi.spyOn(document, 'cookie', 'get').mockReturnValue('portal_csrf=token');
+    preloadRoute(new QueryClient(), '/maple-court/transaction/7/lease-terms');
     expect(asked).toEqual(
       expect.arrayContaining([
         '/api/session/',
@@ -66,7 +76,7 @@ describe('preloadRoute', () => {
   });
 
   it("does not ask a signed-in page's reads of someone signed out", () => {
-    const fetch = vi.fn(() => new Promise<Response>(() => undefined));
+    const fetch = vi.fn((_url: string) => new Promise<Response>(() => undefined));
     vi.stubGlobal('fetch', fetch);
     preloadRoute(new QueryClient(), '/maple-court/transaction/7/lease-terms');
     expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/communities/maple-court/']);

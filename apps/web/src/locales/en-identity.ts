@@ -62,7 +62,6 @@ export const identity = {
     hint: '6 digits',
     submit: 'Verify',
     resend: 'Send a new code',
-    required: 'Enter the 6-digit code we sent you.',
   },
   questions: {
     heading: 'Answer a Few Questions',

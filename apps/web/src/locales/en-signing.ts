@@ -1,4 +1,4 @@
-import { DOCUMENT_ALREADY_SIGNED_MESSAGE } from '@portal/domain/schemas/signing';
+import { DOCUMENT_ALREADY_SIGNED_MESSAGE } from '@portal/domain/constants/signing';
 
 /** English texts of e-signing: the ceremony, the guest signer's pages and the public verify page. */
 export const signing = {

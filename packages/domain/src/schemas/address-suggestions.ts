@@ -22,9 +22,8 @@ export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>;
 export const addressSuggestionsSchema = z.object({ suggestions: z.array(addressSuggestionSchema) });
 export type AddressSuggestions = z.infer<typeof addressSuggestionsSchema>;
 
-/** Shortest query worth looking up: a number, a street name and a ZIP code need more than this. */
-export const MIN_ADDRESS_QUERY_LENGTH = 8;
-export const MAX_ADDRESS_QUERY_LENGTH = 200;
+// The web app reads these from constants/ (no zod with the page); the API's route imports them from here.
+export { MAX_ADDRESS_QUERY_LENGTH, MIN_ADDRESS_QUERY_LENGTH } from '../constants/address-search.js';
 
 /** Which maps service the address search uses: the offline parser, or Google Places through our API. */
 export const addressSearchProviders = ['built_in', 'google_places'] as const;

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { CRIMINAL_REVIEW_DOCUMENTS_MAX } from '../constants/criminal-review.js';
 import { uploadIdSchema } from './uploads.js';
 
 const TEXT_MAX_LENGTH = 5000;
-/** Enough for court records, letters of reference and certificates; not a way to flood the vault. */
-export const CRIMINAL_REVIEW_DOCUMENTS_MAX = 10;
 
 export const STATEMENT_REQUIRED = 'Tell us about the record, or anything you want the leasing team to know.';
 export const RESPONSE_WINDOW_CLOSED =

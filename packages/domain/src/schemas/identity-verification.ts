@@ -1,22 +1,22 @@
 import { z } from 'zod';
+import { PASSCODE_LENGTH, passcodeChannels, QUESTION_COUNT } from '../constants/identity-verification.js';
 import { uploadIdSchema } from './uploads.js';
 
-/** The Identity Verification step's rules (issue: a passcode, questions, a document check or a photo ID). */
-export const PASSCODE_LENGTH = 6;
-export const PASSCODE_LIFETIME_MINUTES = 10;
-export const PASSCODE_TRIES = 5;
-/** Codes an applicant may ask for in an hour: each one is a text or a call someone pays for. */
-export const PASSCODES_PER_HOUR = 5;
-export const QUESTION_COUNT = 4;
-export const QUESTIONS_TO_PASS = 3;
-export const QUESTION_ATTEMPTS = 2;
+// The step's rules live with the constants, so a page can read them without zod; the API reads them here.
+export {
+  PASSCODE_LENGTH,
+  PASSCODE_LIFETIME_MINUTES,
+  PASSCODE_TRIES,
+  PASSCODES_PER_HOUR,
+  type PasscodeChannel,
+  passcodeChannels,
+  QUESTION_ATTEMPTS,
+  QUESTION_COUNT,
+  QUESTIONS_TO_PASS,
+} from '../constants/identity-verification.js';
 
 export const identityMethods = ['passcode', 'questions', 'document', 'manual'] as const;
 export type IdentityMethod = (typeof identityMethods)[number];
-
-/** Spec part 1 §9: the passcode goes by text or by voice. */
-export const passcodeChannels = ['sms', 'voice'] as const;
-export type PasscodeChannel = (typeof passcodeChannels)[number];
 
 export const PASSCODE_FORMAT_MESSAGE = `Enter the ${PASSCODE_LENGTH}-digit code we sent you.`;
 export const CHOOSE_CHANNEL_MESSAGE = 'Choose whether we text or call you.';

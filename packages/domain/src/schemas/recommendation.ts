@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { additionalDepositKinds } from '../constants/staff-decision.js';
 
 /** How one criterion comes out, from best to worst: the recommendation is the worst of them. */
 export const criterionOutcomes = ['pass', 'conditional', 'guarantor', 'review', 'fail'] as const;
@@ -21,9 +22,6 @@ export const recommendedDecisions = {
   review: 'individualized_assessment',
   fail: 'deny',
 } as const satisfies Record<CriterionOutcome, RecommendedDecision>;
-
-export const additionalDepositKinds = ['security_deposit', 'security_fee'] as const;
-export type AdditionalDepositKind = (typeof additionalDepositKinds)[number];
 
 const outcome = z.enum(criterionOutcomes);
 const adultOutcome = z.object({ applicant_id: z.number().int(), outcome });

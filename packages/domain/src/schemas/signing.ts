@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ESignatureProviderType } from '../constants/esignature-providers.js';
+import { MAX_SIGNATURE_NAME_LENGTH } from '../constants/signing.js';
 import { recordIdSchema } from './record-id.js';
 import { applicantSigningSchema, leaseDocumentTypes } from './signable-documents.js';
 
@@ -64,8 +65,6 @@ export const ceremonySessionSchema = z.object({
 });
 export type CeremonySession = z.infer<typeof ceremonySessionSchema>;
 
-export const MAX_SIGNATURE_NAME_LENGTH = 120;
-
 export const ceremonySignRequestSchema = z.object({
   signature: z.object({
     kind: z.literal('typed'),
@@ -84,7 +83,8 @@ export const ceremonySignResponseSchema = z.object({
 });
 export type CeremonySignResponse = z.infer<typeof ceremonySignResponseSchema>;
 
-export const DOCUMENT_ALREADY_SIGNED_MESSAGE = 'Document already signed';
+// The web app's catalog reads it from constants/ (no zod with the page); the API imports it from here.
+export { DOCUMENT_ALREADY_SIGNED_MESSAGE } from '../constants/signing.js';
 
 /** `POST /api/documents/verify/`: what the portal can tell about an uploaded PDF. */
 export const documentVerificationSchema = z.object({

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { additionalDepositKinds } from './recommendation.js';
+import { additionalDepositKinds, denialReasons } from '../constants/staff-decision.js';
 
-export const denialReasons = ['credit', 'eviction', 'income', 'criminal', 'identity', 'other'] as const;
-export type DenialReason = (typeof denialReasons)[number];
+export type { DenialReason } from '../constants/staff-decision.js';
 
 export const OVERRIDE_REASON_REQUIRED =
   'This decision departs from the recommendation. Please write down why, for the record.';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENDING_SOON_DAYS, staffLeaseFilters } from '../constants/staff-leases.js';
 import { leaseChangeDocumentTypes } from '../signing/lease-documents.js';
 import { emailAddress } from './account-fields.js';
 import { personInviteSchema } from './household.js';
@@ -6,12 +7,7 @@ import { leaseSchema, leaseStatuses, leaseTransactionFactsSchema } from './lease
 import { recordIdSchema } from './record-id.js';
 import { staffLeaseDocumentSchema } from './staff-application-file.js';
 
-/** A lease "ends soon" from this many days before its end: wider than any community's renewal window. */
-export const ENDING_SOON_DAYS = 90;
-
-/** The staff leases console's filters (issue 19 "Staff"): all, ending soon, month-to-month, notice given. */
-export const staffLeaseFilters = ['all', 'ending_soon', 'month_to_month', 'notice_given'] as const;
-export type StaffLeaseFilter = (typeof staffLeaseFilters)[number];
+export { ENDING_SOON_DAYS, type StaffLeaseFilter } from '../constants/staff-leases.js';
 
 /** GET /api/staff/leases/ query. */
 export const staffLeaseListQuerySchema = z.object({

@@ -1,20 +1,13 @@
 import { z } from 'zod';
-import { FinancialSourceStatus } from '../constants/financial-source-status.js';
 import { FINANCIAL_AMOUNT_MAX_CENTS } from '../constants/limits.js';
+import { type ReviewStatus, reviewStatuses } from '../constants/staff-source-review.js';
 import { recordIdSchema } from './record-id.js';
 
 export const REQUEST_NOTE_REQUIRED = 'Tell the applicant what to send.';
 export const REQUEST_SOURCES_REQUIRED = 'Choose at least one income or asset source.';
 const NOTE_MAX_LENGTH = 2000;
 
-/** The statuses staff set on a source; Pending clears an earlier verification. */
-export const reviewStatuses = {
-  pending: FinancialSourceStatus.Pending,
-  verified: FinancialSourceStatus.Verified,
-  unverified: FinancialSourceStatus.Unverified,
-  insufficient_documents: FinancialSourceStatus.InsufficientDocuments,
-} as const;
-export type ReviewStatus = keyof typeof reviewStatuses;
+export { reviewStatuses } from '../constants/staff-source-review.js';
 
 /** PATCH /api/staff/applications/{id}/financial-sources/{sourceId}/. */
 export const sourceReviewSchema = z.object({

@@ -1,4 +1,4 @@
-import { MAX_RECORD_ID } from '@portal/domain/schemas/record-id';
+import { paymentRequestSchema } from '@portal/domain/schemas/payment-requests';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
@@ -27,15 +27,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
         headers: z.object({
           'idempotency-key': z.string({ error: KEY_MESSAGE }).regex(/^[A-Za-z0-9_-]{8,255}$/, KEY_MESSAGE),
         }),
-        // Loose: a field the server ignores (an amount, say) still makes a different request for the key.
-        body: z.looseObject({
-          payment_method_id: z
-            .number({ error: 'Choose a saved card or bank account to pay with.' })
-            .int()
-            .positive()
-            .max(MAX_RECORD_ID),
-          payment_intent_id: z.string().min(1).max(255).optional(),
-        }),
+        body: paymentRequestSchema,
         // Besides a signed-in route's: a declined card (402), an Idempotency-Key reused for another request (422).
         response: replySchemas({ 201: paymentAnswerSchema }, [...SIGNED_IN_ERRORS, 402, 422]),
       },

@@ -2,8 +2,8 @@
 export const VERIFICATION_DAYS = 10;
 export const MAX_VERIFICATION_ATTEMPTS = 3;
 
-export const ROUTING_NUMBER_MESSAGE = 'Enter a valid 9-digit routing number.';
-export const ACCOUNT_NUMBER_MESSAGE = 'Enter a valid account number (4 to 17 digits).';
+// The body's schema says these too (the browser checks with it): one wording for both.
+export { ACCOUNT_NUMBER_MESSAGE, ROUTING_NUMBER_MESSAGE } from '@portal/domain/schemas/payment-requests';
 export const WRONG_AMOUNTS_MESSAGE = (attemptsLeft: number) =>
   `Those amounts don't match the deposits we made. You have ${attemptsLeft} ${attemptsLeft === 1 ? 'attempt' : 'attempts'} left.`;
 export const TOO_MANY_ATTEMPTS_MESSAGE =

@@ -3,9 +3,7 @@ import type { Profile } from '@portal/domain/schemas/profile';
 import type { SessionSummary } from '@portal/domain/schemas/session';
 import { useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/Button';
-import { ErrorList } from '../../../components/ui/ErrorList';
-import { LoadingState } from '../../../components/ui/LoadingState';
+import { QueryFallback } from '../../../components/ui/QueryFallback';
 import {
   acceptedTermsRevisionInTab,
   forgetAcceptedTermsRevision,
@@ -44,17 +42,19 @@ function Account({ session }: { session: SessionSummary }) {
     () => session.kind === 'impersonated' || hasFreshPasswordConfirmation(session.user.id),
   );
 
-  if (profile.isPending) return <LoadingState label={t('accounts.common.loading')} />;
-  if (profile.isError) {
-    return (
-      <AccountsPage heading={t('accounts.account.detailsHeading')}>
-        <ErrorList messages={[t('accounts.account.loadFailed')]} />
-        <div className={styles.actions}>
-          <Button onClick={() => void profile.refetch()} aria-disabled={profile.isFetching || undefined}>
-            {t('accounts.account.retry')}
-          </Button>
-        </div>
-      </AccountsPage>
+  if (!profile.isSuccess) {
+    const fallback = (
+      <QueryFallback
+        query={profile}
+        loadingLabel={t('accounts.common.loading')}
+        failure={{ message: t('accounts.account.loadFailed'), retryLabel: t('accounts.account.retry') }}
+      />
+    );
+    // A failure keeps the page's heading above it; the wait shows alone.
+    return profile.isPending ? (
+      fallback
+    ) : (
+      <AccountsPage heading={t('accounts.account.detailsHeading')}>{fallback}</AccountsPage>
     );
   }
 

@@ -1,5 +1,4 @@
-import { LoadingState } from '../../../components/ui/LoadingState';
-import { SystemUnavailable } from '../../../components/ui/SystemUnavailable';
+import { QueryFallback } from '../../../components/ui/QueryFallback';
 import { useTranslation } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCommunities } from '../api/get-communities';
@@ -12,9 +11,9 @@ export function CommunityListPage() {
   const communities = useCommunities();
   useDocumentTitle(t('communityList.title'), t('app.name'));
 
-  if (communities.isError && !communities.data) {
-    return <SystemUnavailable onRetry={() => void communities.refetch()} retrying={communities.isFetching} />;
-  }
+  const fallback = <QueryFallback query={communities} loadingLabel={t('communityList.loading')} />;
+  // A failure takes the whole page; the wait shows under the heading.
+  if (communities.isError && !communities.data) return fallback;
 
   return (
     <div className={styles.page}>
@@ -37,7 +36,7 @@ export function CommunityListPage() {
           <p className={styles.empty}>{t('communityList.empty')}</p>
         )
       ) : (
-        <LoadingState label={t('communityList.loading')} />
+        fallback
       )}
     </div>
   );

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClassName } from '../../../components/ui/Button';
 import formStyles from '../../../components/ui/Form.module.css';
-import { LoadFailure } from '../../../components/ui/LoadFailure';
 import { LoadingState } from '../../../components/ui/LoadingState';
+import { QueryFallback } from '../../../components/ui/QueryFallback';
 import { StatusBanner } from '../../../components/ui/StatusBanner';
 import { useCommunity } from '../../../lib/community-context';
 import { useTranslation } from '../../../lib/i18n';
@@ -55,27 +55,30 @@ export function IdentityFrame({ heading, intro, children }: IdentityFrameProps) 
   const finished = verification.data?.status === 'verified' || verification.data?.status === 'pending_review';
   return (
     <JourneyCard eyebrow={t('identity.eyebrow')} heading={heading} {...(intro && !finished ? { intro } : {})}>
-      {verification.isPending ? <LoadingState label={t('identity.loading')} /> : null}
-      {verification.isError ? (
-        <LoadFailure
-          message={t('identity.loadFailed')}
-          retryLabel={t('identity.retry')}
-          onRetry={() => void verification.refetch()}
-          retrying={verification.isFetching}
+      {!verification.isSuccess ? (
+        <QueryFallback
+          query={verification}
+          loadingLabel={t('identity.loading')}
+          failure={{ message: t('identity.loadFailed'), retryLabel: t('identity.retry') }}
         />
       ) : null}
-      {verification.data && finished ? <IdentityDone verification={verification.data} /> : null}
-      {verification.data?.rejection_reason && !finished ? (
-        <StatusBanner
-          tone="error"
-          alert
-          messages={[
-            t('identity.rejected.message', { reason: verification.data.rejection_reason }),
-            t('identity.rejected.again'),
-          ]}
-        />
-      ) : null}
-      {verification.data && !finished ? children(verification.data) : null}
+      {!verification.data ? null : finished ? (
+        <IdentityDone verification={verification.data} />
+      ) : (
+        <>
+          {verification.data.rejection_reason ? (
+            <StatusBanner
+              tone="error"
+              alert
+              messages={[
+                t('identity.rejected.message', { reason: verification.data.rejection_reason }),
+                t('identity.rejected.again'),
+              ]}
+            />
+          ) : null}
+          {children(verification.data)}
+        </>
+      )}
     </JourneyCard>
   );
 }

@@ -1,8 +1,9 @@
-import { useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import formStyles from '../../../components/ui/Form.module.css';
 import { useCommunity } from '../../../lib/community-context';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useTranslation } from '../../../lib/i18n';
 import { uploadFailureMessage } from '../../../lib/uploads/upload-failure';
 import { uploadToVault } from '../../../lib/uploads/vault-uploads';
@@ -10,6 +11,7 @@ import { StepForm } from '../../journey/components/StepForm';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
 import { useStartIdentityVerification } from '../api/identity-verification';
 import { failureMessage } from '../lib/failure';
+import type { PhotoIdValues } from '../lib/identity-form-schemas';
 import { ChooseAnotherWay, IdentityFrame, useGoOnward } from './IdentityFrame';
 
 /** `id-verify/manual-identity-verification`: a photo ID to the secure vault, then to the leasing team. */
@@ -28,58 +30,64 @@ function PhotoIdForm() {
   const transaction = useCurrentTransaction();
   const goOnward = useGoOnward();
   const start = useStartIdentityVerification(transaction.id);
-  const input = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
   const [failure, setFailure] = useState<string[]>([]);
+  const required = t('identity.manual.required');
+  const schema = useMemo(
+    () => () => import('../lib/identity-form-schemas').then((module) => module.photoIdSchema(required)),
+    [required],
+  );
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm<PhotoIdValues, { photo_id: File }>({
+    schema,
+    defaultValues: { photo_id: undefined },
+  });
 
-  async function onSubmit() {
-    if (busy) return;
-    setFailure([]);
-    if (!file) {
-      setError(t('identity.manual.required'));
-      input.current?.focus();
-      return;
-    }
-    setBusy(true);
-    const failed = (message: string) => {
-      setFailure([message]);
-      setBusy(false);
-    };
-    let uploadId: string;
-    try {
-      uploadId = (await uploadToVault(community.vgs_config.vault_url, file, null)).id;
-    } catch (problem) {
-      return failed(uploadFailureMessage(problem, file.name));
-    }
-    try {
-      await start.mutateAsync({ method: 'manual', upload_id: uploadId });
-      goOnward();
-    } catch (problem) {
-      failed(failureMessage(problem, t('identity.genericError')));
-    }
-  }
+  const submit = handleSubmit(
+    async ({ photo_id: file }) => {
+      setFailure([]);
+      let uploadId: string;
+      try {
+        uploadId = (await uploadToVault(community.vgs_config.vault_url, file, null)).id;
+      } catch (problem) {
+        setFailure([uploadFailureMessage(problem, file.name)]);
+        return;
+      }
+      try {
+        await start.mutateAsync({ method: 'manual', upload_id: uploadId });
+        goOnward();
+      } catch (problem) {
+        setFailure([failureMessage(problem, t('identity.genericError'))]);
+      }
+    },
+    () => setFailure([]),
+  );
 
   return (
-    <StepForm className={formStyles.form} onSubmit={onSubmit} failure={failure}>
-      <Field label={t('identity.manual.label')} hint={t('identity.manual.hint')} error={error}>
+    <StepForm
+      className={formStyles.form}
+      onSubmit={() => (isSubmitting ? Promise.resolve() : submit())}
+      failure={failure}
+    >
+      <Field
+        label={t('identity.manual.label')}
+        hint={t('identity.manual.hint')}
+        error={errors.photo_id?.message}
+      >
         {(control) => (
           <input
             {...control}
-            ref={input}
+            {...register('photo_id')}
             type="file"
             accept=".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf"
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              setError(undefined);
-            }}
           />
         )}
       </Field>
       <div className={formStyles.actions}>
-        <Button type="submit" className={formStyles.submit} aria-disabled={busy || undefined}>
-          {busy ? t('identity.manual.submitting') : t('identity.manual.submit')}
+        <Button type="submit" className={formStyles.submit} aria-disabled={isSubmitting || undefined}>
+          {isSubmitting ? t('identity.manual.submitting') : t('identity.manual.submit')}
         </Button>
         <ChooseAnotherWay />
       </div>

@@ -1,18 +1,21 @@
-import {
-  type IdentityQuestion,
-  type IdentityVerification,
-  QUESTION_ATTEMPTS,
+import { QUESTION_ATTEMPTS } from '@portal/domain/constants/identity-verification';
+import type {
+  IdentityQuestion,
+  IdentityVerification,
+  IdentityVerificationAnswer,
 } from '@portal/domain/schemas/identity-verification';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { ErrorList } from '../../../components/ui/ErrorList';
 import formStyles from '../../../components/ui/Form.module.css';
 import { LoadingState } from '../../../components/ui/LoadingState';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useTranslation } from '../../../lib/i18n';
 import { StepForm } from '../../journey/components/StepForm';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
 import { useAnswerIdentityVerification, useStartIdentityVerification } from '../api/identity-verification';
 import { failureMessage } from '../lib/failure';
+import type { QuestionsValues } from '../lib/identity-form-schemas';
 import styles from './Identity.module.css';
 import { ChooseAnotherWay, IdentityFrame, useGoOnward, VerifyingScreen } from './IdentityFrame';
 
@@ -71,69 +74,68 @@ function Questions({ verification }: { verification: IdentityVerification }) {
   return <LoadingState label={t('identity.questions.asking')} />;
 }
 
+type QuestionsAnswer = Extract<IdentityVerificationAnswer, { method: 'questions' }>;
+
 function QuestionsForm({ questions }: { questions: IdentityQuestion[] }) {
   const { t } = useTranslation();
   const transaction = useCurrentTransaction();
   const goOnward = useGoOnward();
   const answer = useAnswerIdentityVerification(transaction.id);
   const formId = useId();
-  const firstChoices = useRef<Record<string, HTMLInputElement | null>>({});
-  const [chosen, setChosen] = useState<Record<string, string>>({});
-  const [missing, setMissing] = useState<readonly string[]>([]);
   const [failure, setFailure] = useState<string[]>([]);
+  const unanswered = t('identity.questions.unanswered');
+  const schema = useMemo(
+    () => () => import('../lib/identity-form-schemas').then((module) => module.questionsSchema(unanswered)),
+    [unanswered],
+  );
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm<QuestionsValues, Pick<QuestionsAnswer, 'answers'>>({
+    schema,
+    defaultValues: { answers: questions.map((question) => ({ question_id: question.id, choice_id: '' })) },
+  });
 
-  async function onSubmit() {
-    if (answer.isPending) return;
-    setFailure([]);
-    const unanswered = questions.filter((question) => !chosen[question.id]).map((question) => question.id);
-    setMissing(unanswered);
-    if (unanswered[0]) return firstChoices.current[unanswered[0]]?.focus();
-    try {
-      const result = await answer.mutateAsync({
-        method: 'questions',
-        answers: questions.map((question) => ({
-          question_id: question.id,
-          choice_id: chosen[question.id] ?? '',
-        })),
-      });
-      if (result.outcome === 'verified') goOnward();
-    } catch (error) {
-      setFailure([failureMessage(error, t('identity.genericError'))]);
-    }
-  }
+  const submit = handleSubmit(
+    async ({ answers }) => {
+      setFailure([]);
+      try {
+        const result = await answer.mutateAsync({ method: 'questions', answers });
+        if (result.outcome === 'verified') goOnward();
+      } catch (error) {
+        setFailure([failureMessage(error, t('identity.genericError'))]);
+      }
+    },
+    // A problem with the whole set (not the questions the API asks for) has no question to go under.
+    (invalid) => setFailure(invalid.answers?.root?.message ? [invalid.answers.root.message] : []),
+  );
 
   if (answer.isPending || answer.data?.outcome === 'verified') return <VerifyingScreen />;
   return (
-    <StepForm className={formStyles.form} onSubmit={onSubmit} failure={failure}>
+    <StepForm
+      className={formStyles.form}
+      onSubmit={() => (isSubmitting ? Promise.resolve() : submit())}
+      failure={failure}
+    >
       {questions.map((question, index) => {
         const errorId = `${formId}-${question.id}-error`;
-        const isMissing = missing.includes(question.id);
+        const missing = errors.answers?.[index]?.choice_id?.message;
         return (
           <div key={question.id} className={styles.question}>
-            <fieldset className={formStyles.options} {...(isMissing ? { 'aria-describedby': errorId } : {})}>
+            <fieldset className={formStyles.options} {...(missing ? { 'aria-describedby': errorId } : {})}>
               <legend className={formStyles.legend}>{`${index + 1}. ${question.text}`}</legend>
-              {question.choices.map((choice, choiceIndex) => (
+              {question.choices.map((choice) => (
                 <label key={choice.id} className={formStyles.option}>
-                  <input
-                    ref={(element) => {
-                      if (choiceIndex === 0) firstChoices.current[question.id] = element;
-                    }}
-                    type="radio"
-                    name={`${formId}-${question.id}`}
-                    checked={chosen[question.id] === choice.id}
-                    onChange={() => {
-                      setChosen((current) => ({ ...current, [question.id]: choice.id }));
-                      setMissing((current) => current.filter((id) => id !== question.id));
-                    }}
-                  />
+                  <input {...register(`answers.${index}.choice_id`)} type="radio" value={choice.id} />
                   {choice.text}
                 </label>
               ))}
             </fieldset>
             <div aria-live="polite">
-              {isMissing ? (
+              {missing ? (
                 <p id={errorId} className={formStyles.fieldError}>
-                  {t('identity.questions.unanswered')}
+                  {missing}
                 </p>
               ) : null}
             </div>

@@ -1,16 +1,19 @@
-import type { PasscodeChannel } from '@portal/domain/schemas/identity-verification';
-import { useId, useState } from 'react';
+import { passcodeChannels } from '@portal/domain/constants/identity-verification';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import formStyles from '../../../components/ui/Form.module.css';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useTranslation } from '../../../lib/i18n';
 import { StepForm } from '../../journey/components/StepForm';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
 import { useStartIdentityVerification } from '../api/identity-verification';
 import { failureMessage } from '../lib/failure';
+import type { PasscodeRequestValues } from '../lib/identity-form-schemas';
 import { ChooseAnotherWay, IdentityFrame, useIdentityPath } from './IdentityFrame';
 
-const channels: readonly PasscodeChannel[] = ['sms', 'voice'];
+const loadPasscodeRequestSchema = () =>
+  import('../lib/identity-form-schemas').then((module) => module.passcodeRequestSchema);
 
 /** `id-verify/request`: a passcode by text or by call to the phone on file. */
 export function RequestPasscodePage() {
@@ -37,12 +40,17 @@ function RequestForm({ last4 }: { last4: string }) {
   const navigate = useNavigate();
   const path = useIdentityPath();
   const start = useStartIdentityVerification(transaction.id);
-  const name = useId();
-  const [channel, setChannel] = useState<PasscodeChannel>('sms');
   const [failure, setFailure] = useState<string[]>([]);
+  const {
+    register,
+    handleSubmit,
+    formState: { isSubmitting },
+  } = useSchemaForm<PasscodeRequestValues>({
+    schema: loadPasscodeRequestSchema,
+    defaultValues: { channel: 'sms' },
+  });
 
-  async function onSubmit() {
-    if (start.isPending) return;
+  const submit = handleSubmit(async ({ channel }) => {
     setFailure([]);
     try {
       await start.mutateAsync({ method: 'passcode', channel });
@@ -50,28 +58,27 @@ function RequestForm({ last4 }: { last4: string }) {
     } catch (error) {
       setFailure([failureMessage(error, t('identity.genericError'))]);
     }
-  }
+  });
 
   return (
-    <StepForm className={formStyles.form} onSubmit={onSubmit} failure={failure}>
+    <StepForm
+      className={formStyles.form}
+      onSubmit={() => (isSubmitting ? Promise.resolve() : submit())}
+      failure={failure}
+    >
       <p>{t('identity.request.intro', { last4 })}</p>
       <fieldset className={formStyles.options}>
         <legend className={formStyles.legend}>{t('identity.request.legend')}</legend>
-        {channels.map((option) => (
+        {passcodeChannels.map((option) => (
           <label key={option} className={formStyles.option}>
-            <input
-              type="radio"
-              name={name}
-              checked={channel === option}
-              onChange={() => setChannel(option)}
-            />
+            <input {...register('channel')} type="radio" value={option} />
             {t(`identity.request.${option}`)}
           </label>
         ))}
       </fieldset>
       <div className={formStyles.actions}>
-        <Button type="submit" className={formStyles.submit} aria-disabled={start.isPending || undefined}>
-          {start.isPending ? t('identity.request.submitting') : t('identity.request.submit')}
+        <Button type="submit" className={formStyles.submit} aria-disabled={isSubmitting || undefined}>
+          {isSubmitting ? t('identity.request.submitting') : t('identity.request.submit')}
         </Button>
         <ChooseAnotherWay />
       </div>

@@ -1,16 +1,19 @@
-import { PASSCODE_LENGTH } from '@portal/domain/schemas/identity-verification';
-import { useEffect, useRef, useState } from 'react';
+import { PASSCODE_LENGTH } from '@portal/domain/constants/identity-verification';
+import { useEffect, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import formStyles from '../../../components/ui/Form.module.css';
 import { isApiRequestError } from '../../../lib/api-client';
 import { onFirstUse } from '../../../lib/first-use';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useTranslation } from '../../../lib/i18n';
 import { StepForm } from '../../journey/components/StepForm';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
 import { useAnswerIdentityVerification } from '../api/identity-verification';
 import { failureMessage } from '../lib/failure';
+import type { PasscodeValues } from '../lib/identity-form-schemas';
 import styles from './Identity.module.css';
 import {
   ChooseAnotherWay,
@@ -20,6 +23,8 @@ import {
   VerifyingScreen,
 } from './IdentityFrame';
 
+const loadPasscodeSchema = () =>
+  import('../lib/identity-form-schemas').then((module) => module.passcodeSchema);
 const expiryTime = onFirstUse(() => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }));
 
 /** `id-verify/verify`: the 6-digit code sent last, within its 10 minutes and 5 tries. */
@@ -56,51 +61,63 @@ function PasscodeForm({ intro }: { intro: string }) {
   const path = useIdentityPath();
   const goOnward = useGoOnward();
   const answer = useAnswerIdentityVerification(transaction.id);
-  const input = useRef<HTMLInputElement>(null);
-  const [passcode, setPasscode] = useState('');
-  const [error, setError] = useState<string>();
   const [failure, setFailure] = useState<string[]>([]);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm<PasscodeValues>({ schema: loadPasscodeSchema, defaultValues: { passcode: '' } });
+  const { field } = useController({ control, name: 'passcode' });
+  const verifying = answer.isPending || answer.data?.outcome === 'verified';
 
-  // The form comes back after the verifying screen: its message is read with the field, focused.
+  // The server's answer comes while the verifying screen shows: once the form is back, its message is read
+  // with the field, focused.
+  const serverProblem = errors.passcode?.type === 'server' ? errors.passcode : undefined;
   useEffect(() => {
-    if (error) input.current?.focus();
-  }, [error]);
+    if (serverProblem && !verifying) setFocus('passcode');
+  }, [serverProblem, verifying, setFocus]);
 
-  async function onSubmit() {
-    if (answer.isPending) return;
+  const submit = handleSubmit(async ({ passcode }) => {
     setFailure([]);
-    setError(undefined);
-    if (!new RegExp(`^\\d{${PASSCODE_LENGTH}}$`).test(passcode))
-      return setError(t('identity.verify.required'));
     try {
       const result = await answer.mutateAsync({ method: 'passcode', passcode });
       if (result.outcome === 'verified') goOnward();
     } catch (failed) {
       const codeProblem = isApiRequestError(failed) ? failed.fieldErrors.passcode?.join(' ') : undefined;
-      if (codeProblem) setError(codeProblem);
+      if (codeProblem) setError('passcode', { type: 'server', message: codeProblem });
       else setFailure([failureMessage(failed, t('identity.genericError'))]);
     }
-  }
+  });
 
-  if (answer.isPending || answer.data?.outcome === 'verified') return <VerifyingScreen />;
+  if (verifying) return <VerifyingScreen />;
   return (
-    <StepForm className={formStyles.form} onSubmit={onSubmit} failure={failure}>
+    <StepForm
+      className={formStyles.form}
+      onSubmit={() => (isSubmitting ? Promise.resolve() : submit())}
+      failure={failure}
+    >
       <p>{intro}</p>
-      <Field label={t('identity.verify.label')} hint={t('identity.verify.hint')} error={error}>
-        {(control) => (
+      <Field
+        label={t('identity.verify.label')}
+        hint={t('identity.verify.hint')}
+        error={errors.passcode?.message}
+      >
+        {(controlProps) => (
           <input
-            {...control}
-            ref={input}
-            className={`${control.className ?? ''} ${styles.passcode}`}
+            {...controlProps}
+            ref={field.ref}
+            name={field.name}
+            className={`${controlProps.className ?? ''} ${styles.passcode}`}
             type="text"
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={PASSCODE_LENGTH}
-            value={passcode}
-            onChange={(event) => {
-              setPasscode(event.target.value.replace(/\D/g, ''));
-              setError(undefined);
-            }}
+            value={field.value}
+            // Digits only, as the code is typed or pasted ("123 456").
+            onChange={(event) => field.onChange(event.target.value.replace(/\D/g, ''))}
+            onBlur={field.onBlur}
           />
         )}
       </Field>

@@ -16,7 +16,8 @@ import styles from './Income.module.css';
 import { IncomeFormFrame } from './IncomeFrames';
 import { useIncomeFollowUp } from './use-income-follow-up';
 
-const loadEmployerSchema = () => import('../lib/employer-form').then((module) => module.employerFormSchema);
+const loadEmployerSchema = () =>
+  import('../lib/employer-form-schema').then((module) => module.employerFormSchema);
 
 /**
  * `income-employment/employer-details` (spec part 2 §2 "Employer details"): after the Summary's Continue

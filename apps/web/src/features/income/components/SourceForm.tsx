@@ -42,7 +42,7 @@ export interface SourceFormProps {
   onSave: (values: SourceFormValues, documentIds: string[]) => Promise<void>;
 }
 
-const loadSourceSchema = () => import('../lib/source-form').then((module) => module.sourceFormSchema);
+const loadSourceSchema = () => import('../lib/source-form-schema').then((module) => module.sourceFormSchema);
 
 /**
  * The manual source form (spec part 2 §5): the type, the amount in dollars, a description for the "Other"

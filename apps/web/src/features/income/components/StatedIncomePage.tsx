@@ -23,7 +23,7 @@ import { IncomeFormFrame } from './IncomeFrames';
 import { useIncomeFollowUp } from './use-income-follow-up';
 
 const loadStatedIncomeSchema = () =>
-  import('../lib/stated-income').then((module) => module.statedIncomeFormSchema);
+  import('../lib/stated-income-schema').then((module) => module.statedIncomeFormSchema);
 
 /**
  * `income-employment/stated-income` (spec part 2 §2, §5 "Stated income and assets"): the yearly income and

@@ -1,5 +1,4 @@
-import { type Employer, employerInputSchema } from '@portal/domain/schemas/employer';
-import { z } from 'zod';
+import type { Employer } from '@portal/domain/schemas/employer';
 
 /** What the employer form's inputs hold: text as typed, '' for a state not chosen. */
 export interface EmployerFormValues {
@@ -20,15 +19,6 @@ export const EMPLOYER_FIELDS = [
   'address_state',
   'address_postal_code',
 ] as const satisfies ReadonlyArray<keyof EmployerFormValues>;
-
-/** The API's own rules (spec part 2 §5 "Employer"); a state left unchosen is no answer, as in the API. */
-export const employerFormSchema = z.custom<EmployerFormValues>().transform((values, context) => {
-  const parsed = employerInputSchema.safeParse({ ...values, address_state: values.address_state || null });
-  for (const issue of parsed.error?.issues ?? []) {
-    context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-  }
-  return parsed.data ?? z.NEVER;
-});
 
 /** The form as the applicant left it: the employer given before, or empty. */
 export function employerFormValues(employer: Employer | null): EmployerFormValues {

@@ -1,6 +1,5 @@
 import { FinancialSourceStatus } from '@portal/domain/constants/financial-source-status';
-import { type FinancialSource, financialSourceInputSchema } from '@portal/domain/schemas/financial-sources';
-import { z } from 'zod';
+import type { FinancialSource } from '@portal/domain/schemas/financial-sources';
 import { formatWholeNumber } from '../../../lib/numbers';
 
 /** What the manual source form's inputs hold, as typed. */
@@ -22,15 +21,6 @@ export const SOURCE_FIELDS = [
   'case_manager_name',
   'case_manager_contact_info',
 ] as const satisfies ReadonlyArray<keyof SourceFormValues>;
-
-/** The browser checks the form with the API's own schema (spec part 2 §5 "Manual source form"). */
-export const sourceFormSchema = z.custom<SourceFormValues>().transform((values, context) => {
-  const parsed = financialSourceInputSchema.safeParse(values);
-  for (const issue of parsed.error?.issues ?? []) {
-    context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-  }
-  return parsed.data ?? z.NEVER;
-});
 
 export function emptySourceForm(type: number | null): SourceFormValues {
   return {

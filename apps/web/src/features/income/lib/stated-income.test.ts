@@ -1,11 +1,6 @@
 import { statedIncomeAssetsSchema } from '@portal/domain/schemas/stated-income';
 import { describe, expect, it } from 'vitest';
-import {
-  NO_STATED_INCOME,
-  statedIncomeBody,
-  statedIncomeDefaults,
-  statedIncomeFormSchema,
-} from './stated-income';
+import { NO_STATED_INCOME, statedIncomeBody, statedIncomeDefaults } from './stated-income';
 
 describe('statedIncomeBody', () => {
   it.each([
@@ -45,15 +40,5 @@ describe('statedIncomeDefaults', () => {
       stated_income: '',
       stated_assets: '',
     });
-  });
-});
-
-describe('statedIncomeFormSchema', () => {
-  it('asks for both amounts with the API’s messages', () => {
-    const parsed = statedIncomeFormSchema.safeParse({ stated_income: '', stated_assets: 'lots' });
-    expect(parsed.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
-      [['stated_income'], 'Required'],
-      [['stated_assets'], 'Enter an amount in dollars, like 4,250.50.'],
-    ]);
   });
 });

@@ -1,6 +1,4 @@
 import type { Applicant } from '@portal/domain/schemas/lease-transaction';
-import { statedIncomeAssetsSchema } from '@portal/domain/schemas/stated-income';
-import { z } from 'zod';
 import { dollarsFromCents } from './source-form';
 
 /** What the stated income form's inputs hold: dollars as typed, commas and all. */
@@ -12,15 +10,6 @@ export interface StatedIncomeValues {
 export const STATED_INCOME_FIELDS = ['stated_income', 'stated_assets'] as const satisfies ReadonlyArray<
   keyof StatedIncomeValues
 >;
-
-/** The browser checks the form with the API's own schema (spec part 2 §5: both required, in dollars). */
-export const statedIncomeFormSchema = z.custom<StatedIncomeValues>().transform((values, context) => {
-  const parsed = statedIncomeAssetsSchema.safeParse(values);
-  for (const issue of parsed.error?.issues ?? []) {
-    context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-  }
-  return parsed.data ?? z.NEVER;
-});
 
 /** Spec part 2 §5: the amounts go as dollars with the commas people type stripped. */
 export function statedIncomeBody(values: StatedIncomeValues): StatedIncomeValues {

@@ -1,7 +1,5 @@
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/Button';
-import { ErrorList } from '../../../components/ui/ErrorList';
-import { LoadingState } from '../../../components/ui/LoadingState';
+import { QueryFallback } from '../../../components/ui/QueryFallback';
 import { useCommunity } from '../../../lib/community-context';
 import { useTranslation } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -24,19 +22,23 @@ export function AddressPage() {
   const navigate = useNavigate();
   useDocumentTitle(t('journey.address.title'), community.display_name);
 
-  if (applicant.isPending) return <LoadingState label={t('journey.common.loading')} />;
+  const fallback = (
+    <QueryFallback
+      query={applicant}
+      loadingLabel={t('journey.common.loading')}
+      failure={{ message: t('journey.address.loadFailed'), retryLabel: t('journey.common.retry') }}
+    />
+  );
+  // The wait shows alone; a failure under the page's heading.
+  if (applicant.isPending) return fallback;
   return (
     <JourneyCard
       eyebrow={t('journey.address.title')}
       heading={t('journey.address.heading')}
       intro={t('journey.address.intro')}
     >
-      {applicant.isError ? (
-        <ErrorList messages={[t('journey.address.loadFailed')]}>
-          <Button variant="secondary" onClick={() => void applicant.refetch()}>
-            {t('journey.common.retry')}
-          </Button>
-        </ErrorList>
+      {!applicant.isSuccess ? (
+        fallback
       ) : (
         <AddressForm
           saved={applicant.data}

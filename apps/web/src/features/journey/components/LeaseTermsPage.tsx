@@ -1,5 +1,4 @@
-import { LoadingState } from '../../../components/ui/LoadingState';
-import { SystemUnavailable } from '../../../components/ui/SystemUnavailable';
+import { QueryFallback } from '../../../components/ui/QueryFallback';
 import { useCommunity } from '../../../lib/community-context';
 import { useTranslation } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -33,9 +32,8 @@ function LeaseTerms({ section }: { section?: Section }) {
   const terms = useAvailableLeaseTerms(transaction.id);
   useDocumentTitle(t('journey.leaseTerms.title'), community.display_name);
 
-  if (terms.isError) {
-    return <SystemUnavailable onRetry={() => void terms.refetch()} retrying={terms.isFetching} />;
-  }
+  const fallback = <QueryFallback query={terms} loadingLabel={t('journey.common.loading')} />;
+  if (terms.isError) return fallback;
   // The heading and the unit come with the transaction: they show while the terms are still being read.
   return (
     <JourneyCard
@@ -52,7 +50,7 @@ function LeaseTerms({ section }: { section?: Section }) {
           focusOnMount={section === 'leasing-terms'}
         />
       ) : (
-        <LoadingState label={t('journey.common.loading')} />
+        fallback
       )}
     </JourneyCard>
   );

@@ -1,19 +1,29 @@
 import { type MilitaryStatus, militaryStatuses } from '@portal/domain/constants/military-statuses';
-import { useId, useState } from 'react';
+import type { TransactionPatch } from '@portal/domain/schemas/lease-transaction';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
-import { LoadingState } from '../../../components/ui/LoadingState';
+import { QueryFallback } from '../../../components/ui/QueryFallback';
 import { useCommunity } from '../../../lib/community-context';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useTranslation } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useApplicant } from '../api/applicant';
 import { useCompletePage } from '../api/transactions';
 import { nextRouteOf, transactionPath } from '../lib/drawer-inputs';
 import { failureMessages } from '../lib/submit-failure';
+import { ChoiceFieldset } from './ChoiceFieldset';
 import { JourneyCard } from './JourneyCard';
 import styles from './JourneyPage.module.css';
 import { StepForm } from './StepForm';
 import { useCurrentTransaction } from './transaction-context';
+
+type MilitaryValues = { military_status: MilitaryStatus | '' };
+type MilitaryData = Required<Pick<TransactionPatch, 'military_status'>>;
+const loadMilitarySchema = () =>
+  import('@portal/domain/schemas/lease-transaction').then((module) =>
+    module.transactionPatchSchema.pick({ military_status: true }).required(),
+  );
 
 /** `/:community/transaction/:transactionId/military-status`: one choice, then the next step. */
 export function MilitaryStatusPage() {
@@ -23,7 +33,10 @@ export function MilitaryStatusPage() {
   const applicant = useApplicant(transaction.applicant.id);
   useDocumentTitle(t('journey.military.title'), community.display_name);
 
-  if (applicant.isPending) return <LoadingState label={t('journey.common.loading')} />;
+  // The saved answer only preselects a choice: without it the question is simply asked afresh.
+  if (applicant.isPending) {
+    return <QueryFallback query={applicant} loadingLabel={t('journey.common.loading')} />;
+  }
   return (
     <JourneyCard
       eyebrow={t('journey.military.title')}
@@ -41,63 +54,41 @@ function MilitaryStatusForm({ initial }: { initial: MilitaryStatus | null }) {
   const transaction = useCurrentTransaction();
   const navigate = useNavigate();
   const completePage = useCompletePage(transaction.id);
-  const name = useId();
-  const errorId = useId();
-  const [status, setStatus] = useState<MilitaryStatus | null>(initial);
-  const [missing, setMissing] = useState(false);
   const [failure, setFailure] = useState<string[]>([]);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useSchemaForm<MilitaryValues, MilitaryData>({
+    schema: loadMilitarySchema,
+    defaultValues: { military_status: initial ?? '' },
+  });
 
-  async function submit() {
+  const submit = handleSubmit(async (data) => {
     if (completePage.isPending) return;
-    if (!status) {
-      setMissing(true);
-      document.getElementById(`${name}-${militaryStatuses[0]}`)?.focus();
-      return;
-    }
     setFailure([]);
     try {
-      const updated = await completePage.mutateAsync({
-        page: 'military-status',
-        data: { military_status: status },
-      });
+      const updated = await completePage.mutateAsync({ page: 'military-status', data });
       navigate(transactionPath(community.slug, updated.id, nextRouteOf(updated)));
     } catch (error) {
       setFailure(failureMessages(error, t('journey.common.genericError')));
     }
-  }
+  });
 
   return (
     <StepForm className={styles.form} onSubmit={submit} failure={failure}>
-      <fieldset
-        className={styles.options}
-        aria-describedby={missing && !status ? errorId : undefined}
-        aria-invalid={missing && !status ? true : undefined}
+      <ChoiceFieldset
+        legend={t('journey.military.legend')}
+        // Not choosing is the one way to get it wrong.
+        error={errors.military_status ? t('journey.military.required') : undefined}
       >
-        <legend className={styles.legend}>{t('journey.military.legend')}</legend>
         {militaryStatuses.map((value) => (
           <label key={value} className={styles.option}>
-            <input
-              type="radio"
-              id={`${name}-${value}`}
-              name={name}
-              value={value}
-              checked={status === value}
-              onChange={() => {
-                setStatus(value);
-                setMissing(false);
-              }}
-            />
+            <input {...register('military_status')} type="radio" value={value} />
             {t(`journey.military.options.${value}`)}
           </label>
         ))}
-      </fieldset>
-      <div aria-live="polite">
-        {missing && !status ? (
-          <p id={errorId} className={styles.fieldError}>
-            {t('journey.military.required')}
-          </p>
-        ) : null}
-      </div>
+      </ChoiceFieldset>
       <div className={styles.actions}>
         <Button type="submit" className={styles.submit} aria-disabled={completePage.isPending || undefined}>
           {completePage.isPending ? t('journey.common.saving') : t('journey.common.continue')}

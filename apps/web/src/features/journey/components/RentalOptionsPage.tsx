@@ -1,24 +1,26 @@
 import { RentalOptionCategory } from '@portal/domain/constants/rental-option-categories';
+import type { TransactionPatch } from '@portal/domain/schemas/lease-transaction';
 import type { RentalOption } from '@portal/domain/schemas/units';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { type Control, type UseFormRegister, useController, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/Button';
 import formStyles from '../../../components/ui/Form.module.css';
 import { QuantityStepper } from '../../../components/ui/QuantityStepper';
 import { QueryFallback } from '../../../components/ui/QueryFallback';
 import { useCommunity } from '../../../lib/community-context';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useTranslation } from '../../../lib/i18n';
 import { formatCents } from '../../../lib/money';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRentalOptions, useSaveRentalOptions } from '../api/rental-options';
 import { transactionPath } from '../lib/drawer-inputs';
 import {
-  buildSelections,
-  type CategoryDraft,
   draftFromTransaction,
   includedQuantityFor,
   maxQuantityOf,
   type OptionDraft,
+  type SelectedRentalOption,
 } from '../lib/rental-options';
 import type { RentalProfileLocationState } from '../lib/rental-profile-state';
 import { failureMessages } from '../lib/submit-failure';
@@ -27,6 +29,20 @@ import styles from './RentalProfile.module.css';
 import { useIsPrimaryApplicant } from './RentalProfilePage';
 import { StepForm } from './StepForm';
 import { useCurrentTransaction } from './transaction-context';
+
+/** The page's options, one row each in their order: how many, and (a pet) whether an assistance animal. */
+interface CategoryValues {
+  options: OptionDraft[];
+}
+type CategorySelections = Required<Pick<TransactionPatch, 'selected_rental_options'>>;
+
+/** The transaction's selections of the page's options (none of an option: 0). */
+function startingValues(selections: readonly SelectedRentalOption[], options: readonly RentalOption[]) {
+  const draft = draftFromTransaction(selections, options);
+  return {
+    options: options.map((option) => draft[option.id] ?? { quantity: 0, isAssistanceAnimal: false }),
+  };
+}
 
 /** `/:community/transaction/:transactionId/parking` */
 export function ParkingPage() {
@@ -54,10 +70,15 @@ function RentalCategoryPage({ category }: { category: RentalOptionCategory }) {
   const label = t(`journey.rentalProfile.categories.${category}.label`);
   useDocumentTitle(label, t('journey.rentalProfile.title'), community.display_name);
 
+  // Kept while the options are the same, so the form's check is built once.
+  const pageOptions = useMemo(
+    () => options.data?.filter((option) => option.category === category) ?? [],
+    [options.data, category],
+  );
+
   if (!options.isSuccess) {
     return <QueryFallback query={options} loadingLabel={t('journey.rentalProfile.loading')} />;
   }
-  const pageOptions = options.data.filter((option) => option.category === category);
   const hub = transactionPath(community.slug, transaction.id, 'rental-profile');
 
   return (
@@ -93,25 +114,25 @@ function CategoryForm({ category, options, allOptions, hub }: CategoryFormProps)
   const navigate = useNavigate();
   const editable = useIsPrimaryApplicant();
   const save = useSaveRentalOptions(transaction.id);
-  const [draft, setDraft] = useState<CategoryDraft>(() =>
-    draftFromTransaction(transaction.selected_rental_options, options),
-  );
   const [failure, setFailure] = useState<string[]>([]);
+  const selections = transaction.selected_rental_options;
+  const schema = useMemo(
+    () => () =>
+      import('./rental-category-schema').then((module) =>
+        module.rentalCategorySchema(selections, category, allOptions, options),
+      ),
+    [selections, category, allOptions, options],
+  );
+  const { control, register, handleSubmit } = useSchemaForm<CategoryValues, CategorySelections>({
+    schema,
+    defaultValues: startingValues(selections, options),
+  });
 
-  function update(optionId: number, change: Partial<OptionDraft>) {
-    setDraft((current) => ({
-      ...current,
-      [optionId]: { quantity: 0, isAssistanceAnimal: false, ...current[optionId], ...change },
-    }));
-  }
-
-  async function submit() {
+  const submit = handleSubmit(async ({ selected_rental_options }) => {
     if (!editable || save.isPending) return;
     setFailure([]);
     try {
-      await save.mutateAsync(
-        buildSelections(transaction.selected_rental_options, category, allOptions, draft),
-      );
+      await save.mutateAsync(selected_rental_options);
       const state: RentalProfileLocationState = {
         rentalProfileSaved: t('journey.rentalProfile.saved', {
           category: t(`journey.rentalProfile.categories.${category}.lower`),
@@ -121,21 +142,22 @@ function CategoryForm({ category, options, allOptions, hub }: CategoryFormProps)
     } catch (error) {
       setFailure(failureMessages(error, t('journey.common.genericError')));
     }
-  }
+  });
 
   return (
     <StepForm className={formStyles.form} onSubmit={submit} failure={failure}>
       {editable ? null : <p className={styles.readOnly}>{t('journey.rentalProfile.readOnly')}</p>}
       <ul className={styles.optionList}>
-        {options.map((option) => (
+        {options.map((option, index) => (
           <li key={option.id}>
             <OptionRow
               option={option}
               isPet={category === RentalOptionCategory.Pets}
               bedrooms={transaction.unit.bedrooms}
-              value={draft[option.id] ?? { quantity: 0, isAssistanceAnimal: false }}
+              index={index}
+              control={control}
+              register={register}
               editable={editable}
-              onChange={(change) => update(option.id, change)}
             />
           </li>
         ))}
@@ -158,13 +180,17 @@ interface OptionRowProps {
   option: RentalOption;
   isPet: boolean;
   bedrooms: number;
-  value: OptionDraft;
+  /** The option's row in the form's values. */
+  index: number;
+  control: Control<CategoryValues, unknown, CategorySelections>;
+  register: UseFormRegister<CategoryValues>;
   editable: boolean;
-  onChange: (change: Partial<OptionDraft>) => void;
 }
 
-function OptionRow({ option, isPet, bedrooms, value, editable, onChange }: OptionRowProps) {
+function OptionRow({ option, isPet, bedrooms, index, control, register, editable }: OptionRowProps) {
   const { t } = useTranslation();
+  const { field: quantity } = useController({ control, name: `options.${index}.quantity` });
+  const isAssistanceAnimal = useWatch({ control, name: `options.${index}.isAssistanceAnimal` });
   const pricesId = useId();
   const includedId = useId();
   const included = includedQuantityFor(option, bedrooms);
@@ -205,26 +231,22 @@ function OptionRow({ option, isPet, bedrooms, value, editable, onChange }: Optio
           decreaseLabel={t('journey.rentalProfile.option.remove', { name: option.name })}
           increaseLabel={t('journey.rentalProfile.option.add', { name: option.name })}
           announce={(count) => t('journey.rentalProfile.option.announce', { name: option.name, count })}
-          value={value.quantity}
+          value={quantity.value}
           ceiling={max}
           describedBy={included > 0 ? `${pricesId} ${includedId}` : pricesId}
-          onChange={(quantity) => onChange({ quantity })}
+          onChange={quantity.onChange}
         />
       ) : (
         <p className={styles.chosen}>
-          {t('journey.rentalProfile.option.chosen', { count: value.quantity })}
-          {isPet && value.quantity > 0 && value.isAssistanceAnimal
+          {t('journey.rentalProfile.option.chosen', { count: quantity.value })}
+          {isPet && quantity.value > 0 && isAssistanceAnimal
             ? ` (${t('journey.rentalProfile.assistanceAnimal')})`
             : null}
         </p>
       )}
-      {editable && isPet && value.quantity > 0 ? (
+      {editable && isPet && quantity.value > 0 ? (
         <label className={styles.checkbox}>
-          <input
-            type="checkbox"
-            checked={value.isAssistanceAnimal}
-            onChange={(event) => onChange({ isAssistanceAnimal: event.target.checked })}
-          />
+          <input {...register(`options.${index}.isAssistanceAnimal`)} type="checkbox" />
           {t('journey.rentalProfile.option.assistance')}
         </label>
       ) : null}

@@ -1,9 +1,9 @@
 import { todayIn } from '@portal/domain/dates/calendar-date';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/Button';
 import { ErrorList } from '../../../components/ui/ErrorList';
 import { LoadingState } from '../../../components/ui/LoadingState';
+import { QueryFallback } from '../../../components/ui/QueryFallback';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useCommunity } from '../../../lib/community-context';
 import { useTranslation } from '../../../lib/i18n';
@@ -97,18 +97,15 @@ export function WelcomePage() {
         {applyingUnit !== null && start.isPending ? (
           <LoadingState label={t('journey.welcome.applying')} />
         ) : null}
-        {units.isPending ? <LoadingState label={t('journey.welcome.loading')} /> : null}
-        {units.isError ? (
-          <ErrorList messages={[t('journey.welcome.loadFailed')]}>
-            <Button variant="secondary" onClick={() => void units.refetch()}>
-              {t('journey.common.retry')}
-            </Button>
-          </ErrorList>
-        ) : null}
-        {units.data && units.data.length === 0 ? (
+        {!units.isSuccess ? (
+          <QueryFallback
+            query={units}
+            loadingLabel={t('journey.welcome.loading')}
+            failure={{ message: t('journey.welcome.loadFailed'), retryLabel: t('journey.common.retry') }}
+          />
+        ) : units.data.length === 0 ? (
           <p className={styles.empty}>{t('journey.welcome.empty')}</p>
-        ) : null}
-        {units.data && units.data.length > 0 ? (
+        ) : (
           <UnitList label={t('journey.welcome.listLabel')}>
             {units.data.map((unit) => (
               <li key={unit.id}>
@@ -123,7 +120,7 @@ export function WelcomePage() {
               </li>
             ))}
           </UnitList>
-        ) : null}
+        )}
       </div>
     </article>
   );

@@ -1,8 +1,8 @@
 import { type UsStateAbbreviation, usStates } from '@portal/domain/constants/us-states';
 import type { AddressSuggestion } from '@portal/domain/schemas/address-suggestions';
-import { type Applicant, applicantAddressSchema } from '@portal/domain/schemas/lease-transaction';
+import type { Applicant, applicantAddressSchema } from '@portal/domain/schemas/lease-transaction';
 import type { z } from 'zod';
-import { formatOneLineAddress, type MapsProvider, parseUsAddress } from './maps-provider';
+import { formatOneLineAddress, type MapsProvider, type ParsedAddress, parseUsAddress } from './maps-provider';
 
 /** The address page's two ways in: the search (automated) or the fields typed one by one (manual). */
 export type AddressMode = 'automated' | 'manual';
@@ -56,30 +56,29 @@ export async function chosenAddress(
   return chosen;
 }
 
+/** The form's fields set from an address (a suggestion, or one read from the typed line). */
+export function fieldsFromAddress(address: ParsedAddress) {
+  return {
+    address_street: address.street,
+    address_city: address.city,
+    address_state: address.state,
+    address_postal_code: address.postalCode,
+  } satisfies Partial<AddressInput>;
+}
+
 /** The manual fields on switching to them: the picked address, or whatever of the typed line can be read. */
 export function fieldsFromSearch(picked: AddressSuggestion | null, query: string): Partial<AddressInput> {
   const from = picked && picked.label === query ? picked : parseUsAddress(query);
-  return from
-    ? {
-        address_street: from.street,
-        address_city: from.city,
-        address_state: from.state as UsStateAbbreviation,
-        address_postal_code: from.postalCode,
-      }
-    : {};
+  return from ? fieldsFromAddress(from) : {};
 }
 
-/** Switching back to the search: fields that make a valid address become its picked suggestion. */
-export function suggestionFromFields(values: AddressInput): AddressSuggestion | null {
-  const parsed = applicantAddressSchema.safeParse(values);
-  if (!parsed.success) return null;
-  const { address_street, address_city, address_state, address_postal_code } = parsed.data;
-  const state = address_state as UsStateAbbreviation;
+/** Switching back to the search: fields the form found valid become its picked suggestion. */
+export function suggestionFromFields(values: AddressInput): AddressSuggestion {
   const address = {
-    street: address_street,
-    city: address_city,
-    state,
-    postalCode: address_postal_code,
+    street: values.address_street.trim(),
+    city: values.address_city.trim(),
+    state: values.address_state as UsStateAbbreviation,
+    postalCode: values.address_postal_code.trim(),
   };
   return { id: 'manual', label: formatOneLineAddress(address), ...address };
 }

@@ -3,7 +3,7 @@ import type { Quote } from '@portal/domain/schemas/lease-terms';
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 import { describe, expect, it } from 'vitest';
 import { storageLockersFixture } from '../../../test-support/transaction-fixture';
-import { isQuoteShown, leaseEndFor, leaseTermsProblems, quoteLines, quoteRequestOf } from './lease-terms';
+import { isQuoteShown, leaseEndFor, quoteLines, quoteRequestOf } from './lease-terms';
 
 const window = { earliest: '2026-12-01', latest: '2027-02-20' };
 
@@ -112,19 +112,5 @@ describe('leaseEndFor (pricing rules: move-in + term − 1 day)', () => {
   it('is unknown without a term or a valid date', () => {
     expect(leaseEndFor('2026-12-15', null)).toBeNull();
     expect(leaseEndFor('', 12)).toBeNull();
-  });
-});
-
-describe('leaseTermsProblems', () => {
-  it('finds nothing wrong with a date in the window and a term', () => {
-    expect(leaseTermsProblems('2026-12-15', 12, window)).toEqual({});
-    expect(leaseTermsProblems(window.earliest, 12, window)).toEqual({});
-    expect(leaseTermsProblems(window.latest, 12, window)).toEqual({});
-  });
-
-  it('names a missing, malformed or out-of-window date and a missing term', () => {
-    expect(leaseTermsProblems('', null, window)).toEqual({ move_in_date: 'missing', lease_term: 'missing' });
-    expect(leaseTermsProblems('2026-13-01', 12, window)).toEqual({ move_in_date: 'invalid' });
-    expect(leaseTermsProblems('2027-03-01', 12, window)).toEqual({ move_in_date: 'outside' });
   });
 });

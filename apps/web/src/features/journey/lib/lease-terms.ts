@@ -1,58 +1,12 @@
-import { leaseEndDate, parseCalendarDate, spelledOutDate } from '@portal/domain/dates/calendar-date';
+import { leaseEndDate, parseCalendarDate } from '@portal/domain/dates/calendar-date';
 import { isWithinMoveInWindow, type MoveInWindow } from '@portal/domain/flow/move-in-window';
 import type { Quote, QuoteRequest } from '@portal/domain/schemas/lease-terms';
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
-import type { TFunction } from '../../../lib/i18n';
 
 /** The last day of the lease for a move-in date and a term in months, or null when not both are known. */
 export function leaseEndFor(moveInDate: string, leaseTerm: number | null): string | null {
   if (leaseTerm === null || !parseCalendarDate(moveInDate)) return null;
   return leaseEndDate(moveInDate, leaseTerm) ?? null;
-}
-
-export type MoveInDateProblem = 'missing' | 'invalid' | 'outside';
-export interface LeaseTermsProblems {
-  move_in_date?: MoveInDateProblem;
-  lease_term?: 'missing';
-}
-
-/** What stops the chosen move-in date and term from being saved, checked before asking the API. */
-export function leaseTermsProblems(
-  moveInDate: string,
-  leaseTerm: number | null,
-  window: MoveInWindow | null | undefined,
-): LeaseTermsProblems {
-  const problems: LeaseTermsProblems = {};
-  if (moveInDate.trim() === '') problems.move_in_date = 'missing';
-  else if (!parseCalendarDate(moveInDate)) problems.move_in_date = 'invalid';
-  else if (window && !isWithinMoveInWindow(moveInDate, window ?? undefined))
-    problems.move_in_date = 'outside';
-  if (leaseTerm === null) problems.lease_term = 'missing';
-  return problems;
-}
-
-/** The lease terms form's messages, one under each field. */
-export type LeaseTermsFieldErrors = { move_in_date?: string; lease_term?: string };
-
-/** The problems as the messages shown under their fields; "outside" names the window's dates. */
-export function problemMessages(
-  problems: LeaseTermsProblems,
-  moveInWindow: MoveInWindow | null,
-  t: TFunction,
-): LeaseTermsFieldErrors {
-  const messages: LeaseTermsFieldErrors = {};
-  if (problems.move_in_date === 'missing')
-    messages.move_in_date = t('journey.leaseTerms.terms.moveInMissing');
-  if (problems.move_in_date === 'invalid')
-    messages.move_in_date = t('journey.leaseTerms.terms.moveInInvalid');
-  if (problems.move_in_date === 'outside' && moveInWindow) {
-    messages.move_in_date = t('journey.leaseTerms.terms.moveInOutside', {
-      earliest: spelledOutDate(moveInWindow.earliest),
-      latest: spelledOutDate(moveInWindow.latest),
-    });
-  }
-  if (problems.lease_term === 'missing') messages.lease_term = t('journey.leaseTerms.terms.termMissing');
-  return messages;
 }
 
 /**

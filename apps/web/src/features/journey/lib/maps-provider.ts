@@ -1,14 +1,11 @@
+import { MIN_ADDRESS_QUERY_LENGTH } from '@portal/domain/constants/address-search';
 import {
   findStateByAbbreviation,
   type UsStateAbbreviation,
   usStates,
   zipBelongsToState,
 } from '@portal/domain/constants/us-states';
-import {
-  type AddressSuggestion,
-  type AddressSuggestions,
-  MIN_ADDRESS_QUERY_LENGTH,
-} from '@portal/domain/schemas/address-suggestions';
+import type { AddressSuggestion, AddressSuggestions } from '@portal/domain/schemas/address-suggestions';
 import { apiRequest } from '../../../lib/api-client';
 
 /**

@@ -1,8 +1,7 @@
 import type { Lease } from '@portal/domain/schemas/lease';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { LoadFailure } from '../../../components/ui/LoadFailure';
-import { LoadingState } from '../../../components/ui/LoadingState';
+import { QueryFallback } from '../../../components/ui/QueryFallback';
 import { isNotFoundError } from '../../../lib/api-client';
 import { useCommunity } from '../../../lib/community-context';
 import { useTranslation } from '../../../lib/i18n';
@@ -41,15 +40,12 @@ function LoadedLeasePage({ title, heading, intro, children }: LeasePageProps) {
           {t('leases.leasePage.notFound')}{' '}
           <Link to={`/${community.slug}/my-leases`}>{t('leases.leasePage.myLeases')}</Link>
         </p>
-      ) : lease.isError ? (
-        <LoadFailure
-          message={t('leases.myLeases.loadFailed')}
-          retryLabel={t('leases.myLeases.retry')}
-          onRetry={() => void lease.refetch()}
-          retrying={lease.isFetching}
+      ) : !lease.isSuccess ? (
+        <QueryFallback
+          query={lease}
+          loadingLabel={t('leases.myLeases.loading')}
+          failure={{ message: t('leases.myLeases.loadFailed'), retryLabel: t('leases.myLeases.retry') }}
         />
-      ) : !lease.data ? (
-        <LoadingState label={t('leases.myLeases.loading')} />
       ) : (
         children(lease.data)
       )}

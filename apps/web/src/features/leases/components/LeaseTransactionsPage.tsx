@@ -1,8 +1,7 @@
 import type { ResidentLeaseTransaction } from '@portal/domain/schemas/lease';
 import { useEffect, useId } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { LoadFailure } from '../../../components/ui/LoadFailure';
-import { LoadingState } from '../../../components/ui/LoadingState';
+import { QueryFallback } from '../../../components/ui/QueryFallback';
 import { isNotFoundError } from '../../../lib/api-client';
 import { useCommunity } from '../../../lib/community-context';
 import { formatMomentDate } from '../../../lib/dates';
@@ -52,15 +51,12 @@ function LeaseTransactions() {
       </p>
       {!valid || isNotFoundError(transactions.error) ? (
         <p>{t('leases.transactions.notFound')}</p>
-      ) : transactions.isError ? (
-        <LoadFailure
-          message={t('leases.transactions.loadFailed')}
-          retryLabel={t('leases.myLeases.retry')}
-          onRetry={() => void transactions.refetch()}
-          retrying={transactions.isFetching}
+      ) : !transactions.isSuccess ? (
+        <QueryFallback
+          query={transactions}
+          loadingLabel={t('leases.transactions.loading')}
+          failure={{ message: t('leases.transactions.loadFailed'), retryLabel: t('leases.myLeases.retry') }}
         />
-      ) : !transactions.data ? (
-        <LoadingState label={t('leases.transactions.loading')} />
       ) : transactions.data.results.length === 0 ? (
         <p>{t('leases.transactions.none')}</p>
       ) : (

@@ -1,5 +1,4 @@
-import { LoadFailure } from '../../../components/ui/LoadFailure';
-import { LoadingState } from '../../../components/ui/LoadingState';
+import { QueryFallback } from '../../../components/ui/QueryFallback';
 import { useCommunity } from '../../../lib/community-context';
 import { useTranslation } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -30,15 +29,12 @@ function MyLeases() {
       intro={t('leases.myLeases.intro', { community: community.display_name })}
       wide
     >
-      {leases.isError ? (
-        <LoadFailure
-          message={t('leases.myLeases.loadFailed')}
-          retryLabel={t('leases.myLeases.retry')}
-          onRetry={() => void leases.refetch()}
-          retrying={leases.isFetching}
+      {!leases.isSuccess ? (
+        <QueryFallback
+          query={leases}
+          loadingLabel={t('leases.myLeases.loading')}
+          failure={{ message: t('leases.myLeases.loadFailed'), retryLabel: t('leases.myLeases.retry') }}
         />
-      ) : !leases.data ? (
-        <LoadingState label={t('leases.myLeases.loading')} />
       ) : leases.data.results.length === 0 ? (
         <p>{t('leases.myLeases.none', { community: community.display_name })}</p>
       ) : (

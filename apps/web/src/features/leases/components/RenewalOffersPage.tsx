@@ -3,8 +3,7 @@ import type { RenewalOffers } from '@portal/domain/schemas/renewal';
 import { Link, useNavigate, useParams } from 'react-router';
 import { buttonClassName } from '../../../components/ui/Button';
 import { ErrorList } from '../../../components/ui/ErrorList';
-import { LoadFailure } from '../../../components/ui/LoadFailure';
-import { LoadingState } from '../../../components/ui/LoadingState';
+import { QueryFallback } from '../../../components/ui/QueryFallback';
 import { isNotFoundError } from '../../../lib/api-client';
 import { useCommunity } from '../../../lib/community-context';
 import { refusalMessage } from '../../../lib/failure-message';
@@ -50,17 +49,15 @@ function Offers({ leaseId }: { leaseId: number }) {
   const { t } = useTranslation();
   const offers = useRenewalOffers(leaseId);
   if (isNotFoundError(offers.error)) return <p>{t('leases.renewal.notFound')}</p>;
-  if (offers.isError) {
+  if (!offers.isSuccess) {
     return (
-      <LoadFailure
-        message={t('leases.renewal.loadFailed')}
-        retryLabel={t('leases.myLeases.retry')}
-        onRetry={() => void offers.refetch()}
-        retrying={offers.isFetching}
+      <QueryFallback
+        query={offers}
+        loadingLabel={t('leases.renewal.loading')}
+        failure={{ message: t('leases.renewal.loadFailed'), retryLabel: t('leases.myLeases.retry') }}
       />
     );
   }
-  if (!offers.data) return <LoadingState label={t('leases.renewal.loading')} />;
   return <OfferList leaseId={leaseId} data={offers.data} />;
 }
 

@@ -80,6 +80,19 @@ describe('TransferPage', () => {
     expect(await screen.findByText('A transfer from this lease is already under way.')).toBeTruthy();
   });
 
+  it('says when either read failed, and reads both again on Retry', async () => {
+    const api = renderPage({
+      '/api/communities/maple-court/units/': [{ status: 500 }, { status: 200, body: units }],
+    });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(
+      screen.getByText("We couldn't load the apartments open for transfer. Please try again."),
+    ).toBeTruthy();
+    fireEvent.click(retry);
+    expect(await screen.findByRole('button', { name: 'Transfer to unit 305' })).toBeTruthy();
+    expect(api.requested.filter((path) => path === '/api/leases/')).toHaveLength(2);
+  });
+
   it('does not offer a transfer from a lease that ended', async () => {
     renderPage({ '/api/leases/': [{ status: 200, body: { results: [{ ...lease, status: 'ended' }] } }] });
     expect(await screen.findByText('This lease cannot be transferred to another unit.')).toBeTruthy();

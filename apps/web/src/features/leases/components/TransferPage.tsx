@@ -3,8 +3,8 @@ import { canTransfer } from '@portal/domain/flow/transfer';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorList } from '../../../components/ui/ErrorList';
-import { LoadFailure } from '../../../components/ui/LoadFailure';
 import { LoadingState } from '../../../components/ui/LoadingState';
+import { type FallbackQuery, QueryFallback } from '../../../components/ui/QueryFallback';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useCommunity } from '../../../lib/community-context';
 import { useTranslation } from '../../../lib/i18n';
@@ -56,22 +56,21 @@ function Transfer() {
   }
 
   const back = <Link to={`/${community.slug}/my-leases`}>{t('leases.transfer.backToLeases')}</Link>;
-  if (leases.isError || units.isError) {
+  if (!leases.isSuccess || !units.isSuccess) {
+    // The page needs both reads: a failure of either is said at once, with a Retry that reads both again.
+    const failed = leases.isError || units.isError;
+    const reads: FallbackQuery = {
+      isPending: !failed && (leases.isPending || units.isPending),
+      isFetching: leases.isFetching || units.isFetching,
+      refetch: () => Promise.all([leases.refetch(), units.refetch()]),
+    };
     return (
       <AccountsPage heading={t('leases.transfer.heading')} wide>
-        <LoadFailure
-          message={t('leases.transfer.loadFailed')}
-          retryLabel={t('leases.myLeases.retry')}
-          onRetry={() => void Promise.all([leases.refetch(), units.refetch()])}
-          retrying={leases.isFetching || units.isFetching}
+        <QueryFallback
+          query={reads}
+          loadingLabel={t('leases.transfer.loading')}
+          failure={{ message: t('leases.transfer.loadFailed'), retryLabel: t('leases.myLeases.retry') }}
         />
-      </AccountsPage>
-    );
-  }
-  if (!leases.data || !units.data) {
-    return (
-      <AccountsPage heading={t('leases.transfer.heading')} wide>
-        <LoadingState label={t('leases.transfer.loading')} />
       </AccountsPage>
     );
   }

@@ -1,5 +1,4 @@
-import { LoadFailure } from '../../../components/ui/LoadFailure';
-import { LoadingState } from '../../../components/ui/LoadingState';
+import { QueryFallback } from '../../../components/ui/QueryFallback';
 import { useTranslation } from '../../../lib/i18n';
 import type { useMonthToMonth } from '../api/month-to-month';
 
@@ -9,15 +8,11 @@ import type { useMonthToMonth } from '../api/month-to-month';
  */
 export function PriceFallback({ price }: { price: ReturnType<typeof useMonthToMonth> }) {
   const { t } = useTranslation();
-  if (price.isError) {
-    return (
-      <LoadFailure
-        message={t('monthToMonth.payment.loadFailed')}
-        retryLabel={t('monthToMonth.common.retry')}
-        onRetry={() => void price.refetch()}
-        retrying={price.isFetching}
-      />
-    );
-  }
-  return <LoadingState label={t('monthToMonth.payment.loading')} />;
+  return (
+    <QueryFallback
+      query={price}
+      loadingLabel={t('monthToMonth.payment.loading')}
+      failure={{ message: t('monthToMonth.payment.loadFailed'), retryLabel: t('monthToMonth.common.retry') }}
+    />
+  );
 }

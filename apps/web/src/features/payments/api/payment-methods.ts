@@ -1,3 +1,4 @@
+import type { BankAccountInput, BankVerification } from '@portal/domain/schemas/payment-requests';
 import type { PaymentMethod, PaymentMethods, SetupAnswer } from '@portal/domain/schemas/payments';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -39,17 +40,11 @@ export function useConfirmCardSetup(transactionId: number | string) {
   });
 }
 
-export interface NewBankAccount {
-  owner_name: string;
-  routing_number: string;
-  account_number: string;
-}
-
 /** POST …/payments/bank-accounts/: a bank account, pending until its two micro-deposits are confirmed. */
 export function useAddBankAccount(transactionId: number | string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (account: NewBankAccount) =>
+    mutationFn: (account: BankAccountInput) =>
       apiRequest<PaymentMethod>(
         `/api/transaction/${transactionPathOf(transactionId)}/payments/bank-accounts/`,
         { method: 'POST', body: account },
@@ -62,7 +57,7 @@ export function useAddBankAccount(transactionId: number | string) {
 export function useVerifyBankAccount(transactionId: number | string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ methodId, amounts }: { methodId: number; amounts: [number, number] }) =>
+    mutationFn: ({ methodId, amounts }: { methodId: number } & BankVerification) =>
       apiRequest<PaymentMethod>(
         `/api/transaction/${transactionPathOf(transactionId)}/payments/methods/${methodId}/verify/`,
         { method: 'POST', body: { amounts } },

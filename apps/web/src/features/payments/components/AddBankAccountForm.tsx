@@ -1,16 +1,22 @@
+import type { BankAccountInput } from '@portal/domain/schemas/payment-requests';
 import type { PaymentMethod } from '@portal/domain/schemas/payments';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useTranslation } from '../../../lib/i18n';
 import { StepForm } from '../../journey/components/StepForm';
-import { sortFailure } from '../../journey/lib/submit-failure';
-import { type NewBankAccount, useAddBankAccount } from '../api/payment-methods';
+import { showFailure } from '../../journey/lib/submit-failure';
+import { useAddBankAccount } from '../api/payment-methods';
 import styles from './PaymentMethodsPage.module.css';
 
-const FIELDS = ['owner_name', 'routing_number', 'account_number'] as const;
-type BankField = (typeof FIELDS)[number];
-const EMPTY: NewBankAccount = { owner_name: '', routing_number: '', account_number: '' };
+const BANK_FIELDS = ['owner_name', 'routing_number', 'account_number'] as const satisfies ReadonlyArray<
+  keyof BankAccountInput
+>;
+type BankField = (typeof BANK_FIELDS)[number];
+const EMPTY: BankAccountInput = { owner_name: '', routing_number: '', account_number: '' };
+const loadBankAccountSchema = () =>
+  import('@portal/domain/schemas/payment-requests').then((module) => module.bankAccountInputSchema);
 
 /**
  * A bank account for ACH payments. The server checks the routing number and keeps only the last four
@@ -25,24 +31,25 @@ export function AddBankAccountForm({
 }) {
   const { t } = useTranslation();
   const add = useAddBankAccount(transactionId);
-  const [values, setValues] = useState<NewBankAccount>(EMPTY);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<BankField, string>>>({});
   const [failure, setFailure] = useState<string[]>([]);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm<BankAccountInput>({ schema: loadBankAccountSchema, defaultValues: EMPTY });
 
-  async function submit() {
-    if (add.isPending) return;
-    setFieldErrors({});
+  const submit = handleSubmit(async (account) => {
     setFailure([]);
     try {
-      const method = await add.mutateAsync(values);
-      setValues(EMPTY);
+      const method = await add.mutateAsync(account);
+      reset(EMPTY);
       onAdded(method);
     } catch (error) {
-      const sorted = sortFailure(error, FIELDS, t('payments.methodsPage.addBankFailed'));
-      setFieldErrors(Object.fromEntries(sorted.fieldErrors.map(({ field, message }) => [field, message])));
-      setFailure(sorted.otherMessages);
+      setFailure(showFailure(error, BANK_FIELDS, t('payments.methodsPage.addBankFailed'), setError));
     }
-  }
+  });
 
   const inputs: Array<{ field: BankField; label: string; numeric: boolean; autoComplete: string }> = [
     { field: 'owner_name', label: t('payments.methodsPage.ownerName'), numeric: false, autoComplete: 'name' },
@@ -60,23 +67,26 @@ export function AddBankAccountForm({
     },
   ];
   return (
-    <StepForm className={styles.form} onSubmit={submit} failure={failure}>
+    <StepForm
+      className={styles.form}
+      onSubmit={() => (isSubmitting ? Promise.resolve() : submit())}
+      failure={failure}
+    >
       {inputs.map(({ field, label, numeric, autoComplete }) => (
-        <Field key={field} label={label} error={fieldErrors[field]} required>
+        <Field key={field} label={label} error={errors[field]?.message} required>
           {(control) => (
             <input
               {...control}
+              {...register(field)}
               inputMode={numeric ? 'numeric' : 'text'}
               autoComplete={autoComplete}
-              value={values[field]}
-              onChange={(event) => setValues({ ...values, [field]: event.target.value })}
             />
           )}
         </Field>
       ))}
       <div className={styles.actions}>
-        <Button type="submit" aria-disabled={add.isPending || undefined}>
-          {add.isPending ? t('payments.methodsPage.addingBank') : t('payments.methodsPage.addBankButton')}
+        <Button type="submit" aria-disabled={isSubmitting || undefined}>
+          {isSubmitting ? t('payments.methodsPage.addingBank') : t('payments.methodsPage.addBankButton')}
         </Button>
       </div>
     </StepForm>

@@ -6,8 +6,7 @@ import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction'
 import { useId, useState } from 'react';
 import { Navigate } from 'react-router';
 import { buttonClassName } from '../../../components/ui/Button';
-import { LoadFailure } from '../../../components/ui/LoadFailure';
-import { LoadingState } from '../../../components/ui/LoadingState';
+import { type FallbackQuery, QueryFallback } from '../../../components/ui/QueryFallback';
 import { StatusBanner } from '../../../components/ui/StatusBanner';
 import { useCommunity } from '../../../lib/community-context';
 import { useTranslation } from '../../../lib/i18n';
@@ -63,22 +62,22 @@ function Charges({ transaction }: { transaction: LeaseTransaction }) {
   const [chosen, setChosen] = useState<ChargeMonth>();
   const monthly = useMonthlyCharges(transaction.id, chosen, primary);
 
-  if (breakdown.isError || monthly.isError) {
-    const retrying = breakdown.isFetching || monthly.isFetching;
-    const retry = () => {
-      if (breakdown.isError) void breakdown.refetch();
-      if (monthly.isError) void monthly.refetch();
+  if (!breakdown.isSuccess || !monthly.isSuccess) {
+    const failed = [breakdown, monthly].filter((read) => read.isError);
+    // A failed read fails the page even while the other is on its way; Retry reads the failed ones again.
+    const reads: FallbackQuery = {
+      isPending: failed.length === 0,
+      isFetching: breakdown.isFetching || monthly.isFetching,
+      refetch: () => Promise.all(failed.map((read) => read.refetch())),
     };
     return (
-      <LoadFailure
-        message={t('payments.charges.loadFailed')}
-        retryLabel={t('payments.charges.retry')}
-        onRetry={retry}
-        retrying={retrying}
+      <QueryFallback
+        query={reads}
+        loadingLabel={t('payments.charges.loading')}
+        failure={{ message: t('payments.charges.loadFailed'), retryLabel: t('payments.charges.retry') }}
       />
     );
   }
-  if (!breakdown.data || !monthly.data) return <LoadingState label={t('payments.charges.loading')} />;
 
   return (
     <>

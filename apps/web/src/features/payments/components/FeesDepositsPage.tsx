@@ -1,7 +1,6 @@
 import type { PaymentAnswer } from '@portal/domain/schemas/payments';
 import { useState } from 'react';
-import { LoadFailure } from '../../../components/ui/LoadFailure';
-import { LoadingState } from '../../../components/ui/LoadingState';
+import { QueryFallback } from '../../../components/ui/QueryFallback';
 import { useCommunity } from '../../../lib/community-context';
 import { useTranslation } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -47,17 +46,15 @@ function MoveInCosts({ chargesPath }: { chargesPath: string }) {
   const { t } = useTranslation();
   const transaction = useCurrentTransaction();
   const breakdown = usePaymentBreakdown(transaction.id);
-  if (breakdown.isError) {
+  if (!breakdown.isSuccess) {
     return (
-      <LoadFailure
-        message={t('payments.fees.breakdownFailed')}
-        retryLabel={t('payments.fees.retry')}
-        onRetry={() => void breakdown.refetch()}
-        retrying={breakdown.isFetching}
+      <QueryFallback
+        query={breakdown}
+        loadingLabel={t('payments.fees.loadingBreakdown')}
+        failure={{ message: t('payments.fees.breakdownFailed'), retryLabel: t('payments.fees.retry') }}
       />
     );
   }
-  if (!breakdown.data) return <LoadingState label={t('payments.fees.loadingBreakdown')} />;
   return (
     <PaymentBreakdownCard
       breakdown={breakdown.data}

@@ -4,8 +4,7 @@ import type { PaymentAnswer } from '@portal/domain/schemas/payments';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/Button';
-import { LoadFailure } from '../../../components/ui/LoadFailure';
-import { LoadingState } from '../../../components/ui/LoadingState';
+import { QueryFallback } from '../../../components/ui/QueryFallback';
 import { StatusBanner } from '../../../components/ui/StatusBanner';
 import { useCommunity } from '../../../lib/community-context';
 import type { TFunction } from '../../../lib/i18n';
@@ -42,17 +41,23 @@ export function OutstandingBalancePage() {
       heading={t('payments.outstanding.heading')}
       intro={t('payments.outstanding.intro')}
     >
-      {receipt ? <PaymentReceipt receipt={receipt} /> : null}
-      {!receipt && balance.isError ? (
-        <LoadFailure
-          message={t('payments.outstanding.loadFailed')}
-          retryLabel={t('payments.fees.retry')}
-          onRetry={() => void balance.refetch()}
-          retrying={balance.isFetching}
-        />
-      ) : null}
-      {!receipt && balance.isPending ? <LoadingState label={t('payments.outstanding.loading')} /> : null}
-      {!receipt && balance.data ? <Balance balance={balance.data} onPaid={setReceipt} /> : null}
+      {receipt ? (
+        <PaymentReceipt receipt={receipt} />
+      ) : (
+        <>
+          {!balance.isSuccess ? (
+            <QueryFallback
+              query={balance}
+              loadingLabel={t('payments.outstanding.loading')}
+              failure={{
+                message: t('payments.outstanding.loadFailed'),
+                retryLabel: t('payments.fees.retry'),
+              }}
+            />
+          ) : null}
+          {balance.data ? <Balance balance={balance.data} onPaid={setReceipt} /> : null}
+        </>
+      )}
     </JourneyCard>
   );
 }

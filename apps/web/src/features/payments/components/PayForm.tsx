@@ -1,11 +1,12 @@
 import { canPayWith } from '@portal/domain/constants/bank-verification-status';
 import type { PaymentAnswer, PaymentMethod } from '@portal/domain/schemas/payments';
-import { useId, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
+import { type Control, useController, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button';
-import { LoadFailure } from '../../../components/ui/LoadFailure';
-import { LoadingState } from '../../../components/ui/LoadingState';
+import { QueryFallback } from '../../../components/ui/QueryFallback';
 import { useCommunity } from '../../../lib/community-context';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useTranslation } from '../../../lib/i18n';
 import { formatCents } from '../../../lib/money';
 import { StepForm } from '../../journey/components/StepForm';
@@ -14,91 +15,99 @@ import { useSubmitPayment } from '../api/pay';
 import { usePaymentMethods } from '../api/payment-methods';
 import { newIdempotencyKey } from '../lib/idempotency-key';
 import { isSameAttemptRetry, paymentFailureMessages } from '../lib/payment-failure';
+import type { PayFormValues, PaymentMethodChoice } from '../lib/payment-form-schemas';
 import { paymentMethodDetail, paymentMethodName } from '../lib/payment-method-label';
 import { AddCardPanel } from './AddCardPanel';
 import styles from './FeesDepositsPage.module.css';
 
+/** Paying with a card not saved yet: its card form shows, and nothing is paid until it is saved. */
 const NEW_CARD = 'new';
-type Choice = number | typeof NEW_CARD;
 
-/**
- * Choose a saved card or verified bank account, or add a card, then pay what the server says is due. One
- * payment attempt keeps one Idempotency-Key: a double click or a retry after a lost answer sends the same
- * key, so the server charges at most once.
- */
-export function PayForm({
-  balance,
-  acceptsBank,
-  onPaid,
-  returnedMethodIds = [],
-}: {
+interface PayFormProps {
   balance: number;
   /** The company takes bank (ACH) payments: bank accounts are added and verified on Payment Methods. */
   acceptsBank: boolean;
   onPaid: (receipt: PaymentAnswer) => void;
   /** Accounts whose payment the bank returned: they cannot pay the balance it left. */
   returnedMethodIds?: readonly number[];
-}) {
+}
+
+/**
+ * Choose a saved card or verified bank account, or add a card, then pay what the server says is due. One
+ * payment attempt keeps one Idempotency-Key: a double click or a retry after a lost answer sends the same
+ * key, so the server charges at most once.
+ */
+export function PayForm(props: PayFormProps) {
+  const { t } = useTranslation();
+  const transaction = useCurrentTransaction();
+  const methods = usePaymentMethods(transaction.id);
+  if (!methods.isSuccess) {
+    return (
+      <QueryFallback
+        query={methods}
+        loadingLabel={t('payments.fees.loadingMethods')}
+        failure={{ message: t('payments.fees.methodsFailed'), retryLabel: t('payments.fees.retry') }}
+      />
+    );
+  }
+  return <MethodForm methods={methods.data} {...props} />;
+}
+
+function MethodForm({
+  methods,
+  balance,
+  acceptsBank,
+  onPaid,
+  returnedMethodIds = [],
+}: PayFormProps & { methods: PaymentMethod[] }) {
   const { t } = useTranslation();
   const community = useCommunity();
   const transaction = useCurrentTransaction();
-  const methods = usePaymentMethods(transaction.id);
   const pay = useSubmitPayment(transaction.id);
-  const [chosen, setChosen] = useState<Choice | null>(null);
   const [failure, setFailure] = useState<string[]>([]);
   const [saved, setSaved] = useState('');
   const attempt = useRef<{ methodId: number; key: string } | null>(null);
   const sending = useRef(false);
-
-  if (methods.isError) {
-    return (
-      <LoadFailure
-        message={t('payments.fees.methodsFailed')}
-        retryLabel={t('payments.fees.retry')}
-        onRetry={() => void methods.refetch()}
-        retrying={methods.isFetching}
-      />
-    );
-  }
-  if (!methods.data) return <LoadingState label={t('payments.fees.loadingMethods')} />;
-
+  const addCardFirst = t('payments.fees.addCardFirst');
+  const schema = useMemo(
+    () => () => import('../lib/payment-form-schemas').then((module) => module.payFormSchema(addCardFirst)),
+    [addCardFirst],
+  );
   const usable = (method: PaymentMethod) => canPayWith(method) && !returnedMethodIds.includes(method.id);
-  const selected: Choice = chosen ?? methods.data.find(usable)?.id ?? NEW_CARD;
+  const { control, handleSubmit, setValue } = useSchemaForm<PayFormValues, PaymentMethodChoice>({
+    schema,
+    defaultValues: { payment_method_id: String(methods.find(usable)?.id ?? NEW_CARD) },
+  });
+  const selected = useWatch({ control, name: 'payment_method_id' });
 
-  async function submit() {
-    if (sending.current) return;
-    if (selected === NEW_CARD) {
-      setFailure([t('payments.fees.addCardFirst')]);
-      return;
-    }
-    if (attempt.current?.methodId !== selected)
-      attempt.current = { methodId: selected, key: newIdempotencyKey() };
-    sending.current = true;
-    setFailure([]);
-    try {
-      onPaid(await pay.mutateAsync({ paymentMethodId: selected, idempotencyKey: attempt.current.key }));
-    } catch (error) {
-      if (!isSameAttemptRetry(error)) attempt.current = null;
-      setFailure(paymentFailureMessages(error, t('payments.fees.payFailed')));
-    } finally {
-      sending.current = false;
-    }
-  }
+  // The choice's problem (the new card is not saved yet) is said at the top, where the pay failures are.
+  const submit = handleSubmit(
+    async ({ payment_method_id: methodId }) => {
+      if (sending.current) return;
+      if (attempt.current?.methodId !== methodId) attempt.current = { methodId, key: newIdempotencyKey() };
+      sending.current = true;
+      setFailure([]);
+      try {
+        onPaid(await pay.mutateAsync({ paymentMethodId: methodId, idempotencyKey: attempt.current.key }));
+      } catch (error) {
+        if (!isSameAttemptRetry(error)) attempt.current = null;
+        setFailure(paymentFailureMessages(error, t('payments.fees.payFailed')));
+      } finally {
+        sending.current = false;
+      }
+    },
+    (invalid) => setFailure(invalid.payment_method_id?.message ? [invalid.payment_method_id.message] : []),
+  );
 
   function cardSaved(method: PaymentMethod) {
-    setChosen(method.id);
+    setValue('payment_method_id', String(method.id));
     setFailure([]);
     setSaved(t('payments.fees.cardSaved', { name: paymentMethodName(method, t) }));
   }
 
   return (
     <StepForm className={styles.payForm} onSubmit={submit} failure={failure}>
-      <MethodChoice
-        methods={methods.data}
-        selected={selected}
-        onChange={setChosen}
-        returnedMethodIds={returnedMethodIds}
-      />
+      <MethodChoice methods={methods} control={control} returnedMethodIds={returnedMethodIds} />
       <p className={styles.saved} role="status">
         {saved}
       </p>
@@ -122,29 +131,28 @@ export function PayForm({
 
 function MethodChoice({
   methods,
-  selected,
-  onChange,
+  control,
   returnedMethodIds,
 }: {
   methods: PaymentMethod[];
-  selected: Choice;
-  onChange: (choice: Choice) => void;
+  control: Control<PayFormValues, unknown, PaymentMethodChoice>;
   returnedMethodIds: readonly number[];
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const { field } = useController({ control, name: 'payment_method_id' });
   const options = [
     ...methods.map((method) => {
       const returned = returnedMethodIds.includes(method.id);
       return {
-        value: method.id as Choice,
+        value: String(method.id),
         name: paymentMethodName(method, t),
         detail: returned ? t('payments.fees.returnedMethod') : paymentMethodDetail(method, t),
         disabled: returned || !canPayWith(method),
       };
     }),
     {
-      value: NEW_CARD as Choice,
+      value: NEW_CARD,
       name: t('payments.fees.newCard'),
       detail: t('payments.fees.newCardDetail'),
       disabled: false,
@@ -159,10 +167,10 @@ function MethodChoice({
             type="radio"
             id={`${id}-${option.value}`}
             name={`${id}-method`}
-            checked={selected === option.value}
+            checked={field.value === option.value}
             disabled={option.disabled}
             aria-describedby={`${id}-${option.value}-detail`}
-            onChange={() => onChange(option.value)}
+            onChange={() => field.onChange(option.value)}
           />
           <label htmlFor={`${id}-${option.value}`}>
             <span className={styles.methodName}>{option.name}</span>

@@ -2,8 +2,7 @@ import { TransactionType } from '@portal/domain/constants/transaction-types';
 import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { PaymentDetails } from '@portal/domain/schemas/payment-details';
 import { useId } from 'react';
-import { LoadFailure } from '../../../components/ui/LoadFailure';
-import { LoadingState } from '../../../components/ui/LoadingState';
+import { QueryFallback } from '../../../components/ui/QueryFallback';
 import { StatusBanner } from '../../../components/ui/StatusBanner';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useCommunity } from '../../../lib/community-context';
@@ -41,16 +40,15 @@ export function PaymentDetailsPage() {
           : undefined
       }
     >
-      {notYet ? <StatusBanner tone="info" messages={[notYet.message]} /> : null}
-      {details.isError && !notYet ? (
-        <LoadFailure
-          message={t('payments.details.loadFailed')}
-          retryLabel={t('payments.fees.retry')}
-          onRetry={() => void details.refetch()}
-          retrying={details.isFetching}
+      {notYet ? (
+        <StatusBanner tone="info" messages={[notYet.message]} />
+      ) : !details.isSuccess ? (
+        <QueryFallback
+          query={details}
+          loadingLabel={t('payments.details.loading')}
+          failure={{ message: t('payments.details.loadFailed'), retryLabel: t('payments.fees.retry') }}
         />
       ) : null}
-      {details.isPending ? <LoadingState label={t('payments.details.loading')} /> : null}
       {details.data ? <MoveInCharges details={details.data} /> : null}
     </JourneyCard>
   );

@@ -2,8 +2,7 @@ import type { PaymentMethod } from '@portal/domain/schemas/payments';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button';
-import { LoadFailure } from '../../../components/ui/LoadFailure';
-import { LoadingState } from '../../../components/ui/LoadingState';
+import { QueryFallback } from '../../../components/ui/QueryFallback';
 import { useCommunity } from '../../../lib/community-context';
 import { useTranslation } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -40,17 +39,15 @@ function LatestApplicationMethods() {
   const { t } = useTranslation();
   const community = useCommunity();
   const transactions = useMyTransactions();
-  if (transactions.isError) {
+  if (!transactions.isSuccess) {
     return (
-      <LoadFailure
-        message={t('payments.methodsPage.loadFailed')}
-        retryLabel={t('payments.fees.retry')}
-        onRetry={() => void transactions.refetch()}
-        retrying={transactions.isFetching}
+      <QueryFallback
+        query={transactions}
+        loadingLabel={t('payments.fees.loadingMethods')}
+        failure={{ message: t('payments.methodsPage.loadFailed'), retryLabel: t('payments.fees.retry') }}
       />
     );
   }
-  if (!transactions.data) return <LoadingState label={t('payments.fees.loadingMethods')} />;
   const latest = transactions.data.find((transaction) => transaction.community.slug === community.slug);
   if (!latest) {
     return (
@@ -84,15 +81,13 @@ function ManageMethods({ transactionId }: { transactionId: number }) {
         <h2 id="saved-methods" className={styles.heading}>
           {t('payments.methodsPage.saved')}
         </h2>
-        {methods.isError ? (
-          <LoadFailure
-            message={t('payments.fees.methodsFailed')}
-            retryLabel={t('payments.fees.retry')}
-            onRetry={() => void methods.refetch()}
-            retrying={methods.isFetching}
+        {!methods.isSuccess ? (
+          <QueryFallback
+            query={methods}
+            loadingLabel={t('payments.fees.loadingMethods')}
+            failure={{ message: t('payments.fees.methodsFailed'), retryLabel: t('payments.fees.retry') }}
           />
         ) : null}
-        {methods.isPending ? <LoadingState label={t('payments.fees.loadingMethods')} /> : null}
         {methods.data?.length === 0 ? <p>{t('payments.methodsPage.none')}</p> : null}
         {methods.data && methods.data.length > 0 ? (
           <ul className={styles.list}>

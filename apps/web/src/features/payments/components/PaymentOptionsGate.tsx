@@ -1,7 +1,6 @@
 import type { PaymentOptions } from '@portal/domain/schemas/payment-options';
 import type { ReactNode } from 'react';
-import { LoadFailure } from '../../../components/ui/LoadFailure';
-import { LoadingState } from '../../../components/ui/LoadingState';
+import { QueryFallback } from '../../../components/ui/QueryFallback';
 import { useTranslation } from '../../../lib/i18n';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
 import { usePaymentOptions } from '../api/payment-options';
@@ -17,17 +16,16 @@ export function PaymentOptionsGate({
   const { t } = useTranslation();
   const transaction = useCurrentTransaction();
   const options = usePaymentOptions(transaction.id);
+  // A failed read again keeps what was read before on screen, under its failure.
   return (
     <>
-      {options.isError ? (
-        <LoadFailure
-          message={t('payments.fees.optionsFailed')}
-          retryLabel={t('payments.fees.retry')}
-          onRetry={() => void options.refetch()}
-          retrying={options.isFetching}
+      {!options.isSuccess ? (
+        <QueryFallback
+          query={options}
+          loadingLabel={loadingLabel}
+          failure={{ message: t('payments.fees.optionsFailed'), retryLabel: t('payments.fees.retry') }}
         />
       ) : null}
-      {options.isPending ? <LoadingState label={loadingLabel} /> : null}
       {options.data ? children(options.data) : null}
     </>
   );

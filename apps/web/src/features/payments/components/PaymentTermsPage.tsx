@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { ErrorList } from '../../../components/ui/ErrorList';
-import { LoadFailure } from '../../../components/ui/LoadFailure';
-import { LoadingState } from '../../../components/ui/LoadingState';
+import { QueryFallback } from '../../../components/ui/QueryFallback';
 import { TermsDocument } from '../../../components/ui/TermsDocument';
 import { useCommunity } from '../../../lib/community-context';
 import { useTranslation } from '../../../lib/i18n';
@@ -36,13 +35,11 @@ export function PaymentTermsPage() {
       heading={t('payments.terms.heading')}
       intro={t('payments.terms.intro')}
     >
-      {terms.isPending ? <LoadingState label={t('payments.terms.loading')} /> : null}
-      {terms.isError ? (
-        <LoadFailure
-          message={t('payments.terms.loadFailed')}
-          retryLabel={t('payments.terms.retry')}
-          onRetry={() => void terms.refetch()}
-          retrying={terms.isFetching}
+      {!terms.isSuccess ? (
+        <QueryFallback
+          query={terms}
+          loadingLabel={t('payments.terms.loading')}
+          failure={{ message: t('payments.terms.loadFailed'), retryLabel: t('payments.terms.retry') }}
         />
       ) : null}
       {terms.data ? (

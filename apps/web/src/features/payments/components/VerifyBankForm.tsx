@@ -1,12 +1,14 @@
+import type { BankVerification } from '@portal/domain/schemas/payment-requests';
 import type { PaymentMethod } from '@portal/domain/schemas/payments';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useTranslation } from '../../../lib/i18n';
 import { StepForm } from '../../journey/components/StepForm';
 import { useVerifyBankAccount } from '../api/payment-methods';
-import { depositCents } from '../lib/deposit-amount';
 import { paymentFailureMessages } from '../lib/payment-failure';
+import type { BankDepositsValues } from '../lib/payment-form-schemas';
 import styles from './PaymentMethodsPage.module.css';
 
 /** The two small deposits as the bank statement shows them; three wrong pairs and the account fails. */
@@ -21,59 +23,60 @@ export function VerifyBankForm({
 }) {
   const { t } = useTranslation();
   const verify = useVerifyBankAccount(transactionId);
-  const [amounts, setAmounts] = useState(['', '']);
-  const [fieldErrors, setFieldErrors] = useState<[string, string]>(['', '']);
   const [failure, setFailure] = useState<string[]>([]);
+  const depositFormat = t('payments.methodsPage.depositFormat');
+  const schema = useMemo(
+    () => () =>
+      import('../lib/payment-form-schemas').then((module) => module.bankDepositsFormSchema(depositFormat)),
+    [depositFormat],
+  );
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm<BankDepositsValues, BankVerification>({
+    schema,
+    defaultValues: { first: '', second: '' },
+  });
 
-  async function submit() {
-    if (verify.isPending) return;
-    const cents = amounts.map(depositCents);
-    const errors = cents.map((value) => (value === null ? t('payments.methodsPage.depositFormat') : '')) as [
-      string,
-      string,
-    ];
-    setFieldErrors(errors);
-    setFailure([]);
-    const [first, second] = cents;
-    if (first == null || second == null) return;
-    try {
-      await verify.mutateAsync({ methodId: method.id, amounts: [first, second] });
-      onVerified();
-    } catch (error) {
-      setFailure(paymentFailureMessages(error, t('payments.methodsPage.verifyFailed')));
-    }
-  }
+  const submit = handleSubmit(
+    async ({ amounts }) => {
+      setFailure([]);
+      try {
+        await verify.mutateAsync({ methodId: method.id, amounts });
+        onVerified();
+      } catch (error) {
+        setFailure(paymentFailureMessages(error, t('payments.methodsPage.verifyFailed')));
+      }
+    },
+    () => setFailure([]),
+  );
 
-  const labels = [t('payments.methodsPage.firstDeposit'), t('payments.methodsPage.secondDeposit')];
+  const deposits = [
+    { field: 'first', label: t('payments.methodsPage.firstDeposit') },
+    { field: 'second', label: t('payments.methodsPage.secondDeposit') },
+  ] as const;
   return (
-    <StepForm className={styles.form} onSubmit={submit} failure={failure}>
+    <StepForm
+      className={styles.form}
+      onSubmit={() => (isSubmitting ? Promise.resolve() : submit())}
+      failure={failure}
+    >
       <div className={styles.row}>
-        {labels.map((label, index) => (
+        {deposits.map(({ field, label }) => (
           <Field
-            key={label}
+            key={field}
             label={label}
-            error={fieldErrors[index] || undefined}
+            error={errors[field]?.message}
             hint={t('payments.methodsPage.depositHint')}
           >
-            {(control) => (
-              <input
-                {...control}
-                inputMode="decimal"
-                autoComplete="off"
-                value={amounts[index]}
-                onChange={(event) => {
-                  const next = [...amounts];
-                  next[index] = event.target.value;
-                  setAmounts(next);
-                }}
-              />
-            )}
+            {(control) => <input {...control} {...register(field)} inputMode="decimal" autoComplete="off" />}
           </Field>
         ))}
       </div>
       <div className={styles.actions}>
-        <Button type="submit" aria-disabled={verify.isPending || undefined}>
-          {verify.isPending ? t('payments.methodsPage.verifying') : t('payments.methodsPage.verify')}
+        <Button type="submit" aria-disabled={isSubmitting || undefined}>
+          {isSubmitting ? t('payments.methodsPage.verifying') : t('payments.methodsPage.verify')}
         </Button>
       </div>
     </StepForm>

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { LightMarkdown } from '../../../components/ui/LightMarkdown';
-import { LoadingState } from '../../../components/ui/LoadingState';
+import { QueryFallback } from '../../../components/ui/QueryFallback';
 import { StatusPanel } from '../../../components/ui/StatusPanel';
 import { useCommunity } from '../../../lib/community-context';
 import { useTranslation } from '../../../lib/i18n';
@@ -34,9 +34,11 @@ export function DocumentPage<T>({
   const community = useCommunity();
   useDocumentTitle(title, community.display_name);
 
-  if (query.isPending) return <LoadingState label={t('portalPages.documents.loading')} />;
   if (query.isError) {
     return <DocumentLoadError retrying={query.isFetching} onRetry={() => void query.refetch()} />;
+  }
+  if (!query.isSuccess) {
+    return <QueryFallback query={query} loadingLabel={t('portalPages.documents.loading')} />;
   }
 
   return (
@@ -55,6 +57,7 @@ export function DocumentPage<T>({
   );
 }
 
+/** A document's failed read, in the documents' own words (a heading, and Trying again… while it asks). */
 export function DocumentLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation();
   return (

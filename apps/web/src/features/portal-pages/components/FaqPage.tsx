@@ -1,7 +1,7 @@
 import type { FaqEntry } from '@portal/domain/schemas/documents';
 import { type MouseEvent, useMemo } from 'react';
 import { LightMarkdown } from '../../../components/ui/LightMarkdown';
-import { LoadingState } from '../../../components/ui/LoadingState';
+import { QueryFallback } from '../../../components/ui/QueryFallback';
 import { useCommunity } from '../../../lib/community-context';
 import { useTranslation } from '../../../lib/i18n';
 import { telHref } from '../../../lib/phone';
@@ -29,8 +29,8 @@ export function FaqPage() {
   useDocumentTitle(t('portalPages.faq.title'), community.display_name);
   const topics = useMemo(() => groupByTopic<FaqEntry>(faq.data?.questions ?? []), [faq.data]);
 
-  if (faq.isPending) return <LoadingState label={t('portalPages.documents.loading')} />;
   if (faq.isError) return <DocumentLoadError retrying={faq.isFetching} onRetry={() => void faq.refetch()} />;
+  if (!faq.isSuccess) return <QueryFallback query={faq} loadingLabel={t('portalPages.documents.loading')} />;
 
   return (
     <div className={documentStyles.page}>

@@ -1,165 +1,149 @@
-import { useId, useRef, useState } from 'react';
+import type { ScreeningRequest } from '@portal/domain/schemas/screening';
+import { useId, useMemo, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { CheckboxField, Field } from '../../../components/ui/Field';
 import formStyles from '../../../components/ui/Form.module.css';
 import { useCommunity } from '../../../lib/community-context';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useTranslation } from '../../../lib/i18n';
 import { StepForm } from '../../journey/components/StepForm';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
 import { nextRouteOf, transactionPath } from '../../journey/lib/drawer-inputs';
-import { sortFailure } from '../../journey/lib/submit-failure';
+import { showFailure } from '../../journey/lib/submit-failure';
 import { useSubmitScreening } from '../api/screening';
-import {
-  emptyScreeningForm,
-  type ScreeningField,
-  type ScreeningFormValues,
-  screeningFields,
-  screeningFormErrors,
-  screeningRequestOf,
-} from '../lib/screening-form';
+import { emptyScreeningForm, type ScreeningFormValues, screeningFields } from '../lib/screening-form';
 import { InlineError } from './InlineError';
 import styles from './Screening.module.css';
 import { TaxIdInput } from './TaxIdInput';
 
-type FieldErrors = Partial<Record<ScreeningField, string>>;
-
 /**
  * Consent and the number: the criteria accepted, then the SSN, or "I don't have an SSN" with an ITIN or
- * with nothing. The checks the server makes are made first here, so mistakes show under their fields;
- * Continue runs the screening and goes on to the next step.
+ * with nothing. The API's schema checks them first here, so mistakes show under their fields; Continue
+ * runs the screening and goes on to the next step.
  */
 export function ScreeningForm() {
   const { t } = useTranslation();
   const community = useCommunity();
   const transaction = useCurrentTransaction();
   const navigate = useNavigate();
-  const submit = useSubmitScreening(transaction.id);
+  const screening = useSubmitScreening(transaction.id);
   const ids = { terms: useId(), itinQuestion: useId() };
-  const controls = useRef<Partial<Record<ScreeningField, HTMLElement | null>>>({});
-  const [values, setValues] = useState<ScreeningFormValues>(emptyScreeningForm);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string[]>([]);
+  const itinRequired = t('screening.form.itinRequired');
+  const schema = useMemo(
+    () => () =>
+      import('../lib/screening-form-schema').then((module) => module.screeningFormSchema(itinRequired)),
+    [itinRequired],
+  );
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm<ScreeningFormValues, ScreeningRequest>({ schema, defaultValues: emptyScreeningForm });
+  const [noSsn, hasItin] = useWatch({ control, name: ['no_ssn', 'has_itin'] });
 
-  /** A change clears the messages of the fields it touched. */
-  function change(changes: Partial<ScreeningFormValues>, fields: readonly ScreeningField[]) {
-    setValues((current) => ({ ...current, ...changes }));
-    setErrors((current) =>
-      Object.fromEntries(
-        Object.entries(current).filter(([field]) => !fields.includes(field as ScreeningField)),
-      ),
-    );
-  }
-
-  function showErrors(found: FieldErrors) {
-    setErrors(found);
-    const first = screeningFields.find((field) => found[field]);
-    if (first) controls.current[first]?.focus();
-  }
-
-  async function onSubmit() {
-    if (submit.isPending) return;
+  const submit = handleSubmit(async (request) => {
     setFailure([]);
-    const found = screeningFormErrors(values, t('screening.form.itinRequired'));
-    if (Object.keys(found).length > 0) return showErrors(found);
     try {
-      const { transaction: updated } = await submit.mutateAsync(screeningRequestOf(values));
+      const { transaction: updated } = await screening.mutateAsync(request);
       navigate(transactionPath(community.slug, updated.id, nextRouteOf(updated)));
     } catch (error) {
-      const sorted = sortFailure(error, screeningFields, t('journey.common.genericError'));
-      showErrors(Object.fromEntries(sorted.fieldErrors.map(({ field, message }) => [field, message])));
-      setFailure(sorted.otherMessages);
+      setFailure(showFailure(error, screeningFields, t('journey.common.genericError'), setError));
     }
-  }
+  });
 
   const taxIdField = (kind: 'ssn' | 'itin') => (
     <Field
       label={t(`screening.form.${kind}.label`)}
       hint={t(`screening.form.${kind}.hint`)}
-      error={errors[kind]}
+      error={errors[kind]?.message}
     >
-      {(control) => (
-        <TaxIdInput
-          {...control}
-          ref={(element) => {
-            controls.current[kind] = element;
-          }}
-          digits={values[kind]}
-          onDigitsChange={(digits) => change({ [kind]: digits }, [kind])}
-          showLabel={t(`screening.form.${kind}.show`)}
+      {(controlProps) => (
+        <Controller
+          control={control}
+          name={kind}
+          render={({ field }) => (
+            <TaxIdInput
+              {...controlProps}
+              ref={field.ref}
+              digits={field.value}
+              onDigitsChange={field.onChange}
+              onBlur={field.onBlur}
+              showLabel={t(`screening.form.${kind}.show`)}
+            />
+          )}
         />
       )}
     </Field>
   );
 
-  const invalid = (field: ScreeningField, describedBy: string) =>
-    errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': describedBy } : {};
+  const invalid = (message: string | undefined, describedBy: string) =>
+    message ? { 'aria-invalid': true as const, 'aria-describedby': describedBy } : {};
 
   return (
-    <StepForm className={formStyles.form} onSubmit={onSubmit} failure={failure}>
+    <StepForm
+      className={formStyles.form}
+      onSubmit={() => (isSubmitting ? Promise.resolve() : submit())}
+      failure={failure}
+    >
       <div className={styles.group}>
         <CheckboxField label={t('screening.form.accept')}>
-          {(control) => (
+          {(controlProps) => (
             <input
-              {...control}
-              {...invalid('terms_accepted', ids.terms)}
-              ref={(element) => {
-                controls.current.terms_accepted = element;
-              }}
+              {...controlProps}
+              {...invalid(errors.terms_accepted?.message, ids.terms)}
+              {...register('terms_accepted')}
               type="checkbox"
-              checked={values.termsAccepted}
-              onChange={(event) => change({ termsAccepted: event.target.checked }, ['terms_accepted'])}
             />
           )}
         </CheckboxField>
-        <InlineError id={ids.terms} message={errors.terms_accepted} />
+        <InlineError id={ids.terms} message={errors.terms_accepted?.message} />
       </div>
 
-      {values.noSsn ? null : taxIdField('ssn')}
+      {noSsn ? null : taxIdField('ssn')}
 
       <CheckboxField label={t('screening.form.noSsn')}>
-        {(control) => (
+        {(controlProps) => (
           <input
-            {...control}
+            {...controlProps}
+            // The other path's messages no longer apply.
+            {...register('no_ssn', { onChange: () => clearErrors(['ssn', 'has_itin', 'itin']) })}
             type="checkbox"
-            checked={values.noSsn}
-            onChange={(event) => change({ noSsn: event.target.checked }, ['ssn', 'has_itin', 'itin'])}
           />
         )}
       </CheckboxField>
 
-      {values.noSsn ? (
+      {noSsn ? (
         <>
           <div className={styles.group}>
-            <fieldset className={formStyles.options} {...invalid('has_itin', ids.itinQuestion)}>
+            <fieldset className={formStyles.options} {...invalid(errors.has_itin?.message, ids.itinQuestion)}>
               <legend className={formStyles.legend}>{t('screening.form.itinQuestion')}</legend>
-              {([true, false] as const).map((hasItin) => (
-                <label key={String(hasItin)} className={formStyles.option}>
+              {(['yes', 'no'] as const).map((answer) => (
+                <label key={answer} className={formStyles.option}>
                   <input
-                    ref={(element) => {
-                      if (hasItin) controls.current.has_itin = element;
-                    }}
+                    {...register('has_itin', { onChange: () => clearErrors(['has_itin', 'itin']) })}
                     type="radio"
-                    name={ids.itinQuestion}
-                    checked={values.hasItin === hasItin}
-                    onChange={() => change({ hasItin }, ['has_itin', 'itin'])}
+                    value={answer}
                   />
-                  {hasItin ? t('screening.form.itinYes') : t('screening.form.itinNo')}
+                  {answer === 'yes' ? t('screening.form.itinYes') : t('screening.form.itinNo')}
                 </label>
               ))}
             </fieldset>
-            <InlineError id={ids.itinQuestion} message={errors.has_itin} />
+            <InlineError id={ids.itinQuestion} message={errors.has_itin?.message} />
           </div>
-          {values.hasItin ? taxIdField('itin') : null}
-          {values.hasItin === false ? (
-            <p className={styles.note}>{t('screening.form.noNumberNote')}</p>
-          ) : null}
+          {hasItin === 'yes' ? taxIdField('itin') : null}
+          {hasItin === 'no' ? <p className={styles.note}>{t('screening.form.noNumberNote')}</p> : null}
         </>
       ) : null}
 
       <div className={formStyles.actions}>
-        <Button type="submit" className={formStyles.submit} aria-disabled={submit.isPending || undefined}>
-          {submit.isPending ? t('screening.form.submitting') : t('screening.form.submit')}
+        <Button type="submit" className={formStyles.submit} aria-disabled={isSubmitting || undefined}>
+          {isSubmitting ? t('screening.form.submitting') : t('screening.form.submit')}
         </Button>
       </div>
     </StepForm>

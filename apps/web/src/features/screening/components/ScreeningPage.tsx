@@ -2,8 +2,7 @@ import type { Screening } from '@portal/domain/schemas/screening';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/Button';
 import formStyles from '../../../components/ui/Form.module.css';
-import { LoadFailure } from '../../../components/ui/LoadFailure';
-import { LoadingState } from '../../../components/ui/LoadingState';
+import { QueryFallback } from '../../../components/ui/QueryFallback';
 import { TermsDocument } from '../../../components/ui/TermsDocument';
 import { useCommunity } from '../../../lib/community-context';
 import { useTranslation } from '../../../lib/i18n';
@@ -32,13 +31,11 @@ export function ScreeningPage() {
       heading={t('screening.heading')}
       intro={status.data?.screening ? undefined : t('screening.intro')}
     >
-      {status.isPending ? <LoadingState label={t('screening.loading')} /> : null}
-      {status.isError ? (
-        <LoadFailure
-          message={t('screening.loadFailed')}
-          retryLabel={t('screening.retry')}
-          onRetry={() => void status.refetch()}
-          retrying={status.isFetching}
+      {!status.isSuccess ? (
+        <QueryFallback
+          query={status}
+          loadingLabel={t('screening.loading')}
+          failure={{ message: t('screening.loadFailed'), retryLabel: t('screening.retry') }}
         />
       ) : null}
       {status.data?.screening ? <ScreeningGiven screening={status.data.screening} /> : null}
@@ -52,17 +49,15 @@ function ScreeningConsent() {
   const { t } = useTranslation();
   const transaction = useCurrentTransaction();
   const criteria = useScreeningCriteria(transaction.id);
-  if (criteria.isError) {
+  if (!criteria.isSuccess) {
     return (
-      <LoadFailure
-        message={t('screening.criteria.loadFailed')}
-        retryLabel={t('screening.criteria.retry')}
-        onRetry={() => void criteria.refetch()}
-        retrying={criteria.isFetching}
+      <QueryFallback
+        query={criteria}
+        loadingLabel={t('screening.criteria.loading')}
+        failure={{ message: t('screening.criteria.loadFailed'), retryLabel: t('screening.criteria.retry') }}
       />
     );
   }
-  if (!criteria.data) return <LoadingState label={t('screening.criteria.loading')} />;
   return (
     <>
       <TermsDocument label={t('screening.criteria.label')} html={criteria.data.html} />

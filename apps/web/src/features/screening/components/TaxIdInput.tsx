@@ -8,6 +8,7 @@ export interface TaxIdInputProps extends FieldControlProps {
   ref?: Ref<HTMLInputElement>;
   digits: string;
   onDigitsChange: (digits: string) => void;
+  onBlur?: () => void;
   /** The show toggle's name, e.g. "Show Social Security number"; its pressed state says whether it shows. */
   showLabel: string;
 }

@@ -1,15 +1,20 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/Button';
 import { ErrorList } from '../../../components/ui/ErrorList';
-import { LoadFailure } from '../../../components/ui/LoadFailure';
-import { LoadingState } from '../../../components/ui/LoadingState';
+import { QueryFallback } from '../../../components/ui/QueryFallback';
 import surface from '../../../components/ui/Surface.module.css';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useTranslation } from '../../../lib/i18n';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
 import { usePaymentBreakdown } from '../../payments/api/payment-breakdown';
 import { PaymentBreakdownCard } from '../../payments/components/PaymentBreakdownCard';
+import type { agreementSchema } from '../lib/agreement-schema';
 import styles from './Approved.module.css';
 import { SigningStepFrame } from './SigningStepFrame';
+
+type AgreementValues = { agreed: boolean };
+const loadAgreementSchema = () => import('../lib/agreement-schema').then((module) => module.agreementSchema);
 
 interface AgreementStepProps {
   onAgreed: () => void;
@@ -24,8 +29,16 @@ export function AgreementStep({ onAgreed, onBack }: AgreementStepProps) {
   const { t } = useTranslation();
   const transaction = useCurrentTransaction();
   const breakdown = usePaymentBreakdown(transaction.id);
-  const [agreed, setAgreed] = useState(false);
-  const [showRequired, setShowRequired] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useSchemaForm<AgreementValues, z.output<typeof agreementSchema>>({
+    schema: loadAgreementSchema,
+    defaultValues: { agreed: false },
+  });
+  const showRequired = Boolean(errors.agreed);
+  const agree = handleSubmit(() => onAgreed());
   const optionsId = useId();
   const errorId = useId();
   const options = transaction.selected_rental_options.filter((option) => option.quantity > 0);
@@ -58,24 +71,17 @@ export function AgreementStep({ onAgreed, onBack }: AgreementStepProps) {
           heading={t('approvedFlow.agreement.chargesHeading')}
           viewerApplicantId={transaction.applicant.id}
         />
-      ) : null}
-      {breakdown.isPending ? <LoadingState label={t('approvedFlow.agreement.loadingCharges')} /> : null}
-      {breakdown.isError ? (
-        <LoadFailure
-          message={t('approvedFlow.agreement.loadFailed')}
-          retryLabel={t('approvedFlow.retry')}
-          onRetry={() => void breakdown.refetch()}
-          retrying={breakdown.isFetching}
+      ) : (
+        <QueryFallback
+          query={breakdown}
+          loadingLabel={t('approvedFlow.agreement.loadingCharges')}
+          failure={{ message: t('approvedFlow.agreement.loadFailed'), retryLabel: t('approvedFlow.retry') }}
         />
-      ) : null}
+      )}
       <label className={styles.agree}>
         <input
+          {...register('agreed')}
           type="checkbox"
-          checked={agreed}
-          onChange={(event) => {
-            setAgreed(event.target.checked);
-            if (event.target.checked) setShowRequired(false);
-          }}
           aria-describedby={showRequired ? errorId : undefined}
           aria-invalid={showRequired || undefined}
         />
@@ -87,9 +93,7 @@ export function AgreementStep({ onAgreed, onBack }: AgreementStepProps) {
         </div>
       ) : null}
       <div className={styles.actions}>
-        <Button onClick={() => (agreed ? onAgreed() : setShowRequired(true))}>
-          {t('approvedFlow.continue')}
-        </Button>
+        <Button onClick={agree}>{t('approvedFlow.continue')}</Button>
       </div>
     </SigningStepFrame>
   );

@@ -1,8 +1,7 @@
 import type { Applicant } from '@portal/domain/schemas/lease-transaction';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button';
-import { LoadFailure } from '../../../components/ui/LoadFailure';
-import { LoadingState } from '../../../components/ui/LoadingState';
+import { type FallbackQuery, QueryFallback } from '../../../components/ui/QueryFallback';
 import { useCommunity } from '../../../lib/community-context';
 import { useTranslation } from '../../../lib/i18n';
 import { renewalOffersPath } from '../../../lib/lease-paths';
@@ -19,7 +18,7 @@ import {
 } from './lib/approved-steps';
 
 interface ApprovalMessageStepProps {
-  applicant: { data?: Applicant | undefined; isError: boolean; isFetching: boolean; refetch: () => unknown };
+  applicant: FallbackQuery & { data?: Applicant | undefined };
   onContinue: () => void;
 }
 
@@ -60,15 +59,13 @@ export function ApprovalMessageStep({ applicant, onContinue }: ApprovalMessageSt
           {t('status.approved.feeNotice', { amount: formatCents(transaction.security_fee) })}
         </p>
       ) : null}
-      {!signing && !applicant.isError ? <LoadingState label={t('approvedFlow.loading')} /> : null}
-      {!signing && applicant.isError ? (
-        <LoadFailure
-          message={t('approvedFlow.loadFailed')}
-          retryLabel={t('approvedFlow.retry')}
-          onRetry={() => void applicant.refetch()}
-          retrying={applicant.isFetching}
+      {signing ? null : (
+        <QueryFallback
+          query={applicant}
+          loadingLabel={t('approvedFlow.loading')}
+          failure={{ message: t('approvedFlow.loadFailed'), retryLabel: t('approvedFlow.retry') }}
         />
-      ) : null}
+      )}
     </StatusPageFrame>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { LoadFailure } from '../../../components/ui/LoadFailure';
-import { LoadingState } from '../../../components/ui/LoadingState';
+import { QueryFallback } from '../../../components/ui/QueryFallback';
 import { useCommunity } from '../../../lib/community-context';
 import { useTranslation } from '../../../lib/i18n';
 import { useCommunitySession } from '../../accounts/api/get-session';
@@ -38,6 +37,7 @@ interface ApprovedNavigationState {
  * A document change (a lease revision or lease document) opens on its one document to sign.
  */
 export function ApprovedPage() {
+  const { t } = useTranslation();
   const community = useCommunity();
   const transaction = useCurrentTransaction();
   const location = useLocation();
@@ -102,24 +102,14 @@ export function ApprovedPage() {
               <SignDocumentsStep applicant={applicant.data} signing={signing} onBack={onBack} />
             )
           ) : (
-            <ApplicantPending applicant={applicant} />
+            <QueryFallback
+              query={applicant}
+              loadingLabel={t('approvedFlow.loading')}
+              failure={{ message: t('approvedFlow.loadFailed'), retryLabel: t('approvedFlow.retry') }}
+            />
           )}
         </StatusPageGuard>
       )}
     </div>
-  );
-}
-
-function ApplicantPending({ applicant }: { applicant: ReturnType<typeof useTransactionApplicant> }) {
-  const { t } = useTranslation();
-  return applicant.isError ? (
-    <LoadFailure
-      message={t('approvedFlow.loadFailed')}
-      retryLabel={t('approvedFlow.retry')}
-      onRetry={() => void applicant.refetch()}
-      retrying={applicant.isFetching}
-    />
-  ) : (
-    <LoadingState label={t('approvedFlow.loading')} />
   );
 }

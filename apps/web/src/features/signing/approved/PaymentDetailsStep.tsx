@@ -1,7 +1,6 @@
 import type { Applicant } from '@portal/domain/schemas/lease-transaction';
 import { Button } from '../../../components/ui/Button';
-import { LoadFailure } from '../../../components/ui/LoadFailure';
-import { LoadingState } from '../../../components/ui/LoadingState';
+import { QueryFallback } from '../../../components/ui/QueryFallback';
 import { StatusBanner } from '../../../components/ui/StatusBanner';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useCommunity } from '../../../lib/community-context';
@@ -48,17 +47,17 @@ export function PaymentDetailsStep({ applicant, signing, onSignDocuments, onBack
       copyLabel={t('approvedFlow.copy.retrieve')}
       copyReadyLabel={t('approvedFlow.copy.download')}
     >
-      {notYet ? <StatusBanner tone="info" messages={[notYet.message]} /> : null}
-      {details.isError && !notYet ? (
-        <LoadFailure
-          message={t('approvedFlow.payment.loadFailed')}
-          retryLabel={t('approvedFlow.retry')}
-          onRetry={() => void details.refetch()}
-          retrying={details.isFetching}
+      {notYet ? (
+        <StatusBanner tone="info" messages={[notYet.message]} />
+      ) : details.data ? (
+        <MoveInCharges details={details.data} />
+      ) : (
+        <QueryFallback
+          query={details}
+          loadingLabel={t('approvedFlow.payment.loading')}
+          failure={{ message: t('approvedFlow.payment.loadFailed'), retryLabel: t('approvedFlow.retry') }}
         />
-      ) : null}
-      {details.isPending ? <LoadingState label={t('approvedFlow.payment.loading')} /> : null}
-      {details.data ? <MoveInCharges details={details.data} /> : null}
+      )}
       {community.leasing_pricing_disclaimer ? (
         <p className={styles.disclaimer}>{community.leasing_pricing_disclaimer}</p>
       ) : null}

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import '../../../lib/i18n';
+import { todayIn } from '@portal/domain/dates/calendar-date';
 import type { CeremonySession } from '@portal/domain/schemas/signing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -52,6 +53,13 @@ function renderCeremony(answers: Parameters<typeof fakeApi>[0]) {
   return calls;
 }
 
+/** The JSON body the page sent to `path`. */
+function sentTo(path: string): unknown {
+  const calls = vi.mocked(globalThis.fetch).mock.calls as unknown as [RequestInfo, RequestInit?][];
+  const call = calls.find(([input]) => String(input) === path);
+  return call?.[1]?.body === undefined ? undefined : JSON.parse(String(call[1].body));
+}
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -84,6 +92,7 @@ describe('CeremonyPage', () => {
       name: 'Review and sign: Residential Lease Agreement',
     });
     expect(requested).toContain(`${api}/consent/`);
+    expect(sentTo(`${api}/consent/`)).toEqual({ version: '2026-01' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByText(/The tenant agrees/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe(
@@ -127,5 +136,42 @@ describe('CeremonyPage', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Document already signed');
+  });
+
+  it('shows initials that are not 1 to 5 letters under their field and sends nothing', async () => {
+    const { requested } = renderCeremony({
+      [`${api}/`]: [{ status: 200, body: session({ consented_at: '2026-11-20T10:00:00Z' }) }],
+    });
+    fireEvent.input(await screen.findByLabelText('Type your full legal name to sign'), {
+      target: { value: 'Jordan Lee' },
+    });
+    const initials = screen.getByLabelText('Initials: pets clause');
+    fireEvent.input(initials, { target: { value: 'J.L.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+
+    const error = await screen.findByText('Enter your initials: 1 to 5 letters.');
+    expect(initials.getAttribute('aria-describedby')).toContain(error.id);
+    await waitFor(() => expect(document.activeElement).toBe(initials));
+    expect(requested).not.toContain(`${api}/sign/`);
+  });
+
+  it('signs with the typed name, the initials and today’s date, trimmed', async () => {
+    const { requested } = renderCeremony({
+      [`${api}/`]: [{ status: 200, body: session({ consented_at: '2026-11-20T10:00:00Z' }) }],
+      [`${api}/sign/`]: [
+        { status: 200, body: { signed_at: '2026-11-20T10:05:00Z', return_url: '/maple-court/lease-signed' } },
+      ],
+    });
+    fireEvent.input(await screen.findByLabelText('Type your full legal name to sign'), {
+      target: { value: '  Jordan Lee ' },
+    });
+    fireEvent.input(screen.getByLabelText('Initials: pets clause'), { target: { value: ' JL ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+
+    await waitFor(() => expect(requested).toContain(`${api}/sign/`));
+    expect(sentTo(`${api}/sign/`)).toEqual({
+      signature: { kind: 'typed', name: 'Jordan Lee' },
+      fields: { 'init-pets': 'JL', date: todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone) },
+    });
   });
 });

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { LoadFailure } from '../../../components/ui/LoadFailure';
-import { LoadingState } from '../../../components/ui/LoadingState';
+import { QueryFallback } from '../../../components/ui/QueryFallback';
 import { StatusPanel } from '../../../components/ui/StatusPanel';
 import { useTranslation } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -24,22 +23,20 @@ export function CeremonyPage() {
   const query = useCeremonySession(session);
   useDocumentTitle(t('signing.ceremony.title'), query.data?.community.display_name);
 
-  if (query.isPending) return <LoadingState label={t('signing.ceremony.loading')} />;
-  if (query.isError) {
-    const failure = ceremonyFailure(query.error);
-    if (failure === 'expired' || failure === 'wrongPin') {
-      return (
-        <StatusPanel role="alert" tone="danger" heading={t('signing.ceremony.expiredHeading')}>
-          <p>{failure === 'expired' ? t('signing.ceremony.expired') : t('signing.ceremony.wrongPin')}</p>
-        </StatusPanel>
-      );
-    }
+  const failure = query.isError ? ceremonyFailure(query.error) : null;
+  if (failure === 'expired' || failure === 'wrongPin') {
     return (
-      <LoadFailure
-        message={t('signing.ceremony.failed')}
-        retryLabel={t('signing.common.retry')}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
+      <StatusPanel role="alert" tone="danger" heading={t('signing.ceremony.expiredHeading')}>
+        <p>{failure === 'expired' ? t('signing.ceremony.expired') : t('signing.ceremony.wrongPin')}</p>
+      </StatusPanel>
+    );
+  }
+  if (!query.isSuccess) {
+    return (
+      <QueryFallback
+        query={query}
+        loadingLabel={t('signing.ceremony.loading')}
+        failure={{ message: t('signing.ceremony.failed'), retryLabel: t('signing.common.retry') }}
       />
     );
   }

@@ -1,15 +1,21 @@
 import type { CeremonySession } from '@portal/domain/schemas/signing';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId } from 'react';
+import type { z } from 'zod';
 import { ErrorList } from '../../../components/ui/ErrorList';
 import { CheckboxField } from '../../../components/ui/Field';
 import fieldStyles from '../../../components/ui/Field.module.css';
 import { LightMarkdown } from '../../../components/ui/LightMarkdown';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useTranslation } from '../../../lib/i18n';
 import { useGiveConsent } from '../api/ceremony';
+import type { agreementSchema } from '../lib/agreement-schema';
 import styles from './Ceremony.module.css';
 import { CeremonyActions } from './CeremonyActions';
 import { StepHeading } from './StepHeading';
 import { useFailureMessage } from './use-failure-message';
+
+type ConsentValues = { agreed: boolean };
+const loadAgreementSchema = () => import('../lib/agreement-schema').then((module) => module.agreementSchema);
 
 export interface ConsentStepProps {
   session: string;
@@ -27,22 +33,22 @@ export function ConsentStep({ session, disclosure, focusHeading, onConsented, on
   const { t } = useTranslation();
   const consent = useGiveConsent(session);
   const failureMessage = useFailureMessage();
-  const [agreed, setAgreed] = useState(false);
-  const [showRequired, setShowRequired] = useState(false);
-  const checkbox = useRef<HTMLInputElement>(null);
   const errorId = useId();
   const disclosureId = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useSchemaForm<ConsentValues, z.output<typeof agreementSchema>>({
+    schema: loadAgreementSchema,
+    defaultValues: { agreed: false },
+  });
+  const showRequired = Boolean(errors.agreed);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = handleSubmit(() => {
     if (consent.isPending) return;
-    if (!agreed) {
-      setShowRequired(true);
-      checkbox.current?.focus();
-      return;
-    }
     consent.mutate(disclosure.version, { onSuccess: onConsented });
-  }
+  });
 
   return (
     <>
@@ -60,14 +66,9 @@ export function ConsentStep({ session, disclosure, focusHeading, onConsented, on
           {(control) => (
             <input
               {...control}
-              ref={checkbox}
+              {...register('agreed')}
               type="checkbox"
               required
-              checked={agreed}
-              onChange={(event) => {
-                setAgreed(event.target.checked);
-                if (event.target.checked) setShowRequired(false);
-              }}
               aria-invalid={showRequired || undefined}
               aria-describedby={showRequired ? errorId : undefined}
             />

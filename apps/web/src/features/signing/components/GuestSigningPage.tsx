@@ -1,6 +1,5 @@
 import type { GuestSigning } from '@portal/domain/schemas/signing';
-import { LoadFailure } from '../../../components/ui/LoadFailure';
-import { LoadingState } from '../../../components/ui/LoadingState';
+import { QueryFallback } from '../../../components/ui/QueryFallback';
 import { StatusPanel } from '../../../components/ui/StatusPanel';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useCommunity } from '../../../lib/community-context';
@@ -22,21 +21,19 @@ export function GuestSigningPage() {
   const query = useGuestSigning();
   useDocumentTitle(t('signing.guest.title'), community.display_name);
 
-  if (query.isPending) return <LoadingState label={t('signing.guest.loading')} />;
-  if (query.isError) {
-    if (isApiRequestError(query.error) && (query.error.status === 401 || query.error.status === 403)) {
-      return (
-        <StatusPanel role="alert" tone="danger" heading={t('signing.guest.title')}>
-          <p>{t('signing.guest.sessionEnded')}</p>
-        </StatusPanel>
-      );
-    }
+  if (isApiRequestError(query.error) && (query.error.status === 401 || query.error.status === 403)) {
     return (
-      <LoadFailure
-        message={t('signing.guest.loadFailed')}
-        retryLabel={t('signing.common.retry')}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
+      <StatusPanel role="alert" tone="danger" heading={t('signing.guest.title')}>
+        <p>{t('signing.guest.sessionEnded')}</p>
+      </StatusPanel>
+    );
+  }
+  if (!query.isSuccess) {
+    return (
+      <QueryFallback
+        query={query}
+        loadingLabel={t('signing.guest.loading')}
+        failure={{ message: t('signing.guest.loadFailed'), retryLabel: t('signing.common.retry') }}
       />
     );
   }

@@ -1,19 +1,15 @@
+import { MAX_SIGNATURE_NAME_LENGTH } from '@portal/domain/constants/signing';
 import { spelledOutDate, todayIn } from '@portal/domain/dates/calendar-date';
-import { type CeremonySession, MAX_SIGNATURE_NAME_LENGTH } from '@portal/domain/schemas/signing';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import type { CeremonySession, CeremonySignRequest } from '@portal/domain/schemas/signing';
+import { useId, useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { ErrorList } from '../../../components/ui/ErrorList';
 import { Field } from '../../../components/ui/Field';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useTranslation } from '../../../lib/i18n';
 import { useCommunityConfiguration } from '../../communities/api/get-community-configuration';
 import { useSignDocument } from '../api/ceremony';
-import {
-  buildSignRequest,
-  fieldsToFill,
-  NAME_KEY,
-  type SignFormError,
-  type SignFormValues,
-  validateSignForm,
-} from '../lib/sign-form';
+import { emptySignForm, fieldsToFill, type SignFormValues } from '../lib/sign-form';
 import styles from './Ceremony.module.css';
 import { CeremonyActions } from './CeremonyActions';
 import { SignaturePreview } from './SignaturePreview';
@@ -37,39 +33,34 @@ export function SignForm({ data, session, pin, onSigned, onCancel }: SignFormPro
   const sign = useSignDocument(session);
   const failureMessage = useFailureMessage();
   const headingId = useId();
-  const fields = fieldsToFill(data);
+  const fields = useMemo(() => fieldsToFill(data), [data]);
   const timeZone =
     useCommunityConfiguration(data.community.slug).data?.community.timezone ??
     Intl.DateTimeFormat().resolvedOptions().timeZone;
   const today = todayIn(timeZone);
-  const [values, setValues] = useState<SignFormValues>({ name: '', initials: {} });
-  const [errors, setErrors] = useState<Map<string, SignFormError>>(new Map());
-  const controls = useRef(new Map<string, HTMLInputElement | null>());
+  const securityPin = data.requires_security_pin ? pin : undefined;
+  const nameRequired = t('signing.ceremony.document.nameRequired');
+  const nameTooLong = t('signing.ceremony.document.nameTooLong', { max: String(MAX_SIGNATURE_NAME_LENGTH) });
+  const initialsRequired = t('signing.ceremony.document.initialsRequired');
+  const schema = useMemo(
+    () => () =>
+      import('../lib/sign-form-schema').then((module) =>
+        module.signFormSchema(fields, today, securityPin, { nameRequired, nameTooLong, initialsRequired }),
+      ),
+    [fields, today, securityPin, nameRequired, nameTooLong, initialsRequired],
+  );
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useSchemaForm<SignFormValues, CeremonySignRequest>({ schema, defaultValues: emptySignForm(fields) });
+  const name = useWatch({ control, name: 'name' });
 
-  const errorText = (key: string) => {
-    const error = errors.get(key);
-    if (error === 'nameTooLong')
-      return t('signing.ceremony.document.nameTooLong', { max: String(MAX_SIGNATURE_NAME_LENGTH) });
-    return error ? t(`signing.ceremony.document.${error}`) : undefined;
-  };
-  const register = (key: string) => (element: HTMLInputElement | null) => {
-    controls.current.set(key, element);
-  };
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = handleSubmit((request) => {
     if (sign.isPending) return;
-    const found = validateSignForm(values, fields);
-    setErrors(found);
-    const first = found.keys().next();
-    if (!first.done) {
-      controls.current.get(first.value)?.focus();
-      return;
-    }
-    sign.mutate(buildSignRequest(values, fields, today, data.requires_security_pin ? pin : undefined), {
-      onSuccess: (answer) => onSigned(answer.return_url),
-    });
-  }
+    sign.mutate(request, { onSuccess: (answer) => onSigned(answer.return_url) });
+  });
 
   return (
     <section aria-labelledby={headingId}>
@@ -78,34 +69,28 @@ export function SignForm({ data, session, pin, onSigned, onCancel }: SignFormPro
           {t('signing.ceremony.document.fieldsHeading')}
         </h2>
         <p>{t('signing.ceremony.document.fieldsIntro')}</p>
-        <Field label={t('signing.ceremony.document.nameLabel')} error={errorText(NAME_KEY)} required>
+        <Field label={t('signing.ceremony.document.nameLabel')} error={errors.name?.message} required>
           {(control) => (
             <input
               {...control}
-              ref={register(NAME_KEY)}
+              {...register('name')}
               type="text"
               autoComplete="name"
               maxLength={MAX_SIGNATURE_NAME_LENGTH + 20}
-              value={values.name}
-              onChange={(event) => setValues({ ...values, name: event.target.value })}
             />
           )}
         </Field>
-        <SignaturePreview name={values.name} />
-        {fields.map((field) =>
+        <SignaturePreview name={name} />
+        {fields.map((field, index) =>
           field.kind === 'initials' ? (
-            <Field key={field.id} label={field.label} error={errorText(field.id)} required>
+            <Field key={field.id} label={field.label} error={errors.initials?.[index]?.message} required>
               {(control) => (
                 <input
                   {...control}
-                  ref={register(field.id)}
+                  {...register(`initials.${index}`)}
                   type="text"
                   autoComplete="off"
                   maxLength={5}
-                  value={values.initials[field.id] ?? ''}
-                  onChange={(event) =>
-                    setValues({ ...values, initials: { ...values.initials, [field.id]: event.target.value } })
-                  }
                 />
               )}
             </Field>

@@ -53,6 +53,9 @@ describe('VerifyDocumentPage', () => {
     );
     expect(verdict.closest('[aria-live]')).toBeTruthy();
     expect(requested).toEqual(['/api/documents/verify/']);
+    const [, init] = vi.mocked(globalThis.fetch).mock.calls[0] as unknown as [RequestInfo, RequestInit];
+    expect((init.body as FormData).get('file')).toBeInstanceOf(File);
+    expect(((init.body as FormData).get('file') as File).name).toBe('lease.pdf');
     expect(screen.getByText('Residential Lease Agreement')).toBeTruthy();
     expect(screen.getByText('Maple Court')).toBeTruthy();
     expect(screen.getByText(/^Jordan Lee \(Primary Applicant\), /)).toBeTruthy();
@@ -74,7 +77,10 @@ describe('VerifyDocumentPage', () => {
     const { requested } = fakeApi({});
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('Choose a PDF file to verify.')).toBeTruthy();
+    const error = await screen.findByText('Choose a PDF file to verify.');
+    const input = screen.getByLabelText('Signed document (PDF)');
+    expect(input.getAttribute('aria-describedby')).toContain(error.id);
+    expect(document.activeElement).toBe(input);
     expect(requested).toEqual([]);
   });
 });

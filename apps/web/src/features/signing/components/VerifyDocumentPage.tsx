@@ -1,13 +1,20 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId } from 'react';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/Button';
 import { ErrorList } from '../../../components/ui/ErrorList';
 import { Field } from '../../../components/ui/Field';
 import { isApiRequestError } from '../../../lib/api-client';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useTranslation } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useVerifyDocument } from '../api/verify-document';
+import type { verifyDocumentSchema } from '../lib/verify-document-schema';
 import styles from './Ceremony.module.css';
 import { VerificationResult } from './VerificationResult';
+
+type VerifyValues = { file: FileList | null };
+const loadVerifySchema = () =>
+  import('../lib/verify-document-schema').then((module) => module.verifyDocumentSchema);
 
 /**
  * `/verify` (public, outside any community): upload a PDF and learn whether the portal sealed it and
@@ -17,21 +24,20 @@ export function VerifyDocumentPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('signing.verify.title'), t('app.name'));
   const verify = useVerifyDocument();
-  const [file, setFile] = useState<File | null>(null);
-  const [missing, setMissing] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
   const resultId = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useSchemaForm<VerifyValues, z.output<typeof verifyDocumentSchema>>({
+    schema: loadVerifySchema,
+    defaultValues: { file: null },
+  });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = handleSubmit(({ file }) => {
     if (verify.isPending) return;
-    if (!file) {
-      setMissing(true);
-      input.current?.focus();
-      return;
-    }
     verify.mutate(file);
-  }
+  });
 
   const failure = verify.isError
     ? isApiRequestError(verify.error) && verify.error.status === 400
@@ -49,20 +55,17 @@ export function VerifyDocumentPage() {
         <form className={styles.fields} onSubmit={submit} noValidate aria-describedby={resultId}>
           <Field
             label={t('signing.verify.fileLabel')}
-            error={missing ? t('signing.verify.fileRequired') : undefined}
+            // A file is all the form asks for: any problem with the field is that none was chosen.
+            error={errors.file ? t('signing.verify.fileRequired') : undefined}
             required
           >
             {(control) => (
               <input
                 {...control}
-                ref={input}
+                // A new file makes the last answer stale.
+                {...register('file', { onChange: () => verify.reset() })}
                 type="file"
                 accept=".pdf,application/pdf"
-                onChange={(event) => {
-                  setFile(event.target.files?.[0] ?? null);
-                  setMissing(false);
-                  verify.reset();
-                }}
               />
             )}
           </Field>

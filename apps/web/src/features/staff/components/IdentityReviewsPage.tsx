@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
-import { LoadFailure } from '../../../components/ui/LoadFailure';
-import { LoadingState } from '../../../components/ui/LoadingState';
+import { QueryFallback } from '../../../components/ui/QueryFallback';
 import { useCommunity } from '../../../lib/community-context';
 import { useTranslation } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -44,15 +43,13 @@ function Reviews() {
       <p ref={announcementRef} className={styles.announcement} role="status" tabIndex={-1}>
         {announcement}
       </p>
-      {reviews.isError ? (
-        <LoadFailure
-          message={t('staff.reviews.loadFailed')}
-          retryLabel={t('staff.reviews.retry')}
-          onRetry={() => void reviews.refetch()}
-          retrying={reviews.isFetching}
+      {!reviews.isSuccess ? (
+        <QueryFallback
+          query={reviews}
+          loadingLabel={t('staff.reviews.loading')}
+          failure={{ message: t('staff.reviews.loadFailed'), retryLabel: t('staff.reviews.retry') }}
         />
       ) : null}
-      {reviews.isPending ? <LoadingState label={t('staff.reviews.loading')} /> : null}
       {reviews.data?.length === 0 ? <p>{t('staff.reviews.none')}</p> : null}
       {reviews.data && reviews.data.length > 0 ? (
         <ul className={styles.list}>

@@ -2,8 +2,7 @@ import { ApplicationStatus } from '@portal/domain/constants/application-status';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/Button';
-import { LoadFailure } from '../../../components/ui/LoadFailure';
-import { LoadingState } from '../../../components/ui/LoadingState';
+import { QueryFallback } from '../../../components/ui/QueryFallback';
 import { useCommunity } from '../../../lib/community-context';
 import type { TFunction } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/i18n';
@@ -60,21 +59,18 @@ function Household() {
       <h2 id={headingId} className={styles.sectionHeading}>
         {t('status.complete.householdHeading')}
       </h2>
-      {household.isError ? (
-        <LoadFailure
-          message={t('status.complete.loadFailed')}
-          retryLabel={t('status.common.retry')}
-          onRetry={() => void household.refetch()}
-          retrying={household.isFetching}
-        />
-      ) : household.data ? (
+      {household.isSuccess ? (
         <ul className={styles.list}>
           {householdProgress(transaction, household.data).map((member) => (
             <Member key={member.key} member={member} />
           ))}
         </ul>
       ) : (
-        <LoadingState label={t('status.complete.loading')} />
+        <QueryFallback
+          query={household}
+          loadingLabel={t('status.complete.loading')}
+          failure={{ message: t('status.complete.loadFailed'), retryLabel: t('status.common.retry') }}
+        />
       )}
     </section>
   );

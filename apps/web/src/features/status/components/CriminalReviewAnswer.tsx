@@ -1,13 +1,15 @@
+import { CRIMINAL_REVIEW_DOCUMENTS_MAX } from '@portal/domain/constants/criminal-review';
 import { spelledOutDate } from '@portal/domain/dates/calendar-date';
-import { CRIMINAL_REVIEW_DOCUMENTS_MAX, type CriminalReview } from '@portal/domain/schemas/criminal-review';
+import type { CriminalReview, CriminalReviewResponse } from '@portal/domain/schemas/criminal-review';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
-import { LoadingState } from '../../../components/ui/LoadingState';
+import { QueryFallback } from '../../../components/ui/QueryFallback';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useCommunity } from '../../../lib/community-context';
 import { formatMomentDate } from '../../../lib/dates';
 import { refusalMessage } from '../../../lib/failure-message';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useTranslation } from '../../../lib/i18n';
 import { screenFiles } from '../../../lib/uploads/file-screening';
 import { uploadFailureMessage } from '../../../lib/uploads/upload-failure';
@@ -16,6 +18,20 @@ import { StepForm } from '../../journey/components/StepForm';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
 import { criminalReviewLetterUrl, useAnswerCriminalReview, useCriminalReview } from '../api/criminal-review';
 import styles from './Status.module.css';
+
+/** The statement as the API checks it; the files are screened, then uploaded, on submit. */
+interface AnswerValues {
+  statement: string;
+  documents: FileList | null;
+}
+type AnswerOutput = Pick<CriminalReviewResponse, 'statement'> & { documents: FileList | null };
+const loadAnswerSchema = () =>
+  Promise.all([import('@portal/domain/schemas/criminal-review'), import('zod')]).then(
+    ([{ criminalReviewResponseSchema }, { z }]) =>
+      criminalReviewResponseSchema
+        .pick({ statement: true })
+        .extend({ documents: z.custom<FileList | null>() }),
+  );
 
 /**
  * On the pending-criminal-review page: the letter sent to this applicant, and their answer (a statement
@@ -26,7 +42,9 @@ export function CriminalReviewAnswer() {
   const transaction = useCurrentTransaction();
   const review = useCriminalReview(transaction.id);
   const headingId = useId();
-  if (review.isPending) return <LoadingState label={t('status.criminalReview.loading')} />;
+  if (!review.isSuccess) {
+    return <QueryFallback query={review} loadingLabel={t('status.criminalReview.loading')} />;
+  }
   if (!review.data) return null;
   const letter = review.data;
   return (
@@ -61,15 +79,19 @@ function AnswerForm({ letter }: { letter: CriminalReview }) {
   const community = useCommunity();
   const transaction = useCurrentTransaction();
   const answer = useAnswerCriminalReview(transaction.id);
-  const [statement, setStatement] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
   const [failure, setFailure] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-  const fieldErrors = isApiRequestError(answer.error) ? answer.error.fieldErrors : {};
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useSchemaForm<AnswerValues, AnswerOutput>({
+    schema: loadAnswerSchema,
+    defaultValues: { statement: '', documents: null },
+  });
 
-  async function submit() {
-    if (busy) return;
-    const { accepted, problems } = screenFiles(files);
+  const submit = handleSubmit(async ({ statement, documents }) => {
+    const { accepted, problems } = screenFiles([...(documents ?? [])]);
     if (problems.length > 0 || accepted.length > CRIMINAL_REVIEW_DOCUMENTS_MAX) {
       setFailure(
         problems.length > 0
@@ -78,7 +100,6 @@ function AnswerForm({ letter }: { letter: CriminalReview }) {
       );
       return;
     }
-    setBusy(true);
     setFailure([]);
     const uploads = await Promise.allSettled(
       accepted.map((file) => uploadToVault(community.vgs_config.vault_url, file, null)),
@@ -88,7 +109,6 @@ function AnswerForm({ letter }: { letter: CriminalReview }) {
     );
     if (refused.length > 0) {
       setFailure(refused);
-      setBusy(false);
       return;
     }
     const documentIds = uploads.flatMap((upload) => (upload.status === 'fulfilled' ? [upload.value.id] : []));
@@ -96,50 +116,51 @@ function AnswerForm({ letter }: { letter: CriminalReview }) {
       await answer.mutateAsync({ statement, document_ids: documentIds });
     } catch (problem) {
       // Field errors show under their fields; anything else above the form.
-      if (!isApiRequestError(problem) || Object.keys(problem.fieldErrors).length === 0) {
+      const fieldErrors = isApiRequestError(problem) ? problem.fieldErrors : {};
+      const [statementError] = fieldErrors.statement ?? [];
+      const [documentsError] = fieldErrors.document_ids ?? [];
+      if (documentsError) setError('documents', { type: 'server', message: documentsError });
+      if (statementError)
+        setError('statement', { type: 'server', message: statementError }, { shouldFocus: true });
+      if (Object.keys(fieldErrors).length === 0) {
         setFailure([refusalMessage(problem, t('status.criminalReview.failed'))]);
       }
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   return (
-    <StepForm className={styles.section} onSubmit={submit} failure={failure}>
+    <StepForm
+      className={styles.section}
+      onSubmit={() => (isSubmitting ? Promise.resolve() : submit())}
+      failure={failure}
+    >
       <p>{t('status.criminalReview.due', { date: spelledOutDate(letter.respond_by) })}</p>
       <Field
         label={t('status.criminalReview.statement')}
         hint={t('status.criminalReview.statementHint')}
-        error={fieldErrors.statement?.[0]}
+        error={errors.statement?.message}
         required
       >
-        {(control) => (
-          <textarea
-            {...control}
-            rows={6}
-            value={statement}
-            onChange={(event) => setStatement(event.target.value)}
-          />
-        )}
+        {(control) => <textarea {...control} {...register('statement')} rows={6} />}
       </Field>
       <Field
         label={t('status.criminalReview.documents')}
         hint={t('status.criminalReview.documentsHint', { max: String(CRIMINAL_REVIEW_DOCUMENTS_MAX) })}
-        error={fieldErrors.document_ids?.[0]}
+        error={errors.documents?.message}
       >
         {(control) => (
           <input
             {...control}
+            {...register('documents')}
             type="file"
             multiple
             accept=".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf"
-            onChange={(event) => setFiles([...(event.target.files ?? [])])}
           />
         )}
       </Field>
       <div className={styles.actions}>
-        <Button type="submit" aria-disabled={busy || undefined}>
-          {busy ? t('status.criminalReview.sending') : t('status.criminalReview.send')}
+        <Button type="submit" aria-disabled={isSubmitting || undefined}>
+          {isSubmitting ? t('status.criminalReview.sending') : t('status.criminalReview.send')}
         </Button>
       </div>
     </StepForm>

@@ -1,6 +1,5 @@
 import { buttonClassName } from '../../../components/ui/Button';
-import { LoadFailure } from '../../../components/ui/LoadFailure';
-import { LoadingState } from '../../../components/ui/LoadingState';
+import { QueryFallback } from '../../../components/ui/QueryFallback';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useCurrentTransaction } from '../../journey/components/transaction-context';
@@ -30,6 +29,7 @@ export function LeaseExecutedPage() {
       retryDelay: PREPARING_RETRY_MS,
     },
   );
+  // Asking again after a 409 is still waiting for the copy, not a failure.
   const preparing = copy.isPending || (copy.isFetching && !copy.data);
   return (
     <StatusPageFrame
@@ -44,15 +44,13 @@ export function LeaseExecutedPage() {
       }
     >
       <p className={styles.home}>{home}</p>
-      {preparing ? <LoadingState label={t('status.leaseExecuted.preparing')} /> : null}
-      {copy.isError && !preparing ? (
-        <LoadFailure
-          message={t('status.leaseExecuted.failed')}
-          retryLabel={t('status.common.retry')}
-          onRetry={() => void copy.refetch()}
-          retrying={copy.isFetching}
+      {copy.isSuccess ? null : (
+        <QueryFallback
+          query={{ isPending: preparing, isFetching: copy.isFetching, refetch: copy.refetch }}
+          loadingLabel={t('status.leaseExecuted.preparing')}
+          failure={{ message: t('status.leaseExecuted.failed'), retryLabel: t('status.common.retry') }}
         />
-      ) : null}
+      )}
     </StatusPageFrame>
   );
 }

@@ -3,8 +3,7 @@ import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction'
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClassName } from '../../../components/ui/Button';
-import { LoadFailure } from '../../../components/ui/LoadFailure';
-import { LoadingState } from '../../../components/ui/LoadingState';
+import { QueryFallback } from '../../../components/ui/QueryFallback';
 import { useCommunity } from '../../../lib/community-context';
 import { useTranslation } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -48,15 +47,12 @@ function MyActivity() {
       intro={t('status.myActivity.intro', { community: community.display_name })}
       wide
     >
-      {transactions.isError ? (
-        <LoadFailure
-          message={t('status.myActivity.loadFailed')}
-          retryLabel={t('status.common.retry')}
-          onRetry={() => void transactions.refetch()}
-          retrying={transactions.isFetching}
+      {!transactions.isSuccess ? (
+        <QueryFallback
+          query={transactions}
+          loadingLabel={t('status.myActivity.loading')}
+          failure={{ message: t('status.myActivity.loadFailed'), retryLabel: t('status.common.retry') }}
         />
-      ) : !transactions.data ? (
-        <LoadingState label={t('status.myActivity.loading')} />
       ) : shown.length === 0 ? (
         <p>
           {unitId === undefined ? t('status.myActivity.none') : t('status.myActivity.noneForUnit')}{' '}

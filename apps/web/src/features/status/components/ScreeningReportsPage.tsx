@@ -3,8 +3,7 @@ import type { ScreeningReport } from '@portal/domain/schemas/screening-report';
 import { useId } from 'react';
 import { Button, buttonClassName } from '../../../components/ui/Button';
 import { ErrorList } from '../../../components/ui/ErrorList';
-import { LoadFailure } from '../../../components/ui/LoadFailure';
-import { LoadingState } from '../../../components/ui/LoadingState';
+import { QueryFallback } from '../../../components/ui/QueryFallback';
 import { useCommunity } from '../../../lib/community-context';
 import { refusalMessage } from '../../../lib/failure-message';
 import { useTranslation } from '../../../lib/i18n';
@@ -51,17 +50,15 @@ export function ScreeningReportsPage() {
 function Reports() {
   const { t } = useTranslation();
   const reports = useScreeningReports();
-  if (reports.isError) {
+  if (!reports.isSuccess) {
     return (
-      <LoadFailure
-        message={t('status.screeningReports.loadFailed')}
-        retryLabel={t('status.common.retry')}
-        onRetry={() => void reports.refetch()}
-        retrying={reports.isFetching}
+      <QueryFallback
+        query={reports}
+        loadingLabel={t('status.screeningReports.loading')}
+        failure={{ message: t('status.screeningReports.loadFailed'), retryLabel: t('status.common.retry') }}
       />
     );
   }
-  if (!reports.data) return <LoadingState label={t('status.screeningReports.loading')} />;
   if (reports.data.length === 0) return <p>{t('status.screeningReports.none')}</p>;
   return (
     <ul className={styles.list}>

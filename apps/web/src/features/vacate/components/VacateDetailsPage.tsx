@@ -1,25 +1,20 @@
 import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import { OTHER_VACATE_REASON } from '@portal/domain/leases/notice-to-vacate';
 import type { Lease } from '@portal/domain/schemas/lease';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import type { VacateReasons } from '@portal/domain/schemas/vacate';
+import { useId, useMemo } from 'react';
+import { useController, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import formStyles from '../../../components/ui/Form.module.css';
-import { LoadFailure } from '../../../components/ui/LoadFailure';
-import { LoadingState } from '../../../components/ui/LoadingState';
+import { QueryFallback } from '../../../components/ui/QueryFallback';
 import { useCommunity } from '../../../lib/community-context';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useTranslation } from '../../../lib/i18n';
 import { LeasePage } from '../../leases/components/LeasePage';
 import { useVacateReasons } from '../api/vacate';
-import {
-  type DraftProblem,
-  draftProblems,
-  readVacateDraft,
-  saveVacateDraft,
-  type VacateDraft,
-  vacatePath,
-} from '../lib/vacate-draft';
+import { readVacateDraft, saveVacateDraft, type VacateDraft, vacatePath } from '../lib/vacate-draft';
 import styles from './Vacate.module.css';
 
 /** `/:community/lease/:leaseId/vacate/details`: the move-out date and the reasons for moving out. */
@@ -38,53 +33,62 @@ export function VacateDetailsPage() {
 
 function VacateDetailsForm({ lease }: { lease: Lease }) {
   const { t } = useTranslation();
-  const community = useCommunity();
-  const navigate = useNavigate();
   const reasons = useVacateReasons(lease.id);
-  const [draft, setDraft] = useState<VacateDraft>(
-    () => readVacateDraft(lease.id) ?? { move_out_date: '', reasons: [], other: '' },
-  );
-  const [shown, setShown] = useState<ReturnType<typeof draftProblems>>({});
-  const reasonsErrorId = useId();
-  const dateInput = useRef<HTMLInputElement>(null);
-  const firstReason = useRef<HTMLInputElement>(null);
-  const otherInput = useRef<HTMLTextAreaElement>(null);
-
-  if (reasons.isError) {
+  if (!reasons.isSuccess) {
     return (
-      <LoadFailure
-        message={t('vacate.details.loadFailed')}
-        retryLabel={t('vacate.common.retry')}
-        onRetry={() => void reasons.refetch()}
-        retrying={reasons.isFetching}
+      <QueryFallback
+        query={reasons}
+        loadingLabel={t('vacate.details.loading')}
+        failure={{ message: t('vacate.details.loadFailed'), retryLabel: t('vacate.common.retry') }}
       />
     );
   }
-  if (!reasons.data) return <LoadingState label={t('vacate.details.loading')} />;
-  const earliest = reasons.data.earliest_move_out_date;
-  const message = (problem: DraftProblem | undefined) =>
-    problem ? t(`vacate.details.${problem}`, { date: spelledOutDate(earliest) }) : undefined;
+  return <DetailsForm lease={lease} reasons={reasons.data} />;
+}
 
-  // A field's message goes once it is changed; the next Continue checks everything again.
-  function change(next: Partial<VacateDraft>) {
-    setDraft((current) => ({ ...current, ...next }));
-    setShown((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !(field in next))));
-  }
+function DetailsForm({ lease, reasons }: { lease: Lease; reasons: VacateReasons }) {
+  const { t } = useTranslation();
+  const community = useCommunity();
+  const navigate = useNavigate();
+  const reasonsErrorId = useId();
+  const earliest = reasons.earliest_move_out_date;
+  const date = spelledOutDate(earliest);
+  const dateRequired = t('vacate.details.dateRequired');
+  const tooEarly = t('vacate.details.tooEarly', { date });
+  const reasonsRequired = t('vacate.details.reasonsRequired');
+  const otherRequired = t('vacate.details.otherRequired');
+  const schema = useMemo(
+    () => () =>
+      import('../lib/vacate-details-schema').then((module) =>
+        module.vacateDetailsSchema(earliest, { dateRequired, tooEarly, reasonsRequired, otherRequired }),
+      ),
+    [earliest, dateRequired, tooEarly, reasonsRequired, otherRequired],
+  );
+  // What was chosen before, coming back from the new-address page.
+  const defaultValues = useMemo(
+    () => readVacateDraft(lease.id) ?? { move_out_date: '', reasons: [], other: '' },
+    [lease.id],
+  );
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useSchemaForm<VacateDraft>({
+    schema,
+    defaultValues,
+    // Messages come with Continue, as the page always did, and go as their field is put right.
+    mode: 'onSubmit',
+  });
+  // Registered in the page's order, the order in which the first field with a problem is focused.
+  const moveOutDate = register('move_out_date');
+  const { field: chosen } = useController({ control, name: 'reasons' });
+  const chosenReasons = useWatch({ control, name: 'reasons' });
 
-  function toggle(label: string, checked: boolean) {
-    change({ reasons: checked ? [...draft.reasons, label] : draft.reasons.filter((r) => r !== label) });
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const problems = draftProblems(draft, earliest);
-    setShown(problems);
-    if (problems.move_out_date) return dateInput.current?.focus();
-    if (problems.reasons) return firstReason.current?.focus();
-    if (problems.other) return otherInput.current?.focus();
+  const submit = handleSubmit((draft) => {
     saveVacateDraft(lease.id, draft);
     navigate(vacatePath(community.slug, lease.id, 'new-address'));
-  }
+  });
 
   return (
     <form className={formStyles.form} noValidate onSubmit={submit}>
@@ -93,62 +97,49 @@ function VacateDetailsForm({ lease }: { lease: Lease }) {
       </p>
       <Field
         label={t('vacate.details.moveOutDate')}
-        hint={t('vacate.details.moveOutHint', {
-          count: reasons.data.notice_to_vacate_days,
-          date: spelledOutDate(earliest),
-        })}
-        error={message(shown.move_out_date)}
+        hint={t('vacate.details.moveOutHint', { count: reasons.notice_to_vacate_days, date })}
+        error={errors.move_out_date?.message}
         required
       >
-        {(control) => (
-          <input
-            {...control}
-            ref={dateInput}
-            type="date"
-            min={earliest}
-            value={draft.move_out_date}
-            onChange={(event) => change({ move_out_date: event.target.value })}
-          />
-        )}
+        {(control) => <input {...control} type="date" min={earliest} {...moveOutDate} />}
       </Field>
       <div>
         <fieldset
           className={formStyles.options}
-          {...(shown.reasons ? { 'aria-describedby': reasonsErrorId } : {})}
+          {...(errors.reasons ? { 'aria-describedby': reasonsErrorId } : {})}
         >
           <legend className={formStyles.legend}>{t('vacate.details.reasons')}</legend>
-          {reasons.data.results.map((reason, index) => (
+          {reasons.results.map((reason, index) => (
             <label key={reason.id} className={formStyles.option}>
               <input
-                ref={index === 0 ? firstReason : undefined}
+                ref={index === 0 ? chosen.ref : undefined}
                 type="checkbox"
-                checked={draft.reasons.includes(reason.label)}
-                onChange={(event) => toggle(reason.label, event.target.checked)}
+                name={chosen.name}
+                checked={chosen.value.includes(reason.label)}
+                onChange={(event) =>
+                  chosen.onChange(
+                    event.target.checked
+                      ? [...chosen.value, reason.label]
+                      : chosen.value.filter((label) => label !== reason.label),
+                  )
+                }
+                onBlur={chosen.onBlur}
               />
               {reason.label}
             </label>
           ))}
         </fieldset>
         <div aria-live="polite">
-          {shown.reasons ? (
+          {errors.reasons ? (
             <p id={reasonsErrorId} className={formStyles.fieldError}>
-              {message(shown.reasons)}
+              {errors.reasons.message}
             </p>
           ) : null}
         </div>
       </div>
-      {draft.reasons.includes(OTHER_VACATE_REASON) ? (
-        <Field label={t('vacate.details.other')} error={message(shown.other)} required>
-          {(control) => (
-            <textarea
-              {...control}
-              ref={otherInput}
-              rows={3}
-              maxLength={255}
-              value={draft.other}
-              onChange={(event) => change({ other: event.target.value })}
-            />
-          )}
+      {chosenReasons.includes(OTHER_VACATE_REASON) ? (
+        <Field label={t('vacate.details.other')} error={errors.other?.message} required>
+          {(control) => <textarea {...control} rows={3} maxLength={255} {...register('other')} />}
         </Field>
       ) : null}
       <div className={formStyles.actions}>

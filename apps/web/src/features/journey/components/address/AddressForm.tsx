@@ -29,8 +29,19 @@ interface AddressFormProps {
 export function AddressForm({ saved, provider, onSave, submitLabel }: AddressFormProps) {
   const { t } = useTranslation();
   const form = useAddressForm(saved, provider, onSave);
-  const { register, getFieldState, trigger } = form.manual;
-  const errors = form.manualErrors;
+  const { register, getFieldState, trigger } = form.fields;
+  const { errors } = form;
+  const line2 = (
+    <Field
+      label={t('journey.address.line2')}
+      hint={t('journey.address.line2Hint')}
+      error={errors.address_line_2?.message}
+    >
+      {(control) => (
+        <input {...control} {...register('address_line_2')} type="text" autoComplete="address-line2" />
+      )}
+    </Field>
+  );
 
   return (
     <form
@@ -54,21 +65,7 @@ export function AddressForm({ saved, provider, onSave, submitLabel }: AddressFor
             onSelect={form.search.pick}
             error={form.search.error}
           />
-          <Field
-            label={t('journey.address.line2')}
-            hint={t('journey.address.line2Hint')}
-            error={form.line2.error}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                autoComplete="address-line2"
-                value={form.line2.value}
-                onChange={(event) => form.line2.change(event.target.value)}
-              />
-            )}
-          </Field>
+          {line2}
         </>
       ) : (
         <>
@@ -77,15 +74,7 @@ export function AddressForm({ saved, provider, onSave, submitLabel }: AddressFor
               <input {...control} {...register('address_street')} type="text" autoComplete="address-line1" />
             )}
           </Field>
-          <Field
-            label={t('journey.address.line2')}
-            hint={t('journey.address.line2Hint')}
-            error={errors.address_line_2?.message}
-          >
-            {(control) => (
-              <input {...control} {...register('address_line_2')} type="text" autoComplete="address-line2" />
-            )}
-          </Field>
+          {line2}
           <Field label={t('journey.address.city')} error={errors.address_city?.message} required>
             {(control) => (
               <input {...control} {...register('address_city')} type="text" autoComplete="address-level2" />

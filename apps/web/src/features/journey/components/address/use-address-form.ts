@@ -1,5 +1,5 @@
 import type { AddressSuggestion } from '@portal/domain/schemas/address-suggestions';
-import { type ApplicantAddress, applicantAddressSchema } from '@portal/domain/schemas/lease-transaction';
+import type { ApplicantAddress } from '@portal/domain/schemas/lease-transaction';
 import { type FormEvent, useRef, useState } from 'react';
 import { useSchemaForm } from '../../../../lib/forms/use-schema-form';
 import { useTranslation } from '../../../../lib/i18n';
@@ -9,21 +9,26 @@ import {
   type AddressInput,
   type AddressMode,
   chosenAddress,
+  fieldsFromAddress,
   fieldsFromSearch,
   type SavedAddress,
   savedSuggestion,
   suggestionFromFields,
 } from '../../lib/address-form';
 import type { MapsProvider } from '../../lib/maps-provider';
-import { sortFailure } from '../../lib/submit-failure';
+import { showFailure } from '../../lib/submit-failure';
 
 const loadAddressSchema = () =>
   import('@portal/domain/schemas/lease-transaction').then((module) => module.applicantAddressSchema);
 
+/** Of the fields, the search shows line 2 only: its server messages go there, the rest above the form. */
+const SEARCH_FIELDS: readonly AddressField[] = ['address_line_2'];
+
 /**
- * The address form's state in both modes (the search's line and pick, the manual fields' form) and its
- * submits, kept apart from the markup; switching mode carries what was entered across. `save` stores
- * the address and goes on; what it throws is shown on the form.
+ * The address form's state in both modes and its submits, kept apart from the markup. One schema form
+ * holds the address: the manual mode types its fields, the search sets them from the address it chose
+ * (line 2 is typed in both). Switching mode carries what was entered across. `save` stores the address
+ * and goes on; what it throws is shown on the form.
  */
 export function useAddressForm(
   saved: SavedAddress,
@@ -36,13 +41,11 @@ export function useAddressForm(
   const [mode, setMode] = useState<AddressMode>('automated');
   const [query, setQuery] = useState(initial?.label ?? '');
   const [picked, setPicked] = useState<AddressSuggestion | null>(initial);
-  const [searchLine2, setSearchLine2] = useState(saved.address_line_2 ?? '');
   const [searchError, setSearchError] = useState<string | undefined>();
-  const [line2Error, setLine2Error] = useState<string | undefined>();
   const [failure, setFailure] = useState<string[]>([]);
-  const [searchSubmitting, setSearchSubmitting] = useState(false);
+  const [searching, setSearching] = useState(false);
 
-  const manual = useSchemaForm<AddressInput, ApplicantAddress>({
+  const form = useSchemaForm<AddressInput, ApplicantAddress>({
     schema: loadAddressSchema,
     defaultValues: {
       address_street: saved.address_street ?? '',
@@ -55,58 +58,44 @@ export function useAddressForm(
   const {
     handleSubmit,
     setError,
+    setValue,
     getValues,
     reset,
     formState: { errors, isValid, isValidating, isSubmitting },
-  } = manual;
+  } = form;
 
-  const submitManual = handleSubmit(async (address) => {
+  const saveShown = (fields: readonly AddressField[]) => async (address: ApplicantAddress) => {
     setFailure([]);
     try {
       await save(address);
     } catch (error) {
-      const sorted = sortFailure(error, ADDRESS_FIELDS, t('journey.common.genericError'));
-      sorted.fieldErrors.forEach(({ field, message }, index) => {
-        setError(field as AddressField, { type: 'server', message }, { shouldFocus: index === 0 });
-      });
-      setFailure(sorted.otherMessages);
+      setFailure(showFailure(error, fields, t('journey.common.genericError'), setError));
     }
+  };
+
+  const submitManual = handleSubmit(saveShown(ADDRESS_FIELDS));
+
+  // Only line 2 of the search's address is the person's to correct; the rest means the search found none.
+  const submitChosen = handleSubmit(saveShown(SEARCH_FIELDS), (invalid) => {
+    if (!invalid.address_line_2) setSearchError(t('journey.address.lookupFailed'));
   });
 
   async function submitSearch() {
     setSearchError(undefined);
-    setLine2Error(undefined);
     setFailure([]);
-    setSearchSubmitting(true);
+    setSearching(true);
     try {
       const chosen = await chosenAddress(picked, query, initial, provider);
       if (!chosen) {
         setSearchError(t('journey.address.lookupFailed'));
         return;
       }
-      const parsed = applicantAddressSchema.safeParse({
-        address_street: chosen.street,
-        address_line_2: searchLine2,
-        address_city: chosen.city,
-        address_state: chosen.state,
-        address_postal_code: chosen.postalCode,
-      });
-      if (!parsed.success) {
-        const line2Issue = parsed.error.issues.find((issue) => issue.path[0] === 'address_line_2');
-        if (line2Issue) setLine2Error(line2Issue.message);
-        else setSearchError(t('journey.address.lookupFailed'));
-        return;
+      for (const [field, value] of Object.entries(fieldsFromAddress(chosen))) {
+        setValue(field as AddressField, value);
       }
-      try {
-        await save(parsed.data);
-      } catch (error) {
-        const sorted = sortFailure(error, ['address_line_2'], t('journey.common.genericError'));
-        const line2 = sorted.fieldErrors[0];
-        if (line2) setLine2Error(line2.message);
-        setFailure(sorted.otherMessages);
-      }
+      await submitChosen();
     } finally {
-      setSearchSubmitting(false);
+      setSearching(false);
     }
   }
 
@@ -114,17 +103,11 @@ export function useAddressForm(
     if (next === mode) return;
     setFailure([]);
     if (next === 'manual') {
-      reset(
-        { ...getValues(), ...fieldsFromSearch(picked, query), address_line_2: searchLine2 },
-        { keepDefaultValues: true },
-      );
-    } else {
+      reset({ ...getValues(), ...fieldsFromSearch(picked, query) }, { keepDefaultValues: true });
+    } else if (isValid) {
       const suggestion = suggestionFromFields(getValues());
-      if (suggestion) {
-        setQuery(suggestion.label);
-        setPicked(suggestion);
-      }
-      setSearchLine2(getValues('address_line_2') ?? '');
+      setQuery(suggestion.label);
+      setPicked(suggestion);
     }
     setMode(next);
   }
@@ -134,19 +117,18 @@ export function useAddressForm(
     setSearchError(undefined);
   }
 
-  const searchDisabled = searchSubmitting || (query.trim() === '' && !initial);
+  const searchDisabled = searching || (query.trim() === '' && !initial);
   const manualDisabled = !isValid || isValidating || isSubmitting;
 
   return {
     mode,
     switchMode,
     failure,
-    manual,
-    manualErrors: errors,
+    fields: form,
+    errors,
     search: { query, changeQuery, pick: setPicked, error: searchError },
-    line2: { value: searchLine2, change: setSearchLine2, error: line2Error },
     disabled: mode === 'automated' ? searchDisabled : manualDisabled,
-    submitting: mode === 'automated' ? searchSubmitting : isSubmitting,
+    submitting: mode === 'automated' ? searching : isSubmitting,
     // Enter in a field submits even while the button is disabled, so the button's rule is checked again.
     submit(event: FormEvent<HTMLFormElement>) {
       if (mode === 'automated') {

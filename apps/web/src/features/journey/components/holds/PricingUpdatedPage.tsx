@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { Button, buttonClassName } from '../../../../components/ui/Button';
 import { ErrorList } from '../../../../components/ui/ErrorList';
-import { LoadingState } from '../../../../components/ui/LoadingState';
+import { QueryFallback } from '../../../../components/ui/QueryFallback';
 import { StatusBanner } from '../../../../components/ui/StatusBanner';
 import { useCommunity } from '../../../../lib/community-context';
 import { useTranslation } from '../../../../lib/i18n';
@@ -62,14 +62,13 @@ export function PricingUpdatedPage() {
       heading={settled ? t('holds.pricing.settledHeading') : t('holds.pricing.heading')}
       intro={settled ? undefined : t('holds.pricing.intro')}
     >
-      {changes.isPending ? <LoadingState label={t('holds.pricing.loading')} /> : null}
-      {changes.isError ? (
-        <ErrorList messages={[t('journey.common.genericError')]}>
-          <Button variant="secondary" onClick={() => void changes.refetch()}>
-            {t('journey.common.retry')}
-          </Button>
-        </ErrorList>
-      ) : null}
+      {changes.isSuccess ? null : (
+        <QueryFallback
+          query={changes}
+          loadingLabel={t('holds.pricing.loading')}
+          failure={{ message: t('journey.common.genericError'), retryLabel: t('journey.common.retry') }}
+        />
+      )}
       {changes.data?.changed ? (
         <>
           <PriceTable changes={changes.data} />

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { buttonClassName } from '../../../../components/ui/Button';
 import { HomePageLink } from '../../../../components/ui/HomePageLink';
-import { LoadingState } from '../../../../components/ui/LoadingState';
+import { QueryFallback } from '../../../../components/ui/QueryFallback';
 import { StatusPanel } from '../../../../components/ui/StatusPanel';
 import { useCommunity } from '../../../../lib/community-context';
 import { useTranslation } from '../../../../lib/i18n';
@@ -35,7 +35,8 @@ export function QuoteExpiredPage() {
   const aboutTransaction = signedIn && /^\d{1,9}$/.test(transactionId);
   useDocumentTitle(t('portalPages.unavailable.quoteExpired.title'), community.display_name);
 
-  if (sessionQuery.isPending) return <LoadingState label={t('app.loading')} />;
+  // A session that cannot be read is a signed-out visitor's: only the wait is shown here.
+  if (sessionQuery.isPending) return <QueryFallback query={sessionQuery} loadingLabel={t('app.loading')} />;
   if (aboutTransaction) return <TransactionQuoteExpired transactionId={transactionId} />;
   return (
     <QuoteExpiredPanel
@@ -59,7 +60,6 @@ function TransactionQuoteExpired({ transactionId }: { transactionId: string }) {
   const { t } = useTranslation();
   const community = useCommunity();
   const transaction = useTransaction(transactionId);
-  if (transaction.isPending) return <LoadingState label={t('journey.common.loading')} />;
   // Not theirs, or not reachable now: the general page still explains what to do.
   if (transaction.isError) {
     return (
@@ -68,6 +68,9 @@ function TransactionQuoteExpired({ transactionId }: { transactionId: string }) {
         actions={<HomePageLink label={t('portalPages.unavailable.quoteExpired.continue')} />}
       />
     );
+  }
+  if (!transaction.isSuccess) {
+    return <QueryFallback query={transaction} loadingLabel={t('journey.common.loading')} />;
   }
   const data = transaction.data;
   if (!data.quote_expired) {

@@ -1,11 +1,12 @@
 import { spelledOutDate, todayIn } from '@portal/domain/dates/calendar-date';
+import type { TransactionPatch } from '@portal/domain/schemas/lease-transaction';
 import type { AvailableUnit } from '@portal/domain/schemas/units';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Button } from '../../../../components/ui/Button';
-import { ErrorList } from '../../../../components/ui/ErrorList';
-import { LoadingState } from '../../../../components/ui/LoadingState';
+import { QueryFallback } from '../../../../components/ui/QueryFallback';
 import { useCommunity } from '../../../../lib/community-context';
+import { useSchemaForm } from '../../../../lib/forms/use-schema-form';
 import { useTranslation } from '../../../../lib/i18n';
 import { formatCents } from '../../../../lib/money';
 import { formatWholeNumber } from '../../../../lib/numbers';
@@ -18,12 +19,24 @@ import {
   transactionPath,
 } from '../../lib/drawer-inputs';
 import { failureMessages } from '../../lib/submit-failure';
+import { ChoiceFieldset } from '../ChoiceFieldset';
 import { JourneyCard } from '../JourneyCard';
 import styles from '../JourneyPage.module.css';
 import { StepForm } from '../StepForm';
 import { useCurrentTransaction } from '../transaction-context';
 import holdStyles from './Holds.module.css';
 import { CallTheOffice } from './hold-parts';
+
+/** The chosen radio's value is the unit's id as text; the PATCH body's unit_id is that number. */
+type UnitChoiceValues = { unit_id: string };
+type ChosenUnit = Required<Pick<TransactionPatch, 'unit_id'>>;
+const loadUnitChoiceSchema = () =>
+  Promise.all([import('@portal/domain/schemas/lease-transaction'), import('zod')]).then(
+    ([{ transactionPatchSchema }, { z }]) =>
+      z
+        .object({ unit_id: z.coerce.number<string>() })
+        .pipe(transactionPatchSchema.pick({ unit_id: true }).required()),
+  );
 
 /**
  * `/:community/transaction/:transactionId/unit-unavailable`: the unit has gone. Spec §6: only the primary
@@ -66,73 +79,84 @@ function ChooseAnotherUnit() {
   const moveInDate = transaction.move_in_date ?? todayIn(community.community.timezone);
   const units = useUnitsAvailableOn(transaction.id, moveInDate, true);
   const changeUnit = useChangeUnit(transaction.id);
-  const name = useId();
-  const errorId = useId();
-  const [chosen, setChosen] = useState<number | null>(null);
-  const [missing, setMissing] = useState(false);
-  const [failure, setFailure] = useState<string[]>([]);
   const date = spelledOutDate(moveInDate);
 
-  if (units.isPending) return <LoadingState label={t('holds.unitUnavailable.loading')} />;
-  if (units.isError) return <ErrorList messages={[t('holds.unitUnavailable.loadFailed')]} />;
+  if (!units.isSuccess) {
+    return (
+      <QueryFallback
+        query={units}
+        loadingLabel={t('holds.unitUnavailable.loading')}
+        failure={{ message: t('holds.unitUnavailable.loadFailed'), retryLabel: t('journey.common.retry') }}
+      />
+    );
+  }
   // The gone unit itself is never offered, even if the list was read just before it went.
   const others = units.data.filter((unit) => unit.id !== transaction.unit.id);
   if (others.length === 0) return <p>{t('holds.unitUnavailable.none', { date })}</p>;
 
-  async function submit() {
-    if (changeUnit.isPending) return;
-    if (chosen === null) {
-      setMissing(true);
-      document.getElementById(`${name}-${others[0]?.id}`)?.focus();
-      return;
-    }
+  return (
+    <UnitChoiceForm
+      units={others}
+      date={date}
+      saving={changeUnit.isPending}
+      onChoose={async (unitId) => {
+        await changeUnit.mutateAsync(unitId);
+        // The new unit has its own rents: the lease term is chosen again.
+        navigate(transactionPath(community.slug, transaction.id, 'lease-terms'));
+      }}
+    />
+  );
+}
+
+interface UnitChoiceFormProps {
+  units: AvailableUnit[];
+  /** The move-in date, spelled out. */
+  date: string;
+  saving: boolean;
+  /** Moves the application to the unit and goes on; throws the API error on failure. */
+  onChoose: (unitId: number) => Promise<void>;
+}
+
+function UnitChoiceForm({ units, date, saving, onChoose }: UnitChoiceFormProps) {
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<string[]>([]);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useSchemaForm<UnitChoiceValues, ChosenUnit>({
+    schema: loadUnitChoiceSchema,
+    defaultValues: { unit_id: '' },
+  });
+
+  const submit = handleSubmit(async ({ unit_id }) => {
+    if (saving) return;
     setFailure([]);
     try {
-      await changeUnit.mutateAsync(chosen);
-      // The new unit has its own rents: the lease term is chosen again.
-      navigate(transactionPath(community.slug, transaction.id, 'lease-terms'));
+      await onChoose(unit_id);
     } catch (error) {
       setFailure(failureMessages(error, t('journey.common.genericError')));
     }
-  }
+  });
 
-  const showMissing = missing && chosen === null;
   return (
     <StepForm className={styles.form} onSubmit={submit} failure={failure}>
       <p>{t('holds.unitUnavailable.chooseIntro', { date })}</p>
-      <fieldset
-        className={styles.options}
-        aria-describedby={showMissing ? errorId : undefined}
-        aria-invalid={showMissing || undefined}
+      <ChoiceFieldset
+        legend={t('holds.unitUnavailable.legend', { date })}
+        // Not choosing is the one way to get it wrong.
+        error={errors.unit_id ? t('holds.unitUnavailable.required') : undefined}
       >
-        <legend className={styles.legend}>{t('holds.unitUnavailable.legend', { date })}</legend>
-        {others.map((unit) => (
+        {units.map((unit) => (
           <label key={unit.id} className={styles.option}>
-            <input
-              type="radio"
-              id={`${name}-${unit.id}`}
-              name={name}
-              value={unit.id}
-              checked={chosen === unit.id}
-              onChange={() => {
-                setChosen(unit.id);
-                setMissing(false);
-              }}
-            />
+            <input {...register('unit_id')} type="radio" value={unit.id} />
             <UnitChoice unit={unit} />
           </label>
         ))}
-      </fieldset>
-      <div aria-live="polite">
-        {showMissing ? (
-          <p id={errorId} className={styles.fieldError}>
-            {t('holds.unitUnavailable.required')}
-          </p>
-        ) : null}
-      </div>
+      </ChoiceFieldset>
       <div className={styles.actions}>
-        <Button type="submit" className={styles.submit} aria-disabled={changeUnit.isPending || undefined}>
-          {changeUnit.isPending ? t('holds.unitUnavailable.choosing') : t('holds.unitUnavailable.choose')}
+        <Button type="submit" className={styles.submit} aria-disabled={saving || undefined}>
+          {saving ? t('holds.unitUnavailable.choosing') : t('holds.unitUnavailable.choose')}
         </Button>
       </div>
     </StepForm>

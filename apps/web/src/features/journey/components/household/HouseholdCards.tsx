@@ -2,8 +2,7 @@ import { roles } from '@portal/domain/constants/roles';
 import { usDateFromIso } from '@portal/domain/dates/us-date';
 import type { Invitee } from '@portal/domain/schemas/household';
 import { Link } from 'react-router';
-import { Button } from '../../../../components/ui/Button';
-import { LoadingState } from '../../../../components/ui/LoadingState';
+import { QueryFallback } from '../../../../components/ui/QueryFallback';
 import { TaskCard } from '../../../../components/ui/TaskCard';
 import { useCommunity } from '../../../../lib/community-context';
 import type { TFunction } from '../../../../lib/i18n';
@@ -42,15 +41,13 @@ export function HouseholdCards() {
   const household = useHousehold(transaction.id);
   const path = (route: string) => transactionPath(community.slug, transaction.id, route);
 
-  if (household.isPending) return <LoadingState label={t('household.loading')} />;
-  if (household.isError) {
+  if (!household.isSuccess) {
     return (
-      <div role="alert" className={styles.readOnly}>
-        <p>{t('household.loadFailed')}</p>
-        <Button variant="secondary" onClick={() => void household.refetch()}>
-          {t('journey.common.retry')}
-        </Button>
-      </div>
+      <QueryFallback
+        query={household}
+        loadingLabel={t('household.loading')}
+        failure={{ message: t('household.loadFailed'), retryLabel: t('journey.common.retry') }}
+      />
     );
   }
 

@@ -1,9 +1,9 @@
 import type { Profile } from '@portal/domain/schemas/profile';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '../../../../components/ui/Button';
 import { ErrorList } from '../../../../components/ui/ErrorList';
 import { LoadingState } from '../../../../components/ui/LoadingState';
+import { QueryFallback } from '../../../../components/ui/QueryFallback';
 import { useCommunity } from '../../../../lib/community-context';
 import { useTranslation } from '../../../../lib/i18n';
 import { type Invitation, useAcceptInvitation, useInvitations } from '../../api/invitations';
@@ -48,14 +48,13 @@ export function OpenInvitations({ user }: { user: Profile }) {
         ) : null}
       </ErrorList>
       {accept.isPending ? <LoadingState label={t('invitations.list.accepting')} /> : null}
-      {invitations.isPending ? <LoadingState label={t('invitations.list.loading')} /> : null}
-      {invitations.isError ? (
-        <ErrorList messages={[t('invitations.list.loadFailed')]}>
-          <Button variant="secondary" onClick={() => void invitations.refetch()}>
-            {t('invitations.list.retry')}
-          </Button>
-        </ErrorList>
-      ) : null}
+      {invitations.isSuccess ? null : (
+        <QueryFallback
+          query={invitations}
+          loadingLabel={t('invitations.list.loading')}
+          failure={{ message: t('invitations.list.loadFailed'), retryLabel: t('invitations.list.retry') }}
+        />
+      )}
       {invitations.data?.length === 0 ? <NoInvitations user={user} /> : null}
       {invitations.data && invitations.data.length > 0 ? (
         <ul className={styles.list} aria-label={t('invitations.list.label')}>

@@ -34,7 +34,7 @@ export function LeaseTermsForm({ transaction, available, focusOnMount }: LeaseTe
       aria-labelledby={headingId}
       onSubmit={(event) => {
         event.preventDefault();
-        void form.submit();
+        void form.submit(event);
       }}
     >
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className={own.sectionHeading}>

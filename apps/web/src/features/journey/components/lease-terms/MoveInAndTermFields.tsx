@@ -1,9 +1,9 @@
 import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { AvailableLeaseTerms } from '@portal/domain/schemas/lease-terms';
-import { useId } from 'react';
 import { Field } from '../../../../components/ui/Field';
 import { useTranslation } from '../../../../lib/i18n';
 import { formatCents } from '../../../../lib/money';
+import { ChoiceFieldset } from '../ChoiceFieldset';
 import styles from '../JourneyPage.module.css';
 import own from '../LeaseTermsPage.module.css';
 import type { LeaseTermsFormState } from './use-lease-terms-form';
@@ -17,9 +17,23 @@ export function MoveInAndTermFields({
   available: AvailableLeaseTerms;
 }) {
   const { t } = useTranslation();
-  const termErrorId = useId();
-  const { moveInWindow, errors } = form;
+  const { moveInWindow } = form;
+  const {
+    register,
+    trigger,
+    clearErrors,
+    formState: { errors },
+  } = form.form;
   const key = 'journey.leaseTerms.terms';
+  // Registered first, so that of the two fields in error, the date is the one focused.
+  const moveInDate = register('move_in_date', {
+    // A new date is not wrong until it is left (or submitted).
+    onChange: () => clearErrors('move_in_date'),
+    // A wrong date is pointed out as soon as the field is left; an empty one only on submit.
+    onBlur: (event) => {
+      if (event.target.value.trim() !== '') void trigger('move_in_date');
+    },
+  });
 
   const windowHint = moveInWindow
     ? t(`${key}.moveInHint`, {
@@ -30,47 +44,25 @@ export function MoveInAndTermFields({
 
   return (
     <>
-      <Field label={t(`${key}.moveInDate`)} hint={windowHint} error={errors.move_in_date} required>
+      <Field label={t(`${key}.moveInDate`)} hint={windowHint} error={errors.move_in_date?.message} required>
         {(control) => (
           <input
             {...control}
-            ref={form.dateRef}
+            {...moveInDate}
             type="date"
-            value={form.moveInDate}
             min={moveInWindow?.earliest}
             max={moveInWindow?.latest}
-            onChange={(event) => form.changeMoveInDate(event.target.value)}
-            onBlur={form.checkMoveInDate}
           />
         )}
       </Field>
-      <fieldset
-        className={styles.options}
-        aria-describedby={errors.lease_term ? termErrorId : undefined}
-        aria-invalid={errors.lease_term ? true : undefined}
-      >
-        <legend className={styles.legend}>{t(`${key}.leaseTerm`)}</legend>
+      <ChoiceFieldset legend={t(`${key}.leaseTerm`)} error={errors.lease_term?.message}>
         {available.lease_terms.map((term) => (
           <label key={term.lease_term} className={`${styles.option} ${own.termOption}`}>
-            <input
-              type="radio"
-              id={form.termRadioId(term.lease_term)}
-              name={form.radioName}
-              value={term.lease_term}
-              checked={form.leaseTerm === term.lease_term}
-              onChange={() => form.chooseTerm(term.lease_term)}
-            />
+            <input {...register('lease_term')} type="radio" value={term.lease_term} />
             {t(`${key}.termLabel`, { count: term.lease_term, rent: formatCents(term.monthly_rent) })}
           </label>
         ))}
-      </fieldset>
-      <div aria-live="polite">
-        {errors.lease_term ? (
-          <p id={termErrorId} className={styles.fieldError}>
-            {errors.lease_term}
-          </p>
-        ) : null}
-      </div>
+      </ChoiceFieldset>
     </>
   );
 }

@@ -2,8 +2,7 @@ import { TransactionType } from '@portal/domain/constants/transaction-types';
 import type { StaffApplicationFile } from '@portal/domain/schemas/staff-application-file';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { LoadFailure } from '../../../../components/ui/LoadFailure';
-import { LoadingState } from '../../../../components/ui/LoadingState';
+import { QueryFallback } from '../../../../components/ui/QueryFallback';
 import { isNotFoundError } from '../../../../lib/api-client';
 import { useCommunity } from '../../../../lib/community-context';
 import { useTranslation } from '../../../../lib/i18n';
@@ -61,16 +60,16 @@ function ApplicationFile({ id }: { id: number }) {
       <p ref={announcementRef} className={styles.announcement} role="status" tabIndex={-1}>
         {announcement.text}
       </p>
-      {isNotFoundError(file.error) ? <p>{t('staffConsole.file.notFound')}</p> : null}
-      {file.isError && !isNotFoundError(file.error) ? (
-        <LoadFailure
-          message={t('staffConsole.file.loadFailed')}
-          retryLabel={t('staffConsole.list.retry')}
-          onRetry={() => void file.refetch()}
-          retrying={file.isFetching}
+      {isNotFoundError(file.error) ? (
+        <p>{t('staffConsole.file.notFound')}</p>
+      ) : !file.isSuccess ? (
+        // A failed read again keeps the file it had on screen, under the failure.
+        <QueryFallback
+          query={file}
+          loadingLabel={t('staffConsole.file.loading')}
+          failure={{ message: t('staffConsole.file.loadFailed'), retryLabel: t('staffConsole.list.retry') }}
         />
       ) : null}
-      {file.isPending ? <LoadingState label={t('staffConsole.file.loading')} /> : null}
       {file.data ? (
         <div className={styles.file}>
           <FileSummary file={file.data} />

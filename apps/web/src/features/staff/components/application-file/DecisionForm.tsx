@@ -1,15 +1,24 @@
-import { parseDollarAmount } from '@portal/domain/income/dollar-amount';
-import { type AdditionalDepositKind, additionalDepositKinds } from '@portal/domain/schemas/recommendation';
+import { additionalDepositKinds, denialReasons } from '@portal/domain/constants/staff-decision';
 import type { StaffApplicationFile } from '@portal/domain/schemas/staff-application-file';
-import { type DenialReason, denialReasons, type StaffDecision } from '@portal/domain/schemas/staff-decision';
-import { type FormEvent, useState } from 'react';
+import type { StaffDecision } from '@portal/domain/schemas/staff-decision';
+import { useMemo } from 'react';
+import { useController, useWatch } from 'react-hook-form';
 import { Field } from '../../../../components/ui/Field';
+import { useSchemaForm } from '../../../../lib/forms/use-schema-form';
 import { useTranslation } from '../../../../lib/i18n';
 import { formatCents } from '../../../../lib/money';
 import { useDecideApplication } from '../../api/application-file';
-import { type DecisionChoice, decisionDefaults } from '../../lib/decision-defaults';
+import {
+  type DecisionChoice,
+  type DecisionValues,
+  decisionDefaults,
+  decisionFields,
+  decisionRequest,
+  departsFrom,
+} from '../../lib/decision-form';
+import { showServerFieldErrors } from '../../lib/server-field-errors';
 import { NoteField } from './NoteField';
-import { OptionGroup } from './OptionGroup';
+import { CheckboxGroup, RadioGroup } from './OptionGroup';
 import { StaffActionForm } from './StaffActionForm';
 
 interface DecisionFormProps {
@@ -27,134 +36,123 @@ const choices: readonly DecisionChoice[] = ['approve', 'conditionally_approve', 
 export function DecisionForm({ file, onCancel, onDone }: DecisionFormProps) {
   const { t } = useTranslation();
   const decide = useDecideApplication(file.id);
-  const defaults = decisionDefaults(file.recommendation);
-  const [choice, setChoice] = useState<DecisionChoice | null>(defaults.choice);
-  const [amount, setAmount] = useState(defaults.amount);
-  const [kind, setKind] = useState<AdditionalDepositKind>(defaults.kind);
-  const [reasons, setReasons] = useState<DenialReason[]>(defaults.reasons);
-  const [note, setNote] = useState('');
-  const [override, setOverride] = useState('');
-  const [amountError, setAmountError] = useState<string>();
   const recommended = file.recommendation?.decision ?? null;
-  const departs = recommended !== null && choice !== null && choice !== recommended;
+  const amountInvalid = t('staffConsole.file.decision.amountInvalid');
+  const schema = useMemo(
+    () => () =>
+      Promise.all([
+        import('@portal/domain/schemas/staff-decision'),
+        import('../../lib/request-form-schema'),
+      ]).then(([{ staffDecisionSchema, ADDITIONAL_DEPOSIT_REQUIRED }, { requestFormSchema }]) =>
+        requestFormSchema(
+          staffDecisionSchema,
+          (values: DecisionValues) => decisionRequest(values, recommended),
+          {
+            fields: decisionFields,
+            // The page asks for dollars, where the API's words ask for more than $0.00.
+            message: (_field, message) => (message === ADDITIONAL_DEPOSIT_REQUIRED ? amountInvalid : message),
+          },
+        ),
+      ),
+    [recommended, amountInvalid],
+  );
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useSchemaForm<DecisionValues, StaffDecision>({
+    schema,
+    defaultValues: decisionDefaults(file.recommendation),
+    mode: 'onSubmit',
+  });
+  // Registered in the form's order, the order in which the first field with a problem is focused.
+  const decisionField = register('decision');
+  const { field: reasons } = useController({ control, name: 'reasons' });
+  const decision = useWatch({ control, name: 'decision' });
+  const departs = departsFrom(recommended, decision);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (choice === null || decide.isPending) return;
-    const overrideReason = departs ? { override_reason: override } : {};
-    let decision: StaffDecision;
-    if (choice === 'conditionally_approve') {
-      const parsed = parseDollarAmount(amount.replace(/^\$/, ''));
-      if ('problem' in parsed || parsed.cents <= 0) {
-        setAmountError(t('staffConsole.file.decision.amountInvalid'));
-        return;
-      }
-      decision = { decision: choice, additional_deposit_cents: parsed.cents, kind, ...overrideReason };
-    } else if (choice === 'deny') {
-      decision = { decision: choice, reasons, ...(note.trim() ? { note } : {}), ...overrideReason };
-    } else {
-      decision = { decision: choice, ...overrideReason };
-    }
-    setAmountError(undefined);
-    decide.mutate(decision, {
-      onSuccess: () => onDone(t(`staffConsole.file.decision.done.${choice}`, { id: String(file.id) })),
+  const submit = handleSubmit((request) => {
+    if (decide.isPending) return;
+    decide.mutate(request, {
+      onSuccess: () =>
+        onDone(t(`staffConsole.file.decision.done.${request.decision}`, { id: String(file.id) })),
+      onError: (error) => showServerFieldErrors(error, decisionFields, setError),
     });
-  };
+  });
 
   return (
     <StaffActionForm
       pending={decide.isPending}
       error={decide.error}
       submitLabel={t('staffConsole.file.decision.submit')}
-      submitDisabled={choice === null}
-      onSubmit={submit}
+      submitDisabled={decision === ''}
+      onSubmit={(event) => (decision === '' ? event.preventDefault() : void submit(event))}
       onCancel={onCancel}
     >
-      {(fieldError) => (
+      <RadioGroup
+        legend={t('staffConsole.file.decision.choice')}
+        options={choices.map((value) => ({ value, label: t(`staffConsole.file.decision.${value}`) }))}
+        registration={decisionField}
+        error={errors.decision?.message}
+      />
+      {decision === 'conditionally_approve' ? (
         <>
-          <OptionGroup
-            legend={t('staffConsole.file.decision.choice')}
-            kind="radio"
-            options={choices.map((value) => ({ value, label: t(`staffConsole.file.decision.${value}`) }))}
-            chosen={choice ? [choice] : []}
-            onToggle={(value) => setChoice(value)}
-            error={fieldError('decision')}
+          <Field
+            label={t('staffConsole.file.decision.amount')}
+            hint={
+              file.recommendation?.additional_deposit
+                ? t('staffConsole.file.decision.amountHint', {
+                    amount: formatCents(file.recommendation.additional_deposit.amount_cents),
+                  })
+                : undefined
+            }
+            error={errors.amount?.message}
+            required
+          >
+            {(control) => <input {...control} inputMode="decimal" {...register('amount')} />}
+          </Field>
+          <RadioGroup
+            legend={t('staffConsole.file.decision.kind')}
+            options={additionalDepositKinds.map((value) => ({
+              value,
+              label: t(`staffConsole.file.decision.${value}`),
+            }))}
+            registration={register('kind')}
+            error={errors.kind?.message}
           />
-          {choice === 'conditionally_approve' ? (
-            <>
-              <Field
-                label={t('staffConsole.file.decision.amount')}
-                hint={
-                  file.recommendation?.additional_deposit
-                    ? t('staffConsole.file.decision.amountHint', {
-                        amount: formatCents(file.recommendation.additional_deposit.amount_cents),
-                      })
-                    : undefined
-                }
-                error={amountError ?? fieldError('additional_deposit_cents')}
-                required
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    inputMode="decimal"
-                    value={amount}
-                    onChange={(event) => setAmount(event.target.value)}
-                  />
-                )}
-              </Field>
-              <OptionGroup
-                legend={t('staffConsole.file.decision.kind')}
-                kind="radio"
-                options={additionalDepositKinds.map((value) => ({
-                  value,
-                  label: t(`staffConsole.file.decision.${value}`),
-                }))}
-                chosen={[kind]}
-                onToggle={(value) => setKind(value)}
-                error={fieldError('kind')}
-              />
-            </>
-          ) : null}
-          {choice === 'deny' ? (
-            <>
-              <OptionGroup
-                legend={t('staffConsole.file.decision.reasons')}
-                kind="checkbox"
-                options={denialReasons.map((value) => ({
-                  value,
-                  label: t(`staffConsole.file.decision.reason.${value}`),
-                }))}
-                chosen={reasons}
-                onToggle={(value, checked) =>
-                  setReasons((current) =>
-                    checked ? [...current, value] : current.filter((reason) => reason !== value),
-                  )
-                }
-                error={fieldError('reasons')}
-              />
-              <NoteField
-                label={t('staffConsole.file.decision.note')}
-                value={note}
-                onChange={setNote}
-                error={fieldError('note')}
-              />
-            </>
-          ) : null}
-          {departs ? (
-            <NoteField
-              label={t('staffConsole.file.decision.override')}
-              hint={t('staffConsole.file.decision.overrideHint', {
-                decision: t(`staffConsole.file.recommendation.decision.${recommended}`),
-              })}
-              value={override}
-              onChange={setOverride}
-              error={fieldError('override_reason')}
-              required
-            />
-          ) : null}
         </>
-      )}
+      ) : null}
+      {decision === 'deny' ? (
+        <>
+          <CheckboxGroup
+            legend={t('staffConsole.file.decision.reasons')}
+            options={denialReasons.map((value) => ({
+              value,
+              label: t(`staffConsole.file.decision.reason.${value}`),
+            }))}
+            field={reasons}
+            error={errors.reasons?.message}
+          />
+          <NoteField
+            label={t('staffConsole.file.decision.note')}
+            registration={register('note')}
+            error={errors.note?.message}
+          />
+        </>
+      ) : null}
+      {recommended && departs ? (
+        <NoteField
+          label={t('staffConsole.file.decision.override')}
+          hint={t('staffConsole.file.decision.overrideHint', {
+            decision: t(`staffConsole.file.recommendation.decision.${recommended}`),
+          })}
+          registration={register('override_reason')}
+          error={errors.override_reason?.message}
+          required
+        />
+      ) : null}
     </StaffActionForm>
   );
 }

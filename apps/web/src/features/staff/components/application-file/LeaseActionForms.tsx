@@ -1,7 +1,9 @@
+import type { GuestSignerRequest } from '@portal/domain/schemas/signing';
 import type { StaffLeaseDocument } from '@portal/domain/schemas/staff-application-file';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Field } from '../../../../components/ui/Field';
 import { isApiRequestError } from '../../../../lib/api-client';
+import { useSchemaForm } from '../../../../lib/forms/use-schema-form';
 import { useTranslation } from '../../../../lib/i18n';
 import {
   useAddGuestSigner,
@@ -10,6 +12,7 @@ import {
   useSendSigningReminders,
   useVoidDocument,
 } from '../../api/lease-documents';
+import { showServerFieldErrors } from '../../lib/server-field-errors';
 import { StaffActionForm } from './StaffActionForm';
 
 interface LeaseFormProps {
@@ -55,7 +58,7 @@ function ConfirmForm<Result>({
       onSubmit={submit}
       onCancel={props.onCancel}
     >
-      {() => <p>{intro}</p>}
+      <p>{intro}</p>
     </StaffActionForm>
   );
 }
@@ -127,6 +130,32 @@ export function VoidDocumentForm({
 /** The select's value for a guarantor who signs an agreement of their own rather than a sent document. */
 const AS_GUARANTOR = 'guarantor';
 
+interface GuestSignerValues {
+  name: string;
+  email: string;
+  /** A sent document's id as the select gives it, or AS_GUARANTOR. */
+  document_id: string;
+}
+
+/** The form field of each request field: `guarantor`, a guarantor's own agreement, is the select's other choice. */
+const guestSignerFields = {
+  name: 'name',
+  email: 'email',
+  document_id: 'document_id',
+  guarantor: 'document_id',
+} as const;
+
+const guestSignerRequest = ({ name, email, document_id }: GuestSignerValues) =>
+  document_id === AS_GUARANTOR
+    ? { name, email, guarantor: true }
+    : { name, email, document_id: Number(document_id) };
+
+const loadGuestSignerSchema = () =>
+  Promise.all([import('@portal/domain/schemas/signing'), import('../../lib/request-form-schema')]).then(
+    ([{ guestSignerRequestSchema }, { requestFormSchema }]) =>
+      requestFormSchema(guestSignerRequestSchema, guestSignerRequest, { fields: guestSignerFields }),
+  );
+
 /** A signer without an account: for one of the sent documents, or a guarantor with an agreement of their own. */
 export function GuestSignerForm({
   applicationId,
@@ -136,19 +165,23 @@ export function GuestSignerForm({
 }: LeaseFormProps & { documents: StaffLeaseDocument[] }) {
   const { t } = useTranslation();
   const adding = useAddGuestSigner(applicationId);
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [documentId, setDocumentId] = useState(String(documents[0]?.id ?? ''));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useSchemaForm<GuestSignerValues, GuestSignerRequest>({
+    schema: loadGuestSignerSchema,
+    defaultValues: { name: '', email: '', document_id: String(documents[0]?.id ?? '') },
+    mode: 'onSubmit',
+  });
+  const submit = handleSubmit((request) => {
     if (adding.isPending) return;
-    adding.mutate(
-      documentId === AS_GUARANTOR
-        ? { name, email, guarantor: true }
-        : { name, email, document_id: Number(documentId) },
-      { onSuccess: () => onDone(t('staffLease.guestAdded', { name: name.trim() })) },
-    );
-  };
+    adding.mutate(request, {
+      onSuccess: () => onDone(t('staffLease.guestAdded', { name: request.name })),
+      onError: (error) => showServerFieldErrors(error, guestSignerFields, setError),
+    });
+  });
   return (
     <StaffActionForm
       pending={adding.isPending}
@@ -157,39 +190,25 @@ export function GuestSignerForm({
       onSubmit={submit}
       onCancel={onCancel}
     >
-      {(fieldError) => (
-        <>
-          <p>{t('staffLease.guestIntro')}</p>
-          <Field label={t('staffLease.guestName')} error={fieldError('name')} required>
-            {(control) => (
-              <input {...control} autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} />
-            )}
-          </Field>
-          <Field label={t('staffLease.guestEmail')} error={fieldError('email')} required>
-            {(control) => (
-              <input
-                {...control}
-                type="email"
-                autoComplete="off"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label={t('staffLease.guestDocument')} error={fieldError('document_id')} required>
-            {(control) => (
-              <select {...control} value={documentId} onChange={(e) => setDocumentId(e.target.value)}>
-                {documents.map((document) => (
-                  <option key={document.id} value={document.id}>
-                    {document.name}
-                  </option>
-                ))}
-                <option value={AS_GUARANTOR}>{t('staffLease.guestAsGuarantor')}</option>
-              </select>
-            )}
-          </Field>
-        </>
-      )}
+      <p>{t('staffLease.guestIntro')}</p>
+      <Field label={t('staffLease.guestName')} error={errors.name?.message} required>
+        {(control) => <input {...control} autoComplete="off" {...register('name')} />}
+      </Field>
+      <Field label={t('staffLease.guestEmail')} error={errors.email?.message} required>
+        {(control) => <input {...control} type="email" autoComplete="off" {...register('email')} />}
+      </Field>
+      <Field label={t('staffLease.guestDocument')} error={errors.document_id?.message} required>
+        {(control) => (
+          <select {...control} {...register('document_id')}>
+            {documents.map((document) => (
+              <option key={document.id} value={document.id}>
+                {document.name}
+              </option>
+            ))}
+            <option value={AS_GUARANTOR}>{t('staffLease.guestAsGuarantor')}</option>
+          </select>
+        )}
+      </Field>
     </StaffActionForm>
   );
 }

@@ -1,12 +1,15 @@
 import { spelledOutDate } from '@portal/domain/dates/calendar-date';
-import { type FormEvent, useState } from 'react';
+import type { NoticeDecision } from '@portal/domain/schemas/vacate';
+import { useState } from 'react';
 import { Button } from '../../../../components/ui/Button';
 import { Dialog } from '../../../../components/ui/Dialog';
 import { ErrorList } from '../../../../components/ui/ErrorList';
-import { LoadingState } from '../../../../components/ui/LoadingState';
+import { QueryFallback } from '../../../../components/ui/QueryFallback';
 import { refusalMessage } from '../../../../lib/failure-message';
+import { useSchemaForm } from '../../../../lib/forms/use-schema-form';
 import { useTranslation } from '../../../../lib/i18n';
 import { useDecideNotice, useStaffNotice } from '../../api/notice-to-vacate';
+import { showServerFieldErrors } from '../../lib/server-field-errors';
 import { FactList } from './FactList';
 import styles from './File.module.css';
 import { FileSection } from './FileSection';
@@ -18,17 +21,43 @@ interface NoticeSectionProps {
   onDone: (message: string) => void;
 }
 
+interface DeclineValues {
+  reason: string;
+}
+const declineFields = { reason: 'reason' } as const;
+const loadDeclineSchema = () =>
+  Promise.all([import('@portal/domain/schemas/vacate'), import('../../lib/request-form-schema')]).then(
+    ([{ noticeDecisionSchema }, { requestFormSchema }]) =>
+      requestFormSchema(noticeDecisionSchema, ({ reason }: DeclineValues) => ({
+        decision: 'decline',
+        reason,
+      })),
+  );
+
 /** A notice to vacate on the file: what it says, and accepting it or declining it with a reason. */
 export function NoticeSection({ id, onDone }: NoticeSectionProps) {
   const { t } = useTranslation();
   const notice = useStaffNotice(id);
   const decide = useDecideNotice(id);
   const [declining, setDeclining] = useState(false);
-  const [reason, setReason] = useState('');
-  if (!notice.data) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useSchemaForm<DeclineValues, NoticeDecision>({
+    schema: loadDeclineSchema,
+    defaultValues: { reason: '' },
+    mode: 'onSubmit',
+  });
+  if (!notice.isSuccess) {
     return (
       <FileSection heading={t('staffConsole.file.notice.heading')}>
-        <LoadingState label={t('staffConsole.file.loading')} />
+        <QueryFallback
+          query={notice}
+          loadingLabel={t('staffConsole.file.loading')}
+          failure={{ message: t('staffConsole.file.loadFailed'), retryLabel: t('staffConsole.list.retry') }}
+        />
       </FileSection>
     );
   }
@@ -60,18 +89,15 @@ export function NoticeSection({ id, onDone }: NoticeSectionProps) {
       { decision: 'accept' },
       { onSuccess: () => onDone(t('staffConsole.file.notice.accepted', { id: String(id) })) },
     );
-  const decline = (event: FormEvent) => {
-    event.preventDefault();
-    decide.mutate(
-      { decision: 'decline', reason },
-      {
-        onSuccess: () => {
-          setDeclining(false);
-          onDone(t('staffConsole.file.notice.declined', { id: String(id) }));
-        },
+  const decline = handleSubmit((request) =>
+    decide.mutate(request, {
+      onSuccess: () => {
+        setDeclining(false);
+        onDone(t('staffConsole.file.notice.declined', { id: String(id) }));
       },
-    );
-  };
+      onError: (error) => showServerFieldErrors(error, declineFields, setError),
+    }),
+  );
   return (
     <FileSection heading={t('staffConsole.file.notice.heading')}>
       <FactList facts={facts} />
@@ -105,16 +131,13 @@ export function NoticeSection({ id, onDone }: NoticeSectionProps) {
           onSubmit={decline}
           onCancel={() => setDeclining(false)}
         >
-          {(fieldError) => (
-            <NoteField
-              label={t('staffConsole.file.notice.declineReason')}
-              hint={t('staffConsole.file.notice.declineHint')}
-              value={reason}
-              onChange={setReason}
-              error={fieldError('reason')}
-              required
-            />
-          )}
+          <NoteField
+            label={t('staffConsole.file.notice.declineReason')}
+            hint={t('staffConsole.file.notice.declineHint')}
+            registration={register('reason')}
+            error={errors.reason?.message}
+            required
+          />
         </StaffActionForm>
       </Dialog>
     </FileSection>

@@ -2,16 +2,19 @@ import { ApplicationStatus } from '@portal/domain/constants/application-status';
 import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { RenewalDecision } from '@portal/domain/schemas/renewal';
 import type { StaffApplicationFile } from '@portal/domain/schemas/staff-application-file';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Button } from '../../../../components/ui/Button';
 import { Dialog } from '../../../../components/ui/Dialog';
+import { useSchemaForm } from '../../../../lib/forms/use-schema-form';
 import { useTranslation } from '../../../../lib/i18n';
 import { formatCents } from '../../../../lib/money';
 import { useDecideRenewal } from '../../api/application-file';
+import { showServerFieldErrors } from '../../lib/server-field-errors';
 import styles from './File.module.css';
 import { FileSection } from './FileSection';
 import { NoteField } from './NoteField';
-import { OptionGroup } from './OptionGroup';
+import { RadioGroup } from './OptionGroup';
 import { StaffActionForm } from './StaffActionForm';
 
 interface RenewalDecisionSectionProps {
@@ -61,6 +64,18 @@ export function RenewalDecisionSection({ file, onDone }: RenewalDecisionSectionP
 type Choice = RenewalDecision['decision'];
 const choices: readonly Choice[] = ['approve', 'decline'];
 
+interface RenewalDecisionValues {
+  /** '' until a decision is chosen. */
+  decision: Choice | '';
+  reason: string;
+}
+const renewalDecisionFields = { decision: 'decision', reason: 'reason' } as const;
+const loadRenewalDecisionSchema = () =>
+  Promise.all([import('@portal/domain/schemas/renewal'), import('../../lib/request-form-schema')]).then(
+    ([{ renewalDecisionSchema }, { requestFormSchema }]) =>
+      requestFormSchema(renewalDecisionSchema, (values: RenewalDecisionValues) => values),
+  );
+
 function RenewalDecisionForm({
   file,
   onCancel,
@@ -72,45 +87,48 @@ function RenewalDecisionForm({
 }) {
   const { t } = useTranslation();
   const decide = useDecideRenewal(file.id);
-  const [choice, setChoice] = useState<Choice | null>(null);
-  const [reason, setReason] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (choice === null || decide.isPending) return;
-    decide.mutate(
-      { decision: choice, reason },
-      { onSuccess: () => onDone(t(`staffConsole.file.renewal.done.${choice}`, { id: String(file.id) })) },
-    );
-  };
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useSchemaForm<RenewalDecisionValues, RenewalDecision>({
+    schema: loadRenewalDecisionSchema,
+    defaultValues: { decision: '', reason: '' },
+    mode: 'onSubmit',
+  });
+  const decision = useWatch({ control, name: 'decision' });
+  const submit = handleSubmit((request) => {
+    if (decide.isPending) return;
+    decide.mutate(request, {
+      onSuccess: () =>
+        onDone(t(`staffConsole.file.renewal.done.${request.decision}`, { id: String(file.id) })),
+      onError: (error) => showServerFieldErrors(error, renewalDecisionFields, setError),
+    });
+  });
   return (
     <StaffActionForm
       pending={decide.isPending}
       error={decide.error}
       submitLabel={t('staffConsole.file.renewal.submit')}
-      submitDisabled={choice === null}
-      onSubmit={submit}
+      submitDisabled={decision === ''}
+      onSubmit={(event) => (decision === '' ? event.preventDefault() : void submit(event))}
       onCancel={onCancel}
     >
-      {(fieldError) => (
-        <>
-          <OptionGroup
-            legend={t('staffConsole.file.renewal.choice')}
-            kind="radio"
-            options={choices.map((value) => ({ value, label: t(`staffConsole.file.renewal.${value}`) }))}
-            chosen={choice ? [choice] : []}
-            onToggle={(value) => setChoice(value)}
-            error={fieldError('decision')}
-          />
-          <NoteField
-            label={t('staffConsole.file.renewal.reason')}
-            hint={t('staffConsole.file.renewal.reasonHint')}
-            value={reason}
-            onChange={setReason}
-            error={fieldError('reason')}
-            required={choice === 'decline'}
-          />
-        </>
-      )}
+      <RadioGroup
+        legend={t('staffConsole.file.renewal.choice')}
+        options={choices.map((value) => ({ value, label: t(`staffConsole.file.renewal.${value}`) }))}
+        registration={register('decision')}
+        error={errors.decision?.message}
+      />
+      <NoteField
+        label={t('staffConsole.file.renewal.reason')}
+        hint={t('staffConsole.file.renewal.reasonHint')}
+        registration={register('reason')}
+        error={errors.reason?.message}
+        required={decision === 'decline'}
+      />
     </StaffActionForm>
   );
 }

@@ -1,5 +1,12 @@
 import type { StaffApplicationFile } from '@portal/domain/schemas/staff-application-file';
-import { type FormEvent, useState } from 'react';
+import type {
+  DocumentRequest,
+  documentRequestSchema,
+  GuarantorRequest,
+} from '@portal/domain/schemas/staff-source-review';
+import { useController } from 'react-hook-form';
+import type { z } from 'zod';
+import { useSchemaForm } from '../../../../lib/forms/use-schema-form';
 import { useTranslation } from '../../../../lib/i18n';
 import { formatCents } from '../../../../lib/money';
 import {
@@ -7,8 +14,9 @@ import {
   useRequestGuarantor,
   useSendCriminalReviewLetter,
 } from '../../api/application-file';
+import { showServerFieldErrors } from '../../lib/server-field-errors';
 import { NoteField } from './NoteField';
-import { OptionGroup } from './OptionGroup';
+import { CheckboxGroup } from './OptionGroup';
 import { StaffActionForm } from './StaffActionForm';
 
 interface RequestFormProps {
@@ -17,26 +25,40 @@ interface RequestFormProps {
   onDone: (message: string) => void;
 }
 
+type DocumentRequestValues = z.input<typeof documentRequestSchema>;
+const documentRequestFields = { source_ids: 'source_ids', note: 'note' } as const;
+const loadDocumentRequestSchema = () =>
+  import('@portal/domain/schemas/staff-source-review').then((module) => module.documentRequestSchema);
+
 /** Chosen sources are flagged, their owners asked (step 230) to upload again with the note. */
 export function DocumentRequestForm({ file, onCancel, onDone }: RequestFormProps) {
   const { t } = useTranslation();
   const request = useRequestDocuments(file.id);
-  const [chosen, setChosen] = useState<string[]>([]);
-  const [note, setNote] = useState('');
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useSchemaForm<DocumentRequestValues, DocumentRequest>({
+    schema: loadDocumentRequestSchema,
+    defaultValues: { source_ids: [], note: '' },
+    mode: 'onSubmit',
+  });
+  const { field: sourceIds } = useController({ control, name: 'source_ids' });
   const sources = file.household.flatMap((person) =>
     person.financial_sources.map((source) => ({
-      value: String(source.id),
+      value: source.id,
       label: `${person.name}: ${source.other ?? t(`income.sourceTypes.${source.income_or_asset_type}`, { defaultValue: '' })} (${formatCents(source.estimated_amount)})`,
     })),
   );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit((body) => {
     if (request.isPending) return;
-    request.mutate(
-      { source_ids: chosen.map(Number), note },
-      { onSuccess: () => onDone(t('staffConsole.file.documentRequest.done')) },
-    );
-  };
+    request.mutate(body, {
+      onSuccess: () => onDone(t('staffConsole.file.documentRequest.done')),
+      onError: (error) => showServerFieldErrors(error, documentRequestFields, setError),
+    });
+  });
   return (
     <StaffActionForm
       pending={request.isPending}
@@ -45,50 +67,71 @@ export function DocumentRequestForm({ file, onCancel, onDone }: RequestFormProps
       onSubmit={submit}
       onCancel={onCancel}
     >
-      {(fieldError) => (
-        <>
-          <OptionGroup
-            legend={t('staffConsole.file.documentRequest.sources')}
-            kind="checkbox"
-            options={sources}
-            chosen={chosen}
-            onToggle={(value, checked) =>
-              setChosen((current) => (checked ? [...current, value] : current.filter((id) => id !== value)))
-            }
-            error={fieldError('source_ids')}
-          />
-          <NoteField
-            label={t('staffConsole.file.documentRequest.note')}
-            value={note}
-            onChange={setNote}
-            error={fieldError('note')}
-            required
-          />
-        </>
-      )}
+      <CheckboxGroup
+        legend={t('staffConsole.file.documentRequest.sources')}
+        options={sources}
+        field={sourceIds}
+        error={errors.source_ids?.message}
+      />
+      <NoteField
+        label={t('staffConsole.file.documentRequest.note')}
+        registration={register('note')}
+        error={errors.note?.message}
+        required
+      />
     </StaffActionForm>
   );
 }
 
+interface NoteValues {
+  note: string;
+}
+const noteFields = { note: 'note' } as const;
+/** An empty note is not sent: the request goes without one. */
+const noteRequest = ({ note }: NoteValues) => (note.trim() ? { note } : {});
+
+const loadGuarantorRequestSchema = () =>
+  Promise.all([
+    import('@portal/domain/schemas/staff-source-review'),
+    import('../../lib/request-form-schema'),
+  ]).then(([{ guarantorRequestSchema }, { requestFormSchema }]) =>
+    requestFormSchema(guarantorRequestSchema, noteRequest),
+  );
+const loadCriminalReviewLetterSchema = () =>
+  Promise.all([
+    import('@portal/domain/schemas/criminal-review'),
+    import('../../lib/request-form-schema'),
+  ]).then(([{ criminalReviewLetterRequestSchema }, { requestFormSchema }]) =>
+    requestFormSchema(criminalReviewLetterRequestSchema, noteRequest),
+  );
+
 /** A request whose only content is an optional note: a guarantor, or the criminal review letter. */
 function NoteOnlyRequestForm({
   texts,
+  schema,
   mutation,
   onCancel,
   onDone,
 }: Omit<RequestFormProps, 'file'> & {
   texts: 'guarantorRequest' | 'criminalReview';
+  /** The guarantor request and the letter take the same optional note. */
+  schema: () => Promise<z.ZodType<GuarantorRequest, NoteValues>>;
   mutation: ReturnType<typeof useRequestGuarantor>;
 }) {
   const { t } = useTranslation();
-  const [note, setNote] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useSchemaForm<NoteValues, GuarantorRequest>({ schema, defaultValues: { note: '' }, mode: 'onSubmit' });
+  const submit = handleSubmit((body) => {
     if (mutation.isPending) return;
-    mutation.mutate(note.trim() ? { note } : {}, {
+    mutation.mutate(body, {
       onSuccess: () => onDone(t(`staffConsole.file.${texts}.done`)),
+      onError: (error) => showServerFieldErrors(error, noteFields, setError),
     });
-  };
+  });
   return (
     <StaffActionForm
       pending={mutation.isPending}
@@ -97,29 +140,36 @@ function NoteOnlyRequestForm({
       onSubmit={submit}
       onCancel={onCancel}
     >
-      {(fieldError) => (
-        <>
-          <p>{t(`staffConsole.file.${texts}.intro`)}</p>
-          <NoteField
-            label={t(`staffConsole.file.${texts}.note`)}
-            value={note}
-            onChange={setNote}
-            error={fieldError('note')}
-          />
-        </>
-      )}
+      <p>{t(`staffConsole.file.${texts}.intro`)}</p>
+      <NoteField
+        label={t(`staffConsole.file.${texts}.note`)}
+        registration={register('note')}
+        error={errors.note?.message}
+      />
     </StaffActionForm>
   );
 }
 
 /** The primary applicant is sent (step 190) to invite a guarantor, with an optional note. */
 export function GuarantorRequestForm({ file, ...props }: RequestFormProps) {
-  return <NoteOnlyRequestForm texts="guarantorRequest" mutation={useRequestGuarantor(file.id)} {...props} />;
+  return (
+    <NoteOnlyRequestForm
+      texts="guarantorRequest"
+      schema={loadGuarantorRequestSchema}
+      mutation={useRequestGuarantor(file.id)}
+      {...props}
+    />
+  );
 }
 
 /** The letter goes to every adult whose criminal record needs review, with an optional note in it. */
 export function CriminalReviewLetterForm({ file, ...props }: RequestFormProps) {
   return (
-    <NoteOnlyRequestForm texts="criminalReview" mutation={useSendCriminalReviewLetter(file.id)} {...props} />
+    <NoteOnlyRequestForm
+      texts="criminalReview"
+      schema={loadCriminalReviewLetterSchema}
+      mutation={useSendCriminalReviewLetter(file.id)}
+      {...props}
+    />
   );
 }

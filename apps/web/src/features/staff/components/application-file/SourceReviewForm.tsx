@@ -1,13 +1,17 @@
-import { parseDollarAmount } from '@portal/domain/income/dollar-amount';
+import { type ReviewStatus, reviewStatuses } from '@portal/domain/constants/staff-source-review';
 import type { FinancialSource } from '@portal/domain/schemas/financial-sources';
-import { type ReviewStatus, reviewStatuses } from '@portal/domain/schemas/staff-source-review';
-import { type FormEvent, useState } from 'react';
+import type { SourceReview } from '@portal/domain/schemas/staff-source-review';
+import { useMemo } from 'react';
 import { Button } from '../../../../components/ui/Button';
 import { ErrorList } from '../../../../components/ui/ErrorList';
 import { Field } from '../../../../components/ui/Field';
+import { isApiRequestError } from '../../../../lib/api-client';
 import { refusalMessage } from '../../../../lib/failure-message';
+import { useSchemaForm } from '../../../../lib/forms/use-schema-form';
 import { useTranslation } from '../../../../lib/i18n';
 import { useReviewSource } from '../../api/application-file';
+import { showServerFieldErrors } from '../../lib/server-field-errors';
+import { centsOfTypedDollars } from '../../lib/typed-dollars';
 import styles from './File.module.css';
 
 interface SourceReviewFormProps {
@@ -17,6 +21,18 @@ interface SourceReviewFormProps {
   onDone: (message: string) => void;
 }
 
+interface SourceReviewValues {
+  status: ReviewStatus;
+  /** Dollars as typed; empty clears the verified amount. */
+  adjusted_amount: string;
+}
+const sourceReviewFields = { status: 'status', adjusted_amount: 'adjusted_amount' } as const;
+
+const sourceReviewRequest = ({ status, adjusted_amount }: SourceReviewValues) => ({
+  status,
+  adjusted_amount: adjusted_amount.trim() === '' ? null : centsOfTypedDollars(adjusted_amount),
+});
+
 const statusKeys = Object.keys(reviewStatuses) as ReviewStatus[];
 const keyOfStatus = (status: FinancialSource['status']) =>
   statusKeys.find((key) => reviewStatuses[key] === status) ?? 'pending';
@@ -25,20 +41,36 @@ const keyOfStatus = (status: FinancialSource['status']) =>
 export function SourceReviewForm({ applicationId, source, name, onDone }: SourceReviewFormProps) {
   const { t } = useTranslation();
   const review = useReviewSource(applicationId);
-  const [amountError, setAmountError] = useState<string>();
-  const save = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const status = String(data.get('status')) as ReviewStatus;
-    const typed = String(data.get('amount') ?? '').trim();
-    const amount = typed === '' ? { cents: null } : parseDollarAmount(typed.replace(/^\$/, ''));
-    if ('problem' in amount) {
-      setAmountError(t('staffConsole.file.decision.amountInvalid'));
-      return;
-    }
-    setAmountError(undefined);
+  const amountInvalid = t('staffConsole.file.decision.amountInvalid');
+  const schema = useMemo(
+    () => () =>
+      Promise.all([
+        import('@portal/domain/schemas/staff-source-review'),
+        import('../../lib/request-form-schema'),
+      ]).then(([{ sourceReviewSchema }, { requestFormSchema }]) =>
+        requestFormSchema(sourceReviewSchema, sourceReviewRequest, {
+          // The API's words for an amount are about cents; the page asks for dollars.
+          message: (field, message) => (field === 'adjusted_amount' ? amountInvalid : message),
+        }),
+      ),
+    [amountInvalid],
+  );
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useSchemaForm<SourceReviewValues, SourceReview>({
+    schema,
+    defaultValues: {
+      status: keyOfStatus(source.status),
+      adjusted_amount: source.adjusted_amount === null ? '' : (source.adjusted_amount / 100).toFixed(2),
+    },
+    mode: 'onSubmit',
+  });
+  const save = handleSubmit((request) =>
     review.mutate(
-      { sourceId: source.id, status, adjusted_amount: amount.cents },
+      { sourceId: source.id, ...request },
       {
         onSuccess: (saved) =>
           onDone(
@@ -47,16 +79,18 @@ export function SourceReviewForm({ applicationId, source, name, onDone }: Source
               status: t(`staffConsole.file.income.status.${saved.status}`),
             }),
           ),
+        onError: (error) => showServerFieldErrors(error, sourceReviewFields, setError),
       },
-    );
-  };
+    ),
+  );
+  const fieldFailure = isApiRequestError(review.error) && Object.keys(review.error.fieldErrors).length > 0;
   return (
     <details>
       <summary>{t('staffConsole.file.income.review')}</summary>
       <form className={styles.form} onSubmit={save} noValidate>
-        <Field label={t('staffConsole.file.income.reviewStatus')}>
+        <Field label={t('staffConsole.file.income.reviewStatus')} error={errors.status?.message}>
           {(control) => (
-            <select {...control} name="status" defaultValue={keyOfStatus(source.status)}>
+            <select {...control} {...register('status')}>
               {statusKeys.map((key) => (
                 <option key={key} value={key}>
                   {t(`staffConsole.file.income.status.${reviewStatuses[key]}`)}
@@ -68,18 +102,11 @@ export function SourceReviewForm({ applicationId, source, name, onDone }: Source
         <Field
           label={t('staffConsole.file.income.reviewAmount')}
           hint={t('staffConsole.file.income.reviewAmountHint')}
-          error={amountError}
+          error={errors.adjusted_amount?.message}
         >
-          {(control) => (
-            <input
-              {...control}
-              name="amount"
-              inputMode="decimal"
-              defaultValue={source.adjusted_amount === null ? '' : (source.adjusted_amount / 100).toFixed(2)}
-            />
-          )}
+          {(control) => <input {...control} inputMode="decimal" {...register('adjusted_amount')} />}
         </Field>
-        {review.isError ? (
+        {review.isError && !fieldFailure ? (
           <ErrorList messages={[refusalMessage(review.error, t('staffConsole.file.actions.failed'))]} />
         ) : null}
         <div className={styles.actions}>

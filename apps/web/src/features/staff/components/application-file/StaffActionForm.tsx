@@ -16,12 +16,13 @@ interface StaffActionFormProps {
   onCancel: () => void;
   /** In place of the server's words for a refusal this form explains itself. */
   errorMessage?: string | undefined;
-  children: (fieldError: (name: string) => string | undefined) => ReactNode;
+  /** The fields, each showing its own error (the server's with `showServerFieldErrors`). */
+  children: ReactNode;
 }
 
 /**
- * The form of every act on an application: the server's field errors go under their fields, any other
- * refusal (a 409 when someone acted first) above the buttons.
+ * The form of every act on an application: the fields, and a refusal that is about none of them (a 409
+ * when someone acted first) above the buttons.
  */
 export function StaffActionForm({
   pending,
@@ -34,11 +35,10 @@ export function StaffActionForm({
   children,
 }: StaffActionFormProps) {
   const { t } = useTranslation();
-  const fieldErrors = isApiRequestError(error) ? error.fieldErrors : {};
-  const hasFieldErrors = Object.keys(fieldErrors).length > 0;
+  const hasFieldErrors = isApiRequestError(error) && Object.keys(error.fieldErrors).length > 0;
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      {children((name) => fieldErrors[name]?.[0])}
+      {children}
       {error && !hasFieldErrors ? (
         <ErrorList
           messages={[errorMessage ?? refusalMessage(error, t('staffConsole.file.actions.failed'))]}

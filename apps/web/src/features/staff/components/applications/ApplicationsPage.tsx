@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { LoadFailure } from '../../../../components/ui/LoadFailure';
-import { LoadingState } from '../../../../components/ui/LoadingState';
+import { QueryFallback } from '../../../../components/ui/QueryFallback';
 import { refusalMessage } from '../../../../lib/failure-message';
 import { useTranslation } from '../../../../lib/i18n';
 import { useStaffApplications } from '../../api/staff-applications';
@@ -41,15 +40,17 @@ function Applications() {
         communities={list?.communities ?? []}
         onChange={(next) => setSearchParams(searchFromFilters(next))}
       />
-      {applications.isError ? (
-        <LoadFailure
-          message={refusalMessage(applications.error, t('staffConsole.list.loadFailed'))}
-          retryLabel={t('staffConsole.list.retry')}
-          onRetry={() => void applications.refetch()}
-          retrying={applications.isFetching}
+      {/* A failed read again keeps the list it had on screen, under the failure. */}
+      {!applications.isSuccess ? (
+        <QueryFallback
+          query={applications}
+          loadingLabel={t('staffConsole.list.loading')}
+          failure={{
+            message: refusalMessage(applications.error, t('staffConsole.list.loadFailed')),
+            retryLabel: t('staffConsole.list.retry'),
+          }}
         />
       ) : null}
-      {applications.isPending ? <LoadingState label={t('staffConsole.list.loading')} /> : null}
       {list ? (
         <>
           <p role="status">{t('staffConsole.list.count', { count: list.count })}</p>

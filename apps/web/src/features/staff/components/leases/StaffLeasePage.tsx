@@ -2,8 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../../components/ui/Button';
 import { Dialog } from '../../../../components/ui/Dialog';
-import { LoadFailure } from '../../../../components/ui/LoadFailure';
-import { LoadingState } from '../../../../components/ui/LoadingState';
+import { QueryFallback } from '../../../../components/ui/QueryFallback';
 import { isNotFoundError } from '../../../../lib/api-client';
 import { useCommunity } from '../../../../lib/community-context';
 import { useTranslation } from '../../../../lib/i18n';
@@ -49,16 +48,16 @@ function StaffLease({ id }: { id: number }) {
       <p ref={announcementRef} className={styles.announcement} role="status" tabIndex={-1}>
         {announcement.text}
       </p>
-      {isNotFoundError(lease.error) ? <p>{t('staffLeases.lease.notFound')}</p> : null}
-      {lease.isError && !isNotFoundError(lease.error) ? (
-        <LoadFailure
-          message={t('staffLeases.lease.loadFailed')}
-          retryLabel={t('staffConsole.list.retry')}
-          onRetry={() => void lease.refetch()}
-          retrying={lease.isFetching}
+      {isNotFoundError(lease.error) ? (
+        <p>{t('staffLeases.lease.notFound')}</p>
+      ) : !lease.isSuccess ? (
+        // A failed read again keeps the lease it had on screen, under the failure.
+        <QueryFallback
+          query={lease}
+          loadingLabel={t('staffLeases.lease.loading')}
+          failure={{ message: t('staffLeases.lease.loadFailed'), retryLabel: t('staffConsole.list.retry') }}
         />
       ) : null}
-      {lease.isPending ? <LoadingState label={t('staffLeases.lease.loading')} /> : null}
       {detail ? (
         <div className={styles.file}>
           <LeaseFacts detail={detail} />

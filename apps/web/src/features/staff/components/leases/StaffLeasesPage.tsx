@@ -1,10 +1,9 @@
-import { type StaffLeaseFilter, staffLeaseFilters } from '@portal/domain/schemas/staff-leases';
+import { type StaffLeaseFilter, staffLeaseFilters } from '@portal/domain/constants/staff-leases';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../../components/ui/Button';
 import { Field } from '../../../../components/ui/Field';
-import { LoadFailure } from '../../../../components/ui/LoadFailure';
-import { LoadingState } from '../../../../components/ui/LoadingState';
+import { QueryFallback } from '../../../../components/ui/QueryFallback';
 import { useCommunity } from '../../../../lib/community-context';
 import { refusalMessage } from '../../../../lib/failure-message';
 import { useTranslation } from '../../../../lib/i18n';
@@ -67,15 +66,17 @@ function Leases() {
           <Button type="submit">{t('staffLeases.list.apply')}</Button>
         </div>
       </form>
-      {leases.isError ? (
-        <LoadFailure
-          message={refusalMessage(leases.error, t('staffLeases.list.loadFailed'))}
-          retryLabel={t('staffConsole.list.retry')}
-          onRetry={() => void leases.refetch()}
-          retrying={leases.isFetching}
+      {/* A failed read again keeps the list it had on screen, under the failure. */}
+      {!leases.isSuccess ? (
+        <QueryFallback
+          query={leases}
+          loadingLabel={t('staffLeases.list.loading')}
+          failure={{
+            message: refusalMessage(leases.error, t('staffLeases.list.loadFailed')),
+            retryLabel: t('staffConsole.list.retry'),
+          }}
         />
       ) : null}
-      {leases.isPending ? <LoadingState label={t('staffLeases.list.loading')} /> : null}
       {leases.data ? (
         <>
           <p role="status">
