@@ -36,7 +36,10 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          setupFiles: ['apps/web/src/test-support/all-catalogs.ts'],
+          setupFiles: [
+            'apps/web/src/test-support/all-catalogs.ts',
+            'apps/web/src/test-support/testing-library.ts',
+          ],
         },
       },
     ],

@@ -24,7 +24,7 @@ const routeModules = [
 ];
 
 function resolveModule(from: string, specifier: string): string | undefined {
-  const path = resolve(dirname(from), specifier);
+  const path = specifier.startsWith('@/') ? join(src, specifier.slice(2)) : resolve(dirname(from), specifier);
   return [`${path}.ts`, `${path}.tsx`, path].find((file) => /\.tsx?$/.test(file) && existsSync(file));
 }
 
@@ -39,7 +39,9 @@ function catalogsUsed(
 ): Map<string, string> {
   const used = new Map<string, string>();
   const seen = new Set<string>(skip);
-  const importPattern = followLazy ? /(?:from|import\()\s*'(\.[^']+)'/g : /from\s*'(\.[^']+)'/g;
+  const importPattern = followLazy
+    ? /(?:from|import\()\s*'((?:\.|@\/)[^']+)'/g
+    : /from\s*'((?:\.|@\/)[^']+)'/g;
   const pending = [entry];
   for (let file = pending.pop(); file; file = pending.pop()) {
     if (seen.has(file)) continue;

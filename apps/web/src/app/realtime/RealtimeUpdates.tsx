@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import hidden from '../../components/ui/VisuallyHidden.module.css';
-import { useCommunitySession } from '../../features/accounts/api/get-session';
-import { useTranslation } from '../../lib/i18n';
+import hidden from '@/components/ui/VisuallyHidden.module.css';
+import { useCommunitySession } from '@/features/accounts/api/get-session';
+import { useTranslation } from '@/lib/i18n';
 import { afterReadsSettle } from './after-reads-settle';
 import type { Announcement } from './realtime-reactions';
 

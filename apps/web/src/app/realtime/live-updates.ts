@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { sessionQueryKey } from '../../features/accounts/api/get-session';
-import { transactionQueryKey } from '../../features/journey/api/transaction-query-key';
-import { nextTask } from '../../lib/next-task';
+import { sessionQueryKey } from '@/features/accounts/api/get-session';
+import { transactionQueryKey } from '@/features/journey/api/transaction-query-key';
+import { nextTask } from '@/lib/next-task';
 import { type Announcement, announcementFor, reactionTo } from './realtime-reactions';
 import { openRealtimeSocket } from './realtime-socket';
 

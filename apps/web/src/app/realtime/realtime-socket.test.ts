@@ -35,7 +35,7 @@ class FakeWebSocket {
 }
 
 const tokens = vi.hoisted(() => ({ issued: 0, refuse: false }));
-vi.mock('../../lib/api-client', () => ({
+vi.mock('@/lib/api-client', () => ({
   apiRequest: async () => {
     if (tokens.refuse) throw Object.assign(new Error('Unauthorized'), { status: 401 });
     tokens.issued += 1;

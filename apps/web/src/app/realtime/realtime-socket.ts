@@ -1,6 +1,6 @@
 import { REALTIME_PATH } from '@portal/domain/constants/realtime-socket';
 import type { RealtimeToken } from '@portal/domain/schemas/realtime';
-import { apiRequest, isApiRequestError } from '../../lib/api-client';
+import { apiRequest, isApiRequestError } from '@/lib/api-client';
 import { connectFrame, PONG_FRAME, receivedFrame, socketUrl } from './socket-io-frames';
 
 export interface RealtimeHandlers {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { buttonClassName } from '../../components/ui/Button';
-import { StatusPanel } from '../../components/ui/StatusPanel';
-import { useTranslation } from '../../lib/i18n';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { buttonClassName } from '@/components/ui/Button';
+import { StatusPanel } from '@/components/ui/StatusPanel';
+import { useTranslation } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export interface BadRouteProps {
   /** Set when the path is unknown under a known community: offers that community's home page. */

@@ -1,4 +1,4 @@
-import { useCommunity } from '../../lib/community-context';
+import { useCommunity } from '@/lib/community-context';
 import { BadRoute } from './BadRoute';
 
 /** Catch-all child of /:community: the bad-route page inside the community's themed shell. */

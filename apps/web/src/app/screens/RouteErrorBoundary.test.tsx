@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import '../../lib/i18n';
+import '@/lib/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';

@@ -1,6 +1,6 @@
-import { SystemUnavailable, type SystemUnavailableProps } from '../../components/ui/SystemUnavailable';
-import { useTranslation } from '../../lib/i18n';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { SystemUnavailable, type SystemUnavailableProps } from '@/components/ui/SystemUnavailable';
+import { useTranslation } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** The error page: configuration load failures and unhandled render failures. */
 export function SystemUnavailableScreen(props: SystemUnavailableProps) {

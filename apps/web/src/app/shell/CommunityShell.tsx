@@ -1,11 +1,11 @@
 import type { CommunityConfiguration } from '@portal/domain/schemas/community';
 import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { MAIN_CONTENT_ID, SkipLink } from '../../components/ui/SkipLink';
-import { useCommunitySession } from '../../features/accounts/api/get-session';
-import { useLogOut } from '../../features/accounts/api/log-out';
-import { useTranslation } from '../../lib/i18n';
-import { telHref } from '../../lib/phone';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/ui/SkipLink';
+import { useCommunitySession } from '@/features/accounts/api/get-session';
+import { useLogOut } from '@/features/accounts/api/log-out';
+import { useTranslation } from '@/lib/i18n';
+import { telHref } from '@/lib/phone';
 import { communityRoutes } from '../community-routes';
 import { useApplyTheme } from '../use-theme';
 import { DrawerSlotProvider } from './drawer-slot';

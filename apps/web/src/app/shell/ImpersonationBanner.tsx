@@ -1,5 +1,5 @@
 import type { SessionSummary } from '@portal/domain/schemas/session';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import styles from './Shell.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import type { CommunityConfiguration } from '@portal/domain/schemas/community';
 import { type KeyboardEvent, type Ref, useId } from 'react';
-import { useTranslation } from '../../lib/i18n';
-import { telHref } from '../../lib/phone';
+import { useTranslation } from '@/lib/i18n';
+import { telHref } from '@/lib/phone';
 import styles from './Drawer.module.css';
 import { PolicyLinks } from './PolicyLinks';
 

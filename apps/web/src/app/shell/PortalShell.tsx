@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { MAIN_CONTENT_ID, SkipLink } from '../../components/ui/SkipLink';
-import { useTranslation } from '../../lib/i18n';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/ui/SkipLink';
+import { useTranslation } from '@/lib/i18n';
 import { DEFAULT_THEME } from '../theme';
 import { useApplyTheme } from '../use-theme';
 import styles from './Shell.module.css';

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode, useMemo } from 'react';
-import { type Block, type InlineSegment, parseLightMarkdown } from '../../lib/light-markdown';
+import { type Block, type InlineSegment, parseLightMarkdown } from '@/lib/light-markdown';
 
 function Inline({ content }: { content: InlineSegment[] }): ReactNode {
   return content.map((segment, index) =>

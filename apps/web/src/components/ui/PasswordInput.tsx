@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, type Ref, useState } from 'react';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import styles from './PasswordInput.module.css';
 
 export interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {

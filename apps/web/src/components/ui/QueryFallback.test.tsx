@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import '../../lib/i18n';
+import '@/lib/i18n';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryFallback } from './QueryFallback';

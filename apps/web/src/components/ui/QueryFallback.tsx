@@ -1,3 +1,4 @@
+// biome-ignore lint/style/noRestrictedImports: the one place a failed read is drawn
 import { LoadFailure } from './LoadFailure';
 import { LoadingState } from './LoadingState';
 import { SystemUnavailable } from './SystemUnavailable';

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import styles from './SkipLink.module.css';
 
 export const MAIN_CONTENT_ID = 'main-content';

@@ -1,6 +1,6 @@
 import { SNACKBAR_AUTO_HIDE_MS } from '@portal/domain/constants/limits';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import styles from './Snackbar.module.css';
 
 export interface SnackbarMessage {

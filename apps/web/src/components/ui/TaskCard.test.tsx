@@ -1,4 +1,4 @@
-import '../../lib/i18n';
+import '@/lib/i18n';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';

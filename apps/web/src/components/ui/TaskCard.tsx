@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { Link, useParams } from 'react-router';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { buttonClassName } from './Button';
 import styles from './TaskCard.module.css';
 

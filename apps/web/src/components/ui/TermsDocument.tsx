@@ -1,5 +1,5 @@
 import { createElement, type ReactNode, useMemo } from 'react';
-import { type HtmlNode, parseRestrictedHtml } from '../../lib/restricted-html';
+import { type HtmlNode, parseRestrictedHtml } from '@/lib/restricted-html';
 import styles from './TermsDocument.module.css';
 
 function render(nodes: HtmlNode[]): ReactNode[] {

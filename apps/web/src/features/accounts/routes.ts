@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../lib/lazy-page';
+import { lazyPage } from '@/lib/lazy-page';
 
 /** The accounts pages under /:community (sign-up, login, passwords, account, dev mailbox). */
 export const accountRoutes: RouteObject[] = [

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../lib/lazy-page';
+import { lazyPage } from '@/lib/lazy-page';
 
 /** The Identity Verification step: children of /:community/transaction/:transactionId. */
 export const identityRoutes: RouteObject[] = [

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../lib/lazy-page';
+import { lazyPage } from '@/lib/lazy-page';
 import { INCOME_ROUTE, incomePages } from './lib/income-pages';
 
 const sourceFormPages = () => import('./components/SourceFormPages');

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../lib/lazy-page';
-import type { SignedInReadsHandle } from '../../lib/route-reads';
+import { lazyPage } from '@/lib/lazy-page';
+import type { SignedInReadsHandle } from '@/lib/route-reads';
 import { identityRoutes } from '../identity/routes';
 import { incomeRoutes } from '../income/routes';
 import { paymentTransactionRoutes } from '../payments/routes';

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../lib/lazy-page';
+import { lazyPage } from '@/lib/lazy-page';
 
 /** The resident's leases, under /:community. */
 export const leaseCommunityRoutes: RouteObject[] = [

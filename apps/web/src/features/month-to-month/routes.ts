@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../lib/lazy-page';
+import { lazyPage } from '@/lib/lazy-page';
 
 /** Month-to-month, under /:community (spec part 1: renewal/month-to-month, payment details, confirmed). */
 export const monthToMonthRoutes: RouteObject[] = [

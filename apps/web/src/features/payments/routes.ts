@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../lib/lazy-page';
+import { lazyPage } from '@/lib/lazy-page';
 
 /** Payment pages under /:community that belong to the user rather than to one application. */
 export const paymentRoutes: RouteObject[] = [
@@ -31,7 +31,9 @@ export const paymentTransactionRoutes: RouteObject[] = [
   },
   {
     path: 'payment-details',
-    Component: lazyPage(() => import('./components/PaymentDetailsPage'), 'PaymentDetailsPage', ['payments']),
+    Component: lazyPage(() => import('@/shared/payment-breakdown/PaymentDetailsPage'), 'PaymentDetailsPage', [
+      'payments',
+    ]),
   },
   {
     path: 'charges',

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../lib/lazy-page';
+import { lazyPage } from '@/lib/lazy-page';
 
 const documents = () => import('./components/TextDocumentPages');
 const unavailablePages = () => import('./components/UnavailablePages');

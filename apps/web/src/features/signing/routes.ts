@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../lib/lazy-page';
-import { statusPages } from '../status/lib/status-page-paths';
+import { lazyPage } from '@/lib/lazy-page';
+import { statusPages } from '@/shared/status/status-page-paths';
 
 /** Under /:community in the community shell: the guest signer's link and page. */
 export const signingCommunityRoutes: RouteObject[] = [

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../lib/lazy-page';
+import { lazyPage } from '@/lib/lazy-page';
 
 /** Pages for the community company's staff, under /:community/staff. */
 export const staffRoutes: RouteObject[] = [

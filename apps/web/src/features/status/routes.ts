@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../lib/lazy-page';
-import { statusPages } from './lib/status-page-paths';
+import { lazyPage } from '@/lib/lazy-page';
+import { statusPages } from '@/shared/status/status-page-paths';
 
 const statusPageComponents = () => import('./components/StatusPages');
 

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../lib/lazy-page';
+import { lazyPage } from '@/lib/lazy-page';
 
 /** Notice to vacate, under /:community (spec part 1: vacate details, vacate new address). */
 export const vacateRoutes: RouteObject[] = [

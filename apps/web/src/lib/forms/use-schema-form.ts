@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+// biome-ignore lint/style/noRestrictedImports: the one place a form is made
 import { type FieldValues, type Resolver, type UseFormProps, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 

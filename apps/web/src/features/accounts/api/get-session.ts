@@ -1,6 +1,6 @@
 import type { SessionSummary } from '@portal/domain/schemas/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, holdsSessionCookie, isApiRequestError } from '../../../lib/api-client';
+import { apiRequest, holdsSessionCookie, isApiRequestError } from '@/lib/api-client';
 
 export const sessionQueryKey = ['session'] as const;
 

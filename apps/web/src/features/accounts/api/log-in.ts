@@ -1,6 +1,6 @@
 import type { Session } from '@portal/domain/schemas/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { rememberPasswordConfirmation } from '../lib/password-confirmation';
 import { rememberSession } from './session-cache';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { forgetAcceptedTermsRevision } from '../../../lib/accepted-terms-revision';
-import { apiRequest } from '../../../lib/api-client';
+import { forgetAcceptedTermsRevision } from '@/lib/accepted-terms-revision';
+import { apiRequest } from '@/lib/api-client';
 import { forgetPasswordConfirmation } from '../lib/password-confirmation';
 import { sessionQueryKey } from './get-session';
 import { forgetSignedInData } from './session-cache';

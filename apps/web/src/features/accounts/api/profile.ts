@@ -2,7 +2,7 @@ import type { ProfileUpdate } from '@portal/domain/schemas/personal-details';
 import type { Profile } from '@portal/domain/schemas/profile';
 import type { SessionSummary } from '@portal/domain/schemas/session';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { sessionQueryKey } from './get-session';
 
 export const profileQueryKey = ['profile'] as const;

@@ -1,7 +1,7 @@
 import type { Registration } from '@portal/domain/schemas/personal-details';
 import type { Session } from '@portal/domain/schemas/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { rememberPasswordConfirmation } from '../lib/password-confirmation';
 import { rememberSession } from './session-cache';
 

@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { ErrorList } from '../../../components/ui/ErrorList';
-import styles from './AccountsPage.module.css';
+import { Button } from '@/components/ui/Button';
+import { ErrorList } from '@/components/ui/ErrorList';
+import styles from '@/shared/account-frame/AccountsPage.module.css';
 
 export interface AccountFormProps {
   /** react-hook-form's handleSubmit(...) result. */

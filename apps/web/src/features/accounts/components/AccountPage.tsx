@@ -3,24 +3,24 @@ import type { Profile } from '@portal/domain/schemas/profile';
 import type { SessionSummary } from '@portal/domain/schemas/session';
 import { useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { QueryFallback } from '../../../components/ui/QueryFallback';
+import { QueryFallback } from '@/components/ui/QueryFallback';
 import {
   acceptedTermsRevisionInTab,
   forgetAcceptedTermsRevision,
   termsRevisionForSetup,
-} from '../../../lib/accepted-terms-revision';
-import { useCommunity } from '../../../lib/community-context';
-import { useTranslation } from '../../../lib/i18n';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+} from '@/lib/accepted-terms-revision';
+import { useCommunity } from '@/lib/community-context';
+import { useTranslation } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { AccountsPage } from '@/shared/account-frame/AccountsPage';
+import styles from '@/shared/account-frame/AccountsPage.module.css';
+import { pathAfterAccountSave, withNext } from '@/shared/account-frame/account-navigation';
+import { safeNextPath } from '@/shared/account-frame/next-path';
+import { RequireSession } from '@/shared/account-frame/RequireSession';
 import { useProfile, useUpdateProfile } from '../api/profile';
-import { pathAfterAccountSave, withNext } from '../lib/account-navigation';
 import { showFlashMessage } from '../lib/flash-message';
-import { safeNextPath } from '../lib/next-path';
 import { hasFreshPasswordConfirmation } from '../lib/password-confirmation';
-import { AccountsPage } from './AccountsPage';
-import styles from './AccountsPage.module.css';
 import { PersonalDetailsForm, personalDetailsFromProfile } from './PersonalDetailsForm';
-import { RequireSession } from './RequireSession';
 import { VerifyPasswordScreen } from './VerifyPasswordScreen';
 
 /** `/:community/account` (spec screen 4), for signed-in users only. */

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Snackbar } from '../../../components/ui/Snackbar';
-import { readStored, writeStored } from '../../../lib/browser-storage';
+import { Snackbar } from '@/components/ui/Snackbar';
+import { readStored, writeStored } from '@/lib/browser-storage';
 import { sessionQueryKey, useCommunitySession } from '../api/get-session';
 import { useLogOut } from '../api/log-out';
 import { dismissFlashMessage, useFlashMessage } from '../lib/flash-message';

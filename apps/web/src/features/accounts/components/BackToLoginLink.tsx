@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { useCommunity } from '../../../lib/community-context';
-import { useTranslation } from '../../../lib/i18n';
-import styles from './AccountsPage.module.css';
+import { useCommunity } from '@/lib/community-context';
+import { useTranslation } from '@/lib/i18n';
+import styles from '@/shared/account-frame/AccountsPage.module.css';
 
 /** Back to Login under the password-reset pages' card content. */
 export function BackToLoginLink() {

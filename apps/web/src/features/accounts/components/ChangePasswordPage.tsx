@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { StatusBanner } from '../../../components/ui/StatusBanner';
-import { useCommunity } from '../../../lib/community-context';
-import { useTranslation } from '../../../lib/i18n';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { StatusBanner } from '@/components/ui/StatusBanner';
+import { useCommunity } from '@/lib/community-context';
+import { useTranslation } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { AccountsPage } from '@/shared/account-frame/AccountsPage';
+import styles from '@/shared/account-frame/AccountsPage.module.css';
+import { RequireSession } from '@/shared/account-frame/RequireSession';
 import { changePassword } from '../api/passwords';
-import { AccountsPage } from './AccountsPage';
-import styles from './AccountsPage.module.css';
 import { NewPasswordForm } from './NewPasswordForm';
-import { RequireSession } from './RequireSession';
 
 /** `/:community/password`: a signed-in user sets a new password (their other sessions end). */
 export function ChangePasswordPage() {

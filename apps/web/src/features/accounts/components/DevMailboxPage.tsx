@@ -1,15 +1,15 @@
 import { Link } from 'react-router';
-import { BadRoute } from '../../../app/screens/BadRoute';
-import { Button } from '../../../components/ui/Button';
-import { QueryFallback } from '../../../components/ui/QueryFallback';
-import { isNotFoundError } from '../../../lib/api-client';
-import { useCommunity } from '../../../lib/community-context';
-import { formatMomentDateTime } from '../../../lib/dates';
-import { useTranslation } from '../../../lib/i18n';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { BadRoute } from '@/app/screens/BadRoute';
+import { Button } from '@/components/ui/Button';
+import { QueryFallback } from '@/components/ui/QueryFallback';
+import { isNotFoundError } from '@/lib/api-client';
+import { useCommunity } from '@/lib/community-context';
+import { formatMomentDateTime } from '@/lib/dates';
+import { useTranslation } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { AccountsPage } from '@/shared/account-frame/AccountsPage';
 import { type MailMessage, type TextMessage, useDevMailbox } from '../api/dev-mailbox';
 import { linkifySameOrigin } from '../lib/linkify';
-import { AccountsPage } from './AccountsPage';
 import styles from './DevMailboxPage.module.css';
 
 /**

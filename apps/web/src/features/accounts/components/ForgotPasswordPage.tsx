@@ -1,17 +1,17 @@
 import type { passwordResetRequestSchema } from '@portal/domain/schemas/credentials';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { EmailInput } from '../../../components/ui/EmailInput';
-import { Field } from '../../../components/ui/Field';
-import { StatusBanner } from '../../../components/ui/StatusBanner';
-import { useCommunity } from '../../../lib/community-context';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useTranslation } from '../../../lib/i18n';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { EmailInput } from '@/components/ui/EmailInput';
+import { Field } from '@/components/ui/Field';
+import { StatusBanner } from '@/components/ui/StatusBanner';
+import { useCommunity } from '@/lib/community-context';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { useTranslation } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { AccountsPage } from '@/shared/account-frame/AccountsPage';
 import { requestPasswordReset } from '../api/passwords';
 import { describeSubmitFailure, failureBanner } from '../lib/account-form-failure';
 import { AccountForm } from './AccountForm';
-import { AccountsPage } from './AccountsPage';
 import { BackToLoginLink } from './BackToLoginLink';
 
 type ForgotPasswordValues = Pick<z.input<typeof passwordResetRequestSchema>, 'email'>;

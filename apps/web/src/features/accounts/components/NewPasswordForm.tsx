@@ -2,10 +2,10 @@ import type { newPasswordWithConfirmationSchema } from '@portal/domain/schemas/c
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { Field } from '../../../components/ui/Field';
-import { PasswordInput } from '../../../components/ui/PasswordInput';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useTranslation } from '../../../lib/i18n';
+import { Field } from '@/components/ui/Field';
+import { PasswordInput } from '@/components/ui/PasswordInput';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { useTranslation } from '@/lib/i18n';
 import { describeSubmitFailure } from '../lib/account-form-failure';
 import { AccountForm } from './AccountForm';
 import { PasswordField } from './PasswordField';

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Field } from '../../../components/ui/Field';
-import { PasswordInput } from '../../../components/ui/PasswordInput';
+import { Field } from '@/components/ui/Field';
+import { PasswordInput } from '@/components/ui/PasswordInput';
 import { PasswordRules } from './PasswordRules';
 
 export interface PasswordFieldProps {

@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
+import styles from '@/shared/account-frame/AccountsPage.module.css';
 import { passwordRuleStatus } from '../lib/form-rules';
-import styles from './AccountsPage.module.css';
 
 /** The spec's three password rules with, for each, whether the typed password meets it yet. */
 export function PasswordRules({ password }: { password: string }) {

@@ -1,8 +1,8 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { Field, type FieldControlProps } from '../../../components/ui/Field';
-import { useTranslation } from '../../../lib/i18n';
+import { Field, type FieldControlProps } from '@/components/ui/Field';
+import { useTranslation } from '@/lib/i18n';
+import styles from '@/shared/account-frame/AccountsPage.module.css';
 import type { PersonalDetailsValues } from '../lib/personal-details-fields';
-import styles from './AccountsPage.module.css';
 
 export interface PersonalNameFieldsProps {
   register: UseFormRegister<PersonalDetailsValues>;

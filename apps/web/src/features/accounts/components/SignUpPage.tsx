@@ -1,14 +1,14 @@
 import { todayIn } from '@portal/domain/dates/calendar-date';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useCommunity } from '../../../lib/community-context';
-import { useTranslation } from '../../../lib/i18n';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useCommunity } from '@/lib/community-context';
+import { useTranslation } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { AccountsPage } from '@/shared/account-frame/AccountsPage';
+import styles from '@/shared/account-frame/AccountsPage.module.css';
+import { withNext } from '@/shared/account-frame/account-navigation';
+import { safeNextPath } from '@/shared/account-frame/next-path';
 import { useRegister } from '../api/register';
 import { failureBanner } from '../lib/account-form-failure';
-import { withNext } from '../lib/account-navigation';
-import { safeNextPath } from '../lib/next-path';
-import { AccountsPage } from './AccountsPage';
-import styles from './AccountsPage.module.css';
 import { emptyPersonalDetails, PersonalDetailsForm } from './PersonalDetailsForm';
 
 /** `/:community/signup`: the personal-details form with a password (spec screen 5); then the terms. */

@@ -1,9 +1,9 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
-import { CheckboxField } from '../../../components/ui/Field';
-import { TaggedText } from '../../../components/ui/TaggedText';
-import { useTranslation } from '../../../lib/i18n';
-import styles from './AccountsPage.module.css';
+import { CheckboxField } from '@/components/ui/Field';
+import { TaggedText } from '@/components/ui/TaggedText';
+import { useTranslation } from '@/lib/i18n';
+import styles from '@/shared/account-frame/AccountsPage.module.css';
 
 /** The text-message consent, whose label links the community's privacy policy. */
 export function SmsOptInField({

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useTranslation } from '../../../lib/i18n';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { useTranslation } from '@/lib/i18n';
+import { AccountsPage } from '@/shared/account-frame/AccountsPage';
+import styles from '@/shared/account-frame/AccountsPage.module.css';
 import { useLogIn } from '../api/log-in';
 import { describeSubmitFailure } from '../lib/account-form-failure';
 import type { passwordOnlySchema } from '../lib/login-schema';
 import { AccountForm } from './AccountForm';
-import { AccountsPage } from './AccountsPage';
-import styles from './AccountsPage.module.css';
 import { PasswordField } from './PasswordField';
 
 type VerifyValues = z.input<typeof passwordOnlySchema>;

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ErrorList } from '../../../components/ui/ErrorList';
-import { LoadingState } from '../../../components/ui/LoadingState';
-import { isApiRequestError } from '../../../lib/api-client';
-import { useCommunity } from '../../../lib/community-context';
-import { useTranslation } from '../../../lib/i18n';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ErrorList } from '@/components/ui/ErrorList';
+import { LoadingState } from '@/components/ui/LoadingState';
+import { isApiRequestError } from '@/lib/api-client';
+import { useCommunity } from '@/lib/community-context';
+import { useTranslation } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { AccountsPage } from '@/shared/account-frame/AccountsPage';
 import { verifyPasswordResetToken } from '../api/passwords';
-import { AccountsPage } from './AccountsPage';
 import { BackToLoginLink } from './BackToLoginLink';
 
 /** What the reset page receives in history state: the token never goes back into a URL. */

@@ -1,9 +1,9 @@
 import type { Session } from '@portal/domain/schemas/session';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { LoadingState } from '../../../components/ui/LoadingState';
-import { useCommunity } from '../../../lib/community-context';
-import { useTranslation } from '../../../lib/i18n';
+import { LoadingState } from '@/components/ui/LoadingState';
+import { useCommunity } from '@/lib/community-context';
+import { useTranslation } from '@/lib/i18n';
 import { useWormholeLogIn } from '../api/log-in';
 import { describeSubmitFailure } from '../lib/account-form-failure';
 

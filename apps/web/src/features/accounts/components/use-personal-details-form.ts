@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { type SchemaLoader, useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { type SchemaLoader, useSchemaForm } from '@/lib/forms/use-schema-form';
 import { describeSubmitFailure, type SubmitFailure } from '../lib/account-form-failure';
 import { canSubmitPersonalDetails, requiredValuesFilled } from '../lib/form-rules';
 import {

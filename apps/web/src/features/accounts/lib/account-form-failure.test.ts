@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError } from '@/lib/api-client';
 import { describeSubmitFailure, failureBanner } from './account-form-failure';
 
 describe('describeSubmitFailure', () => {

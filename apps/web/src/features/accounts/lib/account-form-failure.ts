@@ -1,4 +1,4 @@
-import { isApiRequestError } from '../../../lib/api-client';
+import { isApiRequestError } from '@/lib/api-client';
 
 export interface SubmitFailure {
   /** HTTP status; 0 when the request got no answer or the failure was not an API answer. */

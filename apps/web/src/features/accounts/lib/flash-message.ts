@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { SnackbarMessage } from '../../../components/ui/Snackbar';
+import type { SnackbarMessage } from '@/components/ui/Snackbar';
 
 /**
  * The one snackbar message of the accounts pages. It lives outside any page so it survives the

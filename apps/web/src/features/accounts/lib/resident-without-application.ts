@@ -2,7 +2,7 @@ import { actsOnCurrentLease } from '@portal/domain/constants/transaction-types';
 import type { LeaseList } from '@portal/domain/schemas/lease';
 import type { LeaseTransactionList } from '@portal/domain/schemas/lease-transaction';
 import type { Session } from '@portal/domain/schemas/session';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /**
  * Whether the user who just signed in lives here without applying: account set up, a lease at this

@@ -1,6 +1,6 @@
 import type { CommunityList, CommunitySummary } from '@portal/domain/schemas/community';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export const communitiesQueryKey = ['communities'] as const;
 

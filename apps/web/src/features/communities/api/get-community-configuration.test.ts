@@ -2,8 +2,8 @@
 import { COMMUNITY_CONFIGURATION_ELEMENT_ID } from '@portal/domain/constants/page-data';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeApi } from '../../../test-support/fake-api';
-import mapleCourt from '../../../test-support/maple-court-configuration.json';
+import { fakeApi } from '@/test-support/fake-api';
+import mapleCourt from '@/test-support/maple-court-configuration.json';
 import {
   communityConfigurationQueryKey,
   prefetchCommunityConfiguration,

@@ -1,7 +1,7 @@
 import { COMMUNITY_CONFIGURATION_ELEMENT_ID } from '@portal/domain/constants/page-data';
 import type { CommunityConfiguration } from '@portal/domain/schemas/community';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export const communityConfigurationQueryKey = (community: string) =>
   ['communities', community, 'configuration'] as const;

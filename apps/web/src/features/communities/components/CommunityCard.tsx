@@ -1,7 +1,7 @@
 import type { CommunitySummary } from '@portal/domain/schemas/community';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import styles from './CommunityListPage.module.css';
 
 type BackdropStyle = CSSProperties & { '--logo-backdrop'?: string };

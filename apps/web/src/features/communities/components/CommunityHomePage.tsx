@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { buttonClassName } from '../../../components/ui/Button';
-import { useCommunity } from '../../../lib/community-context';
-import { useTranslation } from '../../../lib/i18n';
-import { telHref } from '../../../lib/phone';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { buttonClassName } from '@/components/ui/Button';
+import { useCommunity } from '@/lib/community-context';
+import { useTranslation } from '@/lib/i18n';
+import { telHref } from '@/lib/phone';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import styles from './CommunityHomePage.module.css';
 
 /**

@@ -1,6 +1,6 @@
-import { QueryFallback } from '../../../components/ui/QueryFallback';
-import { useTranslation } from '../../../lib/i18n';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { QueryFallback } from '@/components/ui/QueryFallback';
+import { useTranslation } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCommunities } from '../api/get-communities';
 import { CommunityCard } from './CommunityCard';
 import styles from './CommunityListPage.module.css';

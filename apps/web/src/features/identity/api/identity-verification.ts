@@ -6,9 +6,9 @@ import type {
   IdentityVerificationStart,
 } from '@portal/domain/schemas/identity-verification';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { transactionQueryKey } from '../../journey/api/transaction-query-key';
-import { getTransaction } from '../../journey/api/transactions';
+import { transactionQueryKey } from '@/features/journey/api/transaction-query-key';
+import { getTransaction } from '@/features/journey/api/transactions';
+import { apiRequest } from '@/lib/api-client';
 
 const verificationPath = (transactionId: number) =>
   `/api/transactions/${transactionId}/identity-verification/` as const;

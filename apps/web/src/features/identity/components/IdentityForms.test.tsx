@@ -8,12 +8,12 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CommunityProvider } from '../../../lib/community-context';
-import { t } from '../../../lib/i18n';
-import { fakeApi } from '../../../test-support/fake-api';
-import mapleCourt from '../../../test-support/maple-court-configuration.json';
-import { leaseTransactionFixture } from '../../../test-support/transaction-fixture';
-import { TransactionProvider } from '../../journey/components/transaction-context';
+import { CommunityProvider } from '@/lib/community-context';
+import { t } from '@/lib/i18n';
+import { TransactionProvider } from '@/shared/journey-step/transaction-context';
+import { fakeApi } from '@/test-support/fake-api';
+import mapleCourt from '@/test-support/maple-court-configuration.json';
+import { leaseTransactionFixture } from '@/test-support/transaction-fixture';
 import { ManualIdentityPage } from './ManualIdentityPage';
 import { QuestionsPage } from './QuestionsPage';
 import { RequestPasscodePage } from './RequestPasscodePage';

@@ -1,17 +1,17 @@
 import type { IdentityVerification } from '@portal/domain/schemas/identity-verification';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { buttonClassName } from '../../../components/ui/Button';
-import formStyles from '../../../components/ui/Form.module.css';
-import { LoadingState } from '../../../components/ui/LoadingState';
-import { QueryFallback } from '../../../components/ui/QueryFallback';
-import { StatusBanner } from '../../../components/ui/StatusBanner';
-import { useCommunity } from '../../../lib/community-context';
-import { useTranslation } from '../../../lib/i18n';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { JourneyCard } from '../../journey/components/JourneyCard';
-import { useCurrentTransaction } from '../../journey/components/transaction-context';
-import { transactionPath } from '../../journey/lib/drawer-inputs';
+import { buttonClassName } from '@/components/ui/Button';
+import formStyles from '@/components/ui/Form.module.css';
+import { LoadingState } from '@/components/ui/LoadingState';
+import { QueryFallback } from '@/components/ui/QueryFallback';
+import { StatusBanner } from '@/components/ui/StatusBanner';
+import { useCommunity } from '@/lib/community-context';
+import { useTranslation } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { transactionPath } from '@/shared/journey-step/drawer-inputs';
+import { JourneyCard } from '@/shared/journey-step/JourneyCard';
+import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
 import { useIdentityVerification } from '../api/identity-verification';
 import styles from './Identity.module.css';
 

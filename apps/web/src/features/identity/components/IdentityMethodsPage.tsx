@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import formStyles from '../../../components/ui/Form.module.css';
-import { useTranslation } from '../../../lib/i18n';
+import formStyles from '@/components/ui/Form.module.css';
+import { useTranslation } from '@/lib/i18n';
 import styles from './Identity.module.css';
 import { IdentityFrame, useIdentityPath } from './IdentityFrame';
 

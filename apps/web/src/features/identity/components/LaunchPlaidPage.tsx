@@ -4,11 +4,11 @@ import {
 } from '@portal/domain/schemas/identity-verification';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { ErrorList } from '../../../components/ui/ErrorList';
-import formStyles from '../../../components/ui/Form.module.css';
-import { useTranslation } from '../../../lib/i18n';
-import { useCurrentTransaction } from '../../journey/components/transaction-context';
+import { Button } from '@/components/ui/Button';
+import { ErrorList } from '@/components/ui/ErrorList';
+import formStyles from '@/components/ui/Form.module.css';
+import { useTranslation } from '@/lib/i18n';
+import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
 import { startDocumentCheck, useAnswerIdentityVerification } from '../api/identity-verification';
 import { failureMessage } from '../lib/failure';
 import styles from './Identity.module.css';

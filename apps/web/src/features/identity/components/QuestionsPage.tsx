@@ -5,14 +5,14 @@ import type {
   IdentityVerificationAnswer,
 } from '@portal/domain/schemas/identity-verification';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { ErrorList } from '../../../components/ui/ErrorList';
-import formStyles from '../../../components/ui/Form.module.css';
-import { LoadingState } from '../../../components/ui/LoadingState';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useTranslation } from '../../../lib/i18n';
-import { StepForm } from '../../journey/components/StepForm';
-import { useCurrentTransaction } from '../../journey/components/transaction-context';
+import { Button } from '@/components/ui/Button';
+import { ErrorList } from '@/components/ui/ErrorList';
+import formStyles from '@/components/ui/Form.module.css';
+import { LoadingState } from '@/components/ui/LoadingState';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { useTranslation } from '@/lib/i18n';
+import { StepForm } from '@/shared/journey-step/StepForm';
+import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
 import { useAnswerIdentityVerification, useStartIdentityVerification } from '../api/identity-verification';
 import { failureMessage } from '../lib/failure';
 import type { QuestionsValues } from '../lib/identity-form-schemas';

@@ -1,12 +1,12 @@
 import { passcodeChannels } from '@portal/domain/constants/identity-verification';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/Button';
-import formStyles from '../../../components/ui/Form.module.css';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useTranslation } from '../../../lib/i18n';
-import { StepForm } from '../../journey/components/StepForm';
-import { useCurrentTransaction } from '../../journey/components/transaction-context';
+import { Button } from '@/components/ui/Button';
+import formStyles from '@/components/ui/Form.module.css';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { useTranslation } from '@/lib/i18n';
+import { StepForm } from '@/shared/journey-step/StepForm';
+import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
 import { useStartIdentityVerification } from '../api/identity-verification';
 import { failureMessage } from '../lib/failure';
 import type { PasscodeRequestValues } from '../lib/identity-form-schemas';

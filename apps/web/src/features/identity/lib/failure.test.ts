@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError } from '@/lib/api-client';
 import { failureMessage } from './failure';
 
 const FALLBACK = 'Oops! We ran into some issues. Please try again later.';

@@ -1,4 +1,4 @@
-import { isApiRequestError } from '../../../lib/api-client';
+import { isApiRequestError } from '@/lib/api-client';
 
 /**
  * What to tell the applicant about a failed call: the server's own words when it refused the request

@@ -1,6 +1,6 @@
 import type { Employer, EmployerInput } from '@portal/domain/schemas/employer';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, isNotFoundError } from '../../../lib/api-client';
+import { apiRequest, isNotFoundError } from '@/lib/api-client';
 
 const employerPath = (applicantId: number) => `/api/applicant-employer/${applicantId}/` as const;
 const employerQueryKey = (applicantId: number) => ['income', 'employer', applicantId] as const;

@@ -1,6 +1,6 @@
 import type { FinancialDocuments } from '@portal/domain/schemas/financial-documents';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export const financialDocumentsQueryKey = (transactionId: number) =>
   ['income', 'financial-documents', String(transactionId)] as const;

@@ -1,7 +1,7 @@
 import type { LinkFlow } from '@portal/domain/constants/financial-link';
 import type { FinicityLink, PlaidLinkToken, ReportPending } from '@portal/domain/schemas/financial-link';
 import type { BankingData } from '@portal/domain/schemas/financial-sources';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import type { LinkWindow } from '../lib/link-window';
 
 /** Spec part 2 §9: the report is asked for again at this interval while it answers 202. */

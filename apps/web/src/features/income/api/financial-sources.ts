@@ -1,6 +1,6 @@
 import type { BankingData, FinancialSource } from '@portal/domain/schemas/financial-sources';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import type { NewSourceBody, SourceEditBody } from '../lib/source-form';
 
 export const bankingDataQueryKey = (transactionId: number | string) =>

@@ -2,7 +2,7 @@ import { TermsType } from '@portal/domain/constants/terms-types';
 import type { TermsDocument } from '@portal/domain/schemas/documents';
 import type { TermsAcceptance } from '@portal/domain/schemas/payment-terms';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** GET /api/financial-link-terms/: what the applicant agrees to before the first provider's bank link. */
 export function useFinancialLinkTerms(enabled: boolean) {

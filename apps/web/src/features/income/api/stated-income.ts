@@ -2,8 +2,8 @@ import type { Applicant } from '@portal/domain/schemas/lease-transaction';
 import type { statedIncomeAssetsSchema } from '@portal/domain/schemas/stated-income';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
-import { applicantQueryKey } from '../../journey/api/applicant';
+import { applicantQueryKey } from '@/features/journey/api/applicant';
+import { apiRequest } from '@/lib/api-client';
 
 /** Dollars as typed ("52,000"); the API strips the commas and keeps cents. */
 export type StatedIncomeBody = z.input<typeof statedIncomeAssetsSchema>;

@@ -1,9 +1,9 @@
 import type { FinancialSource } from '@portal/domain/schemas/financial-sources';
 import { useNavigate } from 'react-router';
-import { isApiRequestError } from '../../../lib/api-client';
-import { useTranslation } from '../../../lib/i18n';
-import { ConfirmForm } from '../../journey/components/ConfirmForm';
-import { useCurrentTransaction } from '../../journey/components/transaction-context';
+import { isApiRequestError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
+import { ConfirmForm } from '@/shared/journey-step/ConfirmForm';
+import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
 import { useRemoveAllFinancialSources, useRemoveFinancialSource } from '../api/financial-sources';
 import { BackToIncome, IncomeFormFrame, useIncomePath, useSourceName, WithSource } from './IncomeFrames';
 

@@ -2,9 +2,9 @@ import type { DocumentValidationRule, ProofDocumentRule } from '@portal/domain/i
 import { ProofType } from '@portal/domain/income/proof-documents';
 import { useId, useRef } from 'react';
 import { flushSync } from 'react-dom';
-import { Button, buttonClassName } from '../../../components/ui/Button';
-import { useTranslation } from '../../../lib/i18n';
-import { ACCEPTED_FILE_TYPES } from '../../../lib/uploads/file-screening';
+import { Button, buttonClassName } from '@/components/ui/Button';
+import { useTranslation } from '@/lib/i18n';
+import { ACCEPTED_FILE_TYPES } from '@/lib/uploads/file-screening';
 import { type DocumentEntry, OTHER_DOCUMENTS_MAX } from '../lib/document-list';
 import styles from './Income.module.css';
 import type { DocumentUploads as Uploads } from './use-document-uploads';

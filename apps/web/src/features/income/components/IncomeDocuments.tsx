@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useCommunity } from '../../../lib/community-context';
-import { useTranslation } from '../../../lib/i18n';
-import { uploadUrl } from '../../../lib/uploads/upload-url';
-import { useCurrentTransaction } from '../../journey/components/transaction-context';
+import { useCommunity } from '@/lib/community-context';
+import { useTranslation } from '@/lib/i18n';
+import { uploadUrl } from '@/lib/uploads/upload-url';
+import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
 import { useFinancialDocuments } from '../api/financial-documents';
 import styles from './Income.module.css';
 

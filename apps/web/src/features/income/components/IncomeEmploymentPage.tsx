@@ -1,6 +1,6 @@
-import { useCommunity } from '../../../lib/community-context';
-import { useTranslation } from '../../../lib/i18n';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useCommunity } from '@/lib/community-context';
+import { useTranslation } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { showsIntro } from '../lib/summary';
 import { ConnectIntro } from './ConnectIntro';
 import { WithBankingData } from './IncomeFrames';

@@ -1,9 +1,9 @@
 import type { BankingData } from '@portal/domain/schemas/financial-sources';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/Button';
-import { StatusBanner } from '../../../components/ui/StatusBanner';
-import { useTranslation } from '../../../lib/i18n';
-import { StepForm } from '../../journey/components/StepForm';
+import { Button } from '@/components/ui/Button';
+import { StatusBanner } from '@/components/ui/StatusBanner';
+import { useTranslation } from '@/lib/i18n';
+import { StepForm } from '@/shared/journey-step/StepForm';
 import { incomePages } from '../lib/income-pages';
 import { allSources, streamOf, summaryState } from '../lib/summary';
 import styles from './Income.module.css';

@@ -4,7 +4,7 @@ import { TermsType } from '@portal/domain/constants/terms-types';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { PlaidLinkOptions } from 'react-plaid-link';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../test-support/fake-api';
+import { fakeApi } from '@/test-support/fake-api';
 import { banking, source } from '../lib/source-fixture';
 import { incomePath, linkCommunity, renderLinkPages, TRANSACTION_ID } from './link-test-harness';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { usePlaidLink } from 'react-plaid-link';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import type { LinkWindowMessage } from '../lib/link-window';
 
 interface PlaidLinkWindowProps {

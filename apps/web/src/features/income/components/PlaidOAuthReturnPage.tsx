@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { HomePageLink } from '../../../components/ui/HomePageLink';
-import { LoadingState } from '../../../components/ui/LoadingState';
-import { StatusPanel } from '../../../components/ui/StatusPanel';
-import { useTranslation } from '../../../lib/i18n';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { HomePageLink } from '@/components/ui/HomePageLink';
+import { LoadingState } from '@/components/ui/LoadingState';
+import { StatusPanel } from '@/components/ui/StatusPanel';
+import { useTranslation } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { pendingPlaidLink } from '../lib/plaid-oauth';
 
 /**

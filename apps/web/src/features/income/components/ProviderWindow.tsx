@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { LoadingState } from '../../../components/ui/LoadingState';
-import { useTranslation } from '../../../lib/i18n';
+import { LoadingState } from '@/components/ui/LoadingState';
+import { useTranslation } from '@/lib/i18n';
 import { type LinkWindow, type LinkWindowMessage, readLinkWindowMessage } from '../lib/link-window';
 import styles from './Income.module.css';
 

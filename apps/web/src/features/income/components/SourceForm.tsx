@@ -11,13 +11,13 @@ import { defaultDocumentRule } from '@portal/domain/income/proof-documents';
 import type { FinancialSourceInput } from '@portal/domain/schemas/financial-sources';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Button } from '../../../components/ui/Button';
-import { Field } from '../../../components/ui/Field';
-import { useCommunity } from '../../../lib/community-context';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useTranslation } from '../../../lib/i18n';
-import { StepForm } from '../../journey/components/StepForm';
-import { showFailure } from '../../journey/lib/submit-failure';
+import { Button } from '@/components/ui/Button';
+import { Field } from '@/components/ui/Field';
+import { useCommunity } from '@/lib/community-context';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { useTranslation } from '@/lib/i18n';
+import { StepForm } from '@/shared/journey-step/StepForm';
+import { showFailure } from '@/shared/journey-step/submit-failure';
 import {
   type DocumentEntry,
   documentShortfall,

@@ -5,9 +5,9 @@ import {
   manualSourceTypes,
 } from '@portal/domain/constants/financial-source-types';
 import { Navigate, useNavigate } from 'react-router';
-import { useCommunity } from '../../../lib/community-context';
-import { useTranslation } from '../../../lib/i18n';
-import { useCurrentTransaction } from '../../journey/components/transaction-context';
+import { useCommunity } from '@/lib/community-context';
+import { useTranslation } from '@/lib/i18n';
+import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
 import { useAddFinancialSource, useUpdateFinancialSource } from '../api/financial-sources';
 import { documentEntriesOf } from '../lib/document-list';
 import { emptySourceForm, newSourceBody, sourceEditBody, sourceFormFromSource } from '../lib/source-form';

@@ -2,8 +2,8 @@ import type { FinancialStreamType } from '@portal/domain/constants/financial-sou
 import type { FinancialSource } from '@portal/domain/schemas/financial-sources';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../../lib/i18n';
-import { formatCents } from '../../../lib/money';
+import { useTranslation } from '@/lib/i18n';
+import { formatCents } from '@/lib/money';
 import { addPageOf, incomePages } from '../lib/income-pages';
 import { canEdit, shownAmount, sourceReasons } from '../lib/summary';
 import styles from './Income.module.css';

@@ -1,15 +1,15 @@
 import type { Applicant } from '@portal/domain/schemas/lease-transaction';
 import type { StatedIncomeAssets } from '@portal/domain/schemas/stated-income';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { Field } from '../../../components/ui/Field';
-import { QueryFallback } from '../../../components/ui/QueryFallback';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useTranslation } from '../../../lib/i18n';
-import { useApplicant } from '../../journey/api/applicant';
-import { StepForm } from '../../journey/components/StepForm';
-import { useCurrentTransaction } from '../../journey/components/transaction-context';
-import { showFailure } from '../../journey/lib/submit-failure';
+import { Button } from '@/components/ui/Button';
+import { Field } from '@/components/ui/Field';
+import { QueryFallback } from '@/components/ui/QueryFallback';
+import { useApplicant } from '@/features/journey/api/applicant';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { useTranslation } from '@/lib/i18n';
+import { StepForm } from '@/shared/journey-step/StepForm';
+import { showFailure } from '@/shared/journey-step/submit-failure';
+import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
 import { type StatedIncomeBody, useSaveStatedIncome } from '../api/stated-income';
 import {
   NO_STATED_INCOME,

@@ -1,11 +1,11 @@
-import '../../../lib/i18n';
+import '@/lib/i18n';
 import type { CommunityConfiguration } from '@portal/domain/schemas/community';
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { CommunityProvider } from '../../../lib/community-context';
-import { TransactionProvider } from '../../journey/components/transaction-context';
+import { CommunityProvider } from '@/lib/community-context';
+import { TransactionProvider } from '@/shared/journey-step/transaction-context';
 import { INCOME_ROUTE, incomePages } from '../lib/income-pages';
 import { IncomeEmploymentPage } from './IncomeEmploymentPage';
 import { LinkBankPage } from './LinkBankPage';

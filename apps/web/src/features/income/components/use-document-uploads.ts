@@ -1,9 +1,9 @@
 import { useReducer, useRef, useState } from 'react';
-import { useCommunity } from '../../../lib/community-context';
-import { useTranslation } from '../../../lib/i18n';
-import { screenFiles } from '../../../lib/uploads/file-screening';
-import { uploadFailureMessage } from '../../../lib/uploads/upload-failure';
-import { uploadToVault } from '../../../lib/uploads/vault-uploads';
+import { useCommunity } from '@/lib/community-context';
+import { useTranslation } from '@/lib/i18n';
+import { screenFiles } from '@/lib/uploads/file-screening';
+import { uploadFailureMessage } from '@/lib/uploads/upload-failure';
+import { uploadToVault } from '@/lib/uploads/vault-uploads';
 import { type DocumentEntry, documentListReducer, filesWithinMax } from '../lib/document-list';
 
 /** Notes are kept per group of files: a proof type's id, or "other". */

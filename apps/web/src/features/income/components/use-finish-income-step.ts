@@ -1,9 +1,9 @@
 import type { BankingData } from '@portal/domain/schemas/financial-sources';
-import { useTranslation } from '../../../lib/i18n';
-import { useCompletePage } from '../../journey/api/transactions';
-import { useCurrentTransaction } from '../../journey/components/transaction-context';
-import { failureMessages } from '../../journey/lib/submit-failure';
-import { useLeavingAction } from '../../journey/lib/use-leaving-action';
+import { useCompletePage } from '@/features/journey/api/transactions';
+import { useTranslation } from '@/lib/i18n';
+import { failureMessages } from '@/shared/journey-step/submit-failure';
+import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
+import { useLeavingAction } from '@/shared/journey-step/use-leaving-action';
 import { INCOME_ROUTE } from '../lib/income-pages';
 import { useIncomeFollowUp } from './use-income-follow-up';
 

@@ -2,7 +2,7 @@ import type { LinkFlow } from '@portal/domain/constants/financial-link';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { useCurrentTransaction } from '../../journey/components/transaction-context';
+import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
 import { fetchReport, pollReport, REPORT_POLL_INTERVAL_MS } from '../api/financial-link';
 import { bankingDataQueryKey } from '../api/financial-sources';
 import { useIncomePath } from './IncomeFrames';

@@ -1,9 +1,9 @@
 import type { LinkFlow } from '@portal/domain/constants/financial-link';
 import { useReducer } from 'react';
 import { useLocation } from 'react-router';
-import { isApiRequestError } from '../../../lib/api-client';
-import { useTranslation } from '../../../lib/i18n';
-import { useCurrentTransaction } from '../../journey/components/transaction-context';
+import { isApiRequestError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
+import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
 import {
   confirmPlaidLink,
   generateFinicityReports,

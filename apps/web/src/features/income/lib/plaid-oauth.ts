@@ -1,4 +1,4 @@
-import { readStored, removeStored, writeStored } from '../../../lib/browser-storage';
+import { readStored, removeStored, writeStored } from '@/lib/browser-storage';
 
 /**
  * Spec part 2 §7: the link token is kept in local storage, so that Plaid Link can be opened again with it

@@ -1,6 +1,6 @@
 import { FinancialSourceStatus } from '@portal/domain/constants/financial-source-status';
 import type { FinancialSource } from '@portal/domain/schemas/financial-sources';
-import { formatWholeNumber } from '../../../lib/numbers';
+import { formatWholeNumber } from '@/lib/numbers';
 
 /** What the manual source form's inputs hold, as typed. */
 export interface SourceFormValues {

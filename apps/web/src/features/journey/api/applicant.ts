@@ -1,6 +1,6 @@
 import type { Applicant, ApplicantAddress } from '@portal/domain/schemas/lease-transaction';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export const applicantQueryKey = (applicantId: number) => ['journey', 'applicant', applicantId] as const;
 

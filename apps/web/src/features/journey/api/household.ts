@@ -1,7 +1,7 @@
 import { roles } from '@portal/domain/constants/roles';
 import type { Invitee } from '@portal/domain/schemas/household';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { transactionQueryKey } from './transaction-query-key';
 
 export type { Invitee };

@@ -1,7 +1,7 @@
 import type { Invitation } from '@portal/domain/schemas/household';
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { transactionQueryKey } from './transaction-query-key';
 
 export type { Invitation };

@@ -1,7 +1,7 @@
 import type { AvailableLeaseTerms, Quote, QuoteRequest } from '@portal/domain/schemas/lease-terms';
 import type { LeaseTransaction, TransactionPatch } from '@portal/domain/schemas/lease-transaction';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { transactionQueryKey } from './transaction-query-key';
 import { completePage } from './transactions';
 

@@ -1,7 +1,7 @@
 import type { LeaseTransaction, TransactionPatch } from '@portal/domain/schemas/lease-transaction';
 import type { RentalOptionPriceChanges, UnitPriceChange } from '@portal/domain/schemas/price-changes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { transactionQueryKey } from './transaction-query-key';
 
 /** What the primary applicant was quoted and what the community charges now, in integer cents. */

@@ -1,7 +1,7 @@
 import type { LeaseTransaction, TransactionPatch } from '@portal/domain/schemas/lease-transaction';
 import type { RentalOption } from '@portal/domain/schemas/units';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { transactionQueryKey } from './transaction-query-key';
 
 export const rentalOptionsQueryKey = (community: string) => ['journey', 'rental-options', community] as const;

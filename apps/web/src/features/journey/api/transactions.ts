@@ -1,7 +1,7 @@
 import type { CompletablePage } from '@portal/domain/flow/completable-pages';
 import type { LeaseTransaction, LeaseTransactionList } from '@portal/domain/schemas/lease-transaction';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, isApiRequestError } from '../../../lib/api-client';
+import { apiRequest, isApiRequestError } from '@/lib/api-client';
 import { transactionQueryKey } from './transaction-query-key';
 
 /** GET /api/transactions/{id}/: the caller's lease transaction (404 when they are not on it). */

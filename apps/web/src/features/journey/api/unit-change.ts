@@ -1,7 +1,7 @@
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 import type { AvailableUnit, AvailableUnitList } from '@portal/domain/schemas/units';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { priceChangesQueryKey } from './price-changes';
 import { transactionQueryKey } from './transaction-query-key';
 

@@ -1,6 +1,6 @@
 import type { AvailableUnit, AvailableUnitList } from '@portal/domain/schemas/units';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export const unitsQueryKey = (community: string) => ['journey', 'units', community] as const;
 

@@ -1,15 +1,15 @@
 import { useNavigate } from 'react-router';
-import { QueryFallback } from '../../../components/ui/QueryFallback';
-import { useCommunity } from '../../../lib/community-context';
-import { useTranslation } from '../../../lib/i18n';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { QueryFallback } from '@/components/ui/QueryFallback';
+import { useCommunity } from '@/lib/community-context';
+import { useTranslation } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { AddressForm } from '@/shared/address/AddressForm';
+import { mapsProviderOf } from '@/shared/address/maps-provider';
+import { nextRouteOf, transactionPath } from '@/shared/journey-step/drawer-inputs';
+import { JourneyCard } from '@/shared/journey-step/JourneyCard';
+import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
 import { useApplicant, useSaveApplicantAddress } from '../api/applicant';
 import { useCompletePage } from '../api/transactions';
-import { nextRouteOf, transactionPath } from '../lib/drawer-inputs';
-import { mapsProviderOf } from '../lib/maps-provider';
-import { AddressForm } from './address/AddressForm';
-import { JourneyCard } from './JourneyCard';
-import { useCurrentTransaction } from './transaction-context';
 
 /** `/:community/transaction/:transactionId/address` (spec screens 6 and 7): the current address. */
 export function AddressPage() {

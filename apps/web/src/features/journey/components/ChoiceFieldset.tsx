@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import styles from './JourneyPage.module.css';
+import styles from '@/shared/journey-step/JourneyPage.module.css';
 
 interface ChoiceFieldsetProps {
   legend: string;

@@ -1,16 +1,16 @@
 // @vitest-environment happy-dom
-import '../../../lib/i18n';
+import '@/lib/i18n';
 import type { CommunityConfiguration } from '@portal/domain/schemas/community';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CommunityProvider } from '../../../lib/community-context';
-import { t } from '../../../lib/i18n';
-import mapleCourt from '../../../test-support/maple-court-configuration.json';
-import { leaseTransactionFixture } from '../../../test-support/transaction-fixture';
+import { CommunityProvider } from '@/lib/community-context';
+import { t } from '@/lib/i18n';
+import { TransactionProvider } from '@/shared/journey-step/transaction-context';
+import mapleCourt from '@/test-support/maple-court-configuration.json';
+import { leaseTransactionFixture } from '@/test-support/transaction-fixture';
 import { LeaseTermsPage } from './LeaseTermsPage';
-import { TransactionProvider } from './transaction-context';
 
 afterEach(() => {
   cleanup();

@@ -1,12 +1,12 @@
-import { QueryFallback } from '../../../components/ui/QueryFallback';
-import { useCommunity } from '../../../lib/community-context';
-import { useTranslation } from '../../../lib/i18n';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { QueryFallback } from '@/components/ui/QueryFallback';
+import { useCommunity } from '@/lib/community-context';
+import { useTranslation } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { JourneyCard } from '@/shared/journey-step/JourneyCard';
+import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
 import { useAvailableLeaseTerms } from '../api/lease-terms';
-import { JourneyCard } from './JourneyCard';
 import { LeaseTermsForm } from './lease-terms/LeaseTermsForm';
 import { UnitDetails } from './lease-terms/UnitDetails';
-import { useCurrentTransaction } from './transaction-context';
 
 type Section = 'unit-details' | 'leasing-terms';
 

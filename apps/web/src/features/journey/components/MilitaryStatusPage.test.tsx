@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import '../../../lib/i18n';
+import '@/lib/i18n';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { leaseTransactionFixture } from '../../../test-support/transaction-fixture';
+import { leaseTransactionFixture } from '@/test-support/transaction-fixture';
 import { MilitaryStatusPage } from './MilitaryStatusPage';
 import { renderInTransaction } from './test-harness';
 

@@ -2,15 +2,15 @@ import { actsOnCurrentLease } from '@portal/domain/constants/transaction-types';
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { buttonClassName } from '../../../components/ui/Button';
-import { ProgressBar } from '../../../components/ui/ProgressBar';
-import { useTranslation } from '../../../lib/i18n';
+import { buttonClassName } from '@/components/ui/Button';
+import { ProgressBar } from '@/components/ui/ProgressBar';
+import { useTranslation } from '@/lib/i18n';
 import {
   type DrawerModel,
   holdActionPath,
   primaryApplicantName,
   transactionPath,
-} from '../lib/drawer-inputs';
+} from '@/shared/journey-step/drawer-inputs';
 import styles from './ProgressDrawer.module.css';
 
 export interface ProgressDrawerProps {

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import '../../../lib/i18n';
+import '@/lib/i18n';
 import type { RentalOption } from '@portal/domain/schemas/units';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { leaseTransactionFixture, storageLockersFixture } from '../../../test-support/transaction-fixture';
+import { leaseTransactionFixture, storageLockersFixture } from '@/test-support/transaction-fixture';
 import { PetsPage } from './RentalOptionsPage';
 import { renderInTransaction } from './test-harness';
 

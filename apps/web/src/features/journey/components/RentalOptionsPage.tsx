@@ -4,17 +4,21 @@ import type { RentalOption } from '@portal/domain/schemas/units';
 import { useId, useMemo, useState } from 'react';
 import { type Control, type UseFormRegister, useController, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { Button, buttonClassName } from '../../../components/ui/Button';
-import formStyles from '../../../components/ui/Form.module.css';
-import { QuantityStepper } from '../../../components/ui/QuantityStepper';
-import { QueryFallback } from '../../../components/ui/QueryFallback';
-import { useCommunity } from '../../../lib/community-context';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useTranslation } from '../../../lib/i18n';
-import { formatCents } from '../../../lib/money';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Button, buttonClassName } from '@/components/ui/Button';
+import formStyles from '@/components/ui/Form.module.css';
+import { QuantityStepper } from '@/components/ui/QuantityStepper';
+import { QueryFallback } from '@/components/ui/QueryFallback';
+import { useCommunity } from '@/lib/community-context';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { useTranslation } from '@/lib/i18n';
+import { formatCents } from '@/lib/money';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { transactionPath } from '@/shared/journey-step/drawer-inputs';
+import { JourneyCard } from '@/shared/journey-step/JourneyCard';
+import { StepForm } from '@/shared/journey-step/StepForm';
+import { failureMessages } from '@/shared/journey-step/submit-failure';
+import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
 import { useRentalOptions, useSaveRentalOptions } from '../api/rental-options';
-import { transactionPath } from '../lib/drawer-inputs';
 import {
   draftFromTransaction,
   includedQuantityFor,
@@ -23,12 +27,8 @@ import {
   type SelectedRentalOption,
 } from '../lib/rental-options';
 import type { RentalProfileLocationState } from '../lib/rental-profile-state';
-import { failureMessages } from '../lib/submit-failure';
-import { JourneyCard } from './JourneyCard';
 import styles from './RentalProfile.module.css';
 import { useIsPrimaryApplicant } from './RentalProfilePage';
-import { StepForm } from './StepForm';
-import { useCurrentTransaction } from './transaction-context';
 
 /** The page's options, one row each in their order: how many, and (a pet) whether an assistance animal. */
 interface CategoryValues {

@@ -2,13 +2,15 @@ import type { RentalOptionCategory } from '@portal/domain/constants/rental-optio
 import { roles } from '@portal/domain/constants/roles';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { QueryFallback } from '../../../components/ui/QueryFallback';
-import { TaskCard } from '../../../components/ui/TaskCard';
-import { useCommunity } from '../../../lib/community-context';
-import { useTranslation } from '../../../lib/i18n';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { QueryFallback } from '@/components/ui/QueryFallback';
+import { TaskCard } from '@/components/ui/TaskCard';
+import { useCommunity } from '@/lib/community-context';
+import { useTranslation } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { ContinueStep } from '@/shared/journey-step/ContinueStep';
+import { transactionPath } from '@/shared/journey-step/drawer-inputs';
+import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
 import { useRentalOptions } from '../api/rental-options';
-import { transactionPath } from '../lib/drawer-inputs';
 import {
   offeredCategories,
   type SelectedRentalOption,
@@ -16,10 +18,8 @@ import {
   summarizeCategory,
 } from '../lib/rental-options';
 import type { RentalProfileLocationState } from '../lib/rental-profile-state';
-import { ContinueStep } from './ContinueStep';
 import { HouseholdCards } from './household/HouseholdCards';
 import styles from './RentalProfile.module.css';
-import { useCurrentTransaction } from './transaction-context';
 
 /** What a category page hands the hub after a save: the polite confirmation to show there. */
 /** Whether the signed-in applicant may change the transaction's rental options. */

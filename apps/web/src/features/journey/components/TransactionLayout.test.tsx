@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import '../../../lib/i18n';
+import '@/lib/i18n';
 import { TransactionStep } from '@portal/domain/constants/transaction-steps';
 import type { SessionSummary } from '@portal/domain/schemas/session';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -7,15 +7,15 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { lazy, Suspense, useEffect } from 'react';
 import { MemoryRouter, type RouteObject, useLocation, useNavigate, useRoutes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CommunityProvider } from '../../../lib/community-context';
-import { communityFixture } from '../../../test-support/community-fixture';
-import { fakeApi } from '../../../test-support/fake-api';
-import { approvedTransactionFixture, transactionEvent } from '../../../test-support/transaction-fixture';
-import { sessionQueryKey } from '../../accounts/api/get-session';
-import { isJustSigned } from '../../status/lib/status-pages';
+import { sessionQueryKey } from '@/features/accounts/api/get-session';
+import { CommunityProvider } from '@/lib/community-context';
+import { useMarkJustSigned } from '@/shared/journey-step/transaction-context';
+import { isJustSigned } from '@/shared/status/status-pages';
+import { communityFixture } from '@/test-support/community-fixture';
+import { fakeApi } from '@/test-support/fake-api';
+import { approvedTransactionFixture, transactionEvent } from '@/test-support/transaction-fixture';
 import { transactionQueryKey } from '../api/transaction-query-key';
 import { TransactionLayout } from './TransactionLayout';
-import { useMarkJustSigned } from './transaction-context';
 
 const community = communityFixture();
 const session = { kind: 'user', community: 'maple-court' } as SessionSummary;

@@ -1,21 +1,12 @@
 import { TransactionType } from '@portal/domain/constants/transaction-types';
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
-import { DrawerSlot } from '../../../app/shell/drawer-slot';
-import { QueryFallback } from '../../../components/ui/QueryFallback';
-import { isNotFoundError } from '../../../lib/api-client';
-import { useCommunity } from '../../../lib/community-context';
-import { useTranslation } from '../../../lib/i18n';
-import { RequireSession } from '../../accounts/components/RequireSession';
-import {
-  isJustSigned,
-  isStatusPageOpen,
-  statusPageOf,
-  statusRedirectOf,
-} from '../../status/lib/status-pages';
-import { useApplicant } from '../api/applicant';
-import { usePriceChanges } from '../api/price-changes';
-import { useTransaction } from '../api/transactions';
+import { DrawerSlot } from '@/app/shell/drawer-slot';
+import { QueryFallback } from '@/components/ui/QueryFallback';
+import { isNotFoundError } from '@/lib/api-client';
+import { useCommunity } from '@/lib/community-context';
+import { useTranslation } from '@/lib/i18n';
+import { RequireSession } from '@/shared/account-frame/RequireSession';
 import {
   canOpenStep,
   drawerModel,
@@ -23,9 +14,13 @@ import {
   isPrimaryApplicant,
   nextRouteOf,
   transactionPath,
-} from '../lib/drawer-inputs';
+} from '@/shared/journey-step/drawer-inputs';
+import { JustSignedProvider, TransactionProvider } from '@/shared/journey-step/transaction-context';
+import { isJustSigned, isStatusPageOpen, statusPageOf, statusRedirectOf } from '@/shared/status/status-pages';
+import { useApplicant } from '../api/applicant';
+import { usePriceChanges } from '../api/price-changes';
+import { useTransaction } from '../api/transactions';
 import { ProgressDrawer } from './ProgressDrawer';
-import { JustSignedProvider, TransactionProvider } from './transaction-context';
 
 /**
  * `/:community/transaction/:transactionId`: signed-in users only. Loads the transaction, gives it to the

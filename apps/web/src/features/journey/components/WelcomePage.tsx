@@ -1,19 +1,19 @@
 import { todayIn } from '@portal/domain/dates/calendar-date';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ErrorList } from '../../../components/ui/ErrorList';
-import { LoadingState } from '../../../components/ui/LoadingState';
-import { QueryFallback } from '../../../components/ui/QueryFallback';
-import { isApiRequestError } from '../../../lib/api-client';
-import { useCommunity } from '../../../lib/community-context';
-import { useTranslation } from '../../../lib/i18n';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useCommunitySession } from '../../accounts/api/get-session';
+import { ErrorList } from '@/components/ui/ErrorList';
+import { LoadingState } from '@/components/ui/LoadingState';
+import { QueryFallback } from '@/components/ui/QueryFallback';
+import { useCommunitySession } from '@/features/accounts/api/get-session';
+import { isApiRequestError } from '@/lib/api-client';
+import { useCommunity } from '@/lib/community-context';
+import { useTranslation } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { transactionPath } from '@/shared/journey-step/drawer-inputs';
+import { applyParam, signUpToApplyPath } from '@/shared/units/available-date';
+import { UnitCard, UnitList } from '@/shared/units/UnitCard';
 import { useStartApplication } from '../api/start-application';
 import { useAvailableUnits } from '../api/units';
-import { applyParam, signUpToApplyPath } from '../lib/available-date';
-import { transactionPath } from '../lib/drawer-inputs';
-import { UnitCard, UnitList } from './UnitCard';
 import styles from './WelcomePage.module.css';
 
 /**

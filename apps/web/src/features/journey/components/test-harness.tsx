@@ -5,11 +5,11 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { CommunityProvider } from '../../../lib/community-context';
-import { fakeApi } from '../../../test-support/fake-api';
-import mapleCourt from '../../../test-support/maple-court-configuration.json';
-import { leaseTransactionFixture } from '../../../test-support/transaction-fixture';
-import { TransactionProvider } from './transaction-context';
+import { CommunityProvider } from '@/lib/community-context';
+import { TransactionProvider } from '@/shared/journey-step/transaction-context';
+import { fakeApi } from '@/test-support/fake-api';
+import mapleCourt from '@/test-support/maple-court-configuration.json';
+import { leaseTransactionFixture } from '@/test-support/transaction-fixture';
 
 /**
  * For a journey page's tests: `page` rendered in Maple Court, inside `transaction`, with the API answering

@@ -1,6 +1,6 @@
 import type { RentalOption } from '@portal/domain/schemas/units';
 import { describe, expect, it } from 'vitest';
-import { clampQuantity } from '../../../components/ui/QuantityStepper';
+import { clampQuantity } from '@/components/ui/QuantityStepper';
 import {
   buildSelections,
   draftFromTransaction,

@@ -1,6 +1,6 @@
 import type { ResidentLeaseTransactionList } from '@portal/domain/schemas/lease';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** GET /api/lease/{id}/transactions/: everything that happened on the lease, newest first. */
 export function useLeaseTransactions(leaseId: number) {

@@ -1,6 +1,6 @@
 import type { Lease } from '@portal/domain/schemas/lease';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export const leaseKey = (leaseId: number) => ['leases', leaseId] as const;
 

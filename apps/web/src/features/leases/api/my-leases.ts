@@ -1,6 +1,6 @@
 import type { LeaseList } from '@portal/domain/schemas/lease';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export const myLeasesKey = ['leases', 'mine'] as const;
 

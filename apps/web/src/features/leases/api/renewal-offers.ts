@@ -1,7 +1,7 @@
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 import type { RenewalOffers } from '@portal/domain/schemas/renewal';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { myLeasesKey } from './my-leases';
 
 const renewalOffersKey = (leaseId: number) => ['leases', leaseId, 'renewal-offers'] as const;

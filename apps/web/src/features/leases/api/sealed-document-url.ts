@@ -1,5 +1,5 @@
 import type { ShortLivedUrl } from '@portal/domain/schemas/signing';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** GET /api/lease/{id}/document-url/: a five-minute link to one of the lease's sealed documents. */
 export async function getSealedDocumentUrl(leaseId: number, documentId: number): Promise<string> {

@@ -1,7 +1,7 @@
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { transactionQueryKey } from '../../journey/api/transaction-query-key';
+import { transactionQueryKey } from '@/features/journey/api/transaction-query-key';
+import { apiRequest } from '@/lib/api-client';
 
 /** POST /api/leases/{id}/transfer/ { unit_id }: the resident applies to move to another unit (type 60). */
 export function useStartTransfer(leaseId: number) {

@@ -1,6 +1,6 @@
 import type { Lease, LeasePatch } from '@portal/domain/schemas/lease';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { myLeasesKey } from './my-leases';
 
 /** PATCH /api/lease/{id}/: the resident's own choices; My Leases is read again whatever the answer. */

@@ -1,12 +1,12 @@
 import type { Lease } from '@portal/domain/schemas/lease';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useCommunity } from '../../../lib/community-context';
-import { useTranslation } from '../../../lib/i18n';
-import { monthToMonthPath } from '../../month-to-month/api/month-to-month';
-import { NoticeStatus } from '../../vacate/components/NoticeStatus';
-import { vacatePath } from '../../vacate/lib/vacate-draft';
-import styles from './Leases.module.css';
+import { monthToMonthPath } from '@/features/month-to-month/api/month-to-month';
+import { useCommunity } from '@/lib/community-context';
+import { useTranslation } from '@/lib/i18n';
+import styles from '@/shared/lease/Leases.module.css';
+import { NoticeStatus } from '@/shared/notice/NoticeStatus';
+import { vacatePath } from '@/shared/notice/vacate-draft';
 
 /** What the resident can do with the lease now: go month-to-month, give notice, or follow their notice. */
 export function LeaseActions({ lease }: { lease: Lease }) {

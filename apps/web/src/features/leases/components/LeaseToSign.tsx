@@ -1,11 +1,11 @@
 import type { Lease } from '@portal/domain/schemas/lease';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { buttonClassName } from '../../../components/ui/Button';
-import { useCommunity } from '../../../lib/community-context';
-import { useTranslation } from '../../../lib/i18n';
-import { transactionPagesPath } from '../../../lib/lease-paths';
-import styles from './Leases.module.css';
+import { buttonClassName } from '@/components/ui/Button';
+import { useCommunity } from '@/lib/community-context';
+import { useTranslation } from '@/lib/i18n';
+import { transactionPagesPath } from '@/lib/lease-paths';
+import styles from '@/shared/lease/Leases.module.css';
 
 /** The documents the leasing office sent on this lease that the resident has still to sign. */
 export function LeaseToSign({ lease }: { lease: Lease }) {

@@ -1,17 +1,17 @@
 import type { ResidentLeaseTransaction } from '@portal/domain/schemas/lease';
 import { useEffect, useId } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { QueryFallback } from '../../../components/ui/QueryFallback';
-import { isNotFoundError } from '../../../lib/api-client';
-import { useCommunity } from '../../../lib/community-context';
-import { formatMomentDate } from '../../../lib/dates';
-import { useTranslation } from '../../../lib/i18n';
-import { transactionAnchor, transactionPagesPath } from '../../../lib/lease-paths';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { AccountsPage } from '../../accounts/components/AccountsPage';
-import { RequireSession } from '../../accounts/components/RequireSession';
+import { QueryFallback } from '@/components/ui/QueryFallback';
+import { isNotFoundError } from '@/lib/api-client';
+import { useCommunity } from '@/lib/community-context';
+import { formatMomentDate } from '@/lib/dates';
+import { useTranslation } from '@/lib/i18n';
+import { transactionAnchor, transactionPagesPath } from '@/lib/lease-paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { AccountsPage } from '@/shared/account-frame/AccountsPage';
+import { RequireSession } from '@/shared/account-frame/RequireSession';
+import styles from '@/shared/lease/Leases.module.css';
 import { useLeaseTransactions } from '../api/lease-transactions';
-import styles from './Leases.module.css';
 
 /**
  * `/:community/lease/:leaseId/transactions`: spec part 2 "lease transactions (with anchor)". Everything

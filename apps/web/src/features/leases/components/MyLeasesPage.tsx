@@ -1,12 +1,12 @@
-import { QueryFallback } from '../../../components/ui/QueryFallback';
-import { useCommunity } from '../../../lib/community-context';
-import { useTranslation } from '../../../lib/i18n';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { AccountsPage } from '../../accounts/components/AccountsPage';
-import { RequireSession } from '../../accounts/components/RequireSession';
+import { QueryFallback } from '@/components/ui/QueryFallback';
+import { useCommunity } from '@/lib/community-context';
+import { useTranslation } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { AccountsPage } from '@/shared/account-frame/AccountsPage';
+import { RequireSession } from '@/shared/account-frame/RequireSession';
+import styles from '@/shared/lease/Leases.module.css';
 import { useMyLeases } from '../api/my-leases';
 import { LeaseCard } from './LeaseCard';
-import styles from './Leases.module.css';
 
 /** `/:community/my-leases`: each of the resident's leases here with its key facts and documents. */
 export function MyLeasesPage() {

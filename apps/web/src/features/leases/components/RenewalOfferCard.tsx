@@ -1,11 +1,11 @@
 import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { RenewalOffer } from '@portal/domain/schemas/renewal';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { useTranslation } from '../../../lib/i18n';
-import { formatCents } from '../../../lib/money';
+import { Button } from '@/components/ui/Button';
+import { useTranslation } from '@/lib/i18n';
+import { formatCents } from '@/lib/money';
+import styles from '@/shared/lease/Leases.module.css';
 import { rentChangeLabel } from '../lib/renewal-labels';
-import styles from './Leases.module.css';
 
 interface RenewalOfferCardProps {
   offer: RenewalOffer;

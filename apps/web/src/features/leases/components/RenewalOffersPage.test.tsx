@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import '../../../lib/i18n';
+import '@/lib/i18n';
 import type { CommunityConfiguration } from '@portal/domain/schemas/community';
 import type { RenewalOffer, RenewalOffers } from '@portal/domain/schemas/renewal';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';

@@ -1,21 +1,21 @@
 import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { RenewalOffers } from '@portal/domain/schemas/renewal';
 import { Link, useNavigate, useParams } from 'react-router';
-import { buttonClassName } from '../../../components/ui/Button';
-import { ErrorList } from '../../../components/ui/ErrorList';
-import { QueryFallback } from '../../../components/ui/QueryFallback';
-import { isNotFoundError } from '../../../lib/api-client';
-import { useCommunity } from '../../../lib/community-context';
-import { refusalMessage } from '../../../lib/failure-message';
-import { useTranslation } from '../../../lib/i18n';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { AccountsPage } from '../../accounts/components/AccountsPage';
-import { RequireSession } from '../../accounts/components/RequireSession';
-import { CallTheOffice } from '../../journey/components/holds/hold-parts';
-import { transactionPath } from '../../journey/lib/drawer-inputs';
-import { statusPages } from '../../status/lib/status-page-paths';
+import { buttonClassName } from '@/components/ui/Button';
+import { ErrorList } from '@/components/ui/ErrorList';
+import { QueryFallback } from '@/components/ui/QueryFallback';
+import { isNotFoundError } from '@/lib/api-client';
+import { useCommunity } from '@/lib/community-context';
+import { refusalMessage } from '@/lib/failure-message';
+import { useTranslation } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { AccountsPage } from '@/shared/account-frame/AccountsPage';
+import { RequireSession } from '@/shared/account-frame/RequireSession';
+import { transactionPath } from '@/shared/journey-step/drawer-inputs';
+import { CallTheOffice } from '@/shared/journey-step/hold-parts';
+import styles from '@/shared/lease/Leases.module.css';
+import { statusPages } from '@/shared/status/status-page-paths';
 import { useRenewalOffers, useRequestRenewal } from '../api/renewal-offers';
-import styles from './Leases.module.css';
 import { RenewalOfferCard } from './RenewalOfferCard';
 
 /**

@@ -1,10 +1,10 @@
 import type { Lease } from '@portal/domain/schemas/lease';
-import { ErrorList } from '../../../components/ui/ErrorList';
-import { CheckboxField } from '../../../components/ui/Field';
-import { refusalMessage } from '../../../lib/failure-message';
-import { useTranslation } from '../../../lib/i18n';
+import { ErrorList } from '@/components/ui/ErrorList';
+import { CheckboxField } from '@/components/ui/Field';
+import { refusalMessage } from '@/lib/failure-message';
+import { useTranslation } from '@/lib/i18n';
+import styles from '@/shared/lease/Leases.module.css';
 import { useUpdateLease } from '../api/update-lease';
-import styles from './Leases.module.css';
 
 /** The resident's own choice on the lease (PATCH /api/lease/{id}/), saved as soon as it is changed. */
 export function RenewalRemindersChoice({ lease }: { lease: Lease }) {

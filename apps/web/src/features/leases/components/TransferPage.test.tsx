@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import '../../../lib/i18n';
+import '@/lib/i18n';
 import type { CommunityConfiguration } from '@portal/domain/schemas/community';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { leaseTransactionFixture } from '../../../test-support/transaction-fixture';
+import { leaseTransactionFixture } from '@/test-support/transaction-fixture';
 import { leaseFixture as lease } from '../lib/lease-fixture';
 import { renderResidentPage } from '../lib/render-resident-page';
 import { TransferPage } from './TransferPage';

@@ -2,22 +2,21 @@ import { todayIn } from '@portal/domain/dates/calendar-date';
 import { canTransfer } from '@portal/domain/flow/transfer';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ErrorList } from '../../../components/ui/ErrorList';
-import { LoadingState } from '../../../components/ui/LoadingState';
-import { type FallbackQuery, QueryFallback } from '../../../components/ui/QueryFallback';
-import { isApiRequestError } from '../../../lib/api-client';
-import { useCommunity } from '../../../lib/community-context';
-import { useTranslation } from '../../../lib/i18n';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { AccountsPage } from '../../accounts/components/AccountsPage';
-import { RequireSession } from '../../accounts/components/RequireSession';
-import { useAvailableUnits } from '../../journey/api/units';
-import { UnitCard, UnitList } from '../../journey/components/UnitCard';
-import { nextRouteOf, transactionPath } from '../../journey/lib/drawer-inputs';
+import { ErrorList } from '@/components/ui/ErrorList';
+import { LoadingState } from '@/components/ui/LoadingState';
+import { type FallbackQuery, QueryFallback } from '@/components/ui/QueryFallback';
+import { useAvailableUnits } from '@/features/journey/api/units';
+import { isApiRequestError } from '@/lib/api-client';
+import { useCommunity } from '@/lib/community-context';
+import { useTranslation } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { AccountsPage } from '@/shared/account-frame/AccountsPage';
+import { RequireSession } from '@/shared/account-frame/RequireSession';
+import { nextRouteOf, transactionPath } from '@/shared/journey-step/drawer-inputs';
+import styles from '@/shared/lease/Leases.module.css';
+import { UnitCard, UnitList } from '@/shared/units/UnitCard';
 import { useMyLeases } from '../api/my-leases';
 import { useStartTransfer } from '../api/start-transfer';
-
-import styles from './Leases.module.css';
 
 /** `/:community/my-leases/:leaseId/transfer`: the resident picks the unit to move to, then applies. */
 export function TransferPage() {

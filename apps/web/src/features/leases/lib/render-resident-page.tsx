@@ -4,9 +4,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { CommunityProvider } from '../../../lib/community-context';
-import { fakeApi } from '../../../test-support/fake-api';
-import { sessionQueryKey } from '../../accounts/api/get-session';
+import { sessionQueryKey } from '@/features/accounts/api/get-session';
+import { CommunityProvider } from '@/lib/community-context';
+import { fakeApi } from '@/test-support/fake-api';
 
 const residentSession = { kind: 'user', community: 'maple-court', staff_role: null } as SessionSummary;
 

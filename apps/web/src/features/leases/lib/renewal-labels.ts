@@ -1,7 +1,7 @@
 import type { RenewalOffer } from '@portal/domain/schemas/renewal';
-import { onFirstUse } from '../../../lib/first-use';
-import type { TFunction } from '../../../lib/i18n';
-import { formatCents } from '../../../lib/money';
+import { onFirstUse } from '@/lib/first-use';
+import type { TFunction } from '@/lib/i18n';
+import { formatCents } from '@/lib/money';
 
 const percent = onFirstUse(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }));
 

@@ -1,6 +1,6 @@
 import type { MonthToMonth } from '@portal/domain/schemas/month-to-month';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 const monthToMonthKey = (leaseId: number) => ['leases', leaseId, 'month-to-month'] as const;
 

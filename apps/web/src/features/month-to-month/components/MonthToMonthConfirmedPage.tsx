@@ -1,11 +1,11 @@
 import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { Lease } from '@portal/domain/schemas/lease';
 import { Link, Navigate } from 'react-router';
-import { buttonClassName } from '../../../components/ui/Button';
-import { useCommunity } from '../../../lib/community-context';
-import { useTranslation } from '../../../lib/i18n';
-import { formatCents } from '../../../lib/money';
-import { LeasePage } from '../../leases/components/LeasePage';
+import { buttonClassName } from '@/components/ui/Button';
+import { useCommunity } from '@/lib/community-context';
+import { useTranslation } from '@/lib/i18n';
+import { formatCents } from '@/lib/money';
+import { LeasePage } from '@/shared/lease/LeasePage';
 import { monthToMonthPath, useMonthToMonth } from '../api/month-to-month';
 import styles from './MonthToMonth.module.css';
 import { PriceFallback } from './PriceFallback';

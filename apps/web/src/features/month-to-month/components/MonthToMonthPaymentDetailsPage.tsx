@@ -1,12 +1,12 @@
 import type { Lease } from '@portal/domain/schemas/lease';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/Button';
-import { ErrorList } from '../../../components/ui/ErrorList';
-import { useCommunity } from '../../../lib/community-context';
-import { useTranslation } from '../../../lib/i18n';
-import { failureMessages } from '../../journey/lib/submit-failure';
-import { LeasePage } from '../../leases/components/LeasePage';
+import { Button } from '@/components/ui/Button';
+import { ErrorList } from '@/components/ui/ErrorList';
+import { useCommunity } from '@/lib/community-context';
+import { useTranslation } from '@/lib/i18n';
+import { failureMessages } from '@/shared/journey-step/submit-failure';
+import { LeasePage } from '@/shared/lease/LeasePage';
 import { monthToMonthPath, useChooseMonthToMonth, useMonthToMonth } from '../api/month-to-month';
 import { MonthlyCharges } from './MonthlyCharges';
 import styles from './MonthToMonth.module.css';

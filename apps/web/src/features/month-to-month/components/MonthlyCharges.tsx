@@ -1,8 +1,8 @@
 import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { MonthToMonth } from '@portal/domain/schemas/month-to-month';
 import { useId } from 'react';
-import { useTranslation } from '../../../lib/i18n';
-import { formatCents } from '../../../lib/money';
+import { useTranslation } from '@/lib/i18n';
+import { formatCents } from '@/lib/money';
 import styles from './MonthToMonth.module.css';
 
 /** The month-to-month monthly charges, and what changes from the lease as it is. */

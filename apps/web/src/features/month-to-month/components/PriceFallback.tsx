@@ -1,5 +1,5 @@
-import { QueryFallback } from '../../../components/ui/QueryFallback';
-import { useTranslation } from '../../../lib/i18n';
+import { QueryFallback } from '@/components/ui/QueryFallback';
+import { useTranslation } from '@/lib/i18n';
 import type { useMonthToMonth } from '../api/month-to-month';
 
 /**

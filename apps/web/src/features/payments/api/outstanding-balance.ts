@@ -1,6 +1,6 @@
 import type { OutstandingBalance } from '@portal/domain/schemas/outstanding-balance';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { retryServerErrors, transactionPathOf } from './request-rules';
 
 export const outstandingBalanceQueryKey = (transactionId: number | string) =>

@@ -1,7 +1,7 @@
 import type { PaymentAnswer } from '@portal/domain/schemas/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { transactionQueryKey } from '../../journey/api/transaction-query-key';
+import { transactionQueryKey } from '@/features/journey/api/transaction-query-key';
+import { apiRequest } from '@/lib/api-client';
 import { outstandingBalanceQueryKey } from './outstanding-balance';
 import { paymentOptionsQueryKey } from './payment-options';
 import { transactionPathOf } from './request-rules';

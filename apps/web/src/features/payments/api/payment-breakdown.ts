@@ -2,7 +2,7 @@ import type { ChargeMonth } from '@portal/domain/pricing/charges-calendar';
 import type { MonthlyCharges } from '@portal/domain/pricing/monthly-charges';
 import type { PaymentBreakdown } from '@portal/domain/pricing/payment-breakdown';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { transactionPathOf as path, retryServerErrors } from './request-rules';
 
 /** POST /api/transaction/{id}/payment-breakdown/: every charge of the application, in integer cents. */

@@ -1,6 +1,6 @@
 import type { PaymentDetails } from '@portal/domain/schemas/payment-details';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { retryServerErrors, transactionPathOf } from './request-rules';
 
 /** GET /api/transaction/{id}/payment-details/: the move-in charges, once the application fees are paid. */

@@ -1,7 +1,7 @@
 import type { BankAccountInput, BankVerification } from '@portal/domain/schemas/payment-requests';
 import type { PaymentMethod, PaymentMethods, SetupAnswer } from '@portal/domain/schemas/payments';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { retryServerErrors, transactionPathOf } from './request-rules';
 
 export const paymentMethodsQueryKey = (transactionId: number | string) =>

@@ -1,6 +1,6 @@
 import type { PaymentOptions } from '@portal/domain/schemas/payment-options';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { retryServerErrors, transactionPathOf } from './request-rules';
 
 export const paymentOptionsQueryKey = (transactionId: number | string) =>

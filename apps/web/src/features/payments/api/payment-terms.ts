@@ -1,7 +1,7 @@
 import { TermsType } from '@portal/domain/constants/terms-types';
 import type { HoldingDepositTerms, TermsAcceptance } from '@portal/domain/schemas/payment-terms';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { paymentOptionsQueryKey } from './payment-options';
 import { retryServerErrors } from './request-rules';
 

@@ -1,4 +1,4 @@
-import { isApiRequestError } from '../../../lib/api-client';
+import { isApiRequestError } from '@/lib/api-client';
 
 /** The transaction id as a path segment of the payments endpoints. */
 export const transactionPathOf = (transactionId: number | string) =>

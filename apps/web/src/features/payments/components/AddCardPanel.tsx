@@ -1,13 +1,14 @@
 import type { PaymentMethod, SetupAnswer } from '@portal/domain/schemas/payments';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { ErrorList } from '../../../components/ui/ErrorList';
-import { LoadFailure } from '../../../components/ui/LoadFailure';
-import { LoadingState } from '../../../components/ui/LoadingState';
-import { useTranslation } from '../../../lib/i18n';
+import { ErrorList } from '@/components/ui/ErrorList';
+// biome-ignore lint/style/noRestrictedImports: the card form's set-up request failed (a request, not a read)
+import { LoadFailure } from '@/components/ui/LoadFailure';
+import { LoadingState } from '@/components/ui/LoadingState';
+import { useTranslation } from '@/lib/i18n';
+import styles from '@/shared/payment-breakdown/FeesDepositsPage.module.css';
 import { startCardSetup, useConfirmCardSetup } from '../api/payment-methods';
 import { isCardSavedMessage } from '../lib/card-frame-message';
-import styles from './FeesDepositsPage.module.css';
 import { StripeCardForm } from './StripeCardForm';
 
 /**

@@ -4,8 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { t } from '../../../lib/i18n';
-import { fakeApi } from '../../../test-support/fake-api';
+import { t } from '@/lib/i18n';
+import { fakeApi } from '@/test-support/fake-api';
 import { AddBankAccountForm } from './AddBankAccountForm';
 import { VerifyBankForm } from './VerifyBankForm';
 

@@ -5,23 +5,23 @@ import type { PaymentBreakdown } from '@portal/domain/pricing/payment-breakdown'
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 import { useId, useState } from 'react';
 import { Navigate } from 'react-router';
-import { buttonClassName } from '../../../components/ui/Button';
-import { type FallbackQuery, QueryFallback } from '../../../components/ui/QueryFallback';
-import { StatusBanner } from '../../../components/ui/StatusBanner';
-import { useCommunity } from '../../../lib/community-context';
-import { useTranslation } from '../../../lib/i18n';
-import { formatCents } from '../../../lib/money';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { JourneyCard } from '../../journey/components/JourneyCard';
-import { useCurrentTransaction } from '../../journey/components/transaction-context';
-import { isPrimaryApplicant, transactionPath } from '../../journey/lib/drawer-inputs';
+import { buttonClassName } from '@/components/ui/Button';
+import { type FallbackQuery, QueryFallback } from '@/components/ui/QueryFallback';
+import { StatusBanner } from '@/components/ui/StatusBanner';
+import { useCommunity } from '@/lib/community-context';
+import { useTranslation } from '@/lib/i18n';
+import { formatCents } from '@/lib/money';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { isPrimaryApplicant, transactionPath } from '@/shared/journey-step/drawer-inputs';
+import { JourneyCard } from '@/shared/journey-step/JourneyCard';
+import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
+import { BreakdownTable } from '@/shared/payment-breakdown/BreakdownTable';
+import { PaymentBreakdownCard } from '@/shared/payment-breakdown/PaymentBreakdownCard';
 import { useMonthlyCharges, usePaymentBreakdown } from '../api/payment-breakdown';
 import { formatChargeMonth } from '../lib/charge-month';
 import { BackLink } from './BackLink';
-import { BreakdownTable } from './BreakdownTable';
 import styles from './ChargesPage.module.css';
 import { MonthSelector } from './MonthSelector';
-import { PaymentBreakdownCard } from './PaymentBreakdownCard';
 
 /**
  * `/:community/transaction/:transactionId/charges` (spec part 2, Charges): what the household pays at

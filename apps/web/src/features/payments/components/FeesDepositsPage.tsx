@@ -1,15 +1,15 @@
 import type { PaymentAnswer } from '@portal/domain/schemas/payments';
 import { useState } from 'react';
-import { QueryFallback } from '../../../components/ui/QueryFallback';
-import { useCommunity } from '../../../lib/community-context';
-import { useTranslation } from '../../../lib/i18n';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { JourneyCard } from '../../journey/components/JourneyCard';
-import { useCurrentTransaction } from '../../journey/components/transaction-context';
-import { transactionPath } from '../../journey/lib/drawer-inputs';
+import { QueryFallback } from '@/components/ui/QueryFallback';
+import { useCommunity } from '@/lib/community-context';
+import { useTranslation } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { transactionPath } from '@/shared/journey-step/drawer-inputs';
+import { JourneyCard } from '@/shared/journey-step/JourneyCard';
+import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
+import { PaymentBreakdownCard } from '@/shared/payment-breakdown/PaymentBreakdownCard';
 import { usePaymentBreakdown } from '../api/payment-breakdown';
 import { DueNowSection } from './DueNowSection';
-import { PaymentBreakdownCard } from './PaymentBreakdownCard';
 import { PaymentReceipt } from './PaymentReceipt';
 
 /**

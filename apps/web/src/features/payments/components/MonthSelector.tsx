@@ -1,7 +1,7 @@
 import type { ChargeMonth } from '@portal/domain/pricing/charges-calendar';
-import { Button } from '../../../components/ui/Button';
-import { Field } from '../../../components/ui/Field';
-import { useTranslation } from '../../../lib/i18n';
+import { Button } from '@/components/ui/Button';
+import { Field } from '@/components/ui/Field';
+import { useTranslation } from '@/lib/i18n';
 import { chargeMonthKey, formatChargeMonth } from '../lib/charge-month';
 import styles from './MonthSelector.module.css';
 

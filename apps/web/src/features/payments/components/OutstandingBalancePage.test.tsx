@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import '../../../lib/i18n';
+import '@/lib/i18n';
 import type { CommunityConfiguration } from '@portal/domain/schemas/community';
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 import type { OutstandingBalance } from '@portal/domain/schemas/outstanding-balance';
@@ -7,9 +7,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CommunityProvider } from '../../../lib/community-context';
-import { fakeApi } from '../../../test-support/fake-api';
-import { TransactionProvider } from '../../journey/components/transaction-context';
+import { CommunityProvider } from '@/lib/community-context';
+import { TransactionProvider } from '@/shared/journey-step/transaction-context';
+import { fakeApi } from '@/test-support/fake-api';
 import { OutstandingBalancePage } from './OutstandingBalancePage';
 
 const TRANSACTION_ID = 7;

@@ -3,14 +3,15 @@ import type { PaymentAnswer, PaymentMethod } from '@portal/domain/schemas/paymen
 import { useId, useMemo, useRef, useState } from 'react';
 import { type Control, useController, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/Button';
-import { QueryFallback } from '../../../components/ui/QueryFallback';
-import { useCommunity } from '../../../lib/community-context';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useTranslation } from '../../../lib/i18n';
-import { formatCents } from '../../../lib/money';
-import { StepForm } from '../../journey/components/StepForm';
-import { useCurrentTransaction } from '../../journey/components/transaction-context';
+import { Button } from '@/components/ui/Button';
+import { QueryFallback } from '@/components/ui/QueryFallback';
+import { useCommunity } from '@/lib/community-context';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { useTranslation } from '@/lib/i18n';
+import { formatCents } from '@/lib/money';
+import { StepForm } from '@/shared/journey-step/StepForm';
+import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
+import styles from '@/shared/payment-breakdown/FeesDepositsPage.module.css';
 import { useSubmitPayment } from '../api/pay';
 import { usePaymentMethods } from '../api/payment-methods';
 import { newIdempotencyKey } from '../lib/idempotency-key';
@@ -18,7 +19,6 @@ import { isSameAttemptRetry, paymentFailureMessages } from '../lib/payment-failu
 import type { PayFormValues, PaymentMethodChoice } from '../lib/payment-form-schemas';
 import { paymentMethodDetail, paymentMethodName } from '../lib/payment-method-label';
 import { AddCardPanel } from './AddCardPanel';
-import styles from './FeesDepositsPage.module.css';
 
 /** Paying with a card not saved yet: its card form shows, and nothing is paid until it is saved. */
 const NEW_CARD = 'new';

@@ -1,8 +1,8 @@
 import type { PaymentOptions } from '@portal/domain/schemas/payment-options';
 import type { ReactNode } from 'react';
-import { QueryFallback } from '../../../components/ui/QueryFallback';
-import { useTranslation } from '../../../lib/i18n';
-import { useCurrentTransaction } from '../../journey/components/transaction-context';
+import { QueryFallback } from '@/components/ui/QueryFallback';
+import { useTranslation } from '@/lib/i18n';
+import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
 import { usePaymentOptions } from '../api/payment-options';
 
 /** Loads how the caller may pay and what they owe now; shows its progress or failure until then. */

@@ -1,12 +1,12 @@
 import type { PaymentAnswer } from '@portal/domain/schemas/payments';
 import { useEffect, useId, useRef } from 'react';
-import { StatusBanner } from '../../../components/ui/StatusBanner';
-import { formatMomentDate } from '../../../lib/dates';
-import { useTranslation } from '../../../lib/i18n';
-import { formatCents } from '../../../lib/money';
-import { ContinueStep } from '../../journey/components/ContinueStep';
-import { AmountTable } from './AmountTable';
-import styles from './FeesDepositsPage.module.css';
+import { StatusBanner } from '@/components/ui/StatusBanner';
+import { formatMomentDate } from '@/lib/dates';
+import { useTranslation } from '@/lib/i18n';
+import { formatCents } from '@/lib/money';
+import { ContinueStep } from '@/shared/journey-step/ContinueStep';
+import { AmountTable } from '@/shared/payment-breakdown/AmountTable';
+import styles from '@/shared/payment-breakdown/FeesDepositsPage.module.css';
 
 /** What was just charged, line by line, in place of the payment form; the e-mailed receipt says the same. */
 export function PaymentReceipt({ receipt }: { receipt: PaymentAnswer }) {

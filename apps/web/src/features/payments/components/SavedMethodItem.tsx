@@ -1,10 +1,10 @@
 import { BankVerificationStatus } from '@portal/domain/constants/bank-verification-status';
 import type { PaymentMethod } from '@portal/domain/schemas/payments';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { ErrorList } from '../../../components/ui/ErrorList';
-import { formatMomentDate } from '../../../lib/dates';
-import { useTranslation } from '../../../lib/i18n';
+import { Button } from '@/components/ui/Button';
+import { ErrorList } from '@/components/ui/ErrorList';
+import { formatMomentDate } from '@/lib/dates';
+import { useTranslation } from '@/lib/i18n';
 import { useRemovePaymentMethod } from '../api/payment-methods';
 import { paymentFailureMessages } from '../lib/payment-failure';
 import { paymentMethodDetail, paymentMethodName } from '../lib/payment-method-label';

@@ -1,10 +1,10 @@
 import type { SetupAnswer } from '@portal/domain/schemas/payments';
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { ErrorList } from '../../../components/ui/ErrorList';
-import { useTranslation } from '../../../lib/i18n';
-import styles from './FeesDepositsPage.module.css';
+import { Button } from '@/components/ui/Button';
+import { ErrorList } from '@/components/ui/ErrorList';
+import { useTranslation } from '@/lib/i18n';
+import styles from '@/shared/payment-breakdown/FeesDepositsPage.module.css';
 
 interface MountedCard {
   stripe: Stripe;

@@ -1,11 +1,11 @@
 import type { BankVerification } from '@portal/domain/schemas/payment-requests';
 import type { PaymentMethod } from '@portal/domain/schemas/payments';
 import { useMemo, useState } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { Field } from '../../../components/ui/Field';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useTranslation } from '../../../lib/i18n';
-import { StepForm } from '../../journey/components/StepForm';
+import { Button } from '@/components/ui/Button';
+import { Field } from '@/components/ui/Field';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { useTranslation } from '@/lib/i18n';
+import { StepForm } from '@/shared/journey-step/StepForm';
 import { useVerifyBankAccount } from '../api/payment-methods';
 import { paymentFailureMessages } from '../lib/payment-failure';
 import type { BankDepositsValues } from '../lib/payment-form-schemas';

@@ -1,5 +1,5 @@
 import type { ChargeMonth } from '@portal/domain/pricing/charges-calendar';
-import { onFirstUse } from '../../../lib/first-use';
+import { onFirstUse } from '@/lib/first-use';
 
 const monthFormat = onFirstUse(
   () => new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }),

@@ -1,6 +1,6 @@
 import { BankVerificationStatus } from '@portal/domain/constants/bank-verification-status';
 import type { PaymentMethod } from '@portal/domain/schemas/payments';
-import type { TFunction } from '../../../lib/i18n';
+import type { TFunction } from '@/lib/i18n';
 
 const cardBrands: Record<string, string> = {
   visa: 'Visa',

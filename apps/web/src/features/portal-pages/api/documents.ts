@@ -1,6 +1,6 @@
 import type { FaqList, TermsDocument } from '@portal/domain/schemas/documents';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { getText } from './text-request';
 
 /** The documents change only with a deployment (or, for fees, rarely): no need to refetch often. */

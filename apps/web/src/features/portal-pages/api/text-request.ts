@@ -1,4 +1,4 @@
-import { ApiRequestError, apiErrorOf, fetchApi, parseJson } from '../../../lib/api-client';
+import { ApiRequestError, apiErrorOf, fetchApi, parseJson } from '@/lib/api-client';
 
 /**
  * GETs one of the API's plain-text documents. Failures throw the same ApiRequestError as apiRequest,

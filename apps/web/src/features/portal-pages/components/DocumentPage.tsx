@@ -1,13 +1,13 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { LightMarkdown } from '../../../components/ui/LightMarkdown';
-import { QueryFallback } from '../../../components/ui/QueryFallback';
-import { StatusPanel } from '../../../components/ui/StatusPanel';
-import { useCommunity } from '../../../lib/community-context';
-import { useTranslation } from '../../../lib/i18n';
-import { telHref } from '../../../lib/phone';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Button } from '@/components/ui/Button';
+import { LightMarkdown } from '@/components/ui/LightMarkdown';
+import { QueryFallback } from '@/components/ui/QueryFallback';
+import { StatusPanel } from '@/components/ui/StatusPanel';
+import { useCommunity } from '@/lib/community-context';
+import { useTranslation } from '@/lib/i18n';
+import { telHref } from '@/lib/phone';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import styles from './DocumentPage.module.css';
 
 export interface DocumentPageProps<T> {

@@ -1,11 +1,11 @@
 import type { FaqEntry } from '@portal/domain/schemas/documents';
 import { type MouseEvent, useMemo } from 'react';
-import { LightMarkdown } from '../../../components/ui/LightMarkdown';
-import { QueryFallback } from '../../../components/ui/QueryFallback';
-import { useCommunity } from '../../../lib/community-context';
-import { useTranslation } from '../../../lib/i18n';
-import { telHref } from '../../../lib/phone';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { LightMarkdown } from '@/components/ui/LightMarkdown';
+import { QueryFallback } from '@/components/ui/QueryFallback';
+import { useCommunity } from '@/lib/community-context';
+import { useTranslation } from '@/lib/i18n';
+import { telHref } from '@/lib/phone';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useFaq } from '../api/documents';
 import { groupByTopic } from '../lib/faq-topics';
 import { DocumentLoadError } from './DocumentPage';

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/Button';
-import { rememberAcceptedTermsRevision } from '../../../lib/accepted-terms-revision';
-import { useCommunity } from '../../../lib/community-context';
-import { useTranslation } from '../../../lib/i18n';
-import { useCommunitySession } from '../../accounts/api/get-session';
-import { safeNextPath } from '../../accounts/lib/next-path';
+import { Button } from '@/components/ui/Button';
+import { useCommunitySession } from '@/features/accounts/api/get-session';
+import { rememberAcceptedTermsRevision } from '@/lib/accepted-terms-revision';
+import { useCommunity } from '@/lib/community-context';
+import { useTranslation } from '@/lib/i18n';
+import { safeNextPath } from '@/shared/account-frame/next-path';
 import { useFunnelTerms, usePrivacyPolicy, useRentalFeesAgreement, useTermsOfUse } from '../api/documents';
 import { asksForTermsAcceptance } from '../lib/terms-acceptance';
 import { DocumentPage } from './DocumentPage';

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { buttonClassName } from '../../../components/ui/Button';
-import { HomePageLink } from '../../../components/ui/HomePageLink';
-import { StatusPanel } from '../../../components/ui/StatusPanel';
-import { useCommunity } from '../../../lib/community-context';
-import { useTranslation } from '../../../lib/i18n';
-import { telHref } from '../../../lib/phone';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useCommunitySession } from '../../accounts/api/get-session';
+import { buttonClassName } from '@/components/ui/Button';
+import { HomePageLink } from '@/components/ui/HomePageLink';
+import { StatusPanel } from '@/components/ui/StatusPanel';
+import { useCommunitySession } from '@/features/accounts/api/get-session';
+import { useCommunity } from '@/lib/community-context';
+import { useTranslation } from '@/lib/i18n';
+import { telHref } from '@/lib/phone';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import styles from './UnavailablePages.module.css';
 
 interface UnavailablePanelProps {

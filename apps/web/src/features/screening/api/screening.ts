@@ -5,9 +5,9 @@ import type {
   ScreeningStatus,
 } from '@portal/domain/schemas/screening';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { transactionQueryKey } from '../../journey/api/transaction-query-key';
-import { getTransaction } from '../../journey/api/transactions';
+import { transactionQueryKey } from '@/features/journey/api/transaction-query-key';
+import { getTransaction } from '@/features/journey/api/transactions';
+import { apiRequest } from '@/lib/api-client';
 
 const screeningPath = (transactionId: number) => `/api/transaction/${transactionId}` as const;
 const screeningQueryKey = (transactionId: number) => ['screening', 'status', transactionId] as const;

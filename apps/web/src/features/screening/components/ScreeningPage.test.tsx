@@ -3,12 +3,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CommunityProvider } from '../../../lib/community-context';
-import { t } from '../../../lib/i18n';
-import { communityFixture } from '../../../test-support/community-fixture';
-import { fakeApi } from '../../../test-support/fake-api';
-import { leaseTransactionFixture } from '../../../test-support/transaction-fixture';
-import { TransactionProvider } from '../../journey/components/transaction-context';
+import { CommunityProvider } from '@/lib/community-context';
+import { t } from '@/lib/i18n';
+import { TransactionProvider } from '@/shared/journey-step/transaction-context';
+import { communityFixture } from '@/test-support/community-fixture';
+import { fakeApi } from '@/test-support/fake-api';
+import { leaseTransactionFixture } from '@/test-support/transaction-fixture';
 import { ScreeningPage } from './ScreeningPage';
 
 const transaction = leaseTransactionFixture();

@@ -1,6 +1,6 @@
 import { type ChangeEvent, type Ref, useState } from 'react';
-import type { FieldControlProps } from '../../../components/ui/Field';
-import { useTranslation } from '../../../lib/i18n';
+import type { FieldControlProps } from '@/components/ui/Field';
+import { useTranslation } from '@/lib/i18n';
 import { applyTaxIdEdit, formatTaxId } from '../lib/tax-id-input';
 import styles from './Screening.module.css';
 

@@ -4,7 +4,7 @@ import type {
   CeremonySignResponse,
 } from '@portal/domain/schemas/signing';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 const sessionPath = (session: string) => `/api/esign/sessions/${encodeURIComponent(session)}` as const;
 

@@ -1,7 +1,7 @@
 import type { Session } from '@portal/domain/schemas/session';
 import type { QueryClient } from '@tanstack/react-query';
-import { logIn } from '../../accounts/api/log-in';
-import { rememberSession } from '../../accounts/api/session-cache';
+import { logIn } from '@/features/accounts/api/log-in';
+import { rememberSession } from '@/features/accounts/api/session-cache';
 
 /**
  * One sign-in per token, whoever asks: the entry page can mount twice (strict mode, the frame switching

@@ -1,6 +1,6 @@
 import type { GuestSigning } from '@portal/domain/schemas/signing';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export const guestSigningQueryKey = ['signing', 'guest'] as const;
 

@@ -1,14 +1,14 @@
 import type { Applicant } from '@portal/domain/schemas/lease-transaction';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/Button';
-import { type FallbackQuery, QueryFallback } from '../../../components/ui/QueryFallback';
-import { useCommunity } from '../../../lib/community-context';
-import { useTranslation } from '../../../lib/i18n';
-import { renewalOffersPath } from '../../../lib/lease-paths';
-import { formatCents } from '../../../lib/money';
-import { useCurrentTransaction } from '../../journey/components/transaction-context';
-import { StatusPageFrame, useHomeLine } from '../../status/components/StatusPageFrame';
-import { statusPages } from '../../status/lib/status-page-paths';
+import { Button } from '@/components/ui/Button';
+import { type FallbackQuery, QueryFallback } from '@/components/ui/QueryFallback';
+import { useCommunity } from '@/lib/community-context';
+import { useTranslation } from '@/lib/i18n';
+import { renewalOffersPath } from '@/lib/lease-paths';
+import { formatCents } from '@/lib/money';
+import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
+import { StatusPageFrame, useHomeLine } from '@/shared/status/StatusPageFrame';
+import { statusPages } from '@/shared/status/status-page-paths';
 import styles from './Approved.module.css';
 import {
   approvalHeading,

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import '../../../lib/i18n';
+import '@/lib/i18n';
 import { ApplicationStatus } from '@portal/domain/constants/application-status';
 import { TransactionStep } from '@portal/domain/constants/transaction-steps';
 import type { Applicant } from '@portal/domain/schemas/lease-transaction';
@@ -8,16 +8,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CommunityProvider } from '../../../lib/community-context';
-import { communityFixture } from '../../../test-support/community-fixture';
-import { fakeApi } from '../../../test-support/fake-api';
+import { sessionQueryKey } from '@/features/accounts/api/get-session';
+import { CommunityProvider } from '@/lib/community-context';
+import { JustSignedProvider, TransactionProvider } from '@/shared/journey-step/transaction-context';
+import { communityFixture } from '@/test-support/community-fixture';
+import { fakeApi } from '@/test-support/fake-api';
 import {
   approvedTransactionFixture,
   leaseTransactionFixture,
   transactionEvent,
-} from '../../../test-support/transaction-fixture';
-import { sessionQueryKey } from '../../accounts/api/get-session';
-import { JustSignedProvider, TransactionProvider } from '../../journey/components/transaction-context';
+} from '@/test-support/transaction-fixture';
 import { ApprovedPage } from './ApprovedPage';
 
 const launcher = vi.hoisted(() => ({ load: vi.fn(), open: vi.fn() }));

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, buttonClassName } from '../../../components/ui/Button';
-import { ErrorList } from '../../../components/ui/ErrorList';
-import { useTranslation } from '../../../lib/i18n';
+import { Button, buttonClassName } from '@/components/ui/Button';
+import { ErrorList } from '@/components/ui/ErrorList';
+import { useTranslation } from '@/lib/i18n';
 import styles from './Approved.module.css';
 import { type LeaseDocumentRef, useLeaseDocumentUrl } from './api/lease-document-url';
 

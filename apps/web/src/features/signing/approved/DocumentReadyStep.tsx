@@ -1,6 +1,6 @@
 import type { Applicant } from '@portal/domain/schemas/lease-transaction';
-import { useTranslation } from '../../../lib/i18n';
-import { useCurrentTransaction } from '../../journey/components/transaction-context';
+import { useTranslation } from '@/lib/i18n';
+import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
 import styles from './Approved.module.css';
 import { DocumentCopyAction } from './DocumentCopyAction';
 import { SigningHomeLine } from './SigningHomeLine';

@@ -1,6 +1,6 @@
 import type { Applicant } from '@portal/domain/schemas/lease-transaction';
-import { useCommunity } from '../../../lib/community-context';
-import { useTranslation } from '../../../lib/i18n';
+import { useCommunity } from '@/lib/community-context';
+import { useTranslation } from '@/lib/i18n';
 import styles from './Approved.module.css';
 import { PaymentStepFrame } from './PaymentStepFrame';
 import type { SigningControls } from './SigningStatus';

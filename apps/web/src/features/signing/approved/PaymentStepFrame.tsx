@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/i18n';
-import { useCurrentTransaction } from '../../journey/components/transaction-context';
+import { useTranslation } from '@/lib/i18n';
+import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
 import styles from './Approved.module.css';
 import type { LeaseDocumentRef } from './api/lease-document-url';
 import { DocumentCopyAction } from './DocumentCopyAction';

@@ -1,9 +1,9 @@
 import type { Applicant } from '@portal/domain/schemas/lease-transaction';
 import type { SignableDocument } from '@portal/domain/schemas/signable-documents';
-import { Button } from '../../../components/ui/Button';
-import surface from '../../../components/ui/Surface.module.css';
-import { useTranslation } from '../../../lib/i18n';
-import { useCurrentTransaction } from '../../journey/components/transaction-context';
+import { Button } from '@/components/ui/Button';
+import surface from '@/components/ui/Surface.module.css';
+import { useTranslation } from '@/lib/i18n';
+import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
 import styles from './Approved.module.css';
 import { DocumentCopyAction } from './DocumentCopyAction';
 import { type SigningControls, SigningStatus } from './SigningStatus';

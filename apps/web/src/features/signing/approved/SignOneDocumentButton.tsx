@@ -1,6 +1,6 @@
 import type { Applicant } from '@portal/domain/schemas/lease-transaction';
-import { Button } from '../../../components/ui/Button';
-import { useTranslation } from '../../../lib/i18n';
+import { Button } from '@/components/ui/Button';
+import { useTranslation } from '@/lib/i18n';
 import { documentToSign } from './lib/approved-steps';
 import type { SigningControls } from './SigningStatus';
 

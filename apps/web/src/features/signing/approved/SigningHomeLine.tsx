@@ -1,6 +1,6 @@
-import { useCommunity } from '../../../lib/community-context';
-import { useTranslation } from '../../../lib/i18n';
-import { useCurrentTransaction } from '../../journey/components/transaction-context';
+import { useCommunity } from '@/lib/community-context';
+import { useTranslation } from '@/lib/i18n';
+import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
 import styles from './Approved.module.css';
 
 /** "Your new home at {community}, unit {unit}": the first line of every signing step. */

@@ -1,5 +1,5 @@
-import { StatusBanner } from '../../../components/ui/StatusBanner';
-import { useTranslation } from '../../../lib/i18n';
+import { StatusBanner } from '@/components/ui/StatusBanner';
+import { useTranslation } from '@/lib/i18n';
 import styles from './Approved.module.css';
 
 /** What the signing steps need of useSignDocument, and whether this session may sign at all. */

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { useCommunity } from '../../../lib/community-context';
-import { useTranslation } from '../../../lib/i18n';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { JourneyCard } from '../../journey/components/JourneyCard';
+import { Button } from '@/components/ui/Button';
+import { useCommunity } from '@/lib/community-context';
+import { useTranslation } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { JourneyCard } from '@/shared/journey-step/JourneyCard';
 import styles from './Approved.module.css';
 
 interface SigningStepFrameProps {

@@ -1,8 +1,8 @@
 import type { CeremonySession } from '@portal/domain/schemas/signing';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ErrorList } from '../../../components/ui/ErrorList';
-import { useTranslation } from '../../../lib/i18n';
+import { ErrorList } from '@/components/ui/ErrorList';
+import { useTranslation } from '@/lib/i18n';
 import {
   ESIGN_CANCELLED,
   ESIGN_SIGNED,

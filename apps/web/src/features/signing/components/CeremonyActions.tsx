@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/Button';
-import { useTranslation } from '../../../lib/i18n';
+import { Button } from '@/components/ui/Button';
+import { useTranslation } from '@/lib/i18n';
 import styles from './Ceremony.module.css';
 
 /** A ceremony step's buttons: its submit (which reads "Saving…" while pending) and Cancel; never a decline. */

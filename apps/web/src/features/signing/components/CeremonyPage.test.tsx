@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import '../../../lib/i18n';
+import '@/lib/i18n';
 import { todayIn } from '@portal/domain/dates/calendar-date';
 import type { CeremonySession } from '@portal/domain/schemas/signing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../test-support/fake-api';
+import { fakeApi } from '@/test-support/fake-api';
 import { CeremonyPage } from './CeremonyPage';
 
 const api = '/api/esign/sessions/s3ss10n';

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { QueryFallback } from '../../../components/ui/QueryFallback';
-import { StatusPanel } from '../../../components/ui/StatusPanel';
-import { useTranslation } from '../../../lib/i18n';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { QueryFallback } from '@/components/ui/QueryFallback';
+import { StatusPanel } from '@/components/ui/StatusPanel';
+import { useTranslation } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCeremonySession } from '../api/ceremony';
 import { ceremonyFailure } from '../lib/ceremony-failure';
 import { clearHash, readPinFromHash } from '../lib/pin-fragment';

@@ -1,12 +1,12 @@
 import type { CeremonySession } from '@portal/domain/schemas/signing';
 import { useId } from 'react';
 import type { z } from 'zod';
-import { ErrorList } from '../../../components/ui/ErrorList';
-import { CheckboxField } from '../../../components/ui/Field';
-import fieldStyles from '../../../components/ui/Field.module.css';
-import { LightMarkdown } from '../../../components/ui/LightMarkdown';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useTranslation } from '../../../lib/i18n';
+import { ErrorList } from '@/components/ui/ErrorList';
+import { CheckboxField } from '@/components/ui/Field';
+import fieldStyles from '@/components/ui/Field.module.css';
+import { LightMarkdown } from '@/components/ui/LightMarkdown';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { useTranslation } from '@/lib/i18n';
 import { useGiveConsent } from '../api/ceremony';
 import type { agreementSchema } from '../lib/agreement-schema';
 import styles from './Ceremony.module.css';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { LightMarkdown } from '../../../components/ui/LightMarkdown';
-import { useTranslation } from '../../../lib/i18n';
+import { LightMarkdown } from '@/components/ui/LightMarkdown';
+import { useTranslation } from '@/lib/i18n';
 import styles from './Ceremony.module.css';
 import { SignForm, type SignFormProps } from './SignForm';
 import { StepHeading } from './StepHeading';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { useTranslation } from '../../../lib/i18n';
+import { Button } from '@/components/ui/Button';
+import { useTranslation } from '@/lib/i18n';
 import { portalOpener, portalParent } from '../lib/esign-messages';
 import styles from './Ceremony.module.css';
 import { StepHeading } from './StepHeading';

@@ -1,9 +1,9 @@
 import type { GuestSigning } from '@portal/domain/schemas/signing';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { ErrorList } from '../../../components/ui/ErrorList';
-import { StatusPanel } from '../../../components/ui/StatusPanel';
-import { useTranslation } from '../../../lib/i18n';
+import { Button } from '@/components/ui/Button';
+import { ErrorList } from '@/components/ui/ErrorList';
+import { StatusPanel } from '@/components/ui/StatusPanel';
+import { useTranslation } from '@/lib/i18n';
 import { getLeaseDocumentUrl } from '../approved/api/lease-document-url';
 
 /** Executed: say so, and offer the sealed copy of the guest's document (a five-minute link). */

@@ -1,10 +1,10 @@
 import { ESignatureProviderType } from '@portal/domain/constants/esignature-providers';
 import type { SignableDocument } from '@portal/domain/schemas/signable-documents';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { ErrorList } from '../../../components/ui/ErrorList';
-import { isApiRequestError } from '../../../lib/api-client';
-import { useTranslation } from '../../../lib/i18n';
+import { Button } from '@/components/ui/Button';
+import { ErrorList } from '@/components/ui/ErrorList';
+import { isApiRequestError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { getESignConfig } from '../approved/api/esign-config';
 import { LAUNCHER_LOAD_ERROR, loadESignLauncher } from '../lib/load-esign-launcher';
 import styles from './Ceremony.module.css';

@@ -1,5 +1,5 @@
 import { Navigate, useLocation, useParams } from 'react-router';
-import { useCommunitySession } from '../../accounts/api/get-session';
+import { useCommunitySession } from '@/features/accounts/api/get-session';
 import { guestSigningPath } from '../lib/paths';
 
 /** What a guest signer may open besides their documents: the entry link and the footer's policies. */

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { LoadFailure } from '../../../components/ui/LoadFailure';
-import { LoadingState } from '../../../components/ui/LoadingState';
-import { StatusPanel } from '../../../components/ui/StatusPanel';
-import { isApiRequestError } from '../../../lib/api-client';
-import { useTranslation } from '../../../lib/i18n';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+// biome-ignore lint/style/noRestrictedImports: the guest's sign-in failed (a request, not a read)
+import { LoadFailure } from '@/components/ui/LoadFailure';
+import { LoadingState } from '@/components/ui/LoadingState';
+import { StatusPanel } from '@/components/ui/StatusPanel';
+import { isApiRequestError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { guestLogIn } from '../api/guest-login';
 import { guestSigningPath } from '../lib/paths';
 

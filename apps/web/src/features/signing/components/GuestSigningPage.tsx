@@ -1,10 +1,10 @@
 import type { GuestSigning } from '@portal/domain/schemas/signing';
-import { QueryFallback } from '../../../components/ui/QueryFallback';
-import { StatusPanel } from '../../../components/ui/StatusPanel';
-import { isApiRequestError } from '../../../lib/api-client';
-import { useCommunity } from '../../../lib/community-context';
-import { useTranslation } from '../../../lib/i18n';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { QueryFallback } from '@/components/ui/QueryFallback';
+import { StatusPanel } from '@/components/ui/StatusPanel';
+import { isApiRequestError } from '@/lib/api-client';
+import { useCommunity } from '@/lib/community-context';
+import { useTranslation } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useGuestSigning } from '../api/guest-signing';
 import styles from './Ceremony.module.css';
 import { ExecutedLease } from './ExecutedLease';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import styles from './Ceremony.module.css';
 
 /** The typed name as it will appear on the document, in a handwriting-like face (no drawing needed). */

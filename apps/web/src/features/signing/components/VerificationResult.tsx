@@ -1,7 +1,7 @@
 import type { DocumentVerification } from '@portal/domain/schemas/signing';
-import { StatusBanner } from '../../../components/ui/StatusBanner';
-import { formatMomentDateTime } from '../../../lib/dates';
-import { useTranslation } from '../../../lib/i18n';
+import { StatusBanner } from '@/components/ui/StatusBanner';
+import { formatMomentDateTime } from '@/lib/dates';
+import { useTranslation } from '@/lib/i18n';
 import styles from './Verify.module.css';
 
 /** What the portal found: its seal intact, its seal on a changed file, or no seal of ours; then the details. */

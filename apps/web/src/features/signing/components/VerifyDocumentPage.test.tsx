@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import '../../../lib/i18n';
+import '@/lib/i18n';
 import type { DocumentVerification } from '@portal/domain/schemas/signing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../test-support/fake-api';
+import { fakeApi } from '@/test-support/fake-api';
 import { VerifyDocumentPage } from './VerifyDocumentPage';
 
 const document41 = {

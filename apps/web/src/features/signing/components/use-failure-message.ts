@@ -1,5 +1,5 @@
-import { isApiRequestError } from '../../../lib/api-client';
-import { useTranslation } from '../../../lib/i18n';
+import { isApiRequestError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { ceremonyFailure } from '../lib/ceremony-failure';
 
 /** The words for a failed ceremony call: already signed, ended session, wrong PIN, the API's 400, retry. */

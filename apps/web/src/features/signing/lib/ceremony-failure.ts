@@ -1,4 +1,4 @@
-import { isApiRequestError } from '../../../lib/api-client';
+import { isApiRequestError } from '@/lib/api-client';
 
 /** How the ceremony tells a failed call apart: each has its own message (en-signing: signing.ceremony). */
 export type CeremonyFailure = 'alreadySigned' | 'expired' | 'wrongPin' | 'invalid' | 'retry';

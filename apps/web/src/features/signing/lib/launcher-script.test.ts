@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+// biome-ignore lint/style/noRestrictedImports: the launcher is served from public/, outside src/
 import source from '../../../../public/esign/launcher.js?raw';
 
 /** public/esign/launcher.js as the browser runs it: a classic script that defines window.PortalESign. */

@@ -10,7 +10,7 @@ import type {
   SourceReview,
 } from '@portal/domain/schemas/staff-source-review';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { staffApplicationsKey, useStaffAction } from './staff-applications';
 
 // One application's file and what the leasing team does on it: apart from the list (staff-applications.ts),

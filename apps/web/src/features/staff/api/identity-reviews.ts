@@ -5,7 +5,7 @@ import type {
   IdentityReviewOutcome,
 } from '@portal/domain/schemas/identity-review';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export const reviewsQueryKey = ['staff', 'identity-reviews'] as const;
 

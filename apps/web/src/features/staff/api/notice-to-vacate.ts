@@ -1,6 +1,6 @@
 import type { NoticeDecision, NoticeToVacate } from '@portal/domain/schemas/vacate';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { staffApplicationsKey, useStaffAction } from './staff-applications';
 
 /** GET /api/staff/applications/{id}/notice-to-vacate/: what the notice of a type-40 transaction says. */

@@ -1,6 +1,6 @@
 import type { StaffApplicationList } from '@portal/domain/schemas/staff-applications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { type ApplicationListFilters, searchFromFilters } from '../lib/list-filters';
 
 export const staffApplicationsKey = ['staff', 'applications'] as const;

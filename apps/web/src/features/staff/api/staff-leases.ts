@@ -7,7 +7,7 @@ import type {
   StaffLeaseList,
 } from '@portal/domain/schemas/staff-leases';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 const staffLeasesKey = ['staff', 'leases'] as const;
 

@@ -1,14 +1,14 @@
 import type { IdentityReview } from '@portal/domain/schemas/identity-review';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { ErrorList } from '../../../components/ui/ErrorList';
-import { Field } from '../../../components/ui/Field';
-import { isApiRequestError } from '../../../lib/api-client';
-import { formatMomentDateTime } from '../../../lib/dates';
-import { refusalMessage } from '../../../lib/failure-message';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useTranslation } from '../../../lib/i18n';
-import { uploadUrl } from '../../../lib/uploads/upload-url';
+import { Button } from '@/components/ui/Button';
+import { ErrorList } from '@/components/ui/ErrorList';
+import { Field } from '@/components/ui/Field';
+import { isApiRequestError } from '@/lib/api-client';
+import { formatMomentDateTime } from '@/lib/dates';
+import { refusalMessage } from '@/lib/failure-message';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { useTranslation } from '@/lib/i18n';
+import { uploadUrl } from '@/lib/uploads/upload-url';
 import { useDecideIdentityReview } from '../api/identity-reviews';
 import styles from './Staff.module.css';
 

@@ -1,4 +1,4 @@
-import '../../../lib/i18n';
+import '@/lib/i18n';
 import type { CommunityConfiguration } from '@portal/domain/schemas/community';
 import type { IdentityReview } from '@portal/domain/schemas/identity-review';
 import type { SessionSummary } from '@portal/domain/schemas/session';
@@ -6,8 +6,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { CommunityProvider } from '../../../lib/community-context';
-import { sessionQueryKey } from '../../accounts/api/get-session';
+import { sessionQueryKey } from '@/features/accounts/api/get-session';
+import { CommunityProvider } from '@/lib/community-context';
 import { reviewsQueryKey } from '../api/identity-reviews';
 import { IdentityReviewsPage } from './IdentityReviewsPage';
 

@@ -1,10 +1,10 @@
 import { type ReactNode, useId } from 'react';
 import { NavLink } from 'react-router';
-import { CardHeader } from '../../../components/ui/CardHeader';
-import { useCommunity } from '../../../lib/community-context';
-import { useTranslation } from '../../../lib/i18n';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { RequireSession } from '../../accounts/components/RequireSession';
+import { CardHeader } from '@/components/ui/CardHeader';
+import { useCommunity } from '@/lib/community-context';
+import { useTranslation } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { RequireSession } from '@/shared/account-frame/RequireSession';
 import styles from './StaffConsole.module.css';
 
 export interface StaffConsoleProps {

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import { fakeApi } from '../../../test-support/fake-api';
+import { fakeApi } from '@/test-support/fake-api';
 
 /**
  * For tests: `element` with a query client, its API calls answered by `answers`. Returns the fake API and

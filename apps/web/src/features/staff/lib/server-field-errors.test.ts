@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError } from '@/lib/api-client';
 import { showServerFieldErrors } from './server-field-errors';
 
 const validationError = (errors: Record<string, string[]>) =>

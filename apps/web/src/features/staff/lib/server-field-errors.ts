@@ -1,4 +1,4 @@
-import { isApiRequestError } from '../../../lib/api-client';
+import { isApiRequestError } from '@/lib/api-client';
 
 type SetFieldError<Field extends string> = (
   field: Field,

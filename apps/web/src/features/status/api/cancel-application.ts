@@ -1,7 +1,7 @@
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { transactionQueryKey } from '../../journey/api/transaction-query-key';
+import { transactionQueryKey } from '@/features/journey/api/transaction-query-key';
+import { apiRequest } from '@/lib/api-client';
 
 /** POST /api/transaction/{id}/cancel-application/: the primary applicant withdraws the whole application. */
 export function cancelApplication(transactionId: number): Promise<LeaseTransaction> {

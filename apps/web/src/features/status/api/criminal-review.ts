@@ -1,6 +1,6 @@
 import type { CriminalReview, CriminalReviewResponse } from '@portal/domain/schemas/criminal-review';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, isNotFoundError } from '../../../lib/api-client';
+import { apiRequest, isNotFoundError } from '@/lib/api-client';
 
 /** GET: the criminal review letter sent to the signed-in applicant, a PDF. */
 export const criminalReviewLetterUrl = (transactionId: number) =>

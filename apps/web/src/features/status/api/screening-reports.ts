@@ -3,7 +3,7 @@ import type {
   ScreeningReports,
 } from '@portal/domain/schemas/screening-report';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** GET /api/screening-reports/: the screenings the user was the subject of, newest first. */
 export function useScreeningReports() {

@@ -1,20 +1,20 @@
 import { ApplicationStatus } from '@portal/domain/constants/application-status';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { buttonClassName } from '../../../components/ui/Button';
-import { QueryFallback } from '../../../components/ui/QueryFallback';
-import { useCommunity } from '../../../lib/community-context';
-import type { TFunction } from '../../../lib/i18n';
-import { useTranslation } from '../../../lib/i18n';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useHousehold } from '../../journey/api/household';
-import { JourneyCard } from '../../journey/components/JourneyCard';
-import { useCurrentTransaction } from '../../journey/components/transaction-context';
-import { transactionPath } from '../../journey/lib/drawer-inputs';
+import { buttonClassName } from '@/components/ui/Button';
+import { QueryFallback } from '@/components/ui/QueryFallback';
+import { useHousehold } from '@/features/journey/api/household';
+import { useCommunity } from '@/lib/community-context';
+import type { TFunction } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { transactionPath } from '@/shared/journey-step/drawer-inputs';
+import { JourneyCard } from '@/shared/journey-step/JourneyCard';
+import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
+import { roleLabel, statusLabel } from '@/shared/status/labels';
+import styles from '@/shared/status/Status.module.css';
 import { householdProgress, type MemberProgress } from '../lib/household-progress';
-import { roleLabel, statusLabel } from '../lib/labels';
 import { CancelApplication } from './CancelApplication';
-import styles from './Status.module.css';
 
 /**
  * `/:community/transaction/:transactionId/application-complete`: the status summary once the caller has

@@ -3,14 +3,14 @@ import { isCancellableStatus } from '@portal/domain/flow/cancel-application';
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/Button';
-import { ErrorList } from '../../../components/ui/ErrorList';
-import { refusalMessage } from '../../../lib/failure-message';
-import { useTranslation } from '../../../lib/i18n';
-import { transactionPath } from '../../journey/lib/drawer-inputs';
+import { Button } from '@/components/ui/Button';
+import { ErrorList } from '@/components/ui/ErrorList';
+import { refusalMessage } from '@/lib/failure-message';
+import { useTranslation } from '@/lib/i18n';
+import { transactionPath } from '@/shared/journey-step/drawer-inputs';
+import styles from '@/shared/status/Status.module.css';
+import { statusPages } from '@/shared/status/status-page-paths';
 import { useCancelApplication } from '../api/cancel-application';
-import { statusPages } from '../lib/status-page-paths';
-import styles from './Status.module.css';
 
 export interface CancelApplicationProps {
   community: string;

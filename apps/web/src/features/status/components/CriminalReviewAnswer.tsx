@@ -2,22 +2,22 @@ import { CRIMINAL_REVIEW_DOCUMENTS_MAX } from '@portal/domain/constants/criminal
 import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { CriminalReview, CriminalReviewResponse } from '@portal/domain/schemas/criminal-review';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { Field } from '../../../components/ui/Field';
-import { QueryFallback } from '../../../components/ui/QueryFallback';
-import { isApiRequestError } from '../../../lib/api-client';
-import { useCommunity } from '../../../lib/community-context';
-import { formatMomentDate } from '../../../lib/dates';
-import { refusalMessage } from '../../../lib/failure-message';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useTranslation } from '../../../lib/i18n';
-import { screenFiles } from '../../../lib/uploads/file-screening';
-import { uploadFailureMessage } from '../../../lib/uploads/upload-failure';
-import { uploadToVault } from '../../../lib/uploads/vault-uploads';
-import { StepForm } from '../../journey/components/StepForm';
-import { useCurrentTransaction } from '../../journey/components/transaction-context';
+import { Button } from '@/components/ui/Button';
+import { Field } from '@/components/ui/Field';
+import { QueryFallback } from '@/components/ui/QueryFallback';
+import { isApiRequestError } from '@/lib/api-client';
+import { useCommunity } from '@/lib/community-context';
+import { formatMomentDate } from '@/lib/dates';
+import { refusalMessage } from '@/lib/failure-message';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { useTranslation } from '@/lib/i18n';
+import { screenFiles } from '@/lib/uploads/file-screening';
+import { uploadFailureMessage } from '@/lib/uploads/upload-failure';
+import { uploadToVault } from '@/lib/uploads/vault-uploads';
+import { StepForm } from '@/shared/journey-step/StepForm';
+import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
+import styles from '@/shared/status/Status.module.css';
 import { criminalReviewLetterUrl, useAnswerCriminalReview, useCriminalReview } from '../api/criminal-review';
-import styles from './Status.module.css';
 
 /** The statement as the API checks it; the files are screened, then uploaded, on submit. */
 interface AnswerValues {

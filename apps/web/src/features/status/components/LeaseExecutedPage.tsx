@@ -1,12 +1,12 @@
-import { buttonClassName } from '../../../components/ui/Button';
-import { QueryFallback } from '../../../components/ui/QueryFallback';
-import { isApiRequestError } from '../../../lib/api-client';
-import { useTranslation } from '../../../lib/i18n';
-import { useCurrentTransaction } from '../../journey/components/transaction-context';
-import { useLeaseDocumentUrl } from '../../signing/approved/api/lease-document-url';
-import { statusPages } from '../lib/status-page-paths';
-import styles from './Status.module.css';
-import { StatusPageFrame, useHomeLine } from './StatusPageFrame';
+import { buttonClassName } from '@/components/ui/Button';
+import { QueryFallback } from '@/components/ui/QueryFallback';
+import { useLeaseDocumentUrl } from '@/features/signing/approved/api/lease-document-url';
+import { isApiRequestError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
+import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
+import styles from '@/shared/status/Status.module.css';
+import { StatusPageFrame, useHomeLine } from '@/shared/status/StatusPageFrame';
+import { statusPages } from '@/shared/status/status-page-paths';
 
 /** How long the sealed copy may take to be prepared before the page stops asking: about two minutes. */
 const PREPARING_RETRIES = 40;

@@ -2,17 +2,17 @@ import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
-import { buttonClassName } from '../../../components/ui/Button';
-import { QueryFallback } from '../../../components/ui/QueryFallback';
-import { useCommunity } from '../../../lib/community-context';
-import { useTranslation } from '../../../lib/i18n';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { AccountsPage } from '../../accounts/components/AccountsPage';
-import { RequireSession } from '../../accounts/components/RequireSession';
-import { useMyTransactions } from '../../journey/api/transactions';
-import { roleLabel, statusLabel } from '../lib/labels';
+import { buttonClassName } from '@/components/ui/Button';
+import { QueryFallback } from '@/components/ui/QueryFallback';
+import { useMyTransactions } from '@/features/journey/api/transactions';
+import { useCommunity } from '@/lib/community-context';
+import { useTranslation } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { AccountsPage } from '@/shared/account-frame/AccountsPage';
+import { RequireSession } from '@/shared/account-frame/RequireSession';
+import { roleLabel, statusLabel } from '@/shared/status/labels';
+import styles from '@/shared/status/Status.module.css';
 import { CancelApplication } from './CancelApplication';
-import styles from './Status.module.css';
 
 /**
  * `/:community/my-activity` and `/:community/my-activity/unit/:unitId`: the user's applications at this

@@ -1,23 +1,23 @@
 import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { ScreeningReport } from '@portal/domain/schemas/screening-report';
 import { useId } from 'react';
-import { Button, buttonClassName } from '../../../components/ui/Button';
-import { ErrorList } from '../../../components/ui/ErrorList';
-import { QueryFallback } from '../../../components/ui/QueryFallback';
-import { useCommunity } from '../../../lib/community-context';
-import { refusalMessage } from '../../../lib/failure-message';
-import { useTranslation } from '../../../lib/i18n';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { AccountsPage } from '../../accounts/components/AccountsPage';
-import { RequireSession } from '../../accounts/components/RequireSession';
-import { CallTheOffice } from '../../journey/components/holds/hold-parts';
+import { Button, buttonClassName } from '@/components/ui/Button';
+import { ErrorList } from '@/components/ui/ErrorList';
+import { QueryFallback } from '@/components/ui/QueryFallback';
+import { useCommunity } from '@/lib/community-context';
+import { refusalMessage } from '@/lib/failure-message';
+import { useTranslation } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { AccountsPage } from '@/shared/account-frame/AccountsPage';
+import { RequireSession } from '@/shared/account-frame/RequireSession';
+import { CallTheOffice } from '@/shared/journey-step/hold-parts';
+import { screeningCategoryLabel } from '@/shared/status/labels';
+import styles from '@/shared/status/Status.module.css';
 import {
   screeningReportPdfUrl,
   useProvideScreeningReports,
   useScreeningReports,
 } from '../api/screening-reports';
-import { screeningCategoryLabel } from '../lib/labels';
-import styles from './Status.module.css';
 
 /**
  * `/:community/screening-reports` (profile menu, where the configuration allows retrieval): the screenings

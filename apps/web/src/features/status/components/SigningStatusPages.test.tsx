@@ -1,4 +1,4 @@
-import '../../../lib/i18n';
+import '@/lib/i18n';
 import { ApplicationStatus } from '@portal/domain/constants/application-status';
 import { TransactionStep } from '@portal/domain/constants/transaction-steps';
 import type { CommunityConfiguration } from '@portal/domain/schemas/community';
@@ -8,10 +8,10 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { CommunityProvider } from '../../../lib/community-context';
-import { leaseTransactionFixture } from '../../../test-support/transaction-fixture';
-import { TransactionProvider } from '../../journey/components/transaction-context';
-import { leaseDocumentUrlKey } from '../../signing/approved/api/lease-document-url';
+import { leaseDocumentUrlKey } from '@/features/signing/approved/api/lease-document-url';
+import { CommunityProvider } from '@/lib/community-context';
+import { TransactionProvider } from '@/shared/journey-step/transaction-context';
+import { leaseTransactionFixture } from '@/test-support/transaction-fixture';
 import { LeaseExecutedPage } from './LeaseExecutedPage';
 import { LeaseSignedPage, LeaseVoidedPage, PendingConfirmationPage } from './StatusPages';
 

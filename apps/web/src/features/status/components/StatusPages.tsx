@@ -1,16 +1,16 @@
 import { ApplicationStatus } from '@portal/domain/constants/application-status';
 import { TransactionType } from '@portal/domain/constants/transaction-types';
 import { Link } from 'react-router';
-import { buttonClassName } from '../../../components/ui/Button';
-import { useCommunity } from '../../../lib/community-context';
-import { useTranslation } from '../../../lib/i18n';
-import { useCurrentTransaction } from '../../journey/components/transaction-context';
+import { buttonClassName } from '@/components/ui/Button';
+import { useCommunity } from '@/lib/community-context';
+import { useTranslation } from '@/lib/i18n';
+import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
+import styles from '@/shared/status/Status.module.css';
+import { StatusPageFrame, useHomeLine } from '@/shared/status/StatusPageFrame';
+import { statusPages } from '@/shared/status/status-page-paths';
 import { adverseActionNoticeUrl } from '../api/adverse-action-notice';
 import { useCriminalReview } from '../api/criminal-review';
-import { statusPages } from '../lib/status-page-paths';
 import { CriminalReviewAnswer } from './CriminalReviewAnswer';
-import styles from './Status.module.css';
-import { StatusPageFrame, useHomeLine } from './StatusPageFrame';
 
 /** `/:community/transaction/:transactionId/application-cancelled`. */
 export function ApplicationCancelledPage() {

@@ -1,6 +1,6 @@
 import type { NoticeToVacate, NoticeToVacateRequest, VacateReasons } from '@portal/domain/schemas/vacate';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export const noticeKey = (leaseId: number) => ['leases', leaseId, 'notice-to-vacate'] as const;
 

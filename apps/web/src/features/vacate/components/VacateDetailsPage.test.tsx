@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import '../../../lib/i18n';
+import '@/lib/i18n';
 import type { CommunityConfiguration } from '@portal/domain/schemas/community';
 import type { Lease } from '@portal/domain/schemas/lease';
 import type { SessionSummary } from '@portal/domain/schemas/session';
@@ -8,10 +8,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CommunityProvider } from '../../../lib/community-context';
-import { fakeApi } from '../../../test-support/fake-api';
-import { sessionQueryKey } from '../../accounts/api/get-session';
-import { readVacateDraft } from '../lib/vacate-draft';
+import { sessionQueryKey } from '@/features/accounts/api/get-session';
+import { CommunityProvider } from '@/lib/community-context';
+import { readVacateDraft } from '@/shared/notice/vacate-draft';
+import { fakeApi } from '@/test-support/fake-api';
 import { VacateDetailsPage } from './VacateDetailsPage';
 
 const community = { id: 1, slug: 'maple-court', display_name: 'Maple Court' } as CommunityConfiguration;

@@ -5,17 +5,17 @@ import type { VacateReasons } from '@portal/domain/schemas/vacate';
 import { useId, useMemo } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/Button';
-import { Field } from '../../../components/ui/Field';
-import formStyles from '../../../components/ui/Form.module.css';
-import { QueryFallback } from '../../../components/ui/QueryFallback';
-import { useCommunity } from '../../../lib/community-context';
-import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useTranslation } from '../../../lib/i18n';
-import { LeasePage } from '../../leases/components/LeasePage';
+import { Button } from '@/components/ui/Button';
+import { Field } from '@/components/ui/Field';
+import formStyles from '@/components/ui/Form.module.css';
+import { QueryFallback } from '@/components/ui/QueryFallback';
+import { useCommunity } from '@/lib/community-context';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { useTranslation } from '@/lib/i18n';
+import { LeasePage } from '@/shared/lease/LeasePage';
+import styles from '@/shared/notice/Vacate.module.css';
+import { readVacateDraft, saveVacateDraft, type VacateDraft, vacatePath } from '@/shared/notice/vacate-draft';
 import { useVacateReasons } from '../api/vacate';
-import { readVacateDraft, saveVacateDraft, type VacateDraft, vacatePath } from '../lib/vacate-draft';
-import styles from './Vacate.module.css';
 
 /** `/:community/lease/:leaseId/vacate/details`: the move-out date and the reasons for moving out. */
 export function VacateDetailsPage() {

@@ -3,17 +3,17 @@ import type { Lease } from '@portal/domain/schemas/lease';
 import type { ApplicantAddress } from '@portal/domain/schemas/lease-transaction';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { ApiRequestError, isApiRequestError } from '../../../lib/api-client';
-import { useCommunity } from '../../../lib/community-context';
-import { useTranslation } from '../../../lib/i18n';
-import { AddressForm } from '../../journey/components/address/AddressForm';
-import { transactionPath } from '../../journey/lib/drawer-inputs';
-import { mapsProviderOf } from '../../journey/lib/maps-provider';
-import { LeasePage } from '../../leases/components/LeasePage';
-import { statusPages } from '../../status/lib/status-page-paths';
+import { ApiRequestError, isApiRequestError } from '@/lib/api-client';
+import { useCommunity } from '@/lib/community-context';
+import { useTranslation } from '@/lib/i18n';
+import { AddressForm } from '@/shared/address/AddressForm';
+import { mapsProviderOf } from '@/shared/address/maps-provider';
+import { transactionPath } from '@/shared/journey-step/drawer-inputs';
+import { LeasePage } from '@/shared/lease/LeasePage';
+import styles from '@/shared/notice/Vacate.module.css';
+import { clearVacateDraft, readVacateDraft, vacatePath } from '@/shared/notice/vacate-draft';
+import { statusPages } from '@/shared/status/status-page-paths';
 import { useGiveNotice } from '../api/vacate';
-import { clearVacateDraft, readVacateDraft, vacatePath } from '../lib/vacate-draft';
-import styles from './Vacate.module.css';
 
 const noAddress = {
   address_street: null,

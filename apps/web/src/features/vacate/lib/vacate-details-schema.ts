@@ -1,7 +1,7 @@
 import { OTHER_VACATE_REASON } from '@portal/domain/leases/notice-to-vacate';
 import { noticeToVacateRequestSchema } from '@portal/domain/schemas/vacate';
 import { z } from 'zod';
-import type { VacateDraft } from './vacate-draft';
+import type { VacateDraft } from '@/shared/notice/vacate-draft';
 
 /** The details page's words for each problem (the product spec's, which the API words otherwise). */
 export interface VacateDetailsMessages {

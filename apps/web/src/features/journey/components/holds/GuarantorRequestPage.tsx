@@ -1,18 +1,18 @@
 import { Link, Navigate } from 'react-router';
-import { buttonClassName } from '../../../../components/ui/Button';
-import { useCommunity } from '../../../../lib/community-context';
-import { useTranslation } from '../../../../lib/i18n';
-import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { buttonClassName } from '@/components/ui/Button';
+import { useCommunity } from '@/lib/community-context';
+import { useTranslation } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import {
   INVITE_GUARANTOR_ROUTE,
   isPrimaryApplicant,
   nextRouteOf,
   transactionPath,
-} from '../../lib/drawer-inputs';
-import { JourneyCard } from '../JourneyCard';
-import { useCurrentTransaction } from '../transaction-context';
-import styles from './Holds.module.css';
-import { CallTheOffice } from './hold-parts';
+} from '@/shared/journey-step/drawer-inputs';
+import styles from '@/shared/journey-step/Holds.module.css';
+import { CallTheOffice } from '@/shared/journey-step/hold-parts';
+import { JourneyCard } from '@/shared/journey-step/JourneyCard';
+import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
 
 /**
  * `/:community/transaction/:transactionId/guarantor_request`: the leasing team asked for a guarantor

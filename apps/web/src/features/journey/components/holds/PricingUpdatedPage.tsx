@@ -1,20 +1,24 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { Button, buttonClassName } from '../../../../components/ui/Button';
-import { ErrorList } from '../../../../components/ui/ErrorList';
-import { QueryFallback } from '../../../../components/ui/QueryFallback';
-import { StatusBanner } from '../../../../components/ui/StatusBanner';
-import { useCommunity } from '../../../../lib/community-context';
-import { useTranslation } from '../../../../lib/i18n';
-import { formatCents } from '../../../../lib/money';
-import { useDocumentTitle } from '../../../../lib/use-document-title';
-import { type PriceChanges, useConfirmPriceChanges, usePriceChanges } from '../../api/price-changes';
-import { isPrimaryApplicant, nextRouteOf, transactionPath } from '../../lib/drawer-inputs';
-import { failureMessages } from '../../lib/submit-failure';
-import { JourneyCard } from '../JourneyCard';
-import { useCurrentTransaction } from '../transaction-context';
-import styles from './Holds.module.css';
-import { CallTheOffice } from './hold-parts';
+import { Button, buttonClassName } from '@/components/ui/Button';
+import { ErrorList } from '@/components/ui/ErrorList';
+import { QueryFallback } from '@/components/ui/QueryFallback';
+import { StatusBanner } from '@/components/ui/StatusBanner';
+import {
+  type PriceChanges,
+  useConfirmPriceChanges,
+  usePriceChanges,
+} from '@/features/journey/api/price-changes';
+import { useCommunity } from '@/lib/community-context';
+import { useTranslation } from '@/lib/i18n';
+import { formatCents } from '@/lib/money';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { isPrimaryApplicant, nextRouteOf, transactionPath } from '@/shared/journey-step/drawer-inputs';
+import styles from '@/shared/journey-step/Holds.module.css';
+import { CallTheOffice } from '@/shared/journey-step/hold-parts';
+import { JourneyCard } from '@/shared/journey-step/JourneyCard';
+import { failureMessages } from '@/shared/journey-step/submit-failure';
+import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
 
 /**
  * `/:community/transaction/:transactionId/pricing-updated`: the primary applicant sees what they were

@@ -1,23 +1,23 @@
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
-import { buttonClassName } from '../../../../components/ui/Button';
-import { HomePageLink } from '../../../../components/ui/HomePageLink';
-import { QueryFallback } from '../../../../components/ui/QueryFallback';
-import { StatusPanel } from '../../../../components/ui/StatusPanel';
-import { useCommunity } from '../../../../lib/community-context';
-import { useTranslation } from '../../../../lib/i18n';
-import { useDocumentTitle } from '../../../../lib/use-document-title';
-import { useCommunitySession } from '../../../accounts/api/get-session';
-import { loginPathFor } from '../../../accounts/lib/next-path';
-import { useTransaction } from '../../api/transactions';
+import { buttonClassName } from '@/components/ui/Button';
+import { HomePageLink } from '@/components/ui/HomePageLink';
+import { QueryFallback } from '@/components/ui/QueryFallback';
+import { StatusPanel } from '@/components/ui/StatusPanel';
+import { useCommunitySession } from '@/features/accounts/api/get-session';
+import { useTransaction } from '@/features/journey/api/transactions';
+import { useCommunity } from '@/lib/community-context';
+import { useTranslation } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { loginPathFor } from '@/shared/account-frame/next-path';
 import {
   isPrimaryApplicant,
   nextRouteOf,
   primaryApplicantName,
   transactionPath,
-} from '../../lib/drawer-inputs';
-import { CallTheOffice } from './hold-parts';
+} from '@/shared/journey-step/drawer-inputs';
+import { CallTheOffice } from '@/shared/journey-step/hold-parts';
 
 /**
  * `/:community/quote-expired`: "Your quote has expired and pricing may have updated." Reached from an

@@ -3,29 +3,29 @@ import type { TransactionPatch } from '@portal/domain/schemas/lease-transaction'
 import type { AvailableUnit } from '@portal/domain/schemas/units';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { Button } from '../../../../components/ui/Button';
-import { QueryFallback } from '../../../../components/ui/QueryFallback';
-import { useCommunity } from '../../../../lib/community-context';
-import { useSchemaForm } from '../../../../lib/forms/use-schema-form';
-import { useTranslation } from '../../../../lib/i18n';
-import { formatCents } from '../../../../lib/money';
-import { formatWholeNumber } from '../../../../lib/numbers';
-import { useDocumentTitle } from '../../../../lib/use-document-title';
-import { useChangeUnit, useUnitsAvailableOn } from '../../api/unit-change';
+import { Button } from '@/components/ui/Button';
+import { QueryFallback } from '@/components/ui/QueryFallback';
+import { useChangeUnit, useUnitsAvailableOn } from '@/features/journey/api/unit-change';
+import { useCommunity } from '@/lib/community-context';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { useTranslation } from '@/lib/i18n';
+import { formatCents } from '@/lib/money';
+import { formatWholeNumber } from '@/lib/numbers';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import {
   isPrimaryApplicant,
   nextRouteOf,
   primaryApplicantName,
   transactionPath,
-} from '../../lib/drawer-inputs';
-import { failureMessages } from '../../lib/submit-failure';
+} from '@/shared/journey-step/drawer-inputs';
+import holdStyles from '@/shared/journey-step/Holds.module.css';
+import { CallTheOffice } from '@/shared/journey-step/hold-parts';
+import { JourneyCard } from '@/shared/journey-step/JourneyCard';
+import styles from '@/shared/journey-step/JourneyPage.module.css';
+import { StepForm } from '@/shared/journey-step/StepForm';
+import { failureMessages } from '@/shared/journey-step/submit-failure';
+import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
 import { ChoiceFieldset } from '../ChoiceFieldset';
-import { JourneyCard } from '../JourneyCard';
-import styles from '../JourneyPage.module.css';
-import { StepForm } from '../StepForm';
-import { useCurrentTransaction } from '../transaction-context';
-import holdStyles from './Holds.module.css';
-import { CallTheOffice } from './hold-parts';
 
 /** The chosen radio's value is the unit's id as text; the PATCH body's unit_id is that number. */
 type UnitChoiceValues = { unit_id: string };

@@ -1,15 +1,15 @@
 import type { Invitee } from '@portal/domain/schemas/household';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { buttonClassName } from '../../../../components/ui/Button';
-import { QueryFallback } from '../../../../components/ui/QueryFallback';
-import { useCommunity } from '../../../../lib/community-context';
-import { useTranslation } from '../../../../lib/i18n';
-import { useDocumentTitle } from '../../../../lib/use-document-title';
-import { useHousehold } from '../../api/household';
-import { isPrimaryApplicant, transactionPath } from '../../lib/drawer-inputs';
-import { JourneyCard } from '../JourneyCard';
-import { useCurrentTransaction } from '../transaction-context';
+import { buttonClassName } from '@/components/ui/Button';
+import { QueryFallback } from '@/components/ui/QueryFallback';
+import { useHousehold } from '@/features/journey/api/household';
+import { useCommunity } from '@/lib/community-context';
+import { useTranslation } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { isPrimaryApplicant, transactionPath } from '@/shared/journey-step/drawer-inputs';
+import { JourneyCard } from '@/shared/journey-step/JourneyCard';
+import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
 import styles from './Household.module.css';
 
 /** The rental profile hub, where every household screen returns to. */

@@ -1,13 +1,13 @@
 import type { Invitee } from '@portal/domain/schemas/household';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { buttonClassName } from '../../../../components/ui/Button';
-import { useCommunity } from '../../../../lib/community-context';
-import { useTranslation } from '../../../../lib/i18n';
-import { useDocumentTitle } from '../../../../lib/use-document-title';
-import { transactionPath } from '../../lib/drawer-inputs';
-import { JourneyCard } from '../JourneyCard';
-import { useCurrentTransaction } from '../transaction-context';
+import { buttonClassName } from '@/components/ui/Button';
+import { useCommunity } from '@/lib/community-context';
+import { useTranslation } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { transactionPath } from '@/shared/journey-step/drawer-inputs';
+import { JourneyCard } from '@/shared/journey-step/JourneyCard';
+import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
 import styles from './Household.module.css';
 import { fullName, useHubPath } from './HouseholdFrame';
 

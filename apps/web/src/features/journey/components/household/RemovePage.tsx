@@ -4,16 +4,16 @@ import type { Invitee } from '@portal/domain/schemas/household';
 import type { RentalOption } from '@portal/domain/schemas/units';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { QueryFallback } from '../../../../components/ui/QueryFallback';
-import { useCommunity } from '../../../../lib/community-context';
-import { useTranslation } from '../../../../lib/i18n';
-import { useRemovePerson } from '../../api/household';
-import { useRentalOptions, useSaveRentalOptions } from '../../api/rental-options';
-import { buildSelections, categoryOf, draftFromTransaction } from '../../lib/rental-options';
-import { hubState } from '../../lib/rental-profile-state';
-import { failureMessages } from '../../lib/submit-failure';
-import { ConfirmForm } from '../ConfirmForm';
-import { useCurrentTransaction } from '../transaction-context';
+import { QueryFallback } from '@/components/ui/QueryFallback';
+import { useRemovePerson } from '@/features/journey/api/household';
+import { useRentalOptions, useSaveRentalOptions } from '@/features/journey/api/rental-options';
+import { buildSelections, categoryOf, draftFromTransaction } from '@/features/journey/lib/rental-options';
+import { hubState } from '@/features/journey/lib/rental-profile-state';
+import { useCommunity } from '@/lib/community-context';
+import { useTranslation } from '@/lib/i18n';
+import { ConfirmForm } from '@/shared/journey-step/ConfirmForm';
+import { failureMessages } from '@/shared/journey-step/submit-failure';
+import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
 import { BackToHub, fullName, HouseholdFrame, useHubPath, WithPerson } from './HouseholdFrame';
 
 /** The household types of `{type}/{id}/remove` and the roles each one covers. */

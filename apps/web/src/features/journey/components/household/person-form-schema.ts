@@ -5,7 +5,7 @@ import {
   personInviteSchema,
 } from '@portal/domain/schemas/household';
 import { z } from 'zod';
-import type { PersonBody } from '../../api/household';
+import type { PersonBody } from '@/features/journey/api/household';
 import type { PersonField, PersonFormValues } from './person-form-values';
 
 type Report = (field: PersonField, message: string) => void;

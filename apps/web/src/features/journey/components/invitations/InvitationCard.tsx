@@ -1,9 +1,9 @@
 import { roles } from '@portal/domain/constants/roles';
 import { useId } from 'react';
-import { Button } from '../../../../components/ui/Button';
-import { useCommunity } from '../../../../lib/community-context';
-import { useTranslation } from '../../../../lib/i18n';
-import type { Invitation } from '../../api/invitations';
+import { Button } from '@/components/ui/Button';
+import type { Invitation } from '@/features/journey/api/invitations';
+import { useCommunity } from '@/lib/community-context';
+import { useTranslation } from '@/lib/i18n';
 import styles from './Invitations.module.css';
 
 const roleLabels = {

@@ -1,13 +1,13 @@
-import '../../../../lib/i18n';
+import '@/lib/i18n';
 import type { CommunityConfiguration } from '@portal/domain/schemas/community';
 import type { SessionSummary } from '@portal/domain/schemas/session';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { CommunityProvider } from '../../../../lib/community-context';
-import { sessionQueryKey } from '../../../accounts/api/get-session';
-import { type Invitation, invitationsQueryKey } from '../../api/invitations';
+import { sessionQueryKey } from '@/features/accounts/api/get-session';
+import { type Invitation, invitationsQueryKey } from '@/features/journey/api/invitations';
+import { CommunityProvider } from '@/lib/community-context';
 import { InvitationsPage } from './InvitationsPage';
 
 /** The page's states, rendered with the answers the API gives (the browser suite walks the journey). */

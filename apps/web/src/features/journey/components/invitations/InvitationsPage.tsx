@@ -1,9 +1,9 @@
-import { QueryFallback } from '../../../../components/ui/QueryFallback';
-import { useCommunity } from '../../../../lib/community-context';
-import { useTranslation } from '../../../../lib/i18n';
-import { useDocumentTitle } from '../../../../lib/use-document-title';
-import { useCommunitySession } from '../../../accounts/api/get-session';
-import { JourneyCard } from '../JourneyCard';
+import { QueryFallback } from '@/components/ui/QueryFallback';
+import { useCommunitySession } from '@/features/accounts/api/get-session';
+import { useCommunity } from '@/lib/community-context';
+import { useTranslation } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { JourneyCard } from '@/shared/journey-step/JourneyCard';
 import { OpenInvitations } from './OpenInvitations';
 import { SignedOutInvitation } from './SignedOutInvitation';
 

@@ -1,7 +1,7 @@
 import type { Profile } from '@portal/domain/schemas/profile';
 import { Link } from 'react-router';
-import { useCommunity } from '../../../../lib/community-context';
-import { useTranslation } from '../../../../lib/i18n';
+import { useCommunity } from '@/lib/community-context';
+import { useTranslation } from '@/lib/i18n';
 import styles from './Invitations.module.css';
 
 /**

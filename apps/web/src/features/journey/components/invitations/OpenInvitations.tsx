@@ -1,12 +1,12 @@
 import type { Profile } from '@portal/domain/schemas/profile';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ErrorList } from '../../../../components/ui/ErrorList';
-import { LoadingState } from '../../../../components/ui/LoadingState';
-import { QueryFallback } from '../../../../components/ui/QueryFallback';
-import { useCommunity } from '../../../../lib/community-context';
-import { useTranslation } from '../../../../lib/i18n';
-import { type Invitation, useAcceptInvitation, useInvitations } from '../../api/invitations';
+import { ErrorList } from '@/components/ui/ErrorList';
+import { LoadingState } from '@/components/ui/LoadingState';
+import { QueryFallback } from '@/components/ui/QueryFallback';
+import { type Invitation, useAcceptInvitation, useInvitations } from '@/features/journey/api/invitations';
+import { useCommunity } from '@/lib/community-context';
+import { useTranslation } from '@/lib/i18n';
 import { type AcceptFailure, describeAcceptFailure } from './accept-failure';
 import { InvitationCard } from './InvitationCard';
 import styles from './Invitations.module.css';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { buttonClassName } from '../../../../components/ui/Button';
-import { useTranslation } from '../../../../lib/i18n';
-import { withNext } from '../../../accounts/lib/account-navigation';
+import { buttonClassName } from '@/components/ui/Button';
+import { useTranslation } from '@/lib/i18n';
+import { withNext } from '@/shared/account-frame/account-navigation';
 import styles from './Invitations.module.css';
 
 /** Signed out: an invitation needs an account; both ways to one come back to the invitations page. */

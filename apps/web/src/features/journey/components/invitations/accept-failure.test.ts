@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../../../../lib/api-client';
+import { ApiRequestError } from '@/lib/api-client';
 import { describeAcceptFailure } from './accept-failure';
 
 const invitation = {

@@ -1,5 +1,5 @@
-import { isApiRequestError } from '../../../../lib/api-client';
-import type { Invitation } from '../../api/invitations';
+import type { Invitation } from '@/features/journey/api/invitations';
+import { isApiRequestError } from '@/lib/api-client';
 
 /** Why accepting an invitation did not work, as the invitations page explains it. */
 export type AcceptFailure =

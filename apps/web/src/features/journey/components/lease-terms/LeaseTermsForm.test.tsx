@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import '../../../../lib/i18n';
+import '@/lib/i18n';
 import type { AvailableLeaseTerms } from '@portal/domain/schemas/lease-terms';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { leaseTransactionFixture } from '../../../../test-support/transaction-fixture';
+import { leaseTransactionFixture } from '@/test-support/transaction-fixture';
 import { renderInTransaction } from '../test-harness';
 import { LeaseTermsForm } from './LeaseTermsForm';
 

@@ -1,10 +1,10 @@
 import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { AvailableLeaseTerms } from '@portal/domain/schemas/lease-terms';
-import { Field } from '../../../../components/ui/Field';
-import { useTranslation } from '../../../../lib/i18n';
-import { formatCents } from '../../../../lib/money';
+import { Field } from '@/components/ui/Field';
+import { useTranslation } from '@/lib/i18n';
+import { formatCents } from '@/lib/money';
+import styles from '@/shared/journey-step/JourneyPage.module.css';
 import { ChoiceFieldset } from '../ChoiceFieldset';
-import styles from '../JourneyPage.module.css';
 import own from '../LeaseTermsPage.module.css';
 import type { LeaseTermsFormState } from './use-lease-terms-form';
 

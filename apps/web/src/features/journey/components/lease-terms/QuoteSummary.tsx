@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { useCommunity } from '../../../../lib/community-context';
-import { useTranslation } from '../../../../lib/i18n';
-import { formatCents } from '../../../../lib/money';
-import { useQuote } from '../../api/lease-terms';
-import { isQuoteShown, quoteLines, type quoteRequestOf } from '../../lib/lease-terms';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
-import styles from '../JourneyPage.module.css';
+import { useQuote } from '@/features/journey/api/lease-terms';
+import { useDebouncedValue } from '@/features/journey/lib/use-debounced-value';
+import { useCommunity } from '@/lib/community-context';
+import { useTranslation } from '@/lib/i18n';
+import { formatCents } from '@/lib/money';
+import styles from '@/shared/journey-step/JourneyPage.module.css';
+import { isQuoteShown, quoteLines, type quoteRequestOf } from '@/shared/journey-step/lease-terms';
 import own from '../LeaseTermsPage.module.css';
 
 /** How long the choices must rest before the quote is asked for again. */

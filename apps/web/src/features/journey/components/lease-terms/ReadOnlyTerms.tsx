@@ -1,8 +1,8 @@
 import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { AvailableLeaseTerms } from '@portal/domain/schemas/lease-terms';
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
-import { useTranslation } from '../../../../lib/i18n';
-import { formatCents } from '../../../../lib/money';
+import { useTranslation } from '@/lib/i18n';
+import { formatCents } from '@/lib/money';
 import own from '../LeaseTermsPage.module.css';
 
 /** What the rest of the household sees instead of the inputs: the primary applicant's choices. */

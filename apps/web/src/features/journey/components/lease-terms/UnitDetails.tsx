@@ -1,11 +1,11 @@
 import { todayIn } from '@portal/domain/dates/calendar-date';
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 import { useId } from 'react';
-import { useCommunity } from '../../../../lib/community-context';
-import { useTranslation } from '../../../../lib/i18n';
-import { formatWholeNumber } from '../../../../lib/numbers';
-import { formatAvailableDate } from '../../lib/available-date';
-import { useFocusOnMount } from '../../lib/use-focus-on-mount';
+import { useFocusOnMount } from '@/features/journey/lib/use-focus-on-mount';
+import { useCommunity } from '@/lib/community-context';
+import { useTranslation } from '@/lib/i18n';
+import { formatWholeNumber } from '@/lib/numbers';
+import { formatAvailableDate } from '@/shared/units/available-date';
 import own from '../LeaseTermsPage.module.css';
 
 /** The lease terms page's first section: the chosen unit, for reading only. */

@@ -5,13 +5,13 @@ import type { LeaseTransaction, TransactionPatch } from '@portal/domain/schemas/
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { useCommunity } from '../../../../lib/community-context';
-import { useSchemaForm } from '../../../../lib/forms/use-schema-form';
-import { useTranslation } from '../../../../lib/i18n';
-import { useSaveLeaseTerms } from '../../api/lease-terms';
-import { nextRouteOf, transactionPath } from '../../lib/drawer-inputs';
-import { leaseEndFor, quoteRequestOf } from '../../lib/lease-terms';
-import { showFailure } from '../../lib/submit-failure';
+import { useSaveLeaseTerms } from '@/features/journey/api/lease-terms';
+import { useCommunity } from '@/lib/community-context';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { useTranslation } from '@/lib/i18n';
+import { nextRouteOf, transactionPath } from '@/shared/journey-step/drawer-inputs';
+import { leaseEndFor, quoteRequestOf } from '@/shared/journey-step/lease-terms';
+import { showFailure } from '@/shared/journey-step/submit-failure';
 
 /** The date as typed and the chosen radio's value (the term's months as text, '' for none). */
 export interface LeaseTermsValues {

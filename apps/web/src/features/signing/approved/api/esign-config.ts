@@ -1,7 +1,7 @@
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 import type { ESignConfig } from '@portal/domain/schemas/signing';
-import { apiRequest } from '../../../../lib/api-client';
-import { getApplicant } from '../../../journey/api/applicant';
+import { getApplicant } from '@/features/journey/api/applicant';
+import { apiRequest } from '@/lib/api-client';
 
 /** GET /api/transaction/{id}/esign-config/?document_id=: how the signing window for a document opens. */
 export function getESignConfig(transactionId: number, documentId: number): Promise<ESignConfig> {

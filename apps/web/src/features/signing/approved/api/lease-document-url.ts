@@ -1,7 +1,7 @@
 import type { LeaseDocumentType } from '@portal/domain/schemas/signable-documents';
 import type { ShortLivedUrl } from '@portal/domain/schemas/signing';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export type LeaseDocumentRef = { document_id: number } | { document_type: LeaseDocumentType };
 

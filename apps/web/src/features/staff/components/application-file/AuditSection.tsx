@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@portal/domain/schemas/staff-applications';
-import { formatMomentDateTime } from '../../../../lib/dates';
-import { useTranslation } from '../../../../lib/i18n';
-import { useApplicationAudit } from '../../api/application-file';
+import { useApplicationAudit } from '@/features/staff/api/application-file';
+import { formatMomentDateTime } from '@/lib/dates';
+import { useTranslation } from '@/lib/i18n';
 import styles from './File.module.css';
 import { FileSection } from './FileSection';
 

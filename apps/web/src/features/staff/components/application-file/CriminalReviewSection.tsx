@@ -1,7 +1,7 @@
 import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { CriminalReview } from '@portal/domain/schemas/criminal-review';
-import { formatMomentDate } from '../../../../lib/dates';
-import { useTranslation } from '../../../../lib/i18n';
+import { formatMomentDate } from '@/lib/dates';
+import { useTranslation } from '@/lib/i18n';
 import styles from './File.module.css';
 import { FileSection } from './FileSection';
 import { UploadedDocumentLinks } from './UploadedDocumentLinks';

@@ -1,9 +1,9 @@
 import { ApplicationStatus } from '@portal/domain/constants/application-status';
 import { isUnderReview } from '@portal/domain/decision/under-review';
 import type { StaffApplicationFile } from '@portal/domain/schemas/staff-application-file';
-import { Button } from '../../../../components/ui/Button';
-import { Dialog } from '../../../../components/ui/Dialog';
-import { useTranslation } from '../../../../lib/i18n';
+import { Button } from '@/components/ui/Button';
+import { Dialog } from '@/components/ui/Dialog';
+import { useTranslation } from '@/lib/i18n';
 import { DecisionForm } from './DecisionForm';
 import styles from './File.module.css';
 import { FileSection } from './FileSection';

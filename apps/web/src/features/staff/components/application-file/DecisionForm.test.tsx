@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import '../../../../lib/i18n';
+import '@/lib/i18n';
 import type { Recommendation } from '@portal/domain/schemas/recommendation';
 import type { StaffApplicationFile } from '@portal/domain/schemas/staff-application-file';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithApi } from '../../lib/render-with-api';
+import { renderWithApi } from '@/features/staff/lib/render-with-api';
 import { DecisionForm } from './DecisionForm';
 
 const path = '/api/staff/applications/42/decision/';
@@ -34,7 +34,7 @@ const record = () => fireEvent.click(screen.getByRole('button', { name: 'Record 
 beforeAll(() =>
   Promise.all([
     import('@portal/domain/schemas/staff-decision'),
-    import('../../lib/request-form-schema'),
+    import('@/features/staff/lib/request-form-schema'),
     import('@hookform/resolvers/zod'),
   ]),
 );

@@ -3,11 +3,8 @@ import type { StaffApplicationFile } from '@portal/domain/schemas/staff-applicat
 import type { StaffDecision } from '@portal/domain/schemas/staff-decision';
 import { useMemo } from 'react';
 import { useController, useWatch } from 'react-hook-form';
-import { Field } from '../../../../components/ui/Field';
-import { useSchemaForm } from '../../../../lib/forms/use-schema-form';
-import { useTranslation } from '../../../../lib/i18n';
-import { formatCents } from '../../../../lib/money';
-import { useDecideApplication } from '../../api/application-file';
+import { Field } from '@/components/ui/Field';
+import { useDecideApplication } from '@/features/staff/api/application-file';
 import {
   type DecisionChoice,
   type DecisionValues,
@@ -15,8 +12,11 @@ import {
   decisionFields,
   decisionRequest,
   departsFrom,
-} from '../../lib/decision-form';
-import { showServerFieldErrors } from '../../lib/server-field-errors';
+} from '@/features/staff/lib/decision-form';
+import { showServerFieldErrors } from '@/features/staff/lib/server-field-errors';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { useTranslation } from '@/lib/i18n';
+import { formatCents } from '@/lib/money';
 import { NoteField } from './NoteField';
 import { CheckboxGroup, RadioGroup } from './OptionGroup';
 import { StaffActionForm } from './StaffActionForm';
@@ -42,7 +42,7 @@ export function DecisionForm({ file, onCancel, onDone }: DecisionFormProps) {
     () => () =>
       Promise.all([
         import('@portal/domain/schemas/staff-decision'),
-        import('../../lib/request-form-schema'),
+        import('@/features/staff/lib/request-form-schema'),
       ]).then(([{ staffDecisionSchema, ADDITIONAL_DEPOSIT_REQUIRED }, { requestFormSchema }]) =>
         requestFormSchema(
           staffDecisionSchema,

@@ -1,7 +1,7 @@
 import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { StaffApplicationFile } from '@portal/domain/schemas/staff-application-file';
-import { useTranslation } from '../../../../lib/i18n';
-import { formatCents } from '../../../../lib/money';
+import { useTranslation } from '@/lib/i18n';
+import { formatCents } from '@/lib/money';
 import { FactList } from './FactList';
 import { FileSection } from './FileSection';
 

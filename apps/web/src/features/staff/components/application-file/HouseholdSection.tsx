@@ -1,7 +1,7 @@
 import { progressSteps } from '@portal/domain/constants/progress-steps';
 import { roles } from '@portal/domain/constants/roles';
 import type { StaffApplicationFile } from '@portal/domain/schemas/staff-application-file';
-import { useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import styles from './File.module.css';
 import { FileSection } from './FileSection';
 

@@ -1,6 +1,6 @@
 import type { StaffApplicant } from '@portal/domain/schemas/staff-application-file';
-import { useTranslation } from '../../../../lib/i18n';
-import { formatCents } from '../../../../lib/money';
+import { useTranslation } from '@/lib/i18n';
+import { formatCents } from '@/lib/money';
 import styles from './File.module.css';
 import { FileSection } from './FileSection';
 import { SourceReviewForm } from './SourceReviewForm';

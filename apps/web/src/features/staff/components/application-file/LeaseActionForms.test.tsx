@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import '../../../../lib/i18n';
+import '@/lib/i18n';
 import type { StaffLeaseDocument } from '@portal/domain/schemas/staff-application-file';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithApi } from '../../lib/render-with-api';
+import { renderWithApi } from '@/features/staff/lib/render-with-api';
 import { GuestSignerForm } from './LeaseActionForms';
 
 const lease = { id: 31, name: 'Residential Lease' } as StaffLeaseDocument;
@@ -24,7 +24,7 @@ const add = () => fireEvent.click(screen.getByRole('button', { name: 'Add signer
 beforeAll(() =>
   Promise.all([
     import('@portal/domain/schemas/signing'),
-    import('../../lib/request-form-schema'),
+    import('@/features/staff/lib/request-form-schema'),
     import('@hookform/resolvers/zod'),
   ]),
 );

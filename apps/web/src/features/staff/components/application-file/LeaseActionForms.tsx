@@ -1,18 +1,18 @@
 import type { GuestSignerRequest } from '@portal/domain/schemas/signing';
 import type { StaffLeaseDocument } from '@portal/domain/schemas/staff-application-file';
 import type { FormEvent } from 'react';
-import { Field } from '../../../../components/ui/Field';
-import { isApiRequestError } from '../../../../lib/api-client';
-import { useSchemaForm } from '../../../../lib/forms/use-schema-form';
-import { useTranslation } from '../../../../lib/i18n';
+import { Field } from '@/components/ui/Field';
 import {
   useAddGuestSigner,
   useCountersign,
   useSendLease,
   useSendSigningReminders,
   useVoidDocument,
-} from '../../api/lease-documents';
-import { showServerFieldErrors } from '../../lib/server-field-errors';
+} from '@/features/staff/api/lease-documents';
+import { showServerFieldErrors } from '@/features/staff/lib/server-field-errors';
+import { isApiRequestError } from '@/lib/api-client';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { useTranslation } from '@/lib/i18n';
 import { StaffActionForm } from './StaffActionForm';
 
 interface LeaseFormProps {
@@ -151,9 +151,11 @@ const guestSignerRequest = ({ name, email, document_id }: GuestSignerValues) =>
     : { name, email, document_id: Number(document_id) };
 
 const loadGuestSignerSchema = () =>
-  Promise.all([import('@portal/domain/schemas/signing'), import('../../lib/request-form-schema')]).then(
-    ([{ guestSignerRequestSchema }, { requestFormSchema }]) =>
-      requestFormSchema(guestSignerRequestSchema, guestSignerRequest, { fields: guestSignerFields }),
+  Promise.all([
+    import('@portal/domain/schemas/signing'),
+    import('@/features/staff/lib/request-form-schema'),
+  ]).then(([{ guestSignerRequestSchema }, { requestFormSchema }]) =>
+    requestFormSchema(guestSignerRequestSchema, guestSignerRequest, { fields: guestSignerFields }),
   );
 
 /** A signer without an account: for one of the sent documents, or a guarantor with an agreement of their own. */

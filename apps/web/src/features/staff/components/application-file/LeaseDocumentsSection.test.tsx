@@ -1,4 +1,4 @@
-import '../../../../lib/i18n';
+import '@/lib/i18n';
 import { ApplicationStatus } from '@portal/domain/constants/application-status';
 import type { StaffApplicationFile, StaffLeaseDocument } from '@portal/domain/schemas/staff-application-file';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

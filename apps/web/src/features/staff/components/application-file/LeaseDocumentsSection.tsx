@@ -1,9 +1,9 @@
 import { ApplicationStatus } from '@portal/domain/constants/application-status';
 import { isLeaseChange } from '@portal/domain/constants/transaction-types';
 import type { StaffApplicationFile, StaffLeaseDocument } from '@portal/domain/schemas/staff-application-file';
-import { Button } from '../../../../components/ui/Button';
-import { Dialog } from '../../../../components/ui/Dialog';
-import { useTranslation } from '../../../../lib/i18n';
+import { Button } from '@/components/ui/Button';
+import { Dialog } from '@/components/ui/Dialog';
+import { useTranslation } from '@/lib/i18n';
 import styles from './File.module.css';
 import { FileSection } from './FileSection';
 import {

@@ -1,7 +1,7 @@
 import type { StaffLeaseDocument } from '@portal/domain/schemas/staff-application-file';
-import { Button } from '../../../../components/ui/Button';
-import { formatMomentDateTime } from '../../../../lib/dates';
-import { useTranslation } from '../../../../lib/i18n';
+import { Button } from '@/components/ui/Button';
+import { formatMomentDateTime } from '@/lib/dates';
+import { useTranslation } from '@/lib/i18n';
 import styles from './File.module.css';
 
 interface LeaseDocumentsTableProps {

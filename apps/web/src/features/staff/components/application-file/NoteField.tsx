@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Field } from '../../../../components/ui/Field';
+import { Field } from '@/components/ui/Field';
 
 interface NoteFieldProps {
   label: string;

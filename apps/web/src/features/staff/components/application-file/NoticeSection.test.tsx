@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import '../../../../lib/i18n';
+import '@/lib/i18n';
 import type { NoticeToVacate } from '@portal/domain/schemas/vacate';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithApi } from '../../lib/render-with-api';
+import { renderWithApi } from '@/features/staff/lib/render-with-api';
 import { NoticeSection } from './NoticeSection';
 
 const notice: NoticeToVacate = {
@@ -35,7 +35,7 @@ const decisionPath = '/api/staff/applications/42/notice-to-vacate/decision/';
 beforeAll(() =>
   Promise.all([
     import('@portal/domain/schemas/vacate'),
-    import('../../lib/request-form-schema'),
+    import('@/features/staff/lib/request-form-schema'),
     import('@hookform/resolvers/zod'),
   ]),
 );

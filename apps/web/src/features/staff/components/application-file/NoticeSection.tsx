@@ -1,15 +1,15 @@
 import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { NoticeDecision } from '@portal/domain/schemas/vacate';
 import { useState } from 'react';
-import { Button } from '../../../../components/ui/Button';
-import { Dialog } from '../../../../components/ui/Dialog';
-import { ErrorList } from '../../../../components/ui/ErrorList';
-import { QueryFallback } from '../../../../components/ui/QueryFallback';
-import { refusalMessage } from '../../../../lib/failure-message';
-import { useSchemaForm } from '../../../../lib/forms/use-schema-form';
-import { useTranslation } from '../../../../lib/i18n';
-import { useDecideNotice, useStaffNotice } from '../../api/notice-to-vacate';
-import { showServerFieldErrors } from '../../lib/server-field-errors';
+import { Button } from '@/components/ui/Button';
+import { Dialog } from '@/components/ui/Dialog';
+import { ErrorList } from '@/components/ui/ErrorList';
+import { QueryFallback } from '@/components/ui/QueryFallback';
+import { useDecideNotice, useStaffNotice } from '@/features/staff/api/notice-to-vacate';
+import { showServerFieldErrors } from '@/features/staff/lib/server-field-errors';
+import { refusalMessage } from '@/lib/failure-message';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { useTranslation } from '@/lib/i18n';
 import { FactList } from './FactList';
 import styles from './File.module.css';
 import { FileSection } from './FileSection';
@@ -26,12 +26,14 @@ interface DeclineValues {
 }
 const declineFields = { reason: 'reason' } as const;
 const loadDeclineSchema = () =>
-  Promise.all([import('@portal/domain/schemas/vacate'), import('../../lib/request-form-schema')]).then(
-    ([{ noticeDecisionSchema }, { requestFormSchema }]) =>
-      requestFormSchema(noticeDecisionSchema, ({ reason }: DeclineValues) => ({
-        decision: 'decline',
-        reason,
-      })),
+  Promise.all([
+    import('@portal/domain/schemas/vacate'),
+    import('@/features/staff/lib/request-form-schema'),
+  ]).then(([{ noticeDecisionSchema }, { requestFormSchema }]) =>
+    requestFormSchema(noticeDecisionSchema, ({ reason }: DeclineValues) => ({
+      decision: 'decline',
+      reason,
+    })),
   );
 
 /** A notice to vacate on the file: what it says, and accepting it or declining it with a reason. */

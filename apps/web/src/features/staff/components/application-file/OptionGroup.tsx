@@ -1,6 +1,6 @@
 import { type ReactNode, type Ref, useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import fieldStyles from '../../../../components/ui/Field.module.css';
+import fieldStyles from '@/components/ui/Field.module.css';
 import styles from './File.module.css';
 
 interface Option<Value> {

@@ -1,7 +1,7 @@
 import type { StaffApplicationFile } from '@portal/domain/schemas/staff-application-file';
-import { formatMomentDate } from '../../../../lib/dates';
-import { useTranslation } from '../../../../lib/i18n';
-import { formatCents } from '../../../../lib/money';
+import { formatMomentDate } from '@/lib/dates';
+import { useTranslation } from '@/lib/i18n';
+import { formatCents } from '@/lib/money';
 import { FileSection } from './FileSection';
 
 /** Every payment made on the application, a returned one said to be so. */

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import '../../../../lib/i18n';
+import '@/lib/i18n';
 import { ApplicationStatus } from '@portal/domain/constants/application-status';
 import type { StaffApplicationFile } from '@portal/domain/schemas/staff-application-file';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithApi } from '../../lib/render-with-api';
+import { renderWithApi } from '@/features/staff/lib/render-with-api';
 import { RenewalDecisionSection } from './RenewalDecisionSection';
 
 const file = {
@@ -28,7 +28,7 @@ function openDialog(answers: Parameters<typeof renderWithApi>[1] = {}) {
 beforeAll(() =>
   Promise.all([
     import('@portal/domain/schemas/renewal'),
-    import('../../lib/request-form-schema'),
+    import('@/features/staff/lib/request-form-schema'),
     import('@hookform/resolvers/zod'),
   ]),
 );

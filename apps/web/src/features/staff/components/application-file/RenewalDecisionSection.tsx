@@ -4,13 +4,13 @@ import type { RenewalDecision } from '@portal/domain/schemas/renewal';
 import type { StaffApplicationFile } from '@portal/domain/schemas/staff-application-file';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Button } from '../../../../components/ui/Button';
-import { Dialog } from '../../../../components/ui/Dialog';
-import { useSchemaForm } from '../../../../lib/forms/use-schema-form';
-import { useTranslation } from '../../../../lib/i18n';
-import { formatCents } from '../../../../lib/money';
-import { useDecideRenewal } from '../../api/application-file';
-import { showServerFieldErrors } from '../../lib/server-field-errors';
+import { Button } from '@/components/ui/Button';
+import { Dialog } from '@/components/ui/Dialog';
+import { useDecideRenewal } from '@/features/staff/api/application-file';
+import { showServerFieldErrors } from '@/features/staff/lib/server-field-errors';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { useTranslation } from '@/lib/i18n';
+import { formatCents } from '@/lib/money';
 import styles from './File.module.css';
 import { FileSection } from './FileSection';
 import { NoteField } from './NoteField';
@@ -71,9 +71,11 @@ interface RenewalDecisionValues {
 }
 const renewalDecisionFields = { decision: 'decision', reason: 'reason' } as const;
 const loadRenewalDecisionSchema = () =>
-  Promise.all([import('@portal/domain/schemas/renewal'), import('../../lib/request-form-schema')]).then(
-    ([{ renewalDecisionSchema }, { requestFormSchema }]) =>
-      requestFormSchema(renewalDecisionSchema, (values: RenewalDecisionValues) => values),
+  Promise.all([
+    import('@portal/domain/schemas/renewal'),
+    import('@/features/staff/lib/request-form-schema'),
+  ]).then(([{ renewalDecisionSchema }, { requestFormSchema }]) =>
+    requestFormSchema(renewalDecisionSchema, (values: RenewalDecisionValues) => values),
   );
 
 function RenewalDecisionForm({

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import '../../../../lib/i18n';
+import '@/lib/i18n';
 import type { StaffApplicationFile } from '@portal/domain/schemas/staff-application-file';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithApi } from '../../lib/render-with-api';
+import { renderWithApi } from '@/features/staff/lib/render-with-api';
 import { DocumentRequestForm, GuarantorRequestForm } from './RequestForms';
 
 const file = {
@@ -26,7 +26,7 @@ const guarantorPath = '/api/staff/applications/42/request-guarantor/';
 beforeAll(() =>
   Promise.all([
     import('@portal/domain/schemas/staff-source-review'),
-    import('../../lib/request-form-schema'),
+    import('@/features/staff/lib/request-form-schema'),
     import('@hookform/resolvers/zod'),
   ]),
 );

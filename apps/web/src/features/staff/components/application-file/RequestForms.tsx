@@ -6,15 +6,15 @@ import type {
 } from '@portal/domain/schemas/staff-source-review';
 import { useController } from 'react-hook-form';
 import type { z } from 'zod';
-import { useSchemaForm } from '../../../../lib/forms/use-schema-form';
-import { useTranslation } from '../../../../lib/i18n';
-import { formatCents } from '../../../../lib/money';
 import {
   useRequestDocuments,
   useRequestGuarantor,
   useSendCriminalReviewLetter,
-} from '../../api/application-file';
-import { showServerFieldErrors } from '../../lib/server-field-errors';
+} from '@/features/staff/api/application-file';
+import { showServerFieldErrors } from '@/features/staff/lib/server-field-errors';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { useTranslation } from '@/lib/i18n';
+import { formatCents } from '@/lib/money';
 import { NoteField } from './NoteField';
 import { CheckboxGroup } from './OptionGroup';
 import { StaffActionForm } from './StaffActionForm';
@@ -93,14 +93,14 @@ const noteRequest = ({ note }: NoteValues) => (note.trim() ? { note } : {});
 const loadGuarantorRequestSchema = () =>
   Promise.all([
     import('@portal/domain/schemas/staff-source-review'),
-    import('../../lib/request-form-schema'),
+    import('@/features/staff/lib/request-form-schema'),
   ]).then(([{ guarantorRequestSchema }, { requestFormSchema }]) =>
     requestFormSchema(guarantorRequestSchema, noteRequest),
   );
 const loadCriminalReviewLetterSchema = () =>
   Promise.all([
     import('@portal/domain/schemas/criminal-review'),
-    import('../../lib/request-form-schema'),
+    import('@/features/staff/lib/request-form-schema'),
   ]).then(([{ criminalReviewLetterRequestSchema }, { requestFormSchema }]) =>
     requestFormSchema(criminalReviewLetterRequestSchema, noteRequest),
   );

@@ -1,6 +1,6 @@
 import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { StaffApplicant } from '@portal/domain/schemas/staff-application-file';
-import { useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import styles from './File.module.css';
 import { FileSection } from './FileSection';
 

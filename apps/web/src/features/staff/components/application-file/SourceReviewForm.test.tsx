@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import '../../../../lib/i18n';
+import '@/lib/i18n';
 import type { FinancialSource } from '@portal/domain/schemas/financial-sources';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithApi } from '../../lib/render-with-api';
+import { renderWithApi } from '@/features/staff/lib/render-with-api';
 import { SourceReviewForm } from './SourceReviewForm';
 
 const source = { id: 7, status: 10, adjusted_amount: null } as FinancialSource;
@@ -25,7 +25,7 @@ const save = () => fireEvent.click(screen.getByRole('button', { name: /save/i })
 beforeAll(() =>
   Promise.all([
     import('@portal/domain/schemas/staff-source-review'),
-    import('../../lib/request-form-schema'),
+    import('@/features/staff/lib/request-form-schema'),
     import('@hookform/resolvers/zod'),
   ]),
 );

@@ -2,16 +2,16 @@ import { type ReviewStatus, reviewStatuses } from '@portal/domain/constants/staf
 import type { FinancialSource } from '@portal/domain/schemas/financial-sources';
 import type { SourceReview } from '@portal/domain/schemas/staff-source-review';
 import { useMemo } from 'react';
-import { Button } from '../../../../components/ui/Button';
-import { ErrorList } from '../../../../components/ui/ErrorList';
-import { Field } from '../../../../components/ui/Field';
-import { isApiRequestError } from '../../../../lib/api-client';
-import { refusalMessage } from '../../../../lib/failure-message';
-import { useSchemaForm } from '../../../../lib/forms/use-schema-form';
-import { useTranslation } from '../../../../lib/i18n';
-import { useReviewSource } from '../../api/application-file';
-import { showServerFieldErrors } from '../../lib/server-field-errors';
-import { centsOfTypedDollars } from '../../lib/typed-dollars';
+import { Button } from '@/components/ui/Button';
+import { ErrorList } from '@/components/ui/ErrorList';
+import { Field } from '@/components/ui/Field';
+import { useReviewSource } from '@/features/staff/api/application-file';
+import { showServerFieldErrors } from '@/features/staff/lib/server-field-errors';
+import { centsOfTypedDollars } from '@/features/staff/lib/typed-dollars';
+import { isApiRequestError } from '@/lib/api-client';
+import { refusalMessage } from '@/lib/failure-message';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { useTranslation } from '@/lib/i18n';
 import styles from './File.module.css';
 
 interface SourceReviewFormProps {
@@ -46,7 +46,7 @@ export function SourceReviewForm({ applicationId, source, name, onDone }: Source
     () => () =>
       Promise.all([
         import('@portal/domain/schemas/staff-source-review'),
-        import('../../lib/request-form-schema'),
+        import('@/features/staff/lib/request-form-schema'),
       ]).then(([{ sourceReviewSchema }, { requestFormSchema }]) =>
         requestFormSchema(sourceReviewSchema, sourceReviewRequest, {
           // The API's words for an amount are about cents; the page asks for dollars.

@@ -1,9 +1,9 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button } from '../../../../components/ui/Button';
-import { ErrorList } from '../../../../components/ui/ErrorList';
-import { isApiRequestError } from '../../../../lib/api-client';
-import { refusalMessage } from '../../../../lib/failure-message';
-import { useTranslation } from '../../../../lib/i18n';
+import { Button } from '@/components/ui/Button';
+import { ErrorList } from '@/components/ui/ErrorList';
+import { isApiRequestError } from '@/lib/api-client';
+import { refusalMessage } from '@/lib/failure-message';
+import { useTranslation } from '@/lib/i18n';
 import styles from './File.module.css';
 
 interface StaffActionFormProps {

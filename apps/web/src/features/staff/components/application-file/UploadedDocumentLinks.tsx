@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../../lib/i18n';
-import { uploadUrl } from '../../../../lib/uploads/upload-url';
+import { useTranslation } from '@/lib/i18n';
+import { uploadUrl } from '@/lib/uploads/upload-url';
 
 /** The files a household uploaded (for an income source, for a criminal review answer), each opened in a new tab. */
 export function UploadedDocumentLinks({

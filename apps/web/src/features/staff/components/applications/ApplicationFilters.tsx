@@ -4,10 +4,10 @@ import {
   staffStatusLabel,
 } from '@portal/domain/constants/staff-application-list';
 import type { FormEvent } from 'react';
-import { Button } from '../../../../components/ui/Button';
-import { Field } from '../../../../components/ui/Field';
-import { useTranslation } from '../../../../lib/i18n';
-import type { ApplicationListFilters } from '../../lib/list-filters';
+import { Button } from '@/components/ui/Button';
+import { Field } from '@/components/ui/Field';
+import type { ApplicationListFilters } from '@/features/staff/lib/list-filters';
+import { useTranslation } from '@/lib/i18n';
 import styles from './Applications.module.css';
 
 interface ApplicationFiltersProps {

@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router';
-import { QueryFallback } from '../../../../components/ui/QueryFallback';
-import { refusalMessage } from '../../../../lib/failure-message';
-import { useTranslation } from '../../../../lib/i18n';
-import { useStaffApplications } from '../../api/staff-applications';
-import { filtersFromSearch, searchFromFilters } from '../../lib/list-filters';
+import { QueryFallback } from '@/components/ui/QueryFallback';
+import { useStaffApplications } from '@/features/staff/api/staff-applications';
+import { filtersFromSearch, searchFromFilters } from '@/features/staff/lib/list-filters';
+import { refusalMessage } from '@/lib/failure-message';
+import { useTranslation } from '@/lib/i18n';
 import { StaffConsole } from '../StaffConsole';
 import { ApplicationFilters } from './ApplicationFilters';
 import { ApplicationsTable } from './ApplicationsTable';

@@ -2,9 +2,9 @@ import { TransactionType } from '@portal/domain/constants/transaction-types';
 import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { StaffApplicationRow } from '@portal/domain/schemas/staff-applications';
 import { Link } from 'react-router';
-import { useCommunity } from '../../../../lib/community-context';
-import { useTranslation } from '../../../../lib/i18n';
-import { formatCents } from '../../../../lib/money';
+import { useCommunity } from '@/lib/community-context';
+import { useTranslation } from '@/lib/i18n';
+import { formatCents } from '@/lib/money';
 import styles from './Applications.module.css';
 
 interface ApplicationsTableProps {

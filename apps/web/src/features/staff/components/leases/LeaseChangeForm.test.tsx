@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import '../../../../lib/i18n';
+import '@/lib/i18n';
 import type { Lease } from '@portal/domain/schemas/lease';
 import type { StaffLeaseDetail } from '@portal/domain/schemas/staff-leases';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithApi } from '../../lib/render-with-api';
+import { renderWithApi } from '@/features/staff/lib/render-with-api';
 import { LeaseChangeForm } from './LeaseChangeForm';
 
 const detail = {
@@ -32,7 +32,7 @@ const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send to S
 beforeAll(() =>
   Promise.all([
     import('@portal/domain/schemas/staff-leases'),
-    import('../../lib/request-form-schema'),
+    import('@/features/staff/lib/request-form-schema'),
     import('@hookform/resolvers/zod'),
   ]),
 );

@@ -1,18 +1,18 @@
 import { roles } from '@portal/domain/constants/roles';
 import type { LeaseChangeRequest, StaffLeaseDetail } from '@portal/domain/schemas/staff-leases';
 import { useWatch } from 'react-hook-form';
-import { Field } from '../../../../components/ui/Field';
-import { useSchemaForm } from '../../../../lib/forms/use-schema-form';
-import { useTranslation } from '../../../../lib/i18n';
-import { formatCents } from '../../../../lib/money';
-import { useSendLeaseChange } from '../../api/staff-leases';
+import { Field } from '@/components/ui/Field';
+import { useSendLeaseChange } from '@/features/staff/api/staff-leases';
 import {
   type LeaseChangeValues,
   leaseChangeFields,
   leaseChangeRequest,
   leaseChanges,
-} from '../../lib/lease-change-form';
-import { showServerFieldErrors } from '../../lib/server-field-errors';
+} from '@/features/staff/lib/lease-change-form';
+import { showServerFieldErrors } from '@/features/staff/lib/server-field-errors';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { useTranslation } from '@/lib/i18n';
+import { formatCents } from '@/lib/money';
 import { NoteField } from '../application-file/NoteField';
 import { StaffActionForm } from '../application-file/StaffActionForm';
 
@@ -23,9 +23,11 @@ interface LeaseChangeFormProps {
 }
 
 const loadLeaseChangeSchema = () =>
-  Promise.all([import('@portal/domain/schemas/staff-leases'), import('../../lib/request-form-schema')]).then(
-    ([{ leaseChangeRequestSchema }, { requestFormSchema }]) =>
-      requestFormSchema(leaseChangeRequestSchema, leaseChangeRequest, { fields: leaseChangeFields }),
+  Promise.all([
+    import('@portal/domain/schemas/staff-leases'),
+    import('@/features/staff/lib/request-form-schema'),
+  ]).then(([{ leaseChangeRequestSchema }, { requestFormSchema }]) =>
+    requestFormSchema(leaseChangeRequestSchema, leaseChangeRequest, { fields: leaseChangeFields }),
   );
 
 /**

@@ -1,9 +1,9 @@
 import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { StaffLeaseDetail } from '@portal/domain/schemas/staff-leases';
-import { useTranslation } from '../../../../lib/i18n';
-import { formatCents } from '../../../../lib/money';
-import { leaseStatusLabel, timeLeftLabel } from '../../../leases/lib/lease-labels';
-import { roleLabel } from '../../../status/lib/labels';
+import { useTranslation } from '@/lib/i18n';
+import { formatCents } from '@/lib/money';
+import { leaseStatusLabel, timeLeftLabel } from '@/shared/lease/lease-labels';
+import { roleLabel } from '@/shared/status/labels';
 import { FactList } from '../application-file/FactList';
 import { FileSection } from '../application-file/FileSection';
 import own from './StaffLease.module.css';

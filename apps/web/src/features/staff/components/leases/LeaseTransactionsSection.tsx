@@ -1,8 +1,8 @@
 import type { StaffLeaseTransaction } from '@portal/domain/schemas/staff-leases';
 import { Link } from 'react-router';
-import { useCommunity } from '../../../../lib/community-context';
-import { formatMomentDateTime } from '../../../../lib/dates';
-import { useTranslation } from '../../../../lib/i18n';
+import { useCommunity } from '@/lib/community-context';
+import { formatMomentDateTime } from '@/lib/dates';
+import { useTranslation } from '@/lib/i18n';
 import styles from '../application-file/File.module.css';
 import { FileSection } from '../application-file/FileSection';
 import own from './StaffLease.module.css';

@@ -1,10 +1,10 @@
 import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { StaffLeaseSummary } from '@portal/domain/schemas/staff-leases';
 import { Link } from 'react-router';
-import { useCommunity } from '../../../../lib/community-context';
-import { useTranslation } from '../../../../lib/i18n';
-import { formatCents } from '../../../../lib/money';
-import { leaseStatusLabel, timeLeftLabel } from '../../../leases/lib/lease-labels';
+import { useCommunity } from '@/lib/community-context';
+import { useTranslation } from '@/lib/i18n';
+import { formatCents } from '@/lib/money';
+import { leaseStatusLabel, timeLeftLabel } from '@/shared/lease/lease-labels';
 import styles from '../applications/Applications.module.css';
 
 /** One row per lease: its unit opens the lease. */

@@ -1,7 +1,7 @@
 import type { Lease } from '@portal/domain/schemas/lease';
-import { useTranslation } from '../../../../lib/i18n';
-import { SealedDocumentRow } from '../../../leases/components/LeaseDocuments';
-import { getStaffLeaseDocumentUrl } from '../../api/staff-leases';
+import { getStaffLeaseDocumentUrl } from '@/features/staff/api/staff-leases';
+import { useTranslation } from '@/lib/i18n';
+import { SealedDocumentRow } from '@/shared/lease/LeaseDocuments';
 import { FileSection } from '../application-file/FileSection';
 import own from './StaffLease.module.css';
 
