@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { ErrorBoundary } from '../components/ui/ErrorBoundary';
 import { MAIN_CONTENT_ID } from '../components/ui/SkipLink';
 import { SystemUnavailable } from '../components/ui/SystemUnavailable';
 import { isApiRequestError } from '../lib/api-client';
@@ -20,39 +21,20 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/**
+ * The query client for the app, and the last line of defence for render failures outside the pages (a
+ * page's are caught by app/screens/RouteErrorBoundary): the spec's System Unavailable screen.
+ */
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <AppErrorBoundary>
+    <ErrorBoundary
+      fallback={
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+          <SystemUnavailable onRetry={() => window.location.reload()} />
+        </main>
+      }
+    >
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </AppErrorBoundary>
+    </ErrorBoundary>
   );
-}
-
-interface AppErrorBoundaryState {
-  failed: boolean;
-}
-
-/**
- * Last line of defence for render failures outside the pages (a page's are caught by
- * app/screens/RouteErrorBoundary). Shows the spec's System Unavailable screen.
- */
-export class AppErrorBoundary extends Component<{ children: ReactNode }, AppErrorBoundaryState> {
-  override state: AppErrorBoundaryState = { failed: false };
-
-  static getDerivedStateFromError(): AppErrorBoundaryState {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error(error, info.componentStack);
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
-        <SystemUnavailable onRetry={() => window.location.reload()} />
-      </main>
-    );
-  }
 }

@@ -4,15 +4,9 @@ import type { AddressSuggestion } from '@portal/domain/schemas/address-suggestio
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AddressForm } from './AddressForm';
+import { NO_SAVED_ADDRESS } from './address-form';
 import type { MapsProvider } from './maps-provider';
 
-const noAddress = {
-  address_street: null,
-  address_line_2: null,
-  address_city: null,
-  address_state: null,
-  address_postal_code: null,
-};
 const congress: AddressSuggestion = {
   id: 'c',
   label: '500 Congress Ave, Austin, TX 78701',
@@ -25,7 +19,7 @@ const provider: MapsProvider = { predict: async () => [congress] };
 
 function renderForm() {
   const onSave = vi.fn(async () => undefined);
-  render(<AddressForm saved={noAddress} provider={provider} onSave={onSave} />);
+  render(<AddressForm saved={NO_SAVED_ADDRESS} provider={provider} onSave={onSave} />);
   return onSave;
 }
 

@@ -24,6 +24,15 @@ export type SavedAddress = Pick<
   'address_street' | 'address_line_2' | 'address_city' | 'address_state' | 'address_postal_code'
 >;
 
+/** No address saved before (a forwarding address is asked afresh): the form starts empty. */
+export const NO_SAVED_ADDRESS: SavedAddress = {
+  address_street: null,
+  address_line_2: null,
+  address_city: null,
+  address_state: null,
+  address_postal_code: null,
+};
+
 /** The saved address as a picked suggestion, so an address saved before counts as valid (spec §4). */
 export function savedSuggestion(saved: SavedAddress): AddressSuggestion | null {
   const { address_street, address_city, address_state, address_postal_code } = saved;

@@ -16,8 +16,7 @@ import { useLogIn } from '../api/log-in';
 import { describeSubmitFailure } from '../lib/account-form-failure';
 import type { loginFormSchema } from '../lib/login-schema';
 import { isResidentWithoutApplication } from '../lib/resident-without-application';
-import { AccountForm } from './AccountForm';
-import { PasswordField } from './PasswordField';
+import { PasswordSignInForm } from './PasswordSignInForm';
 import { type LoginNotice, WormholeSignIn } from './WormholeSignIn';
 
 type LoginValues = z.input<typeof loginFormSchema>;
@@ -88,33 +87,28 @@ function PasswordLogin() {
       {timedOut && failure.length === 0 ? (
         <StatusBanner tone="info" alert messages={[t('accounts.login.timedOut')]} />
       ) : null}
-      <AccountForm
+      <PasswordSignInForm
+        community={community.slug}
         onSubmit={submit}
         submitting={isSubmitting}
         failure={failure}
         submitLabel={t('accounts.login.submit')}
         submittingLabel={t('accounts.login.submitting')}
+        passwordError={errors.password?.message}
+        registerPassword={() => register('password')}
+        moreLinks={
+          <Link
+            className={styles.link}
+            to={withNext(`/${community.slug}/signup`, safeNextPath(searchParams.get('next'), community.slug))}
+          >
+            {t('accounts.login.needAccount')}
+          </Link>
+        }
       >
         <Field label={t('accounts.fields.email')} error={errors.username?.message} required>
           {(control) => <EmailInput {...control} {...register('username')} />}
         </Field>
-        <PasswordField
-          label={t('accounts.fields.password')}
-          error={errors.password?.message}
-          registerField={() => register('password')}
-        />
-      </AccountForm>
-      <div className={styles.links}>
-        <Link className={styles.link} to={`/${community.slug}/password/forgot`}>
-          {t('accounts.login.forgotPassword')}
-        </Link>
-        <Link
-          className={styles.link}
-          to={withNext(`/${community.slug}/signup`, safeNextPath(searchParams.get('next'), community.slug))}
-        >
-          {t('accounts.login.needAccount')}
-        </Link>
-      </div>
+      </PasswordSignInForm>
     </AccountsPage>
   );
 }

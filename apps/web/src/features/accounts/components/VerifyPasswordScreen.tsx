@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { z } from 'zod';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useTranslation } from '@/lib/i18n';
@@ -8,8 +7,7 @@ import styles from '@/shared/account-frame/AccountsPage.module.css';
 import { useLogIn } from '../api/log-in';
 import { describeSubmitFailure } from '../lib/account-form-failure';
 import type { passwordOnlySchema } from '../lib/login-schema';
-import { AccountForm } from './AccountForm';
-import { PasswordField } from './PasswordField';
+import { PasswordSignInForm } from './PasswordSignInForm';
 
 type VerifyValues = z.input<typeof passwordOnlySchema>;
 const loadPasswordSchema = () => import('../lib/login-schema').then((module) => module.passwordOnlySchema);
@@ -56,24 +54,16 @@ export function VerifyPasswordScreen({ community, email, onVerified }: VerifyPas
         <dt>{t('accounts.verifyPassword.signedInAs')}</dt>
         <dd>{email}</dd>
       </dl>
-      <AccountForm
+      <PasswordSignInForm
+        community={community}
         onSubmit={submit}
         submitting={isSubmitting}
         failure={failure}
         submitLabel={t('accounts.verifyPassword.submit')}
         submittingLabel={t('accounts.verifyPassword.submitting')}
-      >
-        <PasswordField
-          label={t('accounts.fields.password')}
-          error={errors.password?.message}
-          registerField={() => register('password')}
-        />
-      </AccountForm>
-      <div className={styles.links}>
-        <Link className={styles.link} to={`/${community}/password/forgot`}>
-          {t('accounts.login.forgotPassword')}
-        </Link>
-      </div>
+        passwordError={errors.password?.message}
+        registerPassword={() => register('password')}
+      />
     </AccountsPage>
   );
 }

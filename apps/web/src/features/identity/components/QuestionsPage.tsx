@@ -8,6 +8,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { ErrorList } from '@/components/ui/ErrorList';
 import formStyles from '@/components/ui/Form.module.css';
+import { InlineError } from '@/components/ui/InlineError';
 import { LoadingState } from '@/components/ui/LoadingState';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useTranslation } from '@/lib/i18n';
@@ -132,13 +133,7 @@ function QuestionsForm({ questions }: { questions: IdentityQuestion[] }) {
                 </label>
               ))}
             </fieldset>
-            <div aria-live="polite">
-              {missing ? (
-                <p id={errorId} className={formStyles.fieldError}>
-                  {missing}
-                </p>
-              ) : null}
-            </div>
+            <InlineError id={errorId} message={missing} />
           </div>
         );
       })}

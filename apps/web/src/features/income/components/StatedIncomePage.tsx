@@ -17,7 +17,7 @@ import {
   type StatedIncomeValues,
   statedIncomeBody,
   statedIncomeDefaults,
-} from '../lib/stated-income';
+} from '../lib/stated-income-values';
 import styles from './Income.module.css';
 import { IncomeFormFrame } from './IncomeFrames';
 import { useIncomeFollowUp } from './use-income-follow-up';

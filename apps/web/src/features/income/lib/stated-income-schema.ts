@@ -1,6 +1,6 @@
 import { statedIncomeAssetsSchema } from '@portal/domain/schemas/stated-income';
 import { z } from 'zod';
-import type { StatedIncomeValues } from './stated-income';
+import type { StatedIncomeValues } from './stated-income-values';
 
 /** The browser checks the form with the API's own schema (spec part 2 §5: both required, in dollars). */
 export const statedIncomeFormSchema = z.custom<StatedIncomeValues>().transform((values, context) => {

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { InlineError } from '@/components/ui/InlineError';
 import styles from '@/shared/journey-step/JourneyPage.module.css';
 
 interface ChoiceFieldsetProps {
@@ -22,13 +23,7 @@ export function ChoiceFieldset({ legend, error, children }: ChoiceFieldsetProps)
         <legend className={styles.legend}>{legend}</legend>
         {children}
       </fieldset>
-      <div aria-live="polite">
-        {error ? (
-          <p id={errorId} className={styles.fieldError}>
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <InlineError id={errorId} message={error} />
     </>
   );
 }

@@ -2,9 +2,9 @@
 import '@/lib/i18n';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInTransaction } from '@/shared/journey-step/render-in-transaction';
 import { leaseTransactionFixture } from '@/test-support/transaction-fixture';
 import { MilitaryStatusPage } from './MilitaryStatusPage';
-import { renderInTransaction } from './test-harness';
 
 const applicant = { id: 11, military_status: null };
 const finished = leaseTransactionFixture();
@@ -32,7 +32,7 @@ describe('MilitaryStatusPage', () => {
   });
 
   it('records the choice and goes on to the next step', async () => {
-    const { requested, sentTo } = renderInTransaction(<MilitaryStatusPage />, {
+    const { requested, sent } = renderInTransaction(<MilitaryStatusPage />, {
       '/api/applicant/11/': [{ status: 200, body: applicant }],
       '/api/page-complete/7/': [{ status: 200, body: finished }],
     });
@@ -40,10 +40,12 @@ describe('MilitaryStatusPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
     await waitFor(() => expect(requested).toContain('/api/page-complete/7/'));
-    expect(sentTo('/api/page-complete/7/')).toEqual({
-      page: 'military-status',
-      data: { military_status: 'veteran' },
-    });
+    expect(sent('/api/page-complete/7/')).toEqual([
+      {
+        page: 'military-status',
+        data: { military_status: 'veteran' },
+      },
+    ]);
     expect(await screen.findByText(/^Went to \/maple-court\/transaction\/7\//)).toBeTruthy();
   });
 

@@ -1,21 +1,17 @@
 import { type MilitaryStatus, militaryStatuses } from '@portal/domain/constants/military-statuses';
 import type { TransactionPatch } from '@portal/domain/schemas/lease-transaction';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { QueryFallback } from '@/components/ui/QueryFallback';
 import { useCommunity } from '@/lib/community-context';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { nextRouteOf, transactionPath } from '@/shared/journey-step/drawer-inputs';
 import { JourneyCard } from '@/shared/journey-step/JourneyCard';
 import styles from '@/shared/journey-step/JourneyPage.module.css';
 import { StepForm } from '@/shared/journey-step/StepForm';
-import { failureMessages } from '@/shared/journey-step/submit-failure';
 import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
+import { useCompleteStep } from '@/shared/journey-step/use-complete-step';
 import { useApplicant } from '../api/applicant';
-import { useCompletePage } from '../api/transactions';
 import { ChoiceFieldset } from './ChoiceFieldset';
 
 type MilitaryValues = { military_status: MilitaryStatus | '' };
@@ -50,11 +46,7 @@ export function MilitaryStatusPage() {
 
 function MilitaryStatusForm({ initial }: { initial: MilitaryStatus | null }) {
   const { t } = useTranslation();
-  const community = useCommunity();
-  const transaction = useCurrentTransaction();
-  const navigate = useNavigate();
-  const completePage = useCompletePage(transaction.id);
-  const [failure, setFailure] = useState<string[]>([]);
+  const { complete, completing, failure } = useCompleteStep('military-status');
   const {
     register,
     handleSubmit,
@@ -64,16 +56,7 @@ function MilitaryStatusForm({ initial }: { initial: MilitaryStatus | null }) {
     defaultValues: { military_status: initial ?? '' },
   });
 
-  const submit = handleSubmit(async (data) => {
-    if (completePage.isPending) return;
-    setFailure([]);
-    try {
-      const updated = await completePage.mutateAsync({ page: 'military-status', data });
-      navigate(transactionPath(community.slug, updated.id, nextRouteOf(updated)));
-    } catch (error) {
-      setFailure(failureMessages(error, t('journey.common.genericError')));
-    }
-  });
+  const submit = handleSubmit(complete);
 
   return (
     <StepForm className={styles.form} onSubmit={submit} failure={failure}>
@@ -90,8 +73,8 @@ function MilitaryStatusForm({ initial }: { initial: MilitaryStatus | null }) {
         ))}
       </ChoiceFieldset>
       <div className={styles.actions}>
-        <Button type="submit" className={styles.submit} aria-disabled={completePage.isPending || undefined}>
-          {completePage.isPending ? t('journey.common.saving') : t('journey.common.continue')}
+        <Button type="submit" className={styles.submit} aria-disabled={completing || undefined}>
+          {completing ? t('journey.common.saving') : t('journey.common.continue')}
         </Button>
       </div>
     </StepForm>

@@ -3,9 +3,9 @@ import '@/lib/i18n';
 import type { RentalOption } from '@portal/domain/schemas/units';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInTransaction } from '@/shared/journey-step/render-in-transaction';
 import { leaseTransactionFixture, storageLockersFixture } from '@/test-support/transaction-fixture';
 import { PetsPage } from './RentalOptionsPage';
-import { renderInTransaction } from './test-harness';
 
 const option = (id: number, key: string, category: string, name: string): RentalOption => ({
   id,
@@ -39,7 +39,7 @@ afterEach(() => {
 
 describe('a rental category page', () => {
   it('replaces the category’s selections, keeping the other categories’, and goes back to the hub', async () => {
-    const { sentTo } = renderInTransaction(
+    const { sent } = renderInTransaction(
       <PetsPage />,
       {
         '/api/communities/maple-court/rental-options/': [options],
@@ -54,13 +54,15 @@ describe('a rental category page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Went to /maple-court/transaction/7/rental-profile')).toBeTruthy();
-    expect(sentTo('/api/transactions/7/')).toEqual({
-      selected_rental_options: [
-        { rental_option_id: 6, quantity: 2 },
-        { rental_option_id: 3, quantity: 1, pet_type: 'pets-dogs', is_assistance_animal: true },
-        { rental_option_id: 4, quantity: 2, pet_type: 'pets-cats', is_assistance_animal: false },
-      ],
-    });
+    expect(sent('/api/transactions/7/')).toEqual([
+      {
+        selected_rental_options: [
+          { rental_option_id: 6, quantity: 2 },
+          { rental_option_id: 3, quantity: 1, pet_type: 'pets-dogs', is_assistance_animal: true },
+          { rental_option_id: 4, quantity: 2, pet_type: 'pets-cats', is_assistance_animal: false },
+        ],
+      },
+    ]);
   });
 
   it('lists a failed save above the form and stays', async () => {

@@ -25,7 +25,7 @@ import {
   maxQuantityOf,
   type OptionDraft,
   type SelectedRentalOption,
-} from '../lib/rental-options';
+} from '../lib/rental-option-selection';
 import type { RentalProfileLocationState } from '../lib/rental-profile-state';
 import styles from './RentalProfile.module.css';
 import { useIsPrimaryApplicant } from './RentalProfilePage';

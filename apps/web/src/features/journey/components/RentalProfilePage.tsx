@@ -16,7 +16,7 @@ import {
   type SelectedRentalOption,
   type SelectionSummary,
   summarizeCategory,
-} from '../lib/rental-options';
+} from '../lib/rental-option-selection';
 import type { RentalProfileLocationState } from '../lib/rental-profile-state';
 import { HouseholdCards } from './household/HouseholdCards';
 import styles from './RentalProfile.module.css';

@@ -5,7 +5,11 @@ import {
 } from '@portal/domain/schemas/lease-transaction';
 import type { RentalOption } from '@portal/domain/schemas/units';
 import { z } from 'zod';
-import { buildSelections, type CategoryDraft, type SelectedRentalOption } from '../lib/rental-options';
+import {
+  buildSelections,
+  type CategoryDraft,
+  type SelectedRentalOption,
+} from '../lib/rental-option-selection';
 
 /**
  * A rental category page's check: each of its options' count as the API allows one, then the whole

@@ -1,19 +1,13 @@
 // @vitest-environment happy-dom
 import '@/lib/i18n';
-import type { CommunityConfiguration } from '@portal/domain/schemas/community';
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 import type { OutstandingBalance } from '@portal/domain/schemas/outstanding-balance';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CommunityProvider } from '@/lib/community-context';
-import { TransactionProvider } from '@/shared/journey-step/transaction-context';
-import { fakeApi } from '@/test-support/fake-api';
+import { renderInTransaction } from '@/shared/journey-step/render-in-transaction';
 import { OutstandingBalancePage } from './OutstandingBalancePage';
 
 const TRANSACTION_ID = 7;
-const community = { id: 1, slug: 'maple-court', display_name: 'Maple Court' } as CommunityConfiguration;
 // The caller has finished the steps up to Fees & Deposits, so Continue leads to Screening.
 const transaction = {
   id: TRANSACTION_ID,
@@ -28,18 +22,10 @@ const transaction = {
 } as unknown as LeaseTransaction;
 
 function renderWithBalance(balance: OutstandingBalance) {
-  fakeApi({ [`/api/transaction/${TRANSACTION_ID}/outstanding-balance/`]: [{ status: 200, body: balance }] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <CommunityProvider value={community}>
-        <TransactionProvider value={transaction}>
-          <MemoryRouter>
-            <OutstandingBalancePage />
-          </MemoryRouter>
-        </TransactionProvider>
-      </CommunityProvider>
-    </QueryClientProvider>,
+  renderInTransaction(
+    <OutstandingBalancePage />,
+    { [`/api/transaction/${TRANSACTION_ID}/outstanding-balance/`]: [{ status: 200, body: balance }] },
+    transaction,
   );
 }
 

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { CheckboxField, Field } from '@/components/ui/Field';
 import formStyles from '@/components/ui/Form.module.css';
+import { InlineError } from '@/components/ui/InlineError';
 import { useCommunity } from '@/lib/community-context';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useTranslation } from '@/lib/i18n';
@@ -14,7 +15,6 @@ import { showFailure } from '@/shared/journey-step/submit-failure';
 import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
 import { useSubmitScreening } from '../api/screening';
 import { emptyScreeningForm, type ScreeningFormValues, screeningFields } from '../lib/screening-form';
-import { InlineError } from './InlineError';
 import styles from './Screening.module.css';
 import { TaxIdInput } from './TaxIdInput';
 

@@ -1,31 +1,14 @@
 // @vitest-environment happy-dom
 import '@/lib/i18n';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CommunityProvider } from '@/lib/community-context';
-import { TransactionProvider } from '@/shared/journey-step/transaction-context';
-import { communityFixture } from '@/test-support/community-fixture';
-import { fakeApi } from '@/test-support/fake-api';
+import { renderInTransaction } from '@/shared/journey-step/render-in-transaction';
 import { approvedTransactionFixture } from '@/test-support/transaction-fixture';
 import { AgreementStep } from './AgreementStep';
 
 function renderStep(onAgreed: () => void) {
   // The charges fail to load: the agreement does not depend on them.
-  fakeApi({});
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <CommunityProvider value={communityFixture()}>
-        <TransactionProvider value={approvedTransactionFixture()}>
-          <MemoryRouter>
-            <AgreementStep onAgreed={onAgreed} />
-          </MemoryRouter>
-        </TransactionProvider>
-      </CommunityProvider>
-    </QueryClientProvider>,
-  );
+  renderInTransaction(<AgreementStep onAgreed={onAgreed} />, {}, approvedTransactionFixture());
 }
 
 afterEach(() => {

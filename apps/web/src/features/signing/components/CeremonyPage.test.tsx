@@ -2,11 +2,10 @@
 import '@/lib/i18n';
 import { todayIn } from '@portal/domain/dates/calendar-date';
 import type { CeremonySession } from '@portal/domain/schemas/signing';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '@/test-support/fake-api';
+import { renderWithApi } from '@/test-support/render-with-api';
 import { CeremonyPage } from './CeremonyPage';
 
 const api = '/api/esign/sessions/s3ss10n';
@@ -38,26 +37,15 @@ const session = (overrides: Partial<CeremonySession> = {}): CeremonySession => (
   ...overrides,
 });
 
-function renderCeremony(answers: Parameters<typeof fakeApi>[0]) {
-  const calls = fakeApi(answers);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/maple-court/esign/s3ss10n']}>
-        <Routes>
-          <Route path=":community/esign/:session" element={<CeremonyPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+function renderCeremony(answers: Parameters<typeof renderWithApi>[1]) {
+  return renderWithApi(
+    <MemoryRouter initialEntries={['/maple-court/esign/s3ss10n']}>
+      <Routes>
+        <Route path=":community/esign/:session" element={<CeremonyPage />} />
+      </Routes>
+    </MemoryRouter>,
+    answers,
   );
-  return calls;
-}
-
-/** The JSON body the page sent to `path`. */
-function sentTo(path: string): unknown {
-  const calls = vi.mocked(globalThis.fetch).mock.calls as unknown as [RequestInfo, RequestInit?][];
-  const call = calls.find(([input]) => String(input) === path);
-  return call?.[1]?.body === undefined ? undefined : JSON.parse(String(call[1].body));
 }
 
 afterEach(() => {
@@ -67,7 +55,7 @@ afterEach(() => {
 
 describe('CeremonyPage', () => {
   it('asks for consent before it shows the document, and will not go on until the box is checked', async () => {
-    const { requested } = renderCeremony({
+    const { requested, sent } = renderCeremony({
       [`${api}/`]: [{ status: 200, body: session() }],
       [`${api}/consent/`]: [{ status: 200, body: {} }],
     });
@@ -92,7 +80,7 @@ describe('CeremonyPage', () => {
       name: 'Review and sign: Residential Lease Agreement',
     });
     expect(requested).toContain(`${api}/consent/`);
-    expect(sentTo(`${api}/consent/`)).toEqual({ version: '2026-01' });
+    expect(sent(`${api}/consent/`)).toEqual([{ version: '2026-01' }]);
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByText(/The tenant agrees/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe(
@@ -156,7 +144,7 @@ describe('CeremonyPage', () => {
   });
 
   it('signs with the typed name, the initials and today’s date, trimmed', async () => {
-    const { requested } = renderCeremony({
+    const { requested, sent } = renderCeremony({
       [`${api}/`]: [{ status: 200, body: session({ consented_at: '2026-11-20T10:00:00Z' }) }],
       [`${api}/sign/`]: [
         { status: 200, body: { signed_at: '2026-11-20T10:05:00Z', return_url: '/maple-court/lease-signed' } },
@@ -169,9 +157,11 @@ describe('CeremonyPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
 
     await waitFor(() => expect(requested).toContain(`${api}/sign/`));
-    expect(sentTo(`${api}/sign/`)).toEqual({
-      signature: { kind: 'typed', name: 'Jordan Lee' },
-      fields: { 'init-pets': 'JL', date: todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone) },
-    });
+    expect(sent(`${api}/sign/`)).toEqual([
+      {
+        signature: { kind: 'typed', name: 'Jordan Lee' },
+        fields: { 'init-pets': 'JL', date: todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone) },
+      },
+    ]);
   });
 });

@@ -1,15 +1,6 @@
-import type { Recommendation } from '@portal/domain/schemas/recommendation';
 import { describe, expect, it } from 'vitest';
 import { type DecisionValues, decisionDefaults, decisionRequest, departsFrom } from './decision-form';
-
-const recommendation = (overrides: Partial<Recommendation>): Recommendation => ({
-  decision: 'approve',
-  outcome: 'pass',
-  criteria: [],
-  additional_deposit: null,
-  failed: [],
-  ...overrides,
-});
+import { recommendationFixture } from './recommendation-fixture';
 
 describe('where the decision form starts', () => {
   it('starts from nothing without a screening policy', () => {
@@ -30,12 +21,12 @@ describe('where the decision form starts', () => {
     ['request_guarantor', ''],
     ['individualized_assessment', ''],
   ] as const)('a recommendation to %s starts at %j', (decision, choice) => {
-    expect(decisionDefaults(recommendation({ decision })).decision).toBe(choice);
+    expect(decisionDefaults(recommendationFixture({ decision })).decision).toBe(choice);
   });
 
   it('offers the policy’s additional charge in dollars and the failed criteria as reasons', () => {
     const defaults = decisionDefaults(
-      recommendation({
+      recommendationFixture({
         decision: 'deny',
         additional_deposit: { amount_cents: 199_550, kind: 'security_fee' },
         failed: ['credit', 'eviction'],

@@ -1,14 +1,9 @@
 // @vitest-environment happy-dom
 import '@/lib/i18n';
 import type { CriminalReview } from '@portal/domain/schemas/criminal-review';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CommunityProvider } from '@/lib/community-context';
-import { TransactionProvider } from '@/shared/journey-step/transaction-context';
-import { communityFixture } from '@/test-support/community-fixture';
-import { fakeApi } from '@/test-support/fake-api';
+import { renderInTransaction } from '@/shared/journey-step/render-in-transaction';
 import { leaseTransactionFixture } from '@/test-support/transaction-fixture';
 import { CriminalReviewAnswer } from './CriminalReviewAnswer';
 
@@ -27,30 +22,6 @@ const letter: CriminalReview = {
   response: null,
 };
 
-function renderAnswer(answers: Parameters<typeof fakeApi>[0]) {
-  const calls = fakeApi(answers);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <CommunityProvider value={communityFixture()}>
-        <TransactionProvider value={transaction}>
-          <MemoryRouter>
-            <CriminalReviewAnswer />
-          </MemoryRouter>
-        </TransactionProvider>
-      </CommunityProvider>
-    </QueryClientProvider>,
-  );
-  return calls;
-}
-
-/** The JSON body the form sent to `path`. */
-function sentTo(path: string): unknown {
-  const calls = vi.mocked(globalThis.fetch).mock.calls as unknown as [RequestInfo, RequestInit?][];
-  const call = calls.find(([input]) => String(input) === path);
-  return call?.[1]?.body === undefined ? undefined : JSON.parse(String(call[1].body));
-}
-
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -58,7 +29,9 @@ afterEach(() => {
 
 describe('CriminalReviewAnswer', () => {
   it('asks for a statement under its field and sends nothing without one', async () => {
-    const { requested } = renderAnswer({ [review]: [{ status: 200, body: letter }] });
+    const { requested } = renderInTransaction(<CriminalReviewAnswer />, {
+      [review]: [{ status: 200, body: letter }],
+    });
     const statement = await screen.findByLabelText('Your statement');
     fireEvent.input(statement, { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send Your Answer' }));
@@ -72,7 +45,7 @@ describe('CriminalReviewAnswer', () => {
   });
 
   it('sends the statement, trimmed, with no documents', async () => {
-    const { requested } = renderAnswer({
+    const { requested, sent } = renderInTransaction(<CriminalReviewAnswer />, {
       [review]: [{ status: 200, body: letter }],
       [response]: [{ status: 200, body: letter }],
     });
@@ -82,11 +55,11 @@ describe('CriminalReviewAnswer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send Your Answer' }));
 
     await waitFor(() => expect(requested).toContain(response));
-    expect(sentTo(response)).toEqual({ statement: 'It was a long time ago.', document_ids: [] });
+    expect(sent(response)).toEqual([{ statement: 'It was a long time ago.', document_ids: [] }]);
   });
 
   it('shows the API’s message for the statement under it', async () => {
-    renderAnswer({
+    renderInTransaction(<CriminalReviewAnswer />, {
       [review]: [{ status: 200, body: letter }],
       [response]: [
         {

@@ -8,6 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import formStyles from '@/components/ui/Form.module.css';
+import { InlineError } from '@/components/ui/InlineError';
 import { QueryFallback } from '@/components/ui/QueryFallback';
 import { useCommunity } from '@/lib/community-context';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
@@ -129,13 +130,7 @@ function DetailsForm({ lease, reasons }: { lease: Lease; reasons: VacateReasons 
             </label>
           ))}
         </fieldset>
-        <div aria-live="polite">
-          {errors.reasons ? (
-            <p id={reasonsErrorId} className={formStyles.fieldError}>
-              {errors.reasons.message}
-            </p>
-          ) : null}
-        </div>
+        <InlineError id={reasonsErrorId} message={errors.reasons?.message} />
       </div>
       {chosenReasons.includes(OTHER_VACATE_REASON) ? (
         <Field label={t('vacate.details.other')} error={errors.other?.message} required>

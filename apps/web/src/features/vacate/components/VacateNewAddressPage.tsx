@@ -7,6 +7,7 @@ import { ApiRequestError, isApiRequestError } from '@/lib/api-client';
 import { useCommunity } from '@/lib/community-context';
 import { useTranslation } from '@/lib/i18n';
 import { AddressForm } from '@/shared/address/AddressForm';
+import { NO_SAVED_ADDRESS } from '@/shared/address/address-form';
 import { mapsProviderOf } from '@/shared/address/maps-provider';
 import { transactionPath } from '@/shared/journey-step/drawer-inputs';
 import { LeasePage } from '@/shared/lease/LeasePage';
@@ -14,14 +15,6 @@ import styles from '@/shared/notice/Vacate.module.css';
 import { clearVacateDraft, readVacateDraft, vacatePath } from '@/shared/notice/vacate-draft';
 import { statusPages } from '@/shared/status/status-page-paths';
 import { useGiveNotice } from '../api/vacate';
-
-const noAddress = {
-  address_street: null,
-  address_line_2: null,
-  address_city: null,
-  address_state: null,
-  address_postal_code: null,
-};
 
 /**
  * `/:community/lease/:leaseId/vacate/new-address`: the forwarding address, in the journey's address
@@ -86,7 +79,7 @@ function ForwardingAddress({ lease }: { lease: Lease }) {
         <dd>{draft.reasons.join(', ')}</dd>
       </dl>
       <AddressForm
-        saved={noAddress}
+        saved={NO_SAVED_ADDRESS}
         provider={mapsProviderOf(community)}
         onSave={send}
         submitLabel={t('vacate.newAddress.submit')}

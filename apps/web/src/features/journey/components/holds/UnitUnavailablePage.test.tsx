@@ -2,8 +2,8 @@
 import '@/lib/i18n';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInTransaction } from '@/shared/journey-step/render-in-transaction';
 import { leaseTransactionFixture } from '@/test-support/transaction-fixture';
-import { renderInTransaction } from '../test-harness';
 import { UnitUnavailablePage } from './UnitUnavailablePage';
 
 const transaction = leaseTransactionFixture({ unit_available: false, move_in_date: '2026-12-15' });
@@ -41,7 +41,7 @@ describe('UnitUnavailablePage', () => {
   });
 
   it('moves the application to the chosen unit, then on to the lease terms', async () => {
-    const { sentTo } = renderInTransaction(
+    const { sent } = renderInTransaction(
       <UnitUnavailablePage />,
       { [units]: [open], '/api/transactions/7/': [{ status: 200, body: transaction }] },
       transaction,
@@ -50,7 +50,7 @@ describe('UnitUnavailablePage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Choose This Apartment' }));
 
     expect(await screen.findByText('Went to /maple-court/transaction/7/lease-terms')).toBeTruthy();
-    expect(sentTo('/api/transactions/7/')).toEqual({ unit_id: 9 });
+    expect(sent('/api/transactions/7/')).toEqual([{ unit_id: 9 }]);
   });
 
   it('says when the apartments could not be read, and reads them again on Try again', async () => {

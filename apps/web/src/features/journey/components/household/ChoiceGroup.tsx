@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { InlineError } from '@/components/ui/InlineError';
 import styles from './Household.module.css';
 
 export interface ChoiceGroupProps {
@@ -32,13 +33,7 @@ export function ChoiceGroup({ legend, options, registration, error }: ChoiceGrou
           </div>
         ))}
       </div>
-      <div aria-live="polite">
-        {error ? (
-          <p id={errorId} className={styles.fieldError}>
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <InlineError id={errorId} message={error} />
     </fieldset>
   );
 }

@@ -7,7 +7,11 @@ import { useNavigate, useParams } from 'react-router';
 import { QueryFallback } from '@/components/ui/QueryFallback';
 import { useRemovePerson } from '@/features/journey/api/household';
 import { useRentalOptions, useSaveRentalOptions } from '@/features/journey/api/rental-options';
-import { buildSelections, categoryOf, draftFromTransaction } from '@/features/journey/lib/rental-options';
+import {
+  buildSelections,
+  categoryOf,
+  draftFromTransaction,
+} from '@/features/journey/lib/rental-option-selection';
 import { hubState } from '@/features/journey/lib/rental-profile-state';
 import { useCommunity } from '@/lib/community-context';
 import { useTranslation } from '@/lib/i18n';

@@ -3,8 +3,8 @@ import '@/lib/i18n';
 import type { AvailableLeaseTerms } from '@portal/domain/schemas/lease-terms';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInTransaction } from '@/shared/journey-step/render-in-transaction';
 import { leaseTransactionFixture } from '@/test-support/transaction-fixture';
-import { renderInTransaction } from '../test-harness';
 import { LeaseTermsForm } from './LeaseTermsForm';
 
 const available: AvailableLeaseTerms = {
@@ -59,7 +59,7 @@ describe('LeaseTermsForm', () => {
   });
 
   it('saves the date and the term’s months, then finishes the page', async () => {
-    const { requested, sentTo } = renderForm({
+    const { requested, sent } = renderForm({
       '/api/transactions/7/': [{ status: 200, body: transaction }],
       '/api/page-complete/7/': [{ status: 200, body: transaction }],
     });
@@ -69,8 +69,8 @@ describe('LeaseTermsForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
     await waitFor(() => expect(requested).toContain('/api/page-complete/7/'));
-    expect(sentTo('/api/transactions/7/')).toEqual({ move_in_date: '2026-12-15', lease_term: 12 });
-    expect(sentTo('/api/page-complete/7/')).toEqual({ page: 'lease-terms' });
+    expect(sent('/api/transactions/7/')).toEqual([{ move_in_date: '2026-12-15', lease_term: 12 }]);
+    expect(sent('/api/page-complete/7/')).toEqual([{ page: 'lease-terms' }]);
   });
 
   it('starts from the saved date and term', () => {

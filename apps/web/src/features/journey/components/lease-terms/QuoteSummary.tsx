@@ -5,7 +5,7 @@ import { useCommunity } from '@/lib/community-context';
 import { useTranslation } from '@/lib/i18n';
 import { formatCents } from '@/lib/money';
 import styles from '@/shared/journey-step/JourneyPage.module.css';
-import { isQuoteShown, quoteLines, type quoteRequestOf } from '@/shared/journey-step/lease-terms';
+import { isQuoteShown, quoteLines, type quoteRequestOf } from '@/shared/journey-step/lease-quote';
 import own from '../LeaseTermsPage.module.css';
 
 /** How long the choices must rest before the quote is asked for again. */

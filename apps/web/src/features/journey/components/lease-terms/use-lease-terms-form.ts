@@ -10,7 +10,7 @@ import { useCommunity } from '@/lib/community-context';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useTranslation } from '@/lib/i18n';
 import { nextRouteOf, transactionPath } from '@/shared/journey-step/drawer-inputs';
-import { leaseEndFor, quoteRequestOf } from '@/shared/journey-step/lease-terms';
+import { leaseEndFor, quoteRequestOf } from '@/shared/journey-step/lease-quote';
 import { showFailure } from '@/shared/journey-step/submit-failure';
 
 /** The date as typed and the chosen radio's value (the term's months as text, '' for none). */

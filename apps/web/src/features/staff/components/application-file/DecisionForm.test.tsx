@@ -4,23 +4,14 @@ import type { Recommendation } from '@portal/domain/schemas/recommendation';
 import type { StaffApplicationFile } from '@portal/domain/schemas/staff-application-file';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithApi } from '@/features/staff/lib/render-with-api';
+import { recommendationFixture } from '@/features/staff/lib/recommendation-fixture';
+import { renderWithApi } from '@/test-support/render-with-api';
 import { DecisionForm } from './DecisionForm';
 
 const path = '/api/staff/applications/42/decision/';
 
 const fileRecommending = (overrides: Partial<Recommendation>) =>
-  ({
-    id: 42,
-    recommendation: {
-      decision: 'approve',
-      outcome: 'pass',
-      criteria: [],
-      additional_deposit: null,
-      failed: [],
-      ...overrides,
-    },
-  }) as StaffApplicationFile;
+  ({ id: 42, recommendation: recommendationFixture(overrides) }) as StaffApplicationFile;
 
 function renderForm(file: StaffApplicationFile, answers: Parameters<typeof renderWithApi>[1] = {}) {
   const onDone = vi.fn();

@@ -1,6 +1,5 @@
 import { additionalDepositKinds, denialReasons } from '@portal/domain/constants/staff-decision';
 import type { StaffApplicationFile } from '@portal/domain/schemas/staff-application-file';
-import type { StaffDecision } from '@portal/domain/schemas/staff-decision';
 import { useMemo } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { Field } from '@/components/ui/Field';
@@ -13,13 +12,12 @@ import {
   decisionRequest,
   departsFrom,
 } from '@/features/staff/lib/decision-form';
-import { showServerFieldErrors } from '@/features/staff/lib/server-field-errors';
-import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useTranslation } from '@/lib/i18n';
 import { formatCents } from '@/lib/money';
 import { NoteField } from './NoteField';
 import { CheckboxGroup, RadioGroup } from './OptionGroup';
 import { StaffActionForm } from './StaffActionForm';
+import { useStaffRequestForm } from './use-staff-request-form';
 
 interface DecisionFormProps {
   file: StaffApplicationFile;
@@ -56,16 +54,15 @@ export function DecisionForm({ file, onCancel, onDone }: DecisionFormProps) {
       ),
     [recommended, amountInvalid],
   );
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useSchemaForm<DecisionValues, StaffDecision>({
+  const { register, control, errors, formProps } = useStaffRequestForm({
     schema,
     defaultValues: decisionDefaults(file.recommendation),
-    mode: 'onSubmit',
+    fields: decisionFields,
+    request: decide,
+    doneMessage: (request) =>
+      t(`staffConsole.file.decision.done.${request.decision}`, { id: String(file.id) }),
+    onCancel,
+    onDone,
   });
   // Registered in the form's order, the order in which the first field with a problem is focused.
   const decisionField = register('decision');
@@ -73,23 +70,11 @@ export function DecisionForm({ file, onCancel, onDone }: DecisionFormProps) {
   const decision = useWatch({ control, name: 'decision' });
   const departs = departsFrom(recommended, decision);
 
-  const submit = handleSubmit((request) => {
-    if (decide.isPending) return;
-    decide.mutate(request, {
-      onSuccess: () =>
-        onDone(t(`staffConsole.file.decision.done.${request.decision}`, { id: String(file.id) })),
-      onError: (error) => showServerFieldErrors(error, decisionFields, setError),
-    });
-  });
-
   return (
     <StaffActionForm
-      pending={decide.isPending}
-      error={decide.error}
+      {...formProps}
       submitLabel={t('staffConsole.file.decision.submit')}
       submitDisabled={decision === ''}
-      onSubmit={(event) => (decision === '' ? event.preventDefault() : void submit(event))}
-      onCancel={onCancel}
     >
       <RadioGroup
         legend={t('staffConsole.file.decision.choice')}

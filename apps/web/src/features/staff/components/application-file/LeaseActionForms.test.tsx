@@ -3,7 +3,7 @@ import '@/lib/i18n';
 import type { StaffLeaseDocument } from '@portal/domain/schemas/staff-application-file';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithApi } from '@/features/staff/lib/render-with-api';
+import { renderWithApi } from '@/test-support/render-with-api';
 import { GuestSignerForm } from './LeaseActionForms';
 
 const lease = { id: 31, name: 'Residential Lease' } as StaffLeaseDocument;

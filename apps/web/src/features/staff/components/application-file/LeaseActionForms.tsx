@@ -1,4 +1,3 @@
-import type { GuestSignerRequest } from '@portal/domain/schemas/signing';
 import type { StaffLeaseDocument } from '@portal/domain/schemas/staff-application-file';
 import type { FormEvent } from 'react';
 import { Field } from '@/components/ui/Field';
@@ -9,11 +8,10 @@ import {
   useSendSigningReminders,
   useVoidDocument,
 } from '@/features/staff/api/lease-documents';
-import { showServerFieldErrors } from '@/features/staff/lib/server-field-errors';
 import { isApiRequestError } from '@/lib/api-client';
-import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useTranslation } from '@/lib/i18n';
 import { StaffActionForm } from './StaffActionForm';
+import { useStaffRequestForm } from './use-staff-request-form';
 
 interface LeaseFormProps {
   applicationId: number;
@@ -167,31 +165,17 @@ export function GuestSignerForm({
 }: LeaseFormProps & { documents: StaffLeaseDocument[] }) {
   const { t } = useTranslation();
   const adding = useAddGuestSigner(applicationId);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useSchemaForm<GuestSignerValues, GuestSignerRequest>({
+  const { register, errors, formProps } = useStaffRequestForm({
     schema: loadGuestSignerSchema,
     defaultValues: { name: '', email: '', document_id: String(documents[0]?.id ?? '') },
-    mode: 'onSubmit',
-  });
-  const submit = handleSubmit((request) => {
-    if (adding.isPending) return;
-    adding.mutate(request, {
-      onSuccess: () => onDone(t('staffLease.guestAdded', { name: request.name })),
-      onError: (error) => showServerFieldErrors(error, guestSignerFields, setError),
-    });
+    fields: guestSignerFields,
+    request: adding,
+    doneMessage: (request) => t('staffLease.guestAdded', { name: request.name }),
+    onCancel,
+    onDone,
   });
   return (
-    <StaffActionForm
-      pending={adding.isPending}
-      error={adding.error}
-      submitLabel={t('staffLease.guestSubmit')}
-      onSubmit={submit}
-      onCancel={onCancel}
-    >
+    <StaffActionForm {...formProps} submitLabel={t('staffLease.guestSubmit')}>
       <p>{t('staffLease.guestIntro')}</p>
       <Field label={t('staffLease.guestName')} error={errors.name?.message} required>
         {(control) => <input {...control} autoComplete="off" {...register('name')} />}

@@ -3,7 +3,7 @@ import '@/lib/i18n';
 import type { NoticeToVacate } from '@portal/domain/schemas/vacate';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithApi } from '@/features/staff/lib/render-with-api';
+import { renderWithApi } from '@/test-support/render-with-api';
 import { NoticeSection } from './NoticeSection';
 
 const notice: NoticeToVacate = {

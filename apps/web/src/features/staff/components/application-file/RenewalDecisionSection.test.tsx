@@ -4,7 +4,7 @@ import { ApplicationStatus } from '@portal/domain/constants/application-status';
 import type { StaffApplicationFile } from '@portal/domain/schemas/staff-application-file';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithApi } from '@/features/staff/lib/render-with-api';
+import { renderWithApi } from '@/test-support/render-with-api';
 import { RenewalDecisionSection } from './RenewalDecisionSection';
 
 const file = {

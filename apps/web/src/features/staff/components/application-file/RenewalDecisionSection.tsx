@@ -7,8 +7,6 @@ import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { useDecideRenewal } from '@/features/staff/api/application-file';
-import { showServerFieldErrors } from '@/features/staff/lib/server-field-errors';
-import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useTranslation } from '@/lib/i18n';
 import { formatCents } from '@/lib/money';
 import styles from './File.module.css';
@@ -16,6 +14,7 @@ import { FileSection } from './FileSection';
 import { NoteField } from './NoteField';
 import { RadioGroup } from './OptionGroup';
 import { StaffActionForm } from './StaffActionForm';
+import { useStaffRequestForm } from './use-staff-request-form';
 
 interface RenewalDecisionSectionProps {
   file: StaffApplicationFile;
@@ -89,34 +88,22 @@ function RenewalDecisionForm({
 }) {
   const { t } = useTranslation();
   const decide = useDecideRenewal(file.id);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useSchemaForm<RenewalDecisionValues, RenewalDecision>({
+  const { register, control, errors, formProps } = useStaffRequestForm({
     schema: loadRenewalDecisionSchema,
     defaultValues: { decision: '', reason: '' },
-    mode: 'onSubmit',
+    fields: renewalDecisionFields,
+    request: decide,
+    doneMessage: (request) =>
+      t(`staffConsole.file.renewal.done.${request.decision}`, { id: String(file.id) }),
+    onCancel,
+    onDone,
   });
   const decision = useWatch({ control, name: 'decision' });
-  const submit = handleSubmit((request) => {
-    if (decide.isPending) return;
-    decide.mutate(request, {
-      onSuccess: () =>
-        onDone(t(`staffConsole.file.renewal.done.${request.decision}`, { id: String(file.id) })),
-      onError: (error) => showServerFieldErrors(error, renewalDecisionFields, setError),
-    });
-  });
   return (
     <StaffActionForm
-      pending={decide.isPending}
-      error={decide.error}
+      {...formProps}
       submitLabel={t('staffConsole.file.renewal.submit')}
       submitDisabled={decision === ''}
-      onSubmit={(event) => (decision === '' ? event.preventDefault() : void submit(event))}
-      onCancel={onCancel}
     >
       <RadioGroup
         legend={t('staffConsole.file.renewal.choice')}

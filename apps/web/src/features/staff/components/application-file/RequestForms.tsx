@@ -1,9 +1,5 @@
 import type { StaffApplicationFile } from '@portal/domain/schemas/staff-application-file';
-import type {
-  DocumentRequest,
-  documentRequestSchema,
-  GuarantorRequest,
-} from '@portal/domain/schemas/staff-source-review';
+import type { GuarantorRequest } from '@portal/domain/schemas/staff-source-review';
 import { useController } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -11,13 +7,12 @@ import {
   useRequestGuarantor,
   useSendCriminalReviewLetter,
 } from '@/features/staff/api/application-file';
-import { showServerFieldErrors } from '@/features/staff/lib/server-field-errors';
-import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useTranslation } from '@/lib/i18n';
 import { formatCents } from '@/lib/money';
 import { NoteField } from './NoteField';
 import { CheckboxGroup } from './OptionGroup';
 import { StaffActionForm } from './StaffActionForm';
+import { useStaffRequestForm } from './use-staff-request-form';
 
 interface RequestFormProps {
   file: StaffApplicationFile;
@@ -25,7 +20,6 @@ interface RequestFormProps {
   onDone: (message: string) => void;
 }
 
-type DocumentRequestValues = z.input<typeof documentRequestSchema>;
 const documentRequestFields = { source_ids: 'source_ids', note: 'note' } as const;
 const loadDocumentRequestSchema = () =>
   import('@portal/domain/schemas/staff-source-review').then((module) => module.documentRequestSchema);
@@ -34,16 +28,14 @@ const loadDocumentRequestSchema = () =>
 export function DocumentRequestForm({ file, onCancel, onDone }: RequestFormProps) {
   const { t } = useTranslation();
   const request = useRequestDocuments(file.id);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useSchemaForm<DocumentRequestValues, DocumentRequest>({
+  const { register, control, errors, formProps } = useStaffRequestForm({
     schema: loadDocumentRequestSchema,
     defaultValues: { source_ids: [], note: '' },
-    mode: 'onSubmit',
+    fields: documentRequestFields,
+    request,
+    doneMessage: () => t('staffConsole.file.documentRequest.done'),
+    onCancel,
+    onDone,
   });
   const { field: sourceIds } = useController({ control, name: 'source_ids' });
   const sources = file.household.flatMap((person) =>
@@ -52,21 +44,8 @@ export function DocumentRequestForm({ file, onCancel, onDone }: RequestFormProps
       label: `${person.name}: ${source.other ?? t(`income.sourceTypes.${source.income_or_asset_type}`, { defaultValue: '' })} (${formatCents(source.estimated_amount)})`,
     })),
   );
-  const submit = handleSubmit((body) => {
-    if (request.isPending) return;
-    request.mutate(body, {
-      onSuccess: () => onDone(t('staffConsole.file.documentRequest.done')),
-      onError: (error) => showServerFieldErrors(error, documentRequestFields, setError),
-    });
-  });
   return (
-    <StaffActionForm
-      pending={request.isPending}
-      error={request.error}
-      submitLabel={t('staffConsole.file.documentRequest.submit')}
-      onSubmit={submit}
-      onCancel={onCancel}
-    >
+    <StaffActionForm {...formProps} submitLabel={t('staffConsole.file.documentRequest.submit')}>
       <CheckboxGroup
         legend={t('staffConsole.file.documentRequest.sources')}
         options={sources}
@@ -119,27 +98,17 @@ function NoteOnlyRequestForm({
   mutation: ReturnType<typeof useRequestGuarantor>;
 }) {
   const { t } = useTranslation();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useSchemaForm<NoteValues, GuarantorRequest>({ schema, defaultValues: { note: '' }, mode: 'onSubmit' });
-  const submit = handleSubmit((body) => {
-    if (mutation.isPending) return;
-    mutation.mutate(body, {
-      onSuccess: () => onDone(t(`staffConsole.file.${texts}.done`)),
-      onError: (error) => showServerFieldErrors(error, noteFields, setError),
-    });
+  const { register, errors, formProps } = useStaffRequestForm({
+    schema,
+    defaultValues: { note: '' },
+    fields: noteFields,
+    request: mutation,
+    doneMessage: () => t(`staffConsole.file.${texts}.done`),
+    onCancel,
+    onDone,
   });
   return (
-    <StaffActionForm
-      pending={mutation.isPending}
-      error={mutation.error}
-      submitLabel={t(`staffConsole.file.${texts}.submit`)}
-      onSubmit={submit}
-      onCancel={onCancel}
-    >
+    <StaffActionForm {...formProps} submitLabel={t(`staffConsole.file.${texts}.submit`)}>
       <p>{t(`staffConsole.file.${texts}.intro`)}</p>
       <NoteField
         label={t(`staffConsole.file.${texts}.note`)}

@@ -3,7 +3,7 @@ import '@/lib/i18n';
 import type { FinancialSource } from '@portal/domain/schemas/financial-sources';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithApi } from '@/features/staff/lib/render-with-api';
+import { renderWithApi } from '@/test-support/render-with-api';
 import { SourceReviewForm } from './SourceReviewForm';
 
 const source = { id: 7, status: 10, adjusted_amount: null } as FinancialSource;

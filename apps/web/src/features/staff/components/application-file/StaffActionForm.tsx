@@ -10,7 +10,7 @@ interface StaffActionFormProps {
   pending: boolean;
   error: unknown;
   submitLabel: string;
-  /** Nothing to send yet (no choice made): the button stays focusable but does nothing. */
+  /** Nothing to send yet (no choice made): the button stays focusable, and submitting does nothing. */
   submitDisabled?: boolean;
   onSubmit: (event: FormEvent) => void;
   onCancel: () => void;
@@ -37,7 +37,11 @@ export function StaffActionForm({
   const { t } = useTranslation();
   const hasFieldErrors = isApiRequestError(error) && Object.keys(error.fieldErrors).length > 0;
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form
+      className={styles.form}
+      onSubmit={(event) => (submitDisabled ? event.preventDefault() : onSubmit(event))}
+      noValidate
+    >
       {children}
       {error && !hasFieldErrors ? (
         <ErrorList

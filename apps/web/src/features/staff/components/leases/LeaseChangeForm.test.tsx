@@ -4,7 +4,7 @@ import type { Lease } from '@portal/domain/schemas/lease';
 import type { StaffLeaseDetail } from '@portal/domain/schemas/staff-leases';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithApi } from '@/features/staff/lib/render-with-api';
+import { renderWithApi } from '@/test-support/render-with-api';
 import { LeaseChangeForm } from './LeaseChangeForm';
 
 const detail = {

@@ -1,20 +1,14 @@
 import { roles } from '@portal/domain/constants/roles';
-import type { LeaseChangeRequest, StaffLeaseDetail } from '@portal/domain/schemas/staff-leases';
+import type { StaffLeaseDetail } from '@portal/domain/schemas/staff-leases';
 import { useWatch } from 'react-hook-form';
 import { Field } from '@/components/ui/Field';
 import { useSendLeaseChange } from '@/features/staff/api/staff-leases';
-import {
-  type LeaseChangeValues,
-  leaseChangeFields,
-  leaseChangeRequest,
-  leaseChanges,
-} from '@/features/staff/lib/lease-change-form';
-import { showServerFieldErrors } from '@/features/staff/lib/server-field-errors';
-import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { leaseChangeFields, leaseChangeRequest, leaseChanges } from '@/features/staff/lib/lease-change-form';
 import { useTranslation } from '@/lib/i18n';
 import { formatCents } from '@/lib/money';
 import { NoteField } from '../application-file/NoteField';
 import { StaffActionForm } from '../application-file/StaffActionForm';
+import { useStaffRequestForm } from '../application-file/use-staff-request-form';
 
 interface LeaseChangeFormProps {
   detail: StaffLeaseDetail;
@@ -45,13 +39,7 @@ export function LeaseChangeForm({ detail, onCancel, onDone }: LeaseChangeFormPro
       (change !== 'add_option' || detail.rental_options.length > 0) &&
       (change !== 'remove_option' || items.length > 0),
   );
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useSchemaForm<LeaseChangeValues, LeaseChangeRequest>({
+  const { register, control, errors, formProps } = useStaffRequestForm({
     schema: loadLeaseChangeSchema,
     defaultValues: {
       change: 'renters_insurance_addendum',
@@ -63,23 +51,17 @@ export function LeaseChangeForm({ detail, onCancel, onDone }: LeaseChangeFormPro
       rental_option_id: String(detail.rental_options[0]?.id ?? ''),
       item_name: items[0]?.name ?? '',
     },
-    mode: 'onSubmit',
+    fields: leaseChangeFields,
+    request: sending,
+    doneMessage: (_request, outcome) =>
+      t('staffLeases.send.sent', {
+        name: outcome.documents[0]?.name ?? '',
+        id: String(outcome.transaction_id),
+      }),
+    onCancel,
+    onDone,
   });
   const change = useWatch({ control, name: 'change' });
-
-  const submit = handleSubmit((request) => {
-    if (sending.isPending) return;
-    sending.mutate(request, {
-      onSuccess: (outcome) =>
-        onDone(
-          t('staffLeases.send.sent', {
-            name: outcome.documents[0]?.name ?? '',
-            id: String(outcome.transaction_id),
-          }),
-        ),
-      onError: (error) => showServerFieldErrors(error, leaseChangeFields, setError),
-    });
-  });
   const personField = (name: 'first_name' | 'last_name' | 'email', label: string) => (
     <Field label={label} error={errors[name]?.message} required>
       {(control) => (
@@ -93,13 +75,7 @@ export function LeaseChangeForm({ detail, onCancel, onDone }: LeaseChangeFormPro
     </Field>
   );
   return (
-    <StaffActionForm
-      pending={sending.isPending}
-      error={sending.error}
-      submitLabel={t('staffLeases.send.submit')}
-      onSubmit={submit}
-      onCancel={onCancel}
-    >
+    <StaffActionForm {...formProps} submitLabel={t('staffLeases.send.submit')}>
       <p>{t('staffLeases.send.dialogIntro')}</p>
       <Field label={t('staffLeases.send.kind')} error={errors.change?.message} required>
         {(control) => (

@@ -1,6 +1,6 @@
 import { statedIncomeAssetsSchema } from '@portal/domain/schemas/stated-income';
 import { describe, expect, it } from 'vitest';
-import { NO_STATED_INCOME, statedIncomeBody, statedIncomeDefaults } from './stated-income';
+import { NO_STATED_INCOME, statedIncomeBody, statedIncomeDefaults } from './stated-income-values';
 
 describe('statedIncomeBody', () => {
   it.each([

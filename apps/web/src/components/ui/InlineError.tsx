@@ -1,4 +1,4 @@
-import formStyles from '@/components/ui/Form.module.css';
+import formStyles from './Form.module.css';
 
 /** A control's error under it, in a polite live region; `id` ties it to the control (aria-describedby). */
 export function InlineError({ id, message }: { id: string; message: string | undefined }) {

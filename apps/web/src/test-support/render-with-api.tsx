@@ -2,11 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import { fakeApi } from '@/test-support/fake-api';
+import { fakeApi } from './fake-api';
 
 /**
- * For tests: `element` with a query client, its API calls answered by `answers`. Returns the fake API and
- * `sent(path)`, the JSON bodies the screen sent to `path`.
+ * For component tests: `element` with a query client that does not retry, its API calls answered by
+ * `answers` (fake-api's script). Returns the paths asked for and `sent(path)`, the JSON bodies the screen
+ * sent to `path`, in order.
  */
 export function renderWithApi(element: ReactElement, answers: Parameters<typeof fakeApi>[0] = {}) {
   const api = fakeApi(answers);

@@ -9,7 +9,7 @@ import {
   offeredCategories,
   type SelectedRentalOption,
   summarizeCategory,
-} from './rental-options';
+} from './rental-option-selection';
 
 function option(
   partial: Partial<RentalOption> & Pick<RentalOption, 'id' | 'key' | 'category' | 'name'>,

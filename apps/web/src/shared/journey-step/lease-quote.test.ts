@@ -3,7 +3,7 @@ import type { Quote } from '@portal/domain/schemas/lease-terms';
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 import { describe, expect, it } from 'vitest';
 import { storageLockersFixture } from '@/test-support/transaction-fixture';
-import { isQuoteShown, leaseEndFor, quoteLines, quoteRequestOf } from './lease-terms';
+import { isQuoteShown, leaseEndFor, quoteLines, quoteRequestOf } from './lease-quote';
 
 const window = { earliest: '2026-12-01', latest: '2027-02-20' };
 
