@@ -4,7 +4,7 @@ import '@fontsource/open-sans/latin-600.css';
 import '@fontsource/open-sans/latin-700.css';
 import './app/global.css';
 import './lib/i18n';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/AppRoutes';
@@ -28,18 +28,12 @@ const queryClient = createQueryClient();
 preloadRoute(queryClient, window.location.pathname);
 await nextTask();
 
-// The first render as a transition: React renders it in slices of a few milliseconds with the browser free
-// in between, where a plain render was one task of the whole tree (welcome's blocking time in Lighthouse
-// went from 70–140 ms to 15–35 ms, docs/benchmarks.md "React itself").
-const root = createRoot(container);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <Providers queryClient={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </Providers>
-    </StrictMode>,
-  ),
+createRoot(container).render(
+  <StrictMode>
+    <Providers queryClient={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </Providers>
+  </StrictMode>,
 );

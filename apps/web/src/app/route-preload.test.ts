@@ -54,7 +54,7 @@ describe('preloadRoute', () => {
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
   });
 
-  it("starts a signed-in page's own reads with it: the transaction and its lease terms", () => {
+  it("starts a signed-in page's own reads with it: the transaction and its lease terms", async () => {
     const asked: string[] = [];
     vi.stubGlobal(
       'fetch',
@@ -66,12 +66,14 @@ describe('preloadRoute', () => {
     // The readable CSRF cookie the server sets with a session (lib/api-client.ts).
     vi.spyOn(document, 'cookie', 'get').mockReturnValue('portal_csrf=token');
     preloadRoute(new QueryClient(), '/maple-court/transaction/7/lease-terms');
-    expect(asked).toEqual(
-      expect.arrayContaining([
-        '/api/session/',
-        '/api/transactions/7/',
-        '/api/transaction/7/available-lease-terms/',
-      ]),
+    await vi.waitFor(() =>
+      expect(asked).toEqual(
+        expect.arrayContaining([
+          '/api/session/',
+          '/api/transactions/7/',
+          '/api/transaction/7/available-lease-terms/',
+        ]),
+      ),
     );
   });
 

@@ -7,8 +7,6 @@ import { paymentTransactionRoutes } from '../payments/routes';
 import { screeningRoutes } from '../screening/routes';
 import { signingTransactionRoutes } from '../signing/routes';
 import { statusTransactionRoutes } from '../status/routes';
-import { availableLeaseTermsQuery } from './api/lease-terms';
-import { transactionQuery } from './api/transactions';
 
 /** The application journey under /:community: the welcome page and /transaction/:transactionId/… pages. */
 export const journeyRoutes: RouteObject[] = [
@@ -35,8 +33,11 @@ export const journeyRoutes: RouteObject[] = [
     path: 'transaction/:transactionId',
     Component: lazyPage(() => import('./components/TransactionLayout'), 'TransactionLayout', ['journey']),
     handle: {
+      // The read's module comes with the page's chunks (announced with the page), not in the entry.
       signedInReads: (queryClient, { transactionId = '' }) =>
-        void queryClient.prefetchQuery(transactionQuery(transactionId)),
+        void import('./api/transactions').then(({ transactionQuery }) =>
+          queryClient.prefetchQuery(transactionQuery(transactionId)),
+        ),
     } satisfies SignedInReadsHandle,
     children: [
       // The layout sends the bare transaction path to the first step still to do.
@@ -56,7 +57,9 @@ export const journeyRoutes: RouteObject[] = [
         Component: lazyPage(() => import('./components/LeaseTermsPage'), 'LeaseTermsPage', ['journey']),
         handle: {
           signedInReads: (queryClient, { transactionId = '' }) =>
-            void queryClient.prefetchQuery(availableLeaseTermsQuery(transactionId)),
+            void import('./api/lease-terms').then(({ availableLeaseTermsQuery }) =>
+              queryClient.prefetchQuery(availableLeaseTermsQuery(transactionId)),
+            ),
         } satisfies SignedInReadsHandle,
       },
       {
