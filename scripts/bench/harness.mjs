@@ -73,6 +73,8 @@ export function startApi(name, port, env) {
     {
       ...env,
       NODE_ENV: 'production',
+      // Production starts without the demo communities; the benchmarks and the local cluster use them.
+      DEMO_DATA: env.DEMO_DATA ?? 'true',
       PUBLIC_URL: env.PUBLIC_URL ?? `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',

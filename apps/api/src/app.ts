@@ -8,6 +8,7 @@ import { startBackgroundJobs } from './jobs/background-jobs.js';
 import { answerFrameworkError, registerErrorHandling } from './lib/app-error.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { type LogDestination, loggerOptions } from './lib/logger.js';
+import type { Mailbox } from './lib/mailbox.js';
 import { registerImpersonationAudit } from './plugins/authentication.js';
 import { registerLogos } from './plugins/logos.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -96,6 +97,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Real SMTP; without it e-mail is kept in the database. */
   smtpUrl?: string;
+  /** The From of every e-mail (MAIL_FROM); no-reply@portal.localhost when not given. */
+  mailFrom?: Mailbox;
   logLevel?: string;
   /** Where log lines go; stdout when not given. */
   logStream?: LogDestination;
@@ -160,8 +163,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mailer =
     options.mailer ??
     (options.smtpUrl === undefined
-      ? createSandboxMailer({ db: options.db, clock })
-      : createSmtpMailer(options.smtpUrl));
+      ? createSandboxMailer({ db: options.db, clock, mailFrom: options.mailFrom })
+      : createSmtpMailer(options.smtpUrl, options.mailFrom));
   // A provider's SDK is loaded only when its keys are set: Plaid's and Stripe's take longer to load than
   // the rest of the API, and every instance (and every API test file) started without them paid for it.
   const sandbox = options.stripe ? undefined : createSandboxProcessor({ db: options.db, clock });

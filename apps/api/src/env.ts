@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseMailbox } from './lib/mailbox.js';
 
 /** An optional AES-256 key: 32 bytes as 64 hex digits or 44 base64 characters. */
 const encryptionKey = (name: string) =>
@@ -63,6 +64,22 @@ const envSchema = z
       .string()
       .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
       .optional(),
+    /** The From of every e-mail: an address, optionally with a display name. */
+    MAIL_FROM: z
+      .string()
+      .transform((text, context) => {
+        const mailbox = parseMailbox(text);
+        if (mailbox) return mailbox;
+        context.addIssue({
+          code: 'custom',
+          message:
+            'MAIL_FROM must be one e-mail address, optionally with a display name: Harbor & Main <leasing@harbormain.example>',
+        });
+        return z.NEVER;
+      })
+      .optional(),
+    /** Load the demo communities at start-up; the default depends on NODE_ENV (see the end of this schema). */
+    DEMO_DATA: z.enum(['true', 'false'], { error: 'DEMO_DATA must be true or false' }).optional(),
     PUBLIC_URL: z.url().optional(),
     /** Redis for the realtime socket: events raised on one instance reach the sockets of every other. */
     REDIS_URL: z
@@ -81,6 +98,14 @@ const envSchema = z
     path: ['PUBLIC_URL'],
     message: 'PUBLIC_URL is required in production: e-mailed links must not depend on the Host header',
   })
+  .refine(
+    (env) => env.NODE_ENV !== 'production' || env.SMTP_URL === undefined || env.MAIL_FROM !== undefined,
+    {
+      path: ['MAIL_FROM'],
+      message:
+        'MAIL_FROM is required in production with SMTP_URL: mail servers refuse or bury mail from the placeholder no-reply@portal.localhost',
+    },
+  )
   .refine((env) => env.FILE_STORE !== 's3' || env.S3_BUCKET !== undefined, {
     path: ['S3_BUCKET'],
     message: 'S3_BUCKET is required with FILE_STORE=s3',
@@ -98,16 +123,25 @@ const envSchema = z
         });
       }
     }
-  });
+  })
+  // A laptop gets a portal to click through; a production installation starts empty, ready for its own
+  // communities. A development PostgreSQL (DATABASE_URL) loads the demo as it always has.
+  .transform(({ DEMO_DATA, ...env }) => ({
+    ...env,
+    DEMO_DATA: DEMO_DATA === undefined ? env.NODE_ENV !== 'production' : DEMO_DATA === 'true',
+  }));
 
 export type Env = z.infer<typeof envSchema>;
+
+/** A configuration mistake: its message names every variable at fault and what it accepts. */
+export class InvalidEnvironmentError extends Error {}
 
 /** The only place that reads process.env; everything else receives typed values. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
+    throw new InvalidEnvironmentError(`Invalid environment:\n  ${problems.join('\n  ')}`);
   }
   return parsed.data;
 }

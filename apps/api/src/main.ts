@@ -3,24 +3,31 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
-import { readDemoFixture } from './db/seed/demo-fixture.js';
-import { loadDemoData } from './db/seed/load-demo-data.js';
-import { readEnv } from './env.js';
+import { prepareDatabase } from './db/prepare-database.js';
+import { type Env, InvalidEnvironmentError, readEnv } from './env.js';
 import { configuredFileStore } from './providers/files/configured-file-store.js';
 import { loadFileEncryptionKey } from './providers/files/encryption-key.js';
 import { createGooglePlacesLookup } from './providers/maps/google-places.js';
 import { loadSsnEncryptionKey } from './services/screening/tax-id-sealing.js';
 
-const env = readEnv();
+function readEnvOrExit(): Env {
+  try {
+    return readEnv();
+  } catch (error) {
+    if (!(error instanceof InvalidEnvironmentError)) throw error;
+    // The operator has a setting to fix: the message names it, a stack trace would only bury it.
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+const env = readEnvOrExit();
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const webDistDir = resolve(env.WEB_DIST_DIR ?? defaultWebDist);
 const dataDir = resolve(env.DATA_DIR);
 
 const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir });
-await database.withStartupLock(async () => {
-  await database.migrate();
-  await loadDemoData(database.db, await readDemoFixture());
-});
+await prepareDatabase(database, { demoData: env.DEMO_DATA });
 
 const app = await buildApp({
   db: database.db,
@@ -60,6 +67,7 @@ const app = await buildApp({
     : undefined,
   webDistDir: existsSync(webDistDir) ? webDistDir : undefined,
   smtpUrl: env.SMTP_URL,
+  mailFrom: env.MAIL_FROM,
   publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
   production: env.NODE_ENV === 'production',
   trustProxy: env.TRUST_PROXY,

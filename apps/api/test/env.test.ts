@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readEnv } from '../src/env.js';
+import { InvalidEnvironmentError, readEnv } from '../src/env.js';
 
 describe('readEnv', () => {
   it('defaults to port 3000, ./data and the embedded database', () => {
@@ -74,5 +74,80 @@ describe('readEnv', () => {
     );
     expect(readEnv({ FILE_STORE: 's3', S3_BUCKET: 'portal-files' }).FILE_STORE).toBe('s3');
     expect(() => readEnv({ FILE_STORE: 'ftp' })).toThrow(/FILE_STORE/);
+  });
+
+  describe('DEMO_DATA', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://apply.example.com' };
+    const postgres = { DATABASE_URL: 'postgres://u@db:5432/portal' };
+
+    it.each([
+      { case: 'the embedded database', source: {}, demoData: true },
+      { case: 'PostgreSQL outside production', source: postgres, demoData: true },
+      { case: 'production', source: production, demoData: false },
+      { case: 'production, told true', source: { ...production, DEMO_DATA: 'true' }, demoData: true },
+      { case: 'the embedded database, told false', source: { DEMO_DATA: 'false' }, demoData: false },
+      { case: 'PostgreSQL, told false', source: { ...postgres, DEMO_DATA: 'false' }, demoData: false },
+    ])('is $demoData on $case', ({ source, demoData }) => {
+      expect(readEnv(source).DEMO_DATA).toBe(demoData);
+    });
+
+    it.each(['yes', 'TRUE', '1', ''])('refuses %j, naming the variable and its two values', (value) => {
+      expect(() => readEnv({ DEMO_DATA: value })).toThrow(
+        /^Invalid environment:\n\s+DEMO_DATA: DEMO_DATA must be true or false$/,
+      );
+      expect(() => readEnv({ DEMO_DATA: value })).toThrow(InvalidEnvironmentError);
+    });
+  });
+
+  describe('MAIL_FROM', () => {
+    it.each([
+      {
+        value: 'Harbor & Main <leasing@harbormain.example>',
+        mailFrom: { name: 'Harbor & Main', address: 'leasing@harbormain.example' },
+      },
+      {
+        value: '"Harbor, Main & Co" <leasing@harbormain.example>',
+        mailFrom: { name: 'Harbor, Main & Co', address: 'leasing@harbormain.example' },
+      },
+      { value: ' leasing@harbormain.example ', mailFrom: { address: 'leasing@harbormain.example' } },
+      { value: '<leasing@harbormain.example>', mailFrom: { address: 'leasing@harbormain.example' } },
+    ])('reads $value', ({ value, mailFrom }) => {
+      expect(readEnv({ MAIL_FROM: value }).MAIL_FROM).toEqual(mailFrom);
+    });
+
+    it.each([
+      'Harbor & Main',
+      'leasing@',
+      'Harbor & Main <leasing>',
+      'a@harbormain.example, b@harbormain.example',
+      'Harbor <a@harbormain.example> trailing',
+      '',
+    ])('refuses %j, saying what it accepts', (value) => {
+      expect(() => readEnv({ MAIL_FROM: value })).toThrow(
+        /^Invalid environment:\n\s+MAIL_FROM: MAIL_FROM must be one e-mail address, optionally with a display name/,
+      );
+    });
+
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://apply.example.com' };
+    const smtp = { SMTP_URL: 'smtp://mailer:secret@smtp.example.com:587' };
+
+    it.each([
+      { case: 'outside production without SMTP', source: {} },
+      { case: 'outside production with SMTP', source: smtp },
+      { case: 'in production without SMTP (the sandbox delivers nothing)', source: production },
+    ])('may be left out $case: mail then leaves from the placeholder', ({ source }) => {
+      expect(readEnv(source).MAIL_FROM).toBeUndefined();
+    });
+
+    it('is required in production with SMTP_URL, without revealing the SMTP password', () => {
+      const attempt = () => readEnv({ ...production, ...smtp });
+      expect(attempt).toThrow(
+        /^Invalid environment:\n\s+MAIL_FROM: MAIL_FROM is required in production with SMTP_URL/,
+      );
+      expect(attempt).not.toThrow(/secret/);
+      expect(readEnv({ ...production, ...smtp, MAIL_FROM: 'leasing@harbormain.example' }).MAIL_FROM).toEqual({
+        address: 'leasing@harbormain.example',
+      });
+    });
   });
 });

@@ -18,6 +18,9 @@ describeApi('GET /api/dev/mailbox/', (context) => {
     expect(response.statusCode).toBe(200);
     const [latest] = response.json().messages;
     expect(latest).toMatchObject({
+      // Without MAIL_FROM: the placeholder address, signed with the community's name.
+      from: 'Maple Court Apartments <no-reply@portal.localhost>',
+      reply_to: null,
       recipient: user.email,
       subject: 'Reset your Maple Court Apartments password',
     });

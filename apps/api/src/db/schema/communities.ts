@@ -13,6 +13,8 @@ export const communities = pgTable('communities', {
   buildingName: text('building_name').notNull(),
   normalizedStreetAddress: text('normalized_street_address').notNull(),
   contactPhone: text('contact_phone').notNull(),
+  /** Where replies to the community's e-mails go (their Reply-To); without one, replies have nowhere to go. */
+  contactEmail: text('contact_email'),
   timezone: text('timezone').notNull(),
   logo: text('logo').notNull(),
   primaryColor: text('primary_color').notNull(),

@@ -7,6 +7,10 @@ export const mailMessages = pgTable(
   {
     id: serial('id').primaryKey(),
     communityId: integer('community_id').references(() => communities.id, { onDelete: 'cascade' }),
+    /** The From header as sent; null on messages kept before it was recorded. */
+    sender: text('sender'),
+    /** The community's contact address the message asked replies to go to, if any. */
+    replyTo: text('reply_to'),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),

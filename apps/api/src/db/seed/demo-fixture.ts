@@ -85,6 +85,8 @@ const communitySchema = z.object({
   building_name: z.string(),
   normalized_street_address: z.string(),
   contact_phone: z.string(),
+  /** Where replies to the community's e-mails go. */
+  contact_email: z.email().optional(),
   timezone: z.string(),
   theme: communityThemeSchema,
   settings: communitySettingsSchema,

@@ -92,6 +92,7 @@ async function insertCommunity(
       buildingName: community.building_name,
       normalizedStreetAddress: community.normalized_street_address,
       contactPhone: community.contact_phone,
+      contactEmail: community.contact_email ?? null,
       timezone: community.timezone,
       logo: community.theme.logo,
       primaryColor: community.theme.primary_color,

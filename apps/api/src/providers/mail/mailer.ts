@@ -1,8 +1,16 @@
 import type { Transporter } from 'nodemailer';
+import type { Mailbox } from '../../lib/mailbox.js';
+
+/** The community a message is sent for: its name signs the message, its contact address takes the replies. */
+export interface MailCommunity {
+  id: number;
+  displayName: string;
+  contactEmail: string | null;
+}
 
 export interface OutgoingMail {
-  communityId: number | null;
-  fromName: string;
+  /** Null for mail that belongs to no community: it then has no Reply-To. */
+  community: MailCommunity | null;
   to: string;
   subject: string;
   /** Every message has a plain-text part; HTML is optional. */
@@ -17,15 +25,38 @@ export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
 }
 
-const FROM_ADDRESS = 'no-reply@portal.localhost';
+/** The From without MAIL_FROM: enough for the sandbox, which delivers nothing. */
+export const DEFAULT_MAIL_FROM: Mailbox = { address: 'no-reply@portal.localhost' };
+
+/** Who a message says it is from, and where answers to it go. */
+export interface MailSenders {
+  from: Mailbox;
+  replyTo: string | null;
+}
+
+function sendersOf(mailFrom: Mailbox, community: MailCommunity | null): MailSenders {
+  return {
+    // A display name in MAIL_FROM is the operator's choice; without one, recipients see the community.
+    from: { name: mailFrom.name ?? community?.displayName, address: mailFrom.address },
+    // Replies reach the community's office, never the unattended sending address.
+    replyTo: community?.contactEmail ?? null,
+  };
+}
 
 /** Both mailers hand a message to nodemailer alike: the sandbox renders exactly what SMTP would send. */
-export async function sendThroughNodemailer(transport: Transporter, mail: OutgoingMail): Promise<void> {
+export async function sendThroughNodemailer(
+  transport: Transporter,
+  mailFrom: Mailbox,
+  mail: OutgoingMail,
+): Promise<MailSenders> {
+  const senders = sendersOf(mailFrom, mail.community);
   await transport.sendMail({
-    from: { name: mail.fromName, address: FROM_ADDRESS },
+    from: { name: senders.from.name ?? '', address: senders.from.address },
+    replyTo: senders.replyTo ?? undefined,
     to: mail.to,
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
   });
+  return senders;
 }

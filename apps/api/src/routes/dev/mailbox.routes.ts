@@ -18,6 +18,9 @@ const textMessageSchema = z.object({
 
 const mailMessageSchema = z.object({
   id: z.number().int(),
+  /** Null on messages kept before senders were recorded. */
+  from: z.string().nullable(),
+  reply_to: z.string().nullable(),
   recipient: z.string(),
   subject: z.string(),
   text: z.string(),
@@ -62,6 +65,8 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         })),
         messages: rows.map((row) => ({
           id: row.id,
+          from: row.sender,
+          reply_to: row.replyTo,
           recipient: row.recipient,
           subject: row.subject,
           text: row.text,

@@ -33,8 +33,7 @@ export async function requestPasswordReset(
   });
   const link = `${origin}/${community.slug}/password/verify?token=${encodeURIComponent(token)}`;
   await context.mailer.send({
-    communityId: community.id,
-    fromName: community.displayName,
+    community,
     to: user.email,
     subject: `Reset your ${community.displayName} password`,
     text: [

@@ -17,8 +17,7 @@ export function criminalReviewLetterHandler({ db, mailer }: { db: Database; mail
     const row = letter ? await applicantMailContext(db, letter.applicantId) : undefined;
     if (!letter || !row) return;
     await mailer.send({
-      communityId: row.community.id,
-      fromName: row.community.displayName,
+      community: row.community,
       to: row.email,
       subject: `About your application for unit ${row.unitNumber}: a letter from the leasing team`,
       text: [

@@ -32,8 +32,7 @@ export async function sendInvite(
   const summary = `${inviter} invited you to join their application for ${details.community.displayName}, unit ${details.unitNumber}, as a ${role}.`;
   if (invitee.email) {
     await context.mailer.send({
-      communityId: details.community.id,
-      fromName: details.community.displayName,
+      community: details.community,
       to: invitee.email,
       subject: `${inviter} invited you to apply at ${details.community.displayName}`,
       text: [

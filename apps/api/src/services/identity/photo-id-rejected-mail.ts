@@ -25,8 +25,7 @@ export function photoIdRejectedHandler({ db, mailer }: { db: Database; mailer: M
       .where(eq(identityVerifications.id, attemptId));
     if (!row) throw new Error(`No photo ID review ${attemptId} to tell the applicant about`);
     await mailer.send({
-      communityId: row.community.id,
-      fromName: row.community.displayName,
+      community: row.community,
       to: row.user.email,
       subject: 'Please verify your identity again',
       text: [

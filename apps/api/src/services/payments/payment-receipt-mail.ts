@@ -41,8 +41,7 @@ export function paymentReceiptHandler({ db, mailer }: { db: Database; mailer: Ma
       `Receipt number: ${payment.id}`,
     ].join('\n');
     await mailer.send({
-      communityId: community.id,
-      fromName: community.displayName,
+      community,
       to: user.email,
       subject: `Your payment receipt from ${community.displayName}`,
       text,

@@ -46,8 +46,7 @@ export function paymentReturnMailHandler({ db, mailer }: { db: Database; mailer:
       'Once it is paid, your application continues where you left off.',
     ].join('\n');
     await mailer.send({
-      communityId: community.id,
-      fromName: community.displayName,
+      community,
       to: user.email,
       subject: `Your payment to ${community.displayName} was returned by your bank`,
       text,

@@ -21,8 +21,7 @@ export function screeningReportsHandler({ db, mailer }: { db: Database; mailer: 
       .where(eq(users.id, userId));
     if (!row) throw new Error(`No user ${userId} to send screening reports to`);
     await mailer.send({
-      communityId: row.community.id,
-      fromName: row.community.displayName,
+      community: row.community,
       to: row.user.email,
       subject: `Your screening reports from ${row.community.displayName}`,
       text: [

@@ -177,8 +177,7 @@ export async function addGuestSigner(
     payload: { transaction_id: transaction.id },
   });
   await context.mailer.send({
-    communityId: community.id,
-    fromName: community.displayName,
+    community,
     to: email,
     subject: `Please sign your documents for ${community.displayName}`,
     text: [

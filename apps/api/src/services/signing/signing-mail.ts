@@ -38,8 +38,7 @@ function signerMail(
     const row = await signerMailContext(db, Number(payload.signer_id));
     if (row?.document.status !== 'sent' || row.signer.signedAt) return;
     await mailer.send({
-      communityId: row.community.id,
-      fromName: row.community.displayName,
+      community: row.community,
       to: row.signer.email,
       subject: subject(row.document.name, row.unitNumber),
       text: [
@@ -83,8 +82,7 @@ export function leaseExecutedHandler({ db, mailer }: { db: Database; mailer: Mai
     const byEmail = new Map(rows.map((row) => [row.signer.email, row]));
     for (const row of byEmail.values()) {
       await mailer.send({
-        communityId: row.community.id,
-        fromName: row.community.displayName,
+        community: row.community,
         to: row.signer.email,
         subject: `Your lease for unit ${row.unitNumber} is executed`,
         text: [

@@ -52,8 +52,7 @@ export function applicationDecidedHandler({ db, mailer }: { db: Database; mailer
           "We'll reach out to you about how to sign the lease shortly.",
         ];
     await mailer.send({
-      communityId: community.id,
-      fromName: community.displayName,
+      community,
       to: person.email,
       subject: denied
         ? `About your application for ${home}`

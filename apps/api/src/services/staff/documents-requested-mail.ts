@@ -12,8 +12,7 @@ export function documentsRequestedHandler({ db, mailer }: { db: Database; mailer
     // Left the application since: there is nobody to ask.
     if (!row) return;
     await mailer.send({
-      communityId: row.community.id,
-      fromName: row.community.displayName,
+      community: row.community,
       to: row.email,
       subject: `More documents needed for your application for unit ${row.unitNumber}`,
       text: [

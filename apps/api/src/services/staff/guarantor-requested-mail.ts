@@ -12,8 +12,7 @@ export function guarantorRequestedHandler({ db, mailer }: { db: Database; mailer
     if (!row) return;
     const note = typeof payload.note === 'string' && payload.note ? ['', payload.note] : [];
     await mailer.send({
-      communityId: row.community.id,
-      fromName: row.community.displayName,
+      community: row.community,
       to: row.email,
       subject: `A guarantor is needed for your application for unit ${row.unitNumber}`,
       text: [

@@ -53,8 +53,7 @@ export function applicationSubmittedHandler({ db, mailer }: { db: Database; mail
     if (!member) return;
     const criminalReview = row.status === ApplicationStatus.PendingCriminalReview;
     await mailer.send({
-      communityId: row.community.id,
-      fromName: row.community.displayName,
+      community: row.community,
       to: member.email,
       subject: `Application ${transactionId} submitted for unit ${row.unitNumber}`,
       text: [
