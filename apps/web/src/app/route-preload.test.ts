@@ -83,4 +83,21 @@ describe('preloadRoute', () => {
     preloadRoute(new QueryClient(), '/maple-court/transaction/7/lease-terms');
     expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/communities/maple-court/']);
   });
+
+  it('starts a path once when it is asked again before another, as main.tsx and AppRoutes both ask', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
+    const { preload } = pageAt('login');
+    const queryClient = new QueryClient();
+
+    preloadRoute(queryClient, '/maple-court/login');
+    preloadRoute(queryClient, '/maple-court/login');
+    expect(preload).toHaveBeenCalledTimes(1);
+
+    preloadRoute(queryClient, '/maple-court/signup');
+    preloadRoute(queryClient, '/maple-court/login');
+    expect(preload).toHaveBeenCalledTimes(2);
+  });
 });

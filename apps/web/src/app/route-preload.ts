@@ -8,12 +8,20 @@ import type { SignedInReadsHandle } from '../lib/route-reads';
 import { appRoutes, COMMUNITY_PATH } from './router';
 
 /**
+ * The path each client last started: main.tsx starts the first page before React renders, and
+ * AppRoutes' effect then sees that same path, which it need not match against the route table again.
+ */
+const startedPaths = new WeakMap<QueryClient, string>();
+
+/**
  * Starts everything a path's page needs at once: the chunks and catalogs of every page and layout it
  * matches, under a community its configuration and the session, and when signed in the reads its routes
- * name (lib/route-reads.ts). Without it each would wait on the one
- * above it to render (the community layout renders its page only once the configuration is in).
+ * name (lib/route-reads.ts). Without it each would wait on the one above it to render (the community
+ * layout renders its page only once the configuration is in).
  */
 export function preloadRoute(queryClient: QueryClient, pathname: string): void {
+  if (startedPaths.get(queryClient) === pathname) return;
+  startedPaths.set(queryClient, pathname);
   const signedIn = holdsSessionCookie();
   for (const { route, params } of matchRoutes(appRoutes, pathname) ?? []) {
     (route.Component as Partial<LazyPage> | null | undefined)?.preload?.();
