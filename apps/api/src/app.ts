@@ -41,6 +41,7 @@ import { profileRoutes } from './routes/accounts/profile.routes.js';
 import { sessionRoutes } from './routes/accounts/session.routes.js';
 import { transferTokenRoutes } from './routes/accounts/transfer-tokens.routes.js';
 import { addressSuggestionsRoutes } from './routes/address/address-suggestions.routes.js';
+import { staffPeopleRoutes } from './routes/admin/staff-people.routes.js';
 import { communitiesRoutes } from './routes/communities/communities.routes.js';
 import { criminalReviewRoutes } from './routes/decision/criminal-review.routes.js';
 import { decisionDocumentsRoutes } from './routes/decision/decision-documents.routes.js';
@@ -82,6 +83,7 @@ import { staffApplicationsRoutes } from './routes/staff/applications.routes.js';
 import { identityReviewsRoutes } from './routes/staff/identity-reviews.routes.js';
 import { staffLeasesRoutes } from './routes/staff/leases.routes.js';
 import { staffNoticesRoutes } from './routes/staff/notices.routes.js';
+import { staffHomeRoutes } from './routes/staff/staff-home.routes.js';
 import { wormholeRoutes } from './routes/staff/wormhole.routes.js';
 import { statusRoutes } from './routes/status/status.routes.js';
 import { leaseTermsRoutes } from './routes/transactions/lease-terms.routes.js';
@@ -219,6 +221,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(profileRoutes, context);
   await app.register(transferTokenRoutes, context);
   await app.register(wormholeRoutes, context);
+  await app.register(staffHomeRoutes, context);
+  await app.register(staffPeopleRoutes, context);
   await app.register(
     realtimeTokenRoutes({
       key: realtimeKey,

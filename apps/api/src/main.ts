@@ -2,31 +2,20 @@ import { createWriteStream, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
-import { openDatabase } from './db/client.js';
 import { prepareDatabase } from './db/prepare-database.js';
-import { type Env, InvalidEnvironmentError, readEnv } from './env.js';
+import { readEnv } from './env.js';
+import { openConfiguredDatabase, orExit } from './operator-setup.js';
 import { configuredFileStore } from './providers/files/configured-file-store.js';
 import { loadFileEncryptionKey } from './providers/files/encryption-key.js';
 import { createGooglePlacesLookup } from './providers/maps/google-places.js';
 import { loadSsnEncryptionKey } from './services/screening/tax-id-sealing.js';
 
-function readEnvOrExit(): Env {
-  try {
-    return readEnv();
-  } catch (error) {
-    if (!(error instanceof InvalidEnvironmentError)) throw error;
-    // The operator has a setting to fix: the message names it, a stack trace would only bury it.
-    console.error(error.message);
-    process.exit(1);
-  }
-}
-
-const env = readEnvOrExit();
+const env = await orExit(() => readEnv());
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const webDistDir = resolve(env.WEB_DIST_DIR ?? defaultWebDist);
 const dataDir = resolve(env.DATA_DIR);
 
-const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir });
+const database = await orExit(() => openConfiguredDatabase(env));
 await prepareDatabase(database, { demoData: env.DEMO_DATA });
 
 const app = await buildApp({

@@ -8,7 +8,7 @@ import { companies } from '../src/db/schema/companies.js';
 import { leaseResidents, leases } from '../src/db/schema/leases.js';
 import { concessions, fees, leaseTermPrices, rentalOptions } from '../src/db/schema/pricing.js';
 import { units } from '../src/db/schema/units.js';
-import { staffMembers, users } from '../src/db/schema/users.js';
+import { staffMemberCommunities, staffMembers, users } from '../src/db/schema/users.js';
 import { demoFixturePath, readDemoFixture } from '../src/db/seed/demo-fixture.js';
 import { loadDemoData } from '../src/db/seed/load-demo-data.js';
 import { describeApi } from './support/test-app.js';
@@ -58,7 +58,11 @@ describeApi('demo data', (context) => {
       fees: sum((c) => c.fees),
       concessions: sum((c) => c.concessions),
       vacateReasons: sum((c) => c.vacate_reasons),
-      users: sum((c) => c.staff) + residents.length + coResidents.length,
+      users:
+        sum((c) => c.staff) +
+        fixture.companies.reduce((total, company) => total + company.admins.length, 0) +
+        residents.length +
+        coResidents.length,
       leases: residents.length,
       leaseResidents: residents.length + coResidents.length,
     });
@@ -89,7 +93,7 @@ describeApi('demo data', (context) => {
     expect(deposit?.amountCentsByBedrooms).toEqual({ '0': 50000, '1': 50000, '2': 75000, '3': 100000 });
   });
 
-  it('stores staff passwords as argon2id hashes only, with their role, company and signing permission', async () => {
+  it("stores staff as their company's accounts, argon2id hashes only, each with the communities they work in", async () => {
     const { db } = context().database;
     const fixture = await readDemoFixture();
     const staff = await db
@@ -97,21 +101,38 @@ describeApi('demo data', (context) => {
       .from(users)
       .innerJoin(staffMembers, eq(staffMembers.userId, users.id))
       .innerJoin(companies, eq(companies.id, staffMembers.companyId));
-    const expected = fixture.communities.flatMap((community) =>
-      community.staff.map((member) => ({ ...member, company: community.company })),
-    );
+    const given = await db
+      .select({ staffMemberId: staffMemberCommunities.staffMemberId, slug: communities.slug })
+      .from(staffMemberCommunities)
+      .innerJoin(communities, eq(communities.id, staffMemberCommunities.communityId));
+    const expected = [
+      ...fixture.communities.flatMap((community) =>
+        community.staff.map((member) => ({ ...member, company: community.company, works: [community.slug] })),
+      ),
+      ...fixture.companies.flatMap((company) =>
+        company.admins.map((admin) => ({
+          ...admin,
+          can_sign_documents_while_wormholed: false,
+          company: company.key,
+          works: [],
+        })),
+      ),
+    ];
     expect(staff).toHaveLength(expected.length);
     for (const member of expected) {
       const row = staff.find(({ user }) => user.email === member.email);
+      expect(row?.user.communityId).toBeNull();
       expect(row?.user.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
       expect(await argon2.verify(row?.user.passwordHash ?? '', member.password)).toBe(true);
       expect(row?.member.role).toBe(member.role);
       expect(row?.member.canSignDocumentsWhileWormholed).toBe(member.can_sign_documents_while_wormholed);
       expect(row?.company).toBe(member.company);
+      // An admin works in every community of the company without being given any.
+      expect(given.filter((g) => g.staffMemberId === row?.member.id).map((g) => g.slug)).toEqual(
+        member.works,
+      );
     }
-    expect(staff.find(({ user }) => user.email === 'manager@maplecourt.example')?.member.role).toBe(
-      'manager',
-    );
+    expect(staff.find(({ user }) => user.email === 'admin@harbormain.example')?.member.role).toBe('admin');
     expect(staff.find(({ user }) => user.email === 'leasing@cedarpoint.example')?.company).toBe('ridgeline');
   });
 

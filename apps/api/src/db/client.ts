@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { withCommitHooks } from './after-commit.js';
 import { registerChangeListener } from './change-notices.js';
+import { lockDataDir } from './data-dir-lock.js';
 import type { Database } from './database.js';
 import { postgresChangeListener } from './postgres-change-listener.js';
 import { reportLocalWrites } from './postgres-local-writes.js';
@@ -42,6 +43,7 @@ export type DatabaseLocation =
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if ('databaseUrl' in location) return openPostgres(location.databaseUrl);
   if ('dataDir' in location) mkdirSync(location.dataDir, { recursive: true });
+  const releaseDataDir = 'dataDir' in location ? lockDataDir(location.dataDir) : () => undefined;
   const client =
     'dataDir' in location
       ? new StatementCachingPglite(location.dataDir)
@@ -61,7 +63,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     // PGlite is one connection in one process: nothing else can race it.
     withStartupLock: (work) => work(),
     dumpDataDir: () => client.dumpDataDir('none'),
-    close: () => client.close(),
+    close: () => client.close().finally(releaseDataDir),
   };
 }
 

@@ -1,10 +1,14 @@
 /**
- * What migration 0023_transaction_change_notices.sql sets up: the channel its triggers notify after a
- * write commits, and the tables that carry them (docs/decisions/0013).
+ * What migrations 0023_transaction_change_notices.sql and 0026_configuration_change_notices.sql set up:
+ * the channel their triggers notify after a write commits, and the tables that carry them
+ * (docs/decisions/0013).
  */
 export const TRANSACTION_CHANGES_CHANNEL = 'transaction_changes';
 
-/** The notice for every transaction: a community, unit, option, lease or name changed. */
+/**
+ * The notice for every transaction and every community's configuration: a company, community, unit, price,
+ * fee, concession, option, vacate reason, lease or name changed.
+ */
 export const EVERY_TRANSACTION = '*';
 
 export const TABLES_TELLING_TRANSACTION_CHANGES = [
@@ -22,4 +26,9 @@ export const TABLES_TELLING_TRANSACTION_CHANGES = [
   'rental_options',
   'leases',
   'users',
+  'fees',
+  'concessions',
+  'lease_term_prices',
+  'vacate_reasons',
+  'companies',
 ] as const;

@@ -51,6 +51,7 @@ import {
   GUARANTOR_REQUESTED_TOPIC,
   guarantorRequestedHandler,
 } from '../services/staff/guarantor-requested-mail.js';
+import { STAFF_INVITATION_TOPIC, staffInvitationHandler } from '../services/staff/set-password-link.js';
 import {
   APPLICATION_SUBMITTED_TOPIC,
   applicationSubmittedHandler,
@@ -94,6 +95,7 @@ export function outboxHandlers(options: BackgroundJobsOptions): Record<string, O
     [LEASE_EXECUTED_TOPIC]: leaseExecutedHandler(options),
     [STAMP_SIGNATURES_TOPIC]: stampSignaturesHandler(options),
     [SEAL_DOCUMENT_TOPIC]: sealDocumentHandler(options),
+    [STAFF_INVITATION_TOPIC]: staffInvitationHandler(options),
   };
 }
 

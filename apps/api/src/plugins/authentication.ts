@@ -4,11 +4,15 @@ import type { AppContext } from '../app-context.js';
 import { auditLog } from '../db/schema/audit-log.js';
 import { AppError } from '../lib/app-error.js';
 import { csrfTokenFor } from '../lib/tokens.js';
-import { type AuthenticatedSession, resolveSession } from '../services/sessions/sessions.js';
+import {
+  type AuthenticatedSession,
+  resolveSession,
+  type SignedInSession,
+} from '../services/sessions/sessions.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    auth: AuthenticatedSession | null;
+    auth: SignedInSession | null;
   }
 }
 
@@ -16,6 +20,8 @@ export const SESSION_COOKIE = 'portal_session';
 export const CSRF_COOKIE = 'portal_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
 export const SESSION_TIMED_OUT_MESSAGE = 'Oops, your session has timed-out. Please log back in to continue.';
+export const COMMUNITY_SESSION_REQUIRED_MESSAGE =
+  'You are signed in to the staff console. Sign in at the community to use its portal.';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -59,6 +65,8 @@ export interface AuthenticateOptions {
    * link must not run it with the visitor's cookie, so it needs the CSRF header or a same-origin fetch.
    */
   changesState?: boolean;
+  /** Staff endpoints also take a staff session opened for the whole company, with no community. */
+  companyWide?: boolean;
 }
 
 export function authenticate(
@@ -77,14 +85,25 @@ export function authenticate(
     if (lookup.session.kind === 'guest' && !options.allowGuest) {
       throw new AppError('PermissionDenied', 'Guest signers can only view and sign their documents.');
     }
+    if (lookup.session.communityId === null && !options.companyWide) {
+      throw new AppError('PermissionDenied', COMMUNITY_SESSION_REQUIRED_MESSAGE);
+    }
     request.auth = lookup.session;
   };
 }
 
-/** The authenticated session of a route protected by `authenticate`. */
-export function sessionOf(request: FastifyRequest): AuthenticatedSession {
+/** The session of a route protected by `authenticate` with `companyWide`: a community's or a staff one's. */
+export function signedInSessionOf(request: FastifyRequest): SignedInSession {
   if (!request.auth) throw new AppError('AuthenticationError', 'Please log in to continue.');
   return request.auth;
+}
+
+/** The community session of a route protected by `authenticate`. */
+export function sessionOf(request: FastifyRequest): AuthenticatedSession {
+  const session = signedInSessionOf(request);
+  const { communityId } = session;
+  if (communityId === null) throw new AppError('PermissionDenied', COMMUNITY_SESSION_REQUIRED_MESSAGE);
+  return { ...session, communityId };
 }
 
 export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, token: string): void {

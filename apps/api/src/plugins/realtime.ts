@@ -11,13 +11,14 @@ import type { AppContext } from '../app-context.js';
 import { registerRealtimePublisher } from '../services/realtime/realtime-events.js';
 import { checkRealtimeToken } from '../services/realtime/realtime-token.js';
 import {
-  companyRoom,
+  communityStaffRoom,
+  companyAdminsRoom,
   createSocketPublisher,
   sessionRoom,
   userRoom,
 } from '../services/realtime/socket-publisher.js';
 import { findLiveSession } from '../services/sessions/sessions.js';
-import { findStaffMember } from '../services/staff/staff-member.js';
+import { findStaffMember, givenCommunityIds } from '../services/staff/staff-member.js';
 
 export interface RealtimeServerOptions {
   /** Signs and checks realtime tokens. */
@@ -37,12 +38,17 @@ type RealtimeSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMa
 /** setTimeout's longest delay; a session that ends later is checked again on the next connection anyway. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
-/** The rooms a socket joins, chosen by the server only: its user's and session's, and staff's company's. */
+/**
+ * The rooms a socket joins, chosen by the server only: its user's and session's, and a staff member's
+ * communities' (all of the company's for an admin). A change of role or communities ends the member's
+ * sessions, so a socket never keeps rooms its member has lost.
+ */
 async function roomsFor(context: AppContext, session: { id: number; userId: number; kind: string }) {
   const rooms = [userRoom(session.userId), sessionRoom(session.id)];
   // Staff viewing the portal as someone (impersonated) hear only what that person hears.
   const staff = session.kind === 'user' ? await findStaffMember(context.db, session.userId) : undefined;
-  if (staff) rooms.push(companyRoom(staff.companyId));
+  if (staff?.role === 'admin') rooms.push(companyAdminsRoom(staff.companyId));
+  else if (staff) rooms.push(...(await givenCommunityIds(context.db, staff.id)).map(communityStaffRoom));
   return rooms;
 }
 

@@ -47,10 +47,12 @@ describeApi('the staff leases console, a lease’s transactions and the resident
       status: 'current',
       days_until_end: 75,
     });
-    // Lakeside Lofts belongs to the same company and has no lease.
-    expect((await getAs(app(), agent, '/api/staff/leases/?community=lakeside-lofts')).json()).toEqual({
+    // Lakeside Lofts belongs to the same company and has no lease; its agent works at Maple Court only.
+    const admin = await staffToken(app(), DEMO_STAFF.harborAdmin);
+    expect((await getAs(app(), admin, '/api/staff/leases/?community=lakeside-lofts')).json()).toEqual({
       results: [],
     });
+    expect((await getAs(app(), agent, '/api/staff/leases/?community=lakeside-lofts')).statusCode).toBe(404);
   });
 
   it('filters by ending soon, month-to-month and notice given', async () => {

@@ -13,6 +13,7 @@ const LIST = '/api/staff/applications/';
 
 describeApi('GET /api/staff/applications/', (context) => {
   const db = () => context().database.db;
+  let admin: string;
   let agent: string;
   let cedarManager: string;
   let maple: StartedApplication;
@@ -56,6 +57,7 @@ describeApi('GET /api/staff/applications/', (context) => {
 
   beforeAll(async () => {
     const { app } = context();
+    admin = await staffToken(app, DEMO_STAFF.harborAdmin);
     agent = await staffToken(app, DEMO_STAFF.mapleCourtAgent);
     cedarManager = await staffToken(app, DEMO_STAFF.cedarPointManager);
     maple = await applyAs('Okafor', '102', 'maple-court');
@@ -67,7 +69,7 @@ describeApi('GET /api/staff/applications/', (context) => {
   const idsOf = (body: { results: Array<{ id: number }> }) => body.results.map((row) => row.id);
 
   it("lists the company's applications in all its communities, newest first, and none of another company's", async () => {
-    const response = await list(agent);
+    const response = await list(admin);
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
     expect(idsOf(body)).toContain(maple.transactionId);
@@ -102,25 +104,36 @@ describeApi('GET /api/staff/applications/', (context) => {
     expect(idsOf(other)).toEqual([cedar.transactionId]);
   });
 
+  it('shows a leasing agent the applications of the communities they work in only', async () => {
+    const body = (await list(agent)).json();
+    expect(idsOf(body)).toContain(maple.transactionId);
+    expect(idsOf(body)).not.toContain(lakeside.transactionId);
+    expect(body.communities).toEqual([{ slug: 'maple-court', display_name: 'Maple Court Apartments' }]);
+    expect((await list(agent, '?community=lakeside-lofts')).statusCode).toBe(404);
+    expect(
+      (await getAs(context().app, agent, `/api/staff/applications/${lakeside.transactionId}/`)).statusCode,
+    ).toBe(404);
+  });
+
   it('filters by community (slug or id), by status, and searches names, e-mails and unit numbers', async () => {
-    expect(idsOf((await list(agent, '?community=lakeside-lofts')).json())).toEqual([lakeside.transactionId]);
-    const mapleCourtOnly = idsOf((await list(agent, '?community=maple-court')).json());
+    expect(idsOf((await list(admin, '?community=lakeside-lofts')).json())).toEqual([lakeside.transactionId]);
+    const mapleCourtOnly = idsOf((await list(admin, '?community=maple-court')).json());
     expect(mapleCourtOnly).toContain(maple.transactionId);
     expect(mapleCourtOnly).not.toContain(lakeside.transactionId);
 
-    expect(idsOf((await list(agent, '?q=okaf')).json())).toEqual([maple.transactionId]);
-    expect(idsOf((await list(agent, '?q=Avery%20Lindq')).json())).toEqual([lakeside.transactionId]);
+    expect(idsOf((await list(admin, '?q=okaf')).json())).toEqual([maple.transactionId]);
+    expect(idsOf((await list(admin, '?q=Avery%20Lindq')).json())).toEqual([lakeside.transactionId]);
     expect(
-      idsOf((await list(agent, `?q=${encodeURIComponent(maple.user.email.toUpperCase())}`)).json()),
+      idsOf((await list(admin, `?q=${encodeURIComponent(maple.user.email.toUpperCase())}`)).json()),
     ).toEqual([maple.transactionId]);
-    expect(idsOf((await list(agent, '?q=L1')).json())).toContain(lakeside.transactionId);
+    expect(idsOf((await list(admin, '?q=L1')).json())).toContain(lakeside.transactionId);
     // A LIKE wildcard typed into the search is a plain character, not "anything".
-    expect((await list(agent, '?q=%25')).json().results).toEqual([]);
+    expect((await list(admin, '?q=%25')).json().results).toEqual([]);
     // Searching for another company's applicant finds nothing.
-    expect((await list(agent, '?q=Brightwater')).json()).toMatchObject({ count: 0, results: [] });
+    expect((await list(admin, '?q=Brightwater')).json()).toMatchObject({ count: 0, results: [] });
 
     await markSubmitted(maple, ApplicationStatus.PendingCriminalReview, 3);
-    const held = (await list(agent, `?status=${ApplicationStatus.PendingCriminalReview}`)).json();
+    const held = (await list(admin, `?status=${ApplicationStatus.PendingCriminalReview}`)).json();
     expect(idsOf(held)).toEqual([maple.transactionId]);
     expect(held.results[0]).toMatchObject({
       status_label: 'Pending Criminal Review',
@@ -129,7 +142,7 @@ describeApi('GET /api/staff/applications/', (context) => {
     });
     // A decided application waits for nobody.
     await markSubmitted(lakeside, ApplicationStatus.Approved, 1);
-    expect((await list(agent, `?status=${ApplicationStatus.Approved}`)).json().results).toMatchObject([
+    expect((await list(admin, `?status=${ApplicationStatus.Approved}`)).json().results).toMatchObject([
       { id: lakeside.transactionId, status_label: 'Approved', days_waiting: null },
     ]);
   });

@@ -13,8 +13,16 @@ import { applicationAtScreening, submitScreening } from '../screening/screening-
 import { finishIdentityVerification } from '../status/status-helpers.js';
 import type { TestContext } from '../support/test-app.js';
 
-/** The demo fixture's staff: two of Harbor & Main Residential, one of Ridgeline Living. */
+/**
+ * The demo fixture's staff: Harbor & Main Residential's admin (every community of the company) and two of
+ * its Maple Court team, and Ridgeline Living's Cedar Point manager.
+ */
 export const DEMO_STAFF = {
+  harborAdmin: {
+    username: 'admin@harbormain.example',
+    password: 'AdminDemo2026',
+    community: 'maple-court',
+  },
   mapleCourtAgent: {
     username: 'leasing@maplecourt.example',
     password: 'LeasingDemo2026',

@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router';
+import { staffAccountRoutes } from '../features/accounts/routes';
 import { PLAID_OAUTH_RETURN_PATH } from '../features/income/lib/plaid-oauth';
 import { signingPortalRoutes, signingStandaloneRoutes } from '../features/signing/routes';
+import { staffHomeRoutes } from '../features/staff-home/routes';
 import { lazyPage } from '../lib/lazy-page';
 import { CommunityLayout } from './CommunityLayout';
 import { communityRoutes } from './community-routes';
@@ -34,6 +36,9 @@ export const appRoutes: RouteObject[] = [
             ),
           },
           ...signingPortalRoutes,
+          // Static paths, so /staff, /staff/login and /staff/password win over a community named "staff".
+          ...staffHomeRoutes,
+          ...staffAccountRoutes,
         ],
       },
       {

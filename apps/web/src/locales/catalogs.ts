@@ -31,6 +31,7 @@ export const catalogLoaders: { [Name in CatalogName]: () => Promise<Catalog[Name
   signing: async () => (await import('./en-signing')).signing,
   staff: async () => (await import('./en-staff')).staff,
   staffConsole: async () => (await import('./en-staff-console')).staffConsole,
+  staffHome: async () => (await import('./en-staff-home')).staffHome,
   staffLease: async () => (await import('./en-staff-lease')).staffLease,
   staffLeases: async () => (await import('./en-staff-leases')).staffLeases,
   status: async () => (await import('./en-status')).status,

@@ -60,6 +60,24 @@ export const accounts = {
     /** Spec §8, login verify failure. */
     wrongCredentials: 'The email and password you entered do not match our records. Please try again.',
   },
+  staffLogin: {
+    title: 'Staff sign in',
+    heading: 'Staff sign in',
+    intro: "For property managers' leasing teams: sign in once for every community you work in.",
+    submit: 'Sign in',
+    submitting: 'Signing in…',
+    notStaff: 'Applying or renting?',
+    chooseCommunity: 'Choose your community',
+  },
+  staffPassword: {
+    title: 'Choose your password',
+    heading: 'Choose your password',
+    intro: 'Choose the password you will sign in with at Staff sign in.',
+    saved: 'Your password is saved. Sign in with your email and this password.',
+    signIn: 'Sign in',
+    missingToken:
+      'This link is incomplete. Open the link in your email again, or ask an admin of your company to send you a new one.',
+  },
   verifyPassword: {
     title: 'Confirm Your Password',
     heading: 'Confirm Your Password',

@@ -16,6 +16,7 @@ import { screening } from './en-screening';
 import { signing } from './en-signing';
 import { staff } from './en-staff';
 import { staffConsole } from './en-staff-console';
+import { staffHome } from './en-staff-home';
 import { staffLease } from './en-staff-lease';
 import { staffLeases } from './en-staff-leases';
 import { status } from './en-status';
@@ -41,6 +42,7 @@ export const en = {
   identity,
   staff,
   staffConsole,
+  staffHome,
   staffLease,
   staffLeases,
   leases,

@@ -8,7 +8,8 @@ export type SessionKind = (typeof sessionKinds)[number];
 /** Who is signed in, where, how (impersonated by whom) and after how long idle the session ends. */
 export const sessionSummarySchema = z.object({
   kind: z.enum(sessionKinds),
-  community: z.string(),
+  /** The community's slug; null for a staff session opened for the whole company at /staff/login. */
+  community: z.string().nullable(),
   user: profileSchema,
   impersonated_by: z
     .object({

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { owningCommunityId, owningUserId } from './owner-columns.js';
+import { optionalCommunityId, owningUserId } from './owner-columns.js';
 import { users } from './users.js';
 
 export const oneTimeTokenPurposes = [
@@ -8,6 +8,7 @@ export const oneTimeTokenPurposes = [
   'wormhole',
   'guest_sign',
   'screening_applicant',
+  'staff_invitation',
 ] as const;
 export type OneTimeTokenPurpose = (typeof oneTimeTokenPurposes)[number];
 
@@ -19,7 +20,7 @@ export const oneTimeTokens = pgTable(
     purpose: text('purpose', { enum: oneTimeTokenPurposes }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     userId: owningUserId(),
-    communityId: owningCommunityId(),
+    communityId: optionalCommunityId(),
     /** Who issued it: the staff member for a wormhole token. */
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'cascade' }),
     payload: jsonb('payload').$type<Record<string, unknown>>(),

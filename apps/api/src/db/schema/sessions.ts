@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { owningCommunityId, owningUserId } from './owner-columns.js';
+import { optionalCommunityId, owningUserId } from './owner-columns.js';
 import { users } from './users.js';
 
 /** Opaque session tokens; only their SHA-256 is stored, so a database leak yields no usable session. */
@@ -9,7 +9,7 @@ export const sessions = pgTable(
     id: serial('id').primaryKey(),
     tokenHash: text('token_hash').notNull().unique(),
     userId: owningUserId(),
-    communityId: owningCommunityId(),
+    communityId: optionalCommunityId(),
     kind: text('kind', { enum: ['user', 'impersonated', 'guest'] }).notNull(),
     /** The staff member behind an impersonated (wormhole) session. */
     impersonatorUserId: integer('impersonator_user_id').references(() => users.id, { onDelete: 'cascade' }),

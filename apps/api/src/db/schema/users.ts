@@ -1,16 +1,31 @@
 import { staffRoles } from '@portal/domain/constants/staff-roles';
-import { boolean, date, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { communities } from './communities.js';
 import { companies } from './companies.js';
 
-/** Accounts are per community: the same e-mail may register separately at two communities. */
+/**
+ * Applicants' and residents' accounts are per community: the same e-mail may register separately at two
+ * communities. A staff account belongs to its company instead (no community), one per e-mail in the
+ * installation, so a person signs in once for every community they work in.
+ */
 export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    communityId: integer('community_id')
-      .notNull()
-      .references(() => communities.id, { onDelete: 'cascade' }),
+    communityId: integer('community_id').references(() => communities.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),
     middleName: text('middle_name'),
@@ -30,7 +45,10 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [unique().on(table.communityId, table.email)],
+  (table) => [
+    unique().on(table.communityId, table.email),
+    uniqueIndex('users_company_account_email_idx').on(table.email).where(sql`${table.communityId} is null`),
+  ],
 );
 
 export const staffMembers = pgTable('staff_members', {
@@ -45,4 +63,20 @@ export const staffMembers = pgTable('staff_members', {
   role: text('role', { enum: staffRoles }).notNull(),
   /** Whether a user this staff member impersonates may sign documents (spec part 2, impersonated user). */
   canSignDocumentsWhileWormholed: boolean('can_sign_documents_while_wormholed').notNull().default(false),
+  /** A deactivated member cannot sign in; the row stays so their past decisions keep a name. */
+  deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
 });
+
+/** The communities a manager or leasing agent works in; an admin works in all of the company's. */
+export const staffMemberCommunities = pgTable(
+  'staff_member_communities',
+  {
+    staffMemberId: integer('staff_member_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    communityId: integer('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.staffMemberId, table.communityId] })],
+);

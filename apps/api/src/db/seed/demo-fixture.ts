@@ -11,6 +11,14 @@ import { screeningPolicySchema } from '@portal/domain/schemas/screening-policy';
 import { z } from 'zod';
 
 const cents = z.number().int().min(0);
+
+const staffMemberSchema = z.object({
+  email: z.email(),
+  first_name: z.string(),
+  last_name: z.string(),
+  password: z.string(),
+  role: z.enum(staffRoles),
+});
 const isoDate = z.iso.date();
 
 const unitSchema = z.object({
@@ -109,27 +117,27 @@ const communitySchema = z.object({
   screening_policy: screeningPolicySchema,
   renewals: renewalSettingsSchema,
   residents: z.array(residentSchema),
-  staff: z.array(
-    z.object({
-      email: z.email(),
-      first_name: z.string(),
-      last_name: z.string(),
-      password: z.string(),
-      role: z.enum(staffRoles),
-      can_sign_documents_while_wormholed: z.boolean(),
-    }),
-  ),
+  staff: z.array(staffMemberSchema.extend({ can_sign_documents_while_wormholed: z.boolean() })),
 });
 
 export const demoFixtureSchema = z.object({
   companies: z.array(
-    z.object({ key: z.string(), name: z.string(), accept_ach_payments_from_applicants: z.boolean() }),
+    z.object({
+      key: z.string(),
+      name: z.string(),
+      accept_ach_payments_from_applicants: z.boolean(),
+      /** Who runs the company's portal: they work in every one of its communities. */
+      admins: z.array(staffMemberSchema).default([]),
+    }),
   ),
   communities: z.array(communitySchema),
 });
 export type DemoFixture = z.infer<typeof demoFixtureSchema>;
 export type DemoCommunity = z.infer<typeof communitySchema>;
 export type DemoResident = z.infer<typeof residentSchema>;
+export type DemoStaffMember = z.infer<typeof staffMemberSchema> & {
+  can_sign_documents_while_wormholed?: boolean;
+};
 
 export const demoFixturePath = fileURLToPath(
   new URL('../../../fixtures/demo-communities.json', import.meta.url),

@@ -1,5 +1,5 @@
 import { todayIn } from '@portal/domain/dates/calendar-date';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { type Clock, systemClock } from '../../lib/clock.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Database, DatabaseTransaction } from '../client.js';
@@ -7,8 +7,8 @@ import { communities, vacateReasons } from '../schema/communities.js';
 import { companies } from '../schema/companies.js';
 import { concessions, fees, leaseTermPrices, rentalOptions } from '../schema/pricing.js';
 import { units } from '../schema/units.js';
-import { staffMembers, users } from '../schema/users.js';
-import type { DemoCommunity, DemoFixture } from './demo-fixture.js';
+import { staffMemberCommunities, staffMembers, users } from '../schema/users.js';
+import type { DemoCommunity, DemoFixture, DemoStaffMember } from './demo-fixture.js';
 import { loadDemoResidents } from './load-demo-residents.js';
 
 const toBasisPoints = (percent: number) => Math.round(percent * 100);
@@ -65,23 +65,67 @@ export async function loadDemoData(
           .set({ settings: { ...existing.settings, renewals: community.renewals } })
           .where(eq(communities.id, existing.id));
     } else {
-      // Hash before opening the transaction: argon2 is slow by design and must not hold a connection.
-      const staffHashes = await Promise.all(community.staff.map((member) => hashPassword(member.password)));
-      communityId = await db.transaction((tx) => insertCommunity(tx, community, companyId, staffHashes));
+      communityId = await db.transaction((tx) => insertCommunity(tx, community, companyId));
       loaded.push(community.slug);
     }
     if (communityId === undefined) throw new Error(`Demo community ${community.slug} was not stored`);
     const now = clock.now();
     await loadDemoResidents(db, community, communityId, { today: todayIn(community.timezone, now), now });
+    for (const member of community.staff) await loadDemoStaffMember(db, member, companyId, communityId);
+  }
+  for (const company of fixture.companies) {
+    const companyId = companyIds.get(company.key);
+    for (const admin of company.admins) if (companyId) await loadDemoStaffMember(db, admin, companyId);
   }
   return { loaded };
+}
+
+/**
+ * A staff account of the company, made once, and the community it works in (none for an admin, who works
+ * in all of them). One already there keeps its password and role.
+ */
+async function loadDemoStaffMember(
+  db: Database,
+  member: DemoStaffMember,
+  companyId: number,
+  communityId?: number,
+): Promise<void> {
+  const email = member.email.toLowerCase();
+  const [existing] = await db
+    .select({ staffMemberId: staffMembers.id })
+    .from(users)
+    .innerJoin(staffMembers, eq(staffMembers.userId, users.id))
+    .where(and(isNull(users.communityId), eq(users.email, email)));
+  // Hash before opening the transaction: argon2 is slow by design and must not hold a connection.
+  const passwordHash = existing ? undefined : await hashPassword(member.password);
+  await db.transaction(async (tx) => {
+    let staffMemberId = existing?.staffMemberId;
+    if (staffMemberId === undefined) {
+      const [user] = await tx
+        .insert(users)
+        .values({ email, firstName: member.first_name, lastName: member.last_name, passwordHash })
+        .returning({ id: users.id });
+      if (!user) throw new Error(`Could not insert staff member ${email}`);
+      const [staff] = await tx
+        .insert(staffMembers)
+        .values({
+          userId: user.id,
+          companyId,
+          role: member.role,
+          canSignDocumentsWhileWormholed: member.can_sign_documents_while_wormholed ?? false,
+        })
+        .returning({ id: staffMembers.id });
+      staffMemberId = staff?.id;
+    }
+    if (staffMemberId !== undefined && communityId !== undefined && member.role !== 'admin')
+      await tx.insert(staffMemberCommunities).values({ staffMemberId, communityId }).onConflictDoNothing();
+  });
 }
 
 async function insertCommunity(
   tx: DatabaseTransaction,
   community: DemoCommunity,
   companyId: number,
-  staffHashes: string[],
 ): Promise<number> {
   const [inserted] = await tx
     .insert(communities)
@@ -177,24 +221,5 @@ async function insertCommunity(
     .insert(vacateReasons)
     .values(community.vacate_reasons.map((label, position) => ({ communityId, label, position })));
 
-  for (const [index, member] of community.staff.entries()) {
-    const [user] = await tx
-      .insert(users)
-      .values({
-        communityId,
-        email: member.email.toLowerCase(),
-        firstName: member.first_name,
-        lastName: member.last_name,
-        passwordHash: staffHashes[index] ?? null,
-      })
-      .returning({ id: users.id });
-    if (!user) throw new Error(`Could not insert staff member of ${community.slug}`);
-    await tx.insert(staffMembers).values({
-      userId: user.id,
-      companyId,
-      role: member.role,
-      canSignDocumentsWhileWormholed: member.can_sign_documents_while_wormholed,
-    });
-  }
   return communityId;
 }

@@ -1,6 +1,7 @@
-import { loginSchema } from '@portal/domain/schemas/credentials';
+import { loginSchema, loginWithPasswordSchema } from '@portal/domain/schemas/credentials';
 import { registrationSchema } from '@portal/domain/schemas/personal-details';
-import { sessionSchema, sessionSummarySchema } from '@portal/domain/schemas/session';
+import { type Session, sessionSchema, sessionSummarySchema } from '@portal/domain/schemas/session';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
@@ -8,19 +9,34 @@ import {
   authenticate,
   clearSessionCookies,
   presentedToken,
-  sessionOf,
   setSessionCookies,
+  signedInSessionOf,
 } from '../../plugins/authentication.js';
-import { logIn } from '../../services/accounts/log-in.js';
+import { type LoginOutcome, logIn, logInAsStaff } from '../../services/accounts/log-in.js';
 import { registerUser } from '../../services/accounts/register-user.js';
 import { startSession, summarizeSession } from '../../services/accounts/session-response.js';
 import { findUserById } from '../../services/accounts/users.js';
-import { findCommunity } from '../../services/communities/find-community.js';
+import { type CommunityRow, findCommunity } from '../../services/communities/find-community.js';
 import { resolveSession, revokeSession } from '../../services/sessions/sessions.js';
 import { replySchemas } from '../reply-schemas.js';
 
 const communityParams = z.object({ community: z.string().min(1).max(100) });
 export const sessionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  /** Opens the session a sign-in earned, sets its cookies and answers with it. */
+  async function signIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    community: CommunityRow | null,
+    outcome: LoginOutcome,
+  ): Promise<Session> {
+    const session = await startSession(context, community, outcome.user, {
+      ...outcome.session,
+      userAgent: request.headers['user-agent'],
+    });
+    setSessionCookies(request, reply, session.token);
+    return session;
+  }
+
   app.post(
     '/api/communities/:community/register/',
     {
@@ -36,14 +52,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     async (request, reply) => {
       const community = await findCommunity(context.db, request.params.community);
       const user = await registerUser(context, community, request.body, request.headers['user-agent']);
-      const session = await startSession(context, community, user, {
-        userId: user.id,
-        communityId: community.id,
-        kind: 'user',
-        userAgent: request.headers['user-agent'],
-      });
-      setSessionCookies(request, reply, session.token);
-      return reply.status(201).send(session);
+      const session = { userId: user.id, communityId: community.id, kind: 'user' } as const;
+      return reply.status(201).send(await signIn(request, reply, community, { user, session }));
     },
   );
 
@@ -61,12 +71,22 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     async (request, reply) => {
       const community = await findCommunity(context.db, request.params.community);
       const outcome = await logIn(context, community, request.body, request.ip);
-      const session = await startSession(context, community, outcome.user, {
-        ...outcome.session,
-        userAgent: request.headers['user-agent'],
-      });
-      setSessionCookies(request, reply, session.token);
-      return session;
+      return signIn(request, reply, community, outcome);
+    },
+  );
+
+  app.post(
+    '/api/staff/login/',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Staff: sign in for every community you work in, naming none',
+        body: loginWithPasswordSchema,
+        response: replySchemas({ 200: sessionSchema }),
+      },
+    },
+    async (request, reply) => {
+      return signIn(request, reply, null, await logInAsStaff(context, request.body, request.ip));
     },
   );
 
@@ -88,7 +108,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
   app.get(
     '/api/session/',
     {
-      preHandler: authenticate(context, { allowGuest: true }),
+      preHandler: authenticate(context, { allowGuest: true, companyWide: true }),
       schema: {
         tags: ['accounts'],
         summary: 'Who is signed in, in which community, and how',
@@ -96,9 +116,10 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       },
     },
     async (request) => {
-      const session = sessionOf(request);
+      const session = signedInSessionOf(request);
       const user = await findUserById(context.db, session.userId);
-      const community = await findCommunity(context.db, String(session.communityId));
+      const community =
+        session.communityId === null ? null : await findCommunity(context.db, String(session.communityId));
       return summarizeSession(context, community, user, session.kind, session.impersonatorUserId);
     },
   );

@@ -6,7 +6,7 @@ import {
 } from '@portal/domain/schemas/criminal-review';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
-import { authenticate, sessionOf } from '../../plugins/authentication.js';
+import { authenticate, sessionOf, signedInSessionOf } from '../../plugins/authentication.js';
 import { answerCriminalReview, criminalReviewFor } from '../../services/decision/criminal-review-answer.js';
 import { sendCriminalReviewLetters } from '../../services/decision/criminal-review-letters.js';
 import { replySchemas } from '../reply-schemas.js';
@@ -33,7 +33,12 @@ export const criminalReviewRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
       },
     },
     async (request) => ({
-      letters: await sendCriminalReviewLetters(context, sessionOf(request), request.params.id, request.body),
+      letters: await sendCriminalReviewLetters(
+        context,
+        signedInSessionOf(request),
+        request.params.id,
+        request.body,
+      ),
     }),
   );
 

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
@@ -27,15 +27,19 @@ const mailMessageSchema = z.object({
   created_at: z.iso.datetime(),
 });
 
-/** Outside production, the e-mails a community sent, so a local user can follow reset and invite links. */
+/**
+ * Outside production, the e-mails a community sent, so a local user can follow reset and invite links;
+ * without `community`, the mail that belongs to none (a company's set-up, staff invitations).
+ */
 export const devMailboxRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   app.get(
     '/api/dev/mailbox/',
     {
       schema: {
         tags: ['development'],
-        summary: 'Development only: the latest e-mails and text messages of a community',
-        querystring: z.object({ community: z.string().min(1).max(100) }),
+        summary:
+          'Development only: the latest e-mails and text messages of a community, or without one those of no community',
+        querystring: z.object({ community: z.string().min(1).max(100).optional() }),
         response: replySchemas(
           { 200: z.object({ messages: z.array(mailMessageSchema), texts: z.array(textMessageSchema) }) },
           [404],
@@ -43,17 +47,23 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       },
     },
     async (request) => {
-      const community = await findCommunity(context.db, request.query.community);
+      const communityId = request.query.community
+        ? (await findCommunity(context.db, request.query.community)).id
+        : null;
       const rows = await context.db
         .select()
         .from(mailMessages)
-        .where(eq(mailMessages.communityId, community.id))
+        .where(
+          communityId === null ? isNull(mailMessages.communityId) : eq(mailMessages.communityId, communityId),
+        )
         .orderBy(desc(mailMessages.createdAt), desc(mailMessages.id))
         .limit(MAILBOX_PAGE_SIZE);
       const texts = await context.db
         .select()
         .from(smsMessages)
-        .where(eq(smsMessages.communityId, community.id))
+        .where(
+          communityId === null ? isNull(smsMessages.communityId) : eq(smsMessages.communityId, communityId),
+        )
         .orderBy(desc(smsMessages.createdAt), desc(smsMessages.id))
         .limit(MAILBOX_PAGE_SIZE);
       return {

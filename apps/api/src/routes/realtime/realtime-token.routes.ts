@@ -1,7 +1,7 @@
 import { realtimeTokenSchema } from '@portal/domain/schemas/realtime';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
-import { authenticate, sessionOf } from '../../plugins/authentication.js';
+import { authenticate, signedInSessionOf } from '../../plugins/authentication.js';
 import { issueRealtimeToken } from '../../services/realtime/realtime-token.js';
 import { replySchemas } from '../reply-schemas.js';
 
@@ -18,7 +18,7 @@ export const realtimeTokenRoutes =
       {
         // A token handed to another site would let it listen to the user's events: like a state change,
         // a cookie-authenticated request needs the CSRF header (or to come from our own pages).
-        preHandler: authenticate(context, { allowGuest: true, changesState: true }),
+        preHandler: authenticate(context, { allowGuest: true, changesState: true, companyWide: true }),
         schema: {
           tags: ['realtime'],
           summary: 'A short-lived token that opens the realtime socket for this session',
@@ -27,7 +27,7 @@ export const realtimeTokenRoutes =
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return issueRealtimeToken(key, context.clock, sessionOf(request).id, lifetimeSeconds);
+        return issueRealtimeToken(key, context.clock, signedInSessionOf(request).id, lifetimeSeconds);
       },
     );
   };

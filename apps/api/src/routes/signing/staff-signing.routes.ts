@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { publicOrigin } from '../../lib/origin.js';
-import { sessionOf } from '../../plugins/authentication.js';
+import { signedInSessionOf } from '../../plugins/authentication.js';
 import { countersignLease } from '../../services/signing/countersign.js';
 import { addGuestSigner } from '../../services/signing/guest-signers.js';
 import { sendLease } from '../../services/signing/send-lease.js';
@@ -32,7 +32,7 @@ export const staffSigningRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await sendLease(context, sessionOf(request), request.params.id)),
+      reply.code(201).send(await sendLease(context, signedInSessionOf(request), request.params.id)),
   );
 
   app.post(
@@ -46,7 +46,7 @@ export const staffSigningRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         response: replySchemas({ 200: z.object({ id: z.number().int(), status: z.literal('voided') }) }),
       },
     },
-    async (request) => voidDocument(context, sessionOf(request), request.params.id),
+    async (request) => voidDocument(context, signedInSessionOf(request), request.params.id),
   );
 
   app.post(
@@ -75,7 +75,7 @@ export const staffSigningRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         .send(
           await addGuestSigner(
             context,
-            sessionOf(request),
+            signedInSessionOf(request),
             request.params.id,
             request.body,
             publicOrigin(context.publicUrl, request),
@@ -94,7 +94,7 @@ export const staffSigningRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         response: replySchemas({ 200: z.object({ reminded: z.number().int() }) }),
       },
     },
-    async (request) => sendSigningReminders(context, sessionOf(request), request.params.id),
+    async (request) => sendSigningReminders(context, signedInSessionOf(request), request.params.id),
   );
 
   app.post(
@@ -110,7 +110,7 @@ export const staffSigningRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       },
     },
     async (request) =>
-      countersignLease(context, sessionOf(request), request.params.id, {
+      countersignLease(context, signedInSessionOf(request), request.params.id, {
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
       }),

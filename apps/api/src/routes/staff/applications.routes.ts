@@ -16,7 +16,7 @@ import {
 } from '@portal/domain/schemas/staff-source-review';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
-import { sessionOf } from '../../plugins/authentication.js';
+import { signedInSessionOf } from '../../plugins/authentication.js';
 import { applicationAudit } from '../../services/staff/application-audit.js';
 import { getStaffApplicationFile } from '../../services/staff/application-file.js';
 import { decideApplication } from '../../services/staff/decide-application.js';
@@ -46,7 +46,7 @@ export const staffApplicationsRoutes: FastifyPluginAsyncZod<AppContext> = async 
         response: replySchemas({ 200: staffApplicationListSchema }),
       },
     },
-    async (request) => listStaffApplications(context, sessionOf(request), request.query),
+    async (request) => listStaffApplications(context, signedInSessionOf(request), request.query),
   );
 
   app.get(
@@ -61,7 +61,7 @@ export const staffApplicationsRoutes: FastifyPluginAsyncZod<AppContext> = async 
         response: replySchemas({ 200: staffApplicationFileSchema }),
       },
     },
-    async (request) => getStaffApplicationFile(context, sessionOf(request), request.params.id),
+    async (request) => getStaffApplicationFile(context, signedInSessionOf(request), request.params.id),
   );
 
   app.post(
@@ -77,7 +77,8 @@ export const staffApplicationsRoutes: FastifyPluginAsyncZod<AppContext> = async 
         response: replySchemas({ 200: staffDecisionOutcomeSchema }),
       },
     },
-    async (request) => decideApplication(context, sessionOf(request), request.params.id, request.body),
+    async (request) =>
+      decideApplication(context, signedInSessionOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -93,7 +94,7 @@ export const staffApplicationsRoutes: FastifyPluginAsyncZod<AppContext> = async 
         response: replySchemas({ 200: renewalDecisionOutcomeSchema }),
       },
     },
-    async (request) => decideRenewal(context, sessionOf(request), request.params.id, request.body),
+    async (request) => decideRenewal(context, signedInSessionOf(request), request.params.id, request.body),
   );
 
   app.get(
@@ -108,7 +109,9 @@ export const staffApplicationsRoutes: FastifyPluginAsyncZod<AppContext> = async 
         response: replySchemas({ 200: auditLogSchema }),
       },
     },
-    async (request) => ({ results: await applicationAudit(context, sessionOf(request), request.params.id) }),
+    async (request) => ({
+      results: await applicationAudit(context, signedInSessionOf(request), request.params.id),
+    }),
   );
 
   app.patch(
@@ -127,7 +130,7 @@ export const staffApplicationsRoutes: FastifyPluginAsyncZod<AppContext> = async 
     async (request) =>
       reviewFinancialSource(
         context,
-        sessionOf(request),
+        signedInSessionOf(request),
         request.params.id,
         request.params.sourceId,
         request.body,
@@ -147,7 +150,8 @@ export const staffApplicationsRoutes: FastifyPluginAsyncZod<AppContext> = async 
         response: replySchemas({ 200: documentRequestOutcomeSchema }),
       },
     },
-    async (request) => requestMoreDocuments(context, sessionOf(request), request.params.id, request.body),
+    async (request) =>
+      requestMoreDocuments(context, signedInSessionOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -163,6 +167,6 @@ export const staffApplicationsRoutes: FastifyPluginAsyncZod<AppContext> = async 
         response: replySchemas({ 200: guarantorRequestOutcomeSchema }),
       },
     },
-    async (request) => requestGuarantor(context, sessionOf(request), request.params.id, request.body),
+    async (request) => requestGuarantor(context, signedInSessionOf(request), request.params.id, request.body),
   );
 };

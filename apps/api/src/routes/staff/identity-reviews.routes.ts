@@ -6,7 +6,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { publicOrigin } from '../../lib/origin.js';
-import { authenticate, sessionOf } from '../../plugins/authentication.js';
+import { authenticate, signedInSessionOf } from '../../plugins/authentication.js';
 import { decidePhotoIdReview, listPhotoIdReviews } from '../../services/identity/photo-id-reviews.js';
 import { replySchemas } from '../reply-schemas.js';
 import { idParams } from '../transactions/transaction-params.js';
@@ -15,7 +15,7 @@ const tags = ['staff'];
 
 /** Staff review of the photo IDs applicants send at Identity Verification, within their own company. */
 export const identityReviewsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  const signedIn = authenticate(context);
+  const signedIn = authenticate(context, { companyWide: true });
 
   app.get(
     '/api/staff/identity-reviews/',
@@ -28,7 +28,7 @@ export const identityReviewsRoutes: FastifyPluginAsyncZod<AppContext> = async (a
         response: replySchemas({ 200: identityReviewListSchema }),
       },
     },
-    async (request) => ({ results: await listPhotoIdReviews(context, sessionOf(request)) }),
+    async (request) => ({ results: await listPhotoIdReviews(context, signedInSessionOf(request)) }),
   );
 
   app.post(
@@ -47,7 +47,7 @@ export const identityReviewsRoutes: FastifyPluginAsyncZod<AppContext> = async (a
     async (request) =>
       decidePhotoIdReview(
         context,
-        sessionOf(request),
+        signedInSessionOf(request),
         request.params.id,
         request.body,
         publicOrigin(context.publicUrl, request),

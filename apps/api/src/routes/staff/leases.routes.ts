@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { publicOrigin } from '../../lib/origin.js';
-import { sessionOf } from '../../plugins/authentication.js';
+import { signedInSessionOf } from '../../plugins/authentication.js';
 import { sealedLeaseDocumentUrl } from '../../services/leases/resident-leases.js';
 import { sendLeaseChange } from '../../services/leases/send-lease-change.js';
 import { getStaffLease, listStaffLeases, staffLease } from '../../services/leases/staff-leases.js';
@@ -36,7 +36,7 @@ export const staffLeasesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         response: replySchemas({ 200: staffLeaseListSchema }),
       },
     },
-    async (request) => listStaffLeases(context, sessionOf(request), request.query),
+    async (request) => listStaffLeases(context, signedInSessionOf(request), request.query),
   );
 
   app.get(
@@ -51,7 +51,7 @@ export const staffLeasesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         response: replySchemas({ 200: staffLeaseDetailSchema }),
       },
     },
-    async (request) => getStaffLease(context, sessionOf(request), request.params.id),
+    async (request) => getStaffLease(context, signedInSessionOf(request), request.params.id),
   );
 
   app.get(
@@ -67,7 +67,7 @@ export const staffLeasesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       },
     },
     async (request) => {
-      const { lease } = await staffLease(context, sessionOf(request), request.params.id);
+      const { lease } = await staffLease(context, signedInSessionOf(request), request.params.id);
       return sealedLeaseDocumentUrl(context, lease, request.query.document_id);
     },
   );
@@ -91,7 +91,7 @@ export const staffLeasesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         .send(
           await sendLeaseChange(
             context,
-            sessionOf(request),
+            signedInSessionOf(request),
             request.params.id,
             request.body,
             publicOrigin(context.publicUrl, request),

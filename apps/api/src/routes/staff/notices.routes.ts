@@ -1,7 +1,7 @@
 import { noticeDecisionSchema, noticeToVacateSchema } from '@portal/domain/schemas/vacate';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
-import { sessionOf } from '../../plugins/authentication.js';
+import { signedInSessionOf } from '../../plugins/authentication.js';
 import { decideNotice, readStaffNotice } from '../../services/staff/notice-decision.js';
 import { replySchemas } from '../reply-schemas.js';
 import { idParams } from '../transactions/transaction-params.js';
@@ -24,7 +24,7 @@ export const staffNoticesRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         response: replySchemas({ 200: noticeToVacateSchema }),
       },
     },
-    async (request) => readStaffNotice(context, sessionOf(request), request.params.id),
+    async (request) => readStaffNotice(context, signedInSessionOf(request), request.params.id),
   );
 
   app.post(
@@ -41,7 +41,7 @@ export const staffNoticesRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       },
     },
     async (request) =>
-      decideNotice(context, sessionOf(request), request.params.id, request.body, {
+      decideNotice(context, signedInSessionOf(request), request.params.id, request.body, {
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
       }),

@@ -10,7 +10,7 @@ import { STAFF_ONLY_MESSAGE } from '../../services/staff/staff-member.js';
  * expired one still says so), and the service then requires a staff member of the right company.
  */
 export function staffOnly(context: AppContext): preHandlerAsyncHookHandler {
-  const signedIn = authenticate(context);
+  const signedIn = authenticate(context, { companyWide: true });
   return async function staffOnlyHandler(request, reply) {
     if (!presentedToken(request)) throw new AppError('PermissionDenied', STAFF_ONLY_MESSAGE);
     await signedIn.call(this, request, reply);

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { publicOrigin } from '../../lib/origin.js';
-import { authenticate, sessionOf } from '../../plugins/authentication.js';
+import { authenticate, signedInSessionOf } from '../../plugins/authentication.js';
 import { createWormholeToken } from '../../services/accounts/wormhole.js';
 import { replySchemas } from '../reply-schemas.js';
 
@@ -11,7 +11,7 @@ export const wormholeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
   app.post(
     '/api/staff/wormhole-tokens/',
     {
-      preHandler: authenticate(context),
+      preHandler: authenticate(context, { companyWide: true }),
       schema: {
         tags: ['staff'],
         summary: 'Staff: a single-use, five-minute token to sign in as a user of your company',
@@ -32,7 +32,7 @@ export const wormholeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
       },
     },
     async (request, reply) => {
-      const issued = await createWormholeToken(context, sessionOf(request), request.body.user_id);
+      const issued = await createWormholeToken(context, signedInSessionOf(request), request.body.user_id);
       const query = new URLSearchParams({ username: issued.username, w: issued.token });
       return reply.status(201).send({
         token: issued.token,

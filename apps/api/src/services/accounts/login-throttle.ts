@@ -10,12 +10,14 @@ export const TOO_MANY_ATTEMPTS_MESSAGE =
   'Too many unsuccessful sign-in attempts. Please wait 15 minutes and try again, or reset your password.';
 
 export interface LoginAttempt {
-  communityId: number;
+  /** Null for the staff console's sign-in, which names no community. */
+  communityId: number | null;
   email: string;
   ipAddress: string;
 }
 
-const accountKey = (attempt: LoginAttempt) => `${attempt.communityId}:${attempt.email.toLowerCase()}`;
+const accountKey = (attempt: LoginAttempt) =>
+  `${attempt.communityId ?? 'staff'}:${attempt.email.toLowerCase()}`;
 const windowStart = (clock: Clock) => new Date(clock.now().getTime() - LOGIN_FAILURE_WINDOW_MINUTES * 60_000);
 
 /**

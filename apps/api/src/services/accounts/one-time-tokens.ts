@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { type OneTimeTokenPurpose, oneTimeTokens } from '../../db/schema/one-time-tokens.js';
 import { type Clock, minutesAfter } from '../../lib/clock.js';
@@ -9,7 +9,8 @@ export type OneTimeTokenRow = typeof oneTimeTokens.$inferSelect;
 export interface TokenToIssue {
   purpose: OneTimeTokenPurpose;
   userId: number;
-  communityId: number;
+  /** Null for a staff account's token: the account belongs to a company, not a community. */
+  communityId: number | null;
   lifetimeMinutes: number;
   createdByUserId?: number;
   payload?: Record<string, unknown>;
@@ -65,7 +66,7 @@ export async function findValidToken(
 export async function consumeToken(
   db: Database,
   clock: Clock,
-  purpose: OneTimeTokenPurpose,
+  purpose: OneTimeTokenPurpose | readonly OneTimeTokenPurpose[],
   token: string,
 ): Promise<OneTimeTokenRow | undefined> {
   const now = clock.now();
@@ -75,7 +76,9 @@ export async function consumeToken(
     .where(
       and(
         eq(oneTimeTokens.tokenHash, hashToken(token)),
-        eq(oneTimeTokens.purpose, purpose),
+        typeof purpose === 'string'
+          ? eq(oneTimeTokens.purpose, purpose)
+          : inArray(oneTimeTokens.purpose, [...purpose]),
         isNull(oneTimeTokens.usedAt),
         gt(oneTimeTokens.expiresAt, now),
       ),

@@ -62,7 +62,7 @@ export async function verifyPasswordResetToken(context: AppContext, token: strin
     });
 }
 
-/** Sets a new password with an e-mailed reset token; every session of the user ends. */
+/** Sets a new password with an e-mailed reset or set-password token; every session of the user ends. */
 export async function resetPasswordWithToken(
   context: AppContext,
   token: string,
@@ -70,7 +70,8 @@ export async function resetPasswordWithToken(
 ): Promise<void> {
   const passwordHash = await hashAcceptablePassword(password);
   await context.db.transaction(async (tx) => {
-    const issued = await consumeToken(tx, context.clock, 'password_reset', token);
+    // A staff member's set-password link (company set-up, invitation) sets the first password alike.
+    const issued = await consumeToken(tx, context.clock, ['password_reset', 'staff_invitation'], token);
     if (!issued)
       throw new AppError('ValidationError', INVALID_RESET_LINK_MESSAGE, {
         token: [INVALID_RESET_LINK_MESSAGE],

@@ -2,14 +2,18 @@ import type { Session, SessionKind, SessionSummary } from '@portal/domain/schema
 import type { AppContext } from '../../app-context.js';
 import { csrfTokenFor } from '../../lib/tokens.js';
 import type { CommunityRow } from '../communities/find-community.js';
-import { createSession, type NewSession } from '../sessions/sessions.js';
+import {
+  COMPANY_SESSION_IDLE_TIMEOUT_MINUTES,
+  createSession,
+  type NewSession,
+} from '../sessions/sessions.js';
 import { findStaffMember } from '../staff/staff-member.js';
 import { findUserById, toProfile, type UserRow } from './users.js';
 
 /** What the client is told about a session: who, where, how (impersonated by whom) and its idle limit. */
 export async function summarizeSession(
   { db }: AppContext,
-  community: CommunityRow,
+  community: CommunityRow | null,
   user: UserRow,
   kind: SessionKind,
   impersonatorUserId: number | null | undefined,
@@ -21,7 +25,7 @@ export async function summarizeSession(
   ]);
   return {
     kind,
-    community: community.slug,
+    community: community?.slug ?? null,
     user: toProfile(user),
     impersonated_by: impersonator
       ? {
@@ -31,7 +35,7 @@ export async function summarizeSession(
           can_sign_documents_while_wormholed: impersonatorStaff?.canSignDocumentsWhileWormholed ?? false,
         }
       : null,
-    idle_timeout_minutes: community.settings.idle_timeout_minutes,
+    idle_timeout_minutes: community?.settings.idle_timeout_minutes ?? COMPANY_SESSION_IDLE_TIMEOUT_MINUTES,
     staff_role: staff?.role ?? null,
   };
 }
@@ -39,7 +43,7 @@ export async function summarizeSession(
 /** Opens the session and answers what the spec's login and register return: `{ token, user }` and more. */
 export async function startSession(
   context: AppContext,
-  community: CommunityRow,
+  community: CommunityRow | null,
   user: UserRow,
   session: NewSession,
 ): Promise<Session> {

@@ -1,6 +1,6 @@
 import type { ProfileUpdate } from '@portal/domain/schemas/personal-details';
 import type { Profile } from '@portal/domain/schemas/profile';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { users } from '../../db/schema/users.js';
 import { AppError } from '../../lib/app-error.js';
@@ -46,7 +46,12 @@ export async function updateProfile(
       .select({ id: users.id })
       .from(users)
       .where(
-        and(eq(users.communityId, user.communityId), eq(users.email, update.email), ne(users.id, user.id)),
+        and(
+          // A staff account's e-mail is unique among the installation's staff accounts.
+          user.communityId === null ? isNull(users.communityId) : eq(users.communityId, user.communityId),
+          eq(users.email, update.email),
+          ne(users.id, user.id),
+        ),
       );
     if (taken) errors.email = [EMAIL_TAKEN_MESSAGE];
   }

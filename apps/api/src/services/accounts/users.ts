@@ -1,5 +1,5 @@
 import type { Profile } from '@portal/domain/schemas/profile';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/users.js';
 import { AppError } from '../../lib/app-error.js';
@@ -21,6 +21,16 @@ export async function findUserByEmail(
     .select()
     .from(users)
     .where(and(eq(users.communityId, communityId), eq(users.email, email.toLowerCase())))
+    .limit(1);
+  return user;
+}
+
+/** A staff account, which belongs to its company (no community), by its e-mail. */
+export async function findStaffAccountByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(isNull(users.communityId), eq(users.email, email.toLowerCase())))
     .limit(1);
   return user;
 }

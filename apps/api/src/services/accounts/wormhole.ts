@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { communities } from '../../db/schema/communities.js';
 import { AppError } from '../../lib/app-error.js';
-import type { AuthenticatedSession } from '../sessions/sessions.js';
-import { findStaffMember, requireStaffMember } from '../staff/staff-member.js';
+import type { SignedInSession } from '../sessions/sessions.js';
+import { communitiesOf, requireStaffMember } from '../staff/staff-member.js';
 import { issueToken } from './one-time-tokens.js';
 import { findUserById } from './users.js';
 
@@ -15,7 +15,7 @@ export const WORMHOLE_TOKEN_LIFETIME_MINUTES = 5;
  */
 export async function createWormholeToken(
   { db, clock }: AppContext,
-  staffSession: AuthenticatedSession,
+  staffSession: SignedInSession,
   targetUserId: number,
 ): Promise<{ token: string; expiresAt: Date; username: string; community: string }> {
   if (staffSession.kind !== 'user') {
@@ -23,19 +23,20 @@ export async function createWormholeToken(
   }
   const staff = await requireStaffMember(db, staffSession, 'Only staff members can impersonate a user.');
   const target = await findUserById(db, targetUserId).catch(() => undefined);
-  const [targetCommunity] = target
-    ? await db.select().from(communities).where(eq(communities.id, target.communityId))
-    : [];
-  // A user of another company is answered exactly like a user who does not exist.
-  if (!target || !targetCommunity || targetCommunity.companyId !== staff.companyId) {
-    throw new AppError('NotFound', 'We could not find that user.');
-  }
-  if (await findStaffMember(db, target.id))
+  if (target && target.communityId === null)
     throw new AppError('PermissionDenied', 'Staff accounts cannot be impersonated.');
+  const [targetCommunity] = target?.communityId
+    ? await db
+        .select()
+        .from(communities)
+        .where(and(eq(communities.id, target.communityId), communitiesOf(staff)))
+    : [];
+  // A user outside the communities the staff member works in is answered like one who does not exist.
+  if (!target || !targetCommunity) throw new AppError('NotFound', 'We could not find that user.');
   const { token, expiresAt } = await issueToken(db, clock, {
     purpose: 'wormhole',
     userId: target.id,
-    communityId: target.communityId,
+    communityId: targetCommunity.id,
     createdByUserId: staffSession.userId,
     lifetimeMinutes: WORMHOLE_TOKEN_LIFETIME_MINUTES,
   });

@@ -6,14 +6,20 @@ import { onePer } from '../../lib/one-per.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 
 /**
- * How long an instance serves a community's configuration and settings before reading them again: a
- * change made on another instance shows within this (docs/architecture.md, "Several instances").
+ * How long an instance serves a community's configuration and settings before reading them again when it
+ * cannot hear the database's change notices; while it hears them, a change empties them at once
+ * (docs/architecture.md, "Several instances").
  */
 export const CONFIGURATION_CACHE_TTL_MS = 10_000;
 
 const settingsCacheOf = onePer(
   (context: AppContext) => new TtlCache<CommunitySettings>(context.clock, CONFIGURATION_CACHE_TTL_MS),
 );
+
+/** The database says a community changed (docs/decisions/0013): read the settings again. */
+export function forgetCommunitySettings(context: AppContext): void {
+  settingsCacheOf(context).clear();
+}
 
 /**
  * A community's settings for what pages show (income tips and the like), read at most once per TTL by

@@ -14,6 +14,11 @@ const configurationJsonCacheOf = onePer(
  * serialized and checked against its schema once per TTL by each instance: every page load needs it, as
  * an API answer or inside the page itself (plugins/web-app.ts). Unknown community: a not-found AppError.
  */
+/** The database says a community's configuration changed (docs/decisions/0013): read it again. */
+export function forgetConfigurationJson(context: AppContext): void {
+  configurationJsonCacheOf(context).clear();
+}
+
 export function communityConfigurationJson(context: AppContext, community: string): Promise<string> {
   const key = community.toLowerCase();
   return configurationJsonCacheOf(context).getOrLoad(key, async () =>

@@ -10,7 +10,7 @@ import { applicants } from '../../db/schema/lease-transactions.js';
 import { screeningResults, screenings } from '../../db/schema/screenings.js';
 import { AppError } from '../../lib/app-error.js';
 import { enqueueOutboxMessage } from '../../outbox/outbox-message.js';
-import type { AuthenticatedSession } from '../sessions/sessions.js';
+import type { SignedInSession } from '../sessions/sessions.js';
 import { staffTransaction } from '../staff/application-file.js';
 import { CRIMINAL_REVIEW_LETTER_TOPIC } from './criminal-review-mail.js';
 import { describeLetters } from './criminal-review-view.js';
@@ -25,7 +25,7 @@ const DEFAULT_RESPONSE_DAYS = 5;
  */
 export async function sendCriminalReviewLetters(
   context: AppContext,
-  session: AuthenticatedSession,
+  session: SignedInSession,
   transactionId: number,
   request: CriminalReviewLetterRequest,
 ): Promise<CriminalReview[]> {

@@ -13,8 +13,8 @@ import { users } from '../../db/schema/users.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { enqueueOutboxMessage } from '../../outbox/outbox-message.js';
 import { publishAfterCommit } from '../realtime/realtime-events.js';
-import type { AuthenticatedSession } from '../sessions/sessions.js';
-import { requireStaffMember } from '../staff/staff-member.js';
+import type { SignedInSession } from '../sessions/sessions.js';
+import { communitiesOf, requireStaffMember } from '../staff/staff-member.js';
 import { finishIdentityStep, reopenIdentityStep } from './finish-identity-step.js';
 import { PHOTO_ID_REJECTED_TOPIC } from './photo-id-rejected-mail.js';
 
@@ -28,7 +28,7 @@ export const alreadyDecidedMessage = (status: string) =>
  */
 export async function listPhotoIdReviews(
   { db }: AppContext,
-  session: AuthenticatedSession,
+  session: SignedInSession,
 ): Promise<IdentityReview[]> {
   const staff = await requireStaffMember(db, session);
   const rows = await db
@@ -49,9 +49,7 @@ export async function listPhotoIdReviews(
     .innerJoin(users, eq(users.id, applicants.userId))
     .innerJoin(leaseTransactions, eq(leaseTransactions.id, identityVerifications.transactionId))
     .innerJoin(communities, eq(communities.id, leaseTransactions.communityId))
-    .where(
-      and(eq(identityVerifications.status, 'pending_review'), eq(communities.companyId, staff.companyId)),
-    )
+    .where(and(eq(identityVerifications.status, 'pending_review'), communitiesOf(staff)))
     .orderBy(asc(identityVerifications.createdAt), asc(identityVerifications.id));
   return rows.map((row) => ({
     id: row.id,
@@ -72,7 +70,7 @@ export async function listPhotoIdReviews(
  */
 export async function decidePhotoIdReview(
   context: AppContext,
-  session: AuthenticatedSession,
+  session: SignedInSession,
   reviewId: number,
   decision: IdentityReviewDecision,
   /** Where the applicant's pages are served: the e-mail links to their Identity Verification page. */
@@ -87,16 +85,21 @@ export async function decidePhotoIdReview(
         attempt: identityVerifications,
         transaction: leaseTransactions,
         applicant: applicants,
-        companyId: communities.companyId,
         slug: communities.slug,
       })
       .from(identityVerifications)
       .innerJoin(leaseTransactions, eq(leaseTransactions.id, identityVerifications.transactionId))
       .innerJoin(applicants, eq(applicants.id, identityVerifications.applicantId))
       .innerJoin(communities, eq(communities.id, leaseTransactions.communityId))
-      .where(and(eq(identityVerifications.id, reviewId), eq(identityVerifications.method, 'manual')))
+      .where(
+        and(
+          eq(identityVerifications.id, reviewId),
+          eq(identityVerifications.method, 'manual'),
+          communitiesOf(staff),
+        ),
+      )
       .for('update', { of: identityVerifications });
-    if (!found || found.companyId !== staff.companyId) throw notFound(REVIEW_NOT_FOUND);
+    if (!found) throw notFound(REVIEW_NOT_FOUND);
     const { attempt, transaction, applicant, slug } = found;
     if (attempt.status !== 'pending_review')
       throw new AppError('Conflict', alreadyDecidedMessage(attempt.status));

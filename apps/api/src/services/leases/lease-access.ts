@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { communities } from '../../db/schema/communities.js';
 import { leaseResidents, leases } from '../../db/schema/leases.js';
 import { notFound } from '../../lib/app-error.js';
-import type { AuthenticatedSession } from '../sessions/sessions.js';
-import { findStaffMember } from '../staff/staff-member.js';
+import type { SignedInSession } from '../sessions/sessions.js';
+import { findStaffMember, staffWorksIn } from '../staff/staff-member.js';
 
 export type LeaseRow = typeof leases.$inferSelect;
 
@@ -18,16 +17,15 @@ async function isResidentOf(db: Database, leaseId: number, userId: number): Prom
   return row !== undefined;
 }
 
-/** Staff signed in as themselves reach the leases of their own company's communities. */
-async function isStaffOf(db: Database, session: AuthenticatedSession, communityId: number): Promise<boolean> {
+/** Staff signed in as themselves reach the leases of the communities they work in. */
+async function isStaffOf(
+  db: Database,
+  session: Pick<SignedInSession, 'kind' | 'userId'>,
+  communityId: number,
+): Promise<boolean> {
   if (session.kind !== 'user') return false;
   const staff = await findStaffMember(db, session.userId);
-  if (!staff) return false;
-  const [community] = await db
-    .select({ companyId: communities.companyId })
-    .from(communities)
-    .where(eq(communities.id, communityId));
-  return community?.companyId === staff.companyId;
+  return staff !== undefined && (await staffWorksIn(db, staff, communityId));
 }
 
 /**
@@ -36,7 +34,7 @@ async function isStaffOf(db: Database, session: AuthenticatedSession, communityI
  */
 export async function accessLease(
   db: Database,
-  session: AuthenticatedSession,
+  session: Pick<SignedInSession, 'kind' | 'userId'>,
   leaseId: number,
   { residentsOnly = false } = {},
 ): Promise<LeaseRow> {

@@ -17,7 +17,7 @@ import { units } from '../../db/schema/units.js';
 import { users } from '../../db/schema/users.js';
 import { AppError } from '../../lib/app-error.js';
 import { sendInvite } from '../household/send-invite.js';
-import type { AuthenticatedSession } from '../sessions/sessions.js';
+import type { SignedInSession } from '../sessions/sessions.js';
 import { recordSentDocument, writeLeaseDocument } from '../signing/lease-document-writer.js';
 import type { LeaseFacts } from '../signing/lease-facts.js';
 import type { LeaseRow } from './lease-access.js';
@@ -107,7 +107,7 @@ async function changeFacts(
  */
 export async function sendLeaseChange(
   context: AppContext,
-  session: AuthenticatedSession,
+  session: SignedInSession,
   leaseId: number,
   request: LeaseChangeRequest,
   origin: string,

@@ -17,10 +17,15 @@ import { units } from '../../db/schema/units.js';
 import { users } from '../../db/schema/users.js';
 import { notFound } from '../../lib/app-error.js';
 import { findCommunity } from '../communities/find-community.js';
-import type { AuthenticatedSession } from '../sessions/sessions.js';
+import type { SignedInSession } from '../sessions/sessions.js';
 import { everyoneHasSigned } from '../signing/signing-progress.js';
 import { staffLeaseDocuments } from '../signing/staff-lease-documents.js';
-import { requireStaffMember, type StaffMemberRow } from '../staff/staff-member.js';
+import {
+  communitiesOf,
+  requireStaffMember,
+  type StaffMemberRow,
+  staffWorksIn,
+} from '../staff/staff-member.js';
 import { describeLeases } from './describe-leases.js';
 import { LEASE_NOT_FOUND_MESSAGE, type LeaseRow } from './lease-access.js';
 import { transactionsOnLease } from './lease-transactions.js';
@@ -30,7 +35,7 @@ type CommunityRow = typeof communities.$inferSelect;
 /** A lease of the staff member's company; any other is not found, exactly like one that does not exist. */
 export async function staffLease(
   { db }: Pick<AppContext, 'db'>,
-  session: AuthenticatedSession,
+  session: SignedInSession,
   leaseId: number,
 ): Promise<{ lease: LeaseRow; community: CommunityRow; staff: StaffMemberRow }> {
   const staff = await requireStaffMember(db, session);
@@ -38,7 +43,7 @@ export async function staffLease(
     .select({ lease: leases, community: communities })
     .from(leases)
     .innerJoin(communities, eq(communities.id, leases.communityId))
-    .where(and(eq(leases.id, leaseId), eq(communities.companyId, staff.companyId)));
+    .where(and(eq(leases.id, leaseId), communitiesOf(staff)));
   if (!row) throw notFound(LEASE_NOT_FOUND_MESSAGE);
   return { ...row, staff };
 }
@@ -61,13 +66,13 @@ function filterCondition(filter: StaffLeaseFilter, now: Date): SQL | undefined {
 /** GET /api/staff/leases/: the company's leases (in one community when asked), ending first. */
 export async function listStaffLeases(
   context: AppContext,
-  session: AuthenticatedSession,
+  session: SignedInSession,
   query: { community?: string | undefined; filter: StaffLeaseFilter },
 ): Promise<StaffLeaseList> {
   const { db, clock } = context;
   const staff = await requireStaffMember(db, session);
   const community = query.community ? await findCommunity(db, query.community) : undefined;
-  if (community && community.companyId !== staff.companyId)
+  if (community && !(await staffWorksIn(db, staff, community.id)))
     throw notFound('We could not find that community.');
   const rows = await db
     .select({ lease: leases, community: communities, unitNumber: units.unitNumber })
@@ -76,7 +81,7 @@ export async function listStaffLeases(
     .innerJoin(units, eq(units.id, leases.unitId))
     .where(
       and(
-        eq(communities.companyId, staff.companyId),
+        communitiesOf(staff),
         community ? eq(leases.communityId, community.id) : undefined,
         filterCondition(query.filter, clock.now()),
       ),
@@ -121,7 +126,7 @@ export const takesChanges = (lease: Pick<LeaseRow, 'status'>) =>
 /** GET /api/staff/leases/{id}/: the lease, its people, its transactions and the options it may add. */
 export async function getStaffLease(
   context: AppContext,
-  session: AuthenticatedSession,
+  session: SignedInSession,
   leaseId: number,
 ): Promise<StaffLeaseDetail> {
   const { db } = context;

@@ -8,18 +8,23 @@ import type { RealtimeChange, RealtimePublisher } from './realtime-events.js';
 
 export const userRoom = (userId: number) => `user:${userId}`;
 export const sessionRoom = (sessionId: number) => `session:${sessionId}`;
-export const companyRoom = (companyId: number) => `company:${companyId}`;
+/** A company's admins, who work in every one of its communities, the newest included. */
+export const companyAdminsRoom = (companyId: number) => `company-admins:${companyId}`;
+/** The managers and leasing agents given a community. */
+export const communityStaffRoom = (communityId: number) => `community-staff:${communityId}`;
 
 /**
  * Who hears about a transaction, read when the event is published rather than when a socket connected:
  * someone who joined the household since hears it, someone removed from it no longer does. Its people
- * are everyone on it and every signer of its documents (guests included); its staff, its company's.
+ * are everyone on it and every signer of its documents (guests included); its staff, those who work in its
+ * community.
  */
 async function transactionNow(db: Database, transactionId: number) {
   const [row] = await db
     .select({
       status: leaseTransactions.status,
       companyId: communities.companyId,
+      communityId: communities.id,
       userIds: sql<number[]>`array(
         select a.user_id from ${applicants} a where a.lease_transaction_id = ${leaseTransactions.id}
         union
@@ -77,13 +82,16 @@ export function createSocketPublisher(
     }
     const transaction = await transactionNow(db, change.transactionId);
     if (!transaction) return;
-    const { status, steps, userIds, companyId } = transaction;
+    const { status, steps, userIds, companyId, communityId } = transaction;
     if (userIds.length > 0) io.to(userIds.map(userRoom)).emit(change.event, payloadOf(change, status, steps));
     const staffEvent =
       change.event === 'transaction.updated' && change.submitted
         ? 'application.submitted'
         : 'application.updated';
-    io.to(companyRoom(companyId)).emit(staffEvent, { transaction_id: change.transactionId, status });
+    io.to([companyAdminsRoom(companyId), communityStaffRoom(communityId)]).emit(staffEvent, {
+      transaction_id: change.transactionId,
+      status,
+    });
   }
 
   return {

@@ -15,18 +15,30 @@ export const SESSION_ABSOLUTE_LIFETIME_MINUTES = 12 * 60;
 /** Writing last_seen_at on every request would make each read a write; a minute's slack is harmless. */
 const LAST_SEEN_WRITE_INTERVAL_MS = 60_000;
 
-export interface AuthenticatedSession {
+/**
+ * Idle limit of a staff session opened without a community (at /staff/login); a community's own sessions
+ * follow its `idle_timeout_minutes`.
+ */
+export const COMPANY_SESSION_IDLE_TIMEOUT_MINUTES = 30;
+
+/** A live session: a community's, or a staff account's opened for the whole company (no community). */
+export interface SignedInSession {
   id: number;
   userId: number;
-  communityId: number;
+  communityId: number | null;
   kind: SessionKind;
   impersonatorUserId: number | null;
   idleTimeoutMinutes: number;
 }
 
+/** A session opened at a community: every applicant's and resident's. */
+export interface AuthenticatedSession extends SignedInSession {
+  communityId: number;
+}
+
 export interface NewSession {
   userId: number;
-  communityId: number;
+  communityId: number | null;
   kind: SessionKind;
   impersonatorUserId?: number | null;
   userAgent?: string | null;
@@ -51,7 +63,7 @@ export async function createSession(db: Database, clock: Clock, session: NewSess
 }
 
 export type SessionLookup =
-  | { status: 'active'; session: AuthenticatedSession }
+  | { status: 'active'; session: SignedInSession }
   | { status: 'expired' | 'unknown' };
 
 /** What deciding a session's state takes: not the community's whole settings, decoded on every request. */
@@ -66,7 +78,7 @@ const sessionColumns = {
     expiresAt: sessions.expiresAt,
     revokedAt: sessions.revokedAt,
   },
-  idleTimeoutMinutes: sql<number>`(${communities.settings}->>'idle_timeout_minutes')::int`,
+  idleTimeoutMinutes: sql<number>`coalesce((${communities.settings}->>'idle_timeout_minutes')::int, ${sql.raw(String(COMPANY_SESSION_IDLE_TIMEOUT_MINUTES))})`,
 };
 
 /** The session lookup every signed-in request makes. */
@@ -74,7 +86,7 @@ const sessionLookup = onePer((db: Database) =>
   db
     .select(sessionColumns)
     .from(sessions)
-    .innerJoin(communities, eq(communities.id, sessions.communityId))
+    .leftJoin(communities, eq(communities.id, sessions.communityId))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
     .prepare('session_by_token_hash'),
@@ -140,11 +152,11 @@ export async function findLiveSession(
   db: Database,
   clock: Clock,
   sessionId: number,
-): Promise<{ session: AuthenticatedSession; expiresAt: Date } | undefined> {
+): Promise<{ session: SignedInSession; expiresAt: Date } | undefined> {
   const [row] = await db
     .select(sessionColumns)
     .from(sessions)
-    .innerJoin(communities, eq(communities.id, sessions.communityId))
+    .leftJoin(communities, eq(communities.id, sessions.communityId))
     .where(eq(sessions.id, sessionId))
     .limit(1);
   const state = sessionState(row, clock.now());

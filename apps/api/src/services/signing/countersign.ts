@@ -15,7 +15,7 @@ import { enqueueOutboxMessage } from '../../outbox/outbox-message.js';
 import { applyLeaseChange, findLeaseChange, type LeaseChangeRow } from '../leases/apply-lease-change.js';
 import { endTransferredLease } from '../leases/end-transferred-lease.js';
 import { publishAfterCommit } from '../realtime/realtime-events.js';
-import type { AuthenticatedSession } from '../sessions/sessions.js';
+import type { SignedInSession } from '../sessions/sessions.js';
 import { staffTransaction } from '../staff/application-file.js';
 import { requireStaffMember } from '../staff/staff-member.js';
 import { type LeaseFacts, loadLeaseFacts } from './lease-facts.js';
@@ -38,7 +38,7 @@ const residentRoles = [roles.primary_applicant.code, roles.co_applicant.code, ro
  */
 export async function countersignLease(
   context: AppContext,
-  session: AuthenticatedSession,
+  session: SignedInSession,
   transactionId: number,
   client: { ip: string; userAgent: string | null },
 ): Promise<{ lease_id: number }> {

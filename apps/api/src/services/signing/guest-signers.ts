@@ -11,7 +11,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { issueToken } from '../accounts/one-time-tokens.js';
 import { findUserByEmail, type UserRow } from '../accounts/users.js';
 import type { CommunityRow } from '../communities/find-community.js';
-import type { AuthenticatedSession } from '../sessions/sessions.js';
+import type { SignedInSession } from '../sessions/sessions.js';
 import { staffTransaction } from '../staff/application-file.js';
 import { recordSentDocument, writeLeaseDocument } from './lease-document-writer.js';
 import { loadLeaseFacts } from './lease-facts.js';
@@ -98,7 +98,7 @@ async function signExistingDocument(
  */
 export async function addGuestSigner(
   context: AppContext,
-  session: AuthenticatedSession,
+  session: SignedInSession,
   transactionId: number,
   request: GuestSignerRequest,
   origin: string,

@@ -9,7 +9,7 @@ import { auditLog } from '../../db/schema/audit-log.js';
 import { leaseDocuments } from '../../db/schema/lease-documents.js';
 import { leaseTransactions } from '../../db/schema/lease-transactions.js';
 import { AppError } from '../../lib/app-error.js';
-import type { AuthenticatedSession } from '../sessions/sessions.js';
+import type { SignedInSession } from '../sessions/sessions.js';
 import { staffTransaction } from '../staff/application-file.js';
 import { type PlannedDocument, recordSentDocument, writeLeaseDocument } from './lease-document-writer.js';
 import { type LeaseFacts, leaseParties, loadLeaseFacts } from './lease-facts.js';
@@ -56,7 +56,7 @@ const unsentDocuments = (plans: PlannedDocument[], out: Set<string>) =>
  * e-mailed through the outbox). After a void, only the voided documents are written again. Guarantors
  * without an account are added later as guest signers.
  */
-export async function sendLease(context: AppContext, session: AuthenticatedSession, transactionId: number) {
+export async function sendLease(context: AppContext, session: SignedInSession, transactionId: number) {
   const { db, clock } = context;
   const { transaction } = await staffTransaction(context, session, transactionId);
   if (isLeaseChange(transaction.type)) throw new AppError('Conflict', LEASE_CHANGE_NOT_A_LEASE_MESSAGE);

@@ -3,14 +3,14 @@ import type { AppContext } from '../../app-context.js';
 import { auditLog } from '../../db/schema/audit-log.js';
 import { documentSigners, leaseDocuments } from '../../db/schema/lease-documents.js';
 import { enqueueOutboxMessage } from '../../outbox/outbox-message.js';
-import type { AuthenticatedSession } from '../sessions/sessions.js';
+import type { SignedInSession } from '../sessions/sessions.js';
 import { staffTransaction } from '../staff/application-file.js';
 import { SIGNING_REMINDER_TOPIC } from './signing-mail.js';
 
 /** POST /api/staff/applications/{id}/signing-reminders/: e-mails every signer still to sign a sent document. */
 export async function sendSigningReminders(
   context: AppContext,
-  session: AuthenticatedSession,
+  session: SignedInSession,
   transactionId: number,
 ): Promise<{ reminded: number }> {
   const { db, clock } = context;

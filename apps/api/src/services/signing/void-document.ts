@@ -7,7 +7,7 @@ import { documentSigners, leaseDocuments } from '../../db/schema/lease-documents
 import { transactionEvents } from '../../db/schema/lease-transactions.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { publishAfterCommit } from '../realtime/realtime-events.js';
-import type { AuthenticatedSession } from '../sessions/sessions.js';
+import type { SignedInSession } from '../sessions/sessions.js';
 import { staffTransaction } from '../staff/application-file.js';
 import { reopenSigning } from './signing-progress.js';
 
@@ -18,7 +18,7 @@ export const ONLY_SENT_CAN_BE_VOIDED_MESSAGE = 'Only a document out for signatur
  * longer done signing, nor is the household; voiding the lease itself records step 140, and the
  * household sees lease-voided until a new lease is sent. One transaction, audited.
  */
-export async function voidDocument(context: AppContext, session: AuthenticatedSession, documentId: number) {
+export async function voidDocument(context: AppContext, session: SignedInSession, documentId: number) {
   const { db, clock } = context;
   const [document] = await db.select().from(leaseDocuments).where(eq(leaseDocuments.id, documentId));
   if (!document) throw notFound('We could not find that document.');

@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context.js';
 import { auditLog } from '../../db/schema/audit-log.js';
 import { applicants } from '../../db/schema/lease-transactions.js';
 import { users } from '../../db/schema/users.js';
-import type { AuthenticatedSession } from '../sessions/sessions.js';
+import type { SignedInSession } from '../sessions/sessions.js';
 import { staffTransaction } from './application-file.js';
 
 const actors = alias(users, 'actors');
@@ -20,7 +20,7 @@ const nameOf = (user: { id: number; firstName: string; lastName: string } | null
  */
 export async function applicationAudit(
   context: AppContext,
-  session: AuthenticatedSession,
+  session: SignedInSession,
   transactionId: number,
 ): Promise<AuditEntry[]> {
   const { transaction } = await staffTransaction(context, session, transactionId);

@@ -24,13 +24,13 @@ import { identityStatusFrom } from '../identity/identity-status.js';
 import { describeFinancialSources } from '../income/describe-financial-sources.js';
 import { describeEmployer } from '../income/employers.js';
 import { priceTransaction } from '../payments/payment-breakdown.js';
-import type { AuthenticatedSession } from '../sessions/sessions.js';
+import type { SignedInSession } from '../sessions/sessions.js';
 import { everyoneHasSigned } from '../signing/signing-progress.js';
 import { staffLeaseDocuments } from '../signing/staff-lease-documents.js';
 import { TRANSACTION_NOT_FOUND } from '../transactions/transaction-access.js';
 import { unitFacts } from '../units/unit-facts.js';
 import { recommendFor } from './recommend-for.js';
-import { findStaffMember, requireStaffMember } from './staff-member.js';
+import { communitiesOf, findStaffMember, requireStaffMember } from './staff-member.js';
 
 type TransactionRow = typeof leaseTransactions.$inferSelect;
 type CommunityRow = typeof communities.$inferSelect;
@@ -45,7 +45,7 @@ export interface StaffTransaction {
 /** An application of the staff member's company; any other is not found, exactly like one that does not exist. */
 export async function staffTransaction(
   { db }: AppContext,
-  session: AuthenticatedSession,
+  session: SignedInSession,
   transactionId: number,
 ): Promise<StaffTransaction> {
   const staff = await requireStaffMember(db, session);
@@ -54,7 +54,7 @@ export async function staffTransaction(
     .from(leaseTransactions)
     .innerJoin(communities, eq(communities.id, leaseTransactions.communityId))
     .innerJoin(units, eq(units.id, leaseTransactions.unitId))
-    .where(and(eq(leaseTransactions.id, transactionId), eq(communities.companyId, staff.companyId)));
+    .where(and(eq(leaseTransactions.id, transactionId), communitiesOf(staff)));
   if (!row) throw notFound(TRANSACTION_NOT_FOUND);
   return row;
 }
@@ -165,7 +165,7 @@ async function breakdownOf(
 /** GET /api/staff/applications/{id}/: the file a leasing agent decides the application from. */
 export async function getStaffApplicationFile(
   context: AppContext,
-  session: AuthenticatedSession,
+  session: SignedInSession,
   transactionId: number,
 ): Promise<StaffApplicationFile> {
   const { db, clock } = context;

@@ -20,7 +20,7 @@ import { units } from '../../db/schema/units.js';
 import { AppError } from '../../lib/app-error.js';
 import { enqueueOutboxMessage } from '../../outbox/outbox-message.js';
 import { publishAfterCommit } from '../realtime/realtime-events.js';
-import type { AuthenticatedSession } from '../sessions/sessions.js';
+import type { SignedInSession } from '../sessions/sessions.js';
 import { APPLICATION_DECIDED_TOPIC } from './application-decided-mail.js';
 import { getStaffApplicationFile } from './application-file.js';
 
@@ -93,7 +93,7 @@ async function takeUnit(
  */
 export async function decideApplication(
   context: AppContext,
-  session: AuthenticatedSession,
+  session: SignedInSession,
   transactionId: number,
   decision: StaffDecision,
 ): Promise<StaffDecisionOutcome> {

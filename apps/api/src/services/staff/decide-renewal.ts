@@ -8,7 +8,7 @@ import type { AppContext } from '../../app-context.js';
 import { auditLog } from '../../db/schema/audit-log.js';
 import { leaseTransactions } from '../../db/schema/lease-transactions.js';
 import { AppError } from '../../lib/app-error.js';
-import type { AuthenticatedSession } from '../sessions/sessions.js';
+import type { SignedInSession } from '../sessions/sessions.js';
 import { staffTransaction } from './application-file.js';
 import { recordStepForEveryone } from './decide-application.js';
 
@@ -23,7 +23,7 @@ const notDecidable = (status: number) =>
  */
 export async function decideRenewal(
   context: AppContext,
-  session: AuthenticatedSession,
+  session: SignedInSession,
   transactionId: number,
   decision: RenewalDecision,
 ) {

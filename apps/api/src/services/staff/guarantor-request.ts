@@ -8,7 +8,7 @@ import { applicants, transactionEvents } from '../../db/schema/lease-transaction
 import { AppError } from '../../lib/app-error.js';
 import { enqueueOutboxMessage } from '../../outbox/outbox-message.js';
 import { publishAfterCommit } from '../realtime/realtime-events.js';
-import type { AuthenticatedSession } from '../sessions/sessions.js';
+import type { SignedInSession } from '../sessions/sessions.js';
 import { staffTransaction } from './application-file.js';
 import { GUARANTOR_REQUESTED_TOPIC } from './guarantor-requested-mail.js';
 import { assertUnderReview } from './under-review.js';
@@ -19,7 +19,7 @@ import { assertUnderReview } from './under-review.js';
  */
 export async function requestGuarantor(
   context: AppContext,
-  session: AuthenticatedSession,
+  session: SignedInSession,
   transactionId: number,
   request: GuarantorRequest,
 ): Promise<{ applicant_id: number }> {

@@ -18,8 +18,8 @@ import { units } from '../../db/schema/units.js';
 import { users } from '../../db/schema/users.js';
 import { notFound } from '../../lib/app-error.js';
 import { findCommunity } from '../communities/find-community.js';
-import type { AuthenticatedSession } from '../sessions/sessions.js';
-import { requireStaffMember } from './staff-member.js';
+import type { SignedInSession } from '../sessions/sessions.js';
+import { communitiesOf, requireStaffMember, staffWorksIn } from './staff-member.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const awaitingDecision = new Set<number>([
@@ -49,16 +49,16 @@ function matchesSearch(q: string): SQL | undefined {
  */
 export async function listStaffApplications(
   { db, clock }: AppContext,
-  session: AuthenticatedSession,
+  session: SignedInSession,
   query: StaffApplicationListQuery,
 ): Promise<StaffApplicationList> {
   const staff = await requireStaffMember(db, session);
   const community = query.community ? await findCommunity(db, query.community) : undefined;
-  if (community && community.companyId !== staff.companyId)
+  if (community && !(await staffWorksIn(db, staff, community.id)))
     throw notFound('We could not find that community.');
 
   const where = and(
-    eq(communities.companyId, staff.companyId),
+    communitiesOf(staff),
     community ? eq(leaseTransactions.communityId, community.id) : undefined,
     query.status === undefined ? undefined : eq(leaseTransactions.status, query.status),
     query.q ? matchesSearch(query.q) : undefined,
@@ -83,7 +83,7 @@ export async function listStaffApplications(
     db
       .select({ slug: communities.slug, display_name: communities.displayName })
       .from(communities)
-      .where(eq(communities.companyId, staff.companyId))
+      .where(communitiesOf(staff))
       .orderBy(asc(communities.displayName)),
   ]);
 

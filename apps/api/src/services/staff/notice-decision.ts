@@ -13,7 +13,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { enqueueOutboxMessage } from '../../outbox/outbox-message.js';
 import { closeNotice } from '../leases/notice-changes.js';
 import { describeNotice } from '../leases/notice-to-vacate.js';
-import type { AuthenticatedSession } from '../sessions/sessions.js';
+import type { SignedInSession } from '../sessions/sessions.js';
 import { SEAL_DOCUMENT_TOPIC } from '../signing/seal-document-job.js';
 import { staffTransaction } from './application-file.js';
 
@@ -21,7 +21,7 @@ export const NOT_A_NOTICE_MESSAGE = 'This is not a notice to vacate.';
 export const NOTICE_DECIDED_MESSAGE = 'This notice has already been answered or withdrawn.';
 export const NOTICE_NOT_SIGNED_MESSAGE = 'Every resident must sign the notice before it is accepted.';
 
-async function staffNotice(context: AppContext, session: AuthenticatedSession, transactionId: number) {
+async function staffNotice(context: AppContext, session: SignedInSession, transactionId: number) {
   const { transaction } = await staffTransaction(context, session, transactionId);
   if (transaction.type !== TransactionType.NoticeToVacate) throw notFound(NOT_A_NOTICE_MESSAGE);
   const [notice] = await context.db
@@ -35,7 +35,7 @@ async function staffNotice(context: AppContext, session: AuthenticatedSession, t
 /** GET /api/staff/applications/{id}/notice-to-vacate/: what a notice says, for the leasing team. */
 export async function readStaffNotice(
   context: AppContext,
-  session: AuthenticatedSession,
+  session: SignedInSession,
   transactionId: number,
 ): Promise<NoticeToVacate> {
   const { notice, transaction } = await staffNotice(context, session, transactionId);
@@ -49,7 +49,7 @@ export async function readStaffNotice(
  */
 export async function decideNotice(
   context: AppContext,
-  session: AuthenticatedSession,
+  session: SignedInSession,
   transactionId: number,
   decision: NoticeDecision,
   client: { ip: string; userAgent: string | null },

@@ -14,7 +14,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { enqueueOutboxMessage } from '../../outbox/outbox-message.js';
 import { describeFinancialSources } from '../income/describe-financial-sources.js';
 import { publishAfterCommit } from '../realtime/realtime-events.js';
-import type { AuthenticatedSession } from '../sessions/sessions.js';
+import type { SignedInSession } from '../sessions/sessions.js';
 import { staffTransaction } from './application-file.js';
 import { DOCUMENTS_REQUESTED_TOPIC } from './documents-requested-mail.js';
 import { assertUnderReview } from './under-review.js';
@@ -27,7 +27,7 @@ export const SOURCE_NOT_FOUND = 'We could not find that income or asset source o
  */
 export async function reviewFinancialSource(
   context: AppContext,
-  session: AuthenticatedSession,
+  session: SignedInSession,
   transactionId: number,
   sourceId: number,
   review: SourceReview,
@@ -76,7 +76,7 @@ export async function reviewFinancialSource(
  */
 export async function requestMoreDocuments(
   context: AppContext,
-  session: AuthenticatedSession,
+  session: SignedInSession,
   transactionId: number,
   request: DocumentRequest,
 ): Promise<{ source_ids: number[]; applicant_ids: number[] }> {

@@ -8,6 +8,7 @@ import { units } from '../../db/schema/units.js';
 import { staffMembers, users } from '../../db/schema/users.js';
 import type { OutboxHandler } from '../../outbox/outbox-message.js';
 import type { Mailer } from '../../providers/mail/mailer.js';
+import { worksInJoinedCommunity } from '../staff/staff-member.js';
 
 export const APPLICATION_SUBMITTED_TOPIC = 'application.submitted';
 
@@ -43,13 +44,9 @@ export function applicationSubmittedHandler({ db, mailer }: { db: Database; mail
       .select({ email: users.email, firstName: users.firstName })
       .from(staffMembers)
       .innerJoin(users, eq(users.id, staffMembers.userId))
-      .where(
-        and(
-          eq(staffMembers.userId, Number(payload.staff_user_id)),
-          eq(staffMembers.companyId, row.community.companyId),
-        ),
-      );
-    // No longer on the company's staff: there is nobody to tell.
+      .innerJoin(communities, eq(communities.id, row.community.id))
+      .where(and(eq(staffMembers.userId, Number(payload.staff_user_id)), worksInJoinedCommunity()));
+    // No longer working in that community: there is nobody to tell.
     if (!member) return;
     const criminalReview = row.status === ApplicationStatus.PendingCriminalReview;
     await mailer.send({

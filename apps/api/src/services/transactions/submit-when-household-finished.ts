@@ -17,6 +17,7 @@ import { screeningResults, screenings } from '../../db/schema/screenings.js';
 import { staffMembers } from '../../db/schema/users.js';
 import { enqueueOutboxMessage } from '../../outbox/outbox-message.js';
 import { publishAfterCommit } from '../realtime/realtime-events.js';
+import { worksInJoinedCommunity } from '../staff/staff-member.js';
 import { APPLICATION_SUBMITTED_TOPIC } from '../status/application-submitted-mail.js';
 
 /** The states an application is submitted from: held for criminal review is In Progress to applicants. */
@@ -152,7 +153,7 @@ export async function submitWhenHouseholdFinished(
     .select({ userId: staffMembers.userId })
     .from(staffMembers)
     .innerJoin(communities, eq(communities.companyId, staffMembers.companyId))
-    .where(eq(communities.id, transaction.communityId));
+    .where(and(eq(communities.id, transaction.communityId), worksInJoinedCommunity()));
   for (const member of staff) {
     await enqueueOutboxMessage(tx, context.clock, APPLICATION_SUBMITTED_TOPIC, {
       transaction_id: transactionId,

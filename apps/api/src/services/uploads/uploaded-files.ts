@@ -8,6 +8,7 @@ import { staffMembers } from '../../db/schema/users.js';
 import { notFound } from '../../lib/app-error.js';
 import { decryptingStream } from '../../providers/files/encryption.js';
 import type { AuthenticatedSession } from '../sessions/sessions.js';
+import { worksInJoinedCommunity } from '../staff/staff-member.js';
 import { randomFileId, type StoredBytes } from './store-upload.js';
 
 export type UploadedFileRow = typeof uploadedFiles.$inferSelect;
@@ -88,7 +89,7 @@ async function isCompanyStaff(context: AppContext, communityId: number, userId: 
     .select({ id: staffMembers.id })
     .from(staffMembers)
     .innerJoin(communities, eq(communities.companyId, staffMembers.companyId))
-    .where(and(eq(communities.id, communityId), eq(staffMembers.userId, userId)))
+    .where(and(eq(communities.id, communityId), eq(staffMembers.userId, userId), worksInJoinedCommunity()))
     .limit(1);
   return staff !== undefined;
 }

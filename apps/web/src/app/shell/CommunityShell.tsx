@@ -6,6 +6,7 @@ import { useCommunitySession } from '@/features/accounts/api/get-session';
 import { useLogOut } from '@/features/accounts/api/log-out';
 import { useTranslation } from '@/lib/i18n';
 import { telHref } from '@/lib/phone';
+import { loginPageOf } from '@/shared/account-frame/next-path';
 import { communityRoutes } from '../community-routes';
 import { useApplyTheme } from '../use-theme';
 import { DrawerSlotProvider } from './drawer-slot';
@@ -85,7 +86,7 @@ export function CommunityShell({ community, children }: CommunityShellProps) {
     void logOut
       .mutateAsync()
       .catch(() => undefined)
-      .then(() => navigate(`/${community.slug}/login`));
+      .then(() => navigate(loginPageOf(session, community.slug)));
   }
 
   const main = (

@@ -35,3 +35,15 @@ export const accountRoutes: RouteObject[] = [
     Component: lazyPage(() => import('./components/DevMailboxPage'), 'DevMailboxPage', ['accounts']),
   },
 ];
+
+/** The staff's accounts pages outside any community, in the portal shell (app/router.tsx). */
+export const staffAccountRoutes: RouteObject[] = [
+  {
+    path: 'staff/login',
+    Component: lazyPage(() => import('./components/StaffLoginPage'), 'StaffLoginPage', ['accounts']),
+  },
+  {
+    path: 'staff/password',
+    Component: lazyPage(() => import('./components/StaffPasswordPage'), 'StaffPasswordPage', ['accounts']),
+  },
+];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPathAfterLogin, loginPathFor, safeNextPath } from './next-path';
+import { defaultPathAfterLogin, loginPageOf, loginPathFor, safeNextPath } from './next-path';
 
 describe('safeNextPath', () => {
   it('accepts paths inside the same community', () => {
@@ -70,5 +70,13 @@ describe('login paths', () => {
     expect(loginPathFor('maple-court', '/maple-court/account?tab=1')).toBe(
       '/maple-court/login?next=%2Fmaple-court%2Faccount%3Ftab%3D1',
     );
+  });
+});
+
+describe('loginPageOf', () => {
+  it("sends a company-wide staff session to the staff login, any other to the community's", () => {
+    expect(loginPageOf({ community: null }, 'maple-court')).toBe('/staff/login');
+    expect(loginPageOf({ community: 'maple-court' }, 'maple-court')).toBe('/maple-court/login');
+    expect(loginPageOf(null, 'maple-court')).toBe('/maple-court/login');
   });
 });

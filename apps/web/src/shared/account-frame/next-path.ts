@@ -1,3 +1,9 @@
+/** Where staff sign in for their whole company, naming no community. */
+export const STAFF_LOGIN_PATH = '/staff/login';
+
+/** Where staff start after signing in at STAFF_LOGIN_PATH: their company and its communities. */
+export const STAFF_HOME_PATH = '/staff';
+
 /** Pages a signed-in user has no reason to be sent back to after logging in. */
 const SIGN_IN_PAGES = new Set(['login', 'signup', 'password/forgot', 'password/verify', 'password/reset']);
 
@@ -45,4 +51,12 @@ export function defaultPathAfterLogin(
 /** The login page that brings the visitor back to `path` (pathname and search) after signing in. */
 export function loginPathFor(community: string, path: string): string {
   return `/${community}/login?next=${encodeURIComponent(path)}`;
+}
+
+/**
+ * The login page a session goes back to when it ends (idle, logout): the staff login for a company-wide
+ * staff session, else the community's.
+ */
+export function loginPageOf(session: { community: string | null } | null, community: string): string {
+  return session?.community === null ? STAFF_LOGIN_PATH : `/${community}/login`;
 }

@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getSession, sessionQueryKey, useCommunitySession } from './get-session';
+import { getSession, sessionCountsAt, sessionQueryKey, useCommunitySession } from './get-session';
 
 function answer(status: number, body?: unknown) {
   const fetch = vi.fn(
@@ -105,5 +105,36 @@ describe('useCommunitySession', () => {
     await act(() => queryClient.invalidateQueries({ queryKey: sessionQueryKey }));
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(renders).toBe(rendersWithSession);
+  });
+});
+
+describe('sessionCountsAt', () => {
+  it('counts a session at the community it was opened at, and nowhere else', () => {
+    const atMaple = { community: 'maple-court', staff_role: null };
+    expect(sessionCountsAt(atMaple, 'maple-court')).toBe(true);
+    expect(sessionCountsAt(atMaple, 'lakeside-lofts')).toBe(false);
+    expect(sessionCountsAt({ ...atMaple, staff_role: 'leasing_agent' }, 'lakeside-lofts')).toBe(false);
+  });
+
+  it("counts a staff member's company-wide session at every community: the server decides what it may see", () => {
+    const companyWide = { community: null, staff_role: 'admin' } as const;
+    expect(sessionCountsAt(companyWide, 'maple-court')).toBe(true);
+    expect(sessionCountsAt(companyWide, 'cedar-point')).toBe(true);
+    expect(sessionCountsAt({ community: null, staff_role: null }, 'maple-court')).toBe(false);
+  });
+
+  it('gives the company-wide session to a page of any community', async () => {
+    setCsrfCookie(true);
+    answer(200, { ...signedInSummary, community: null, staff_role: 'admin' });
+    function SignedInName() {
+      const { session } = useCommunitySession('lakeside-lofts');
+      return <p>{session ? session.user.first_name : 'nobody'}</p>;
+    }
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <SignedInName />
+      </QueryClientProvider>,
+    );
+    await screen.findByText('Ana');
   });
 });

@@ -27,13 +27,26 @@ export function sessionQuery() {
 }
 
 /**
- * The session for this community: a session opened at another community does not count here, since
- * accounts are per community. The query comes as it is: a component re-renders only for the fields it
- * reads (TanStack's tracked results), and the session is read again on every realtime connection, so a
- * copy of all its fields would re-render the shell and every guard twice for each of those reads.
+ * Whether a session counts at this community: one opened there, or a staff member's company-wide session
+ * (opened at /staff/login, `community: null`), which counts at every community; the server decides what
+ * its holder may see there. A session opened at another community does not count, since accounts are per
+ * community.
+ */
+export function sessionCountsAt(
+  session: Pick<SessionSummary, 'community' | 'staff_role'>,
+  community: string,
+) {
+  return session.community === community || (session.community === null && session.staff_role !== null);
+}
+
+/**
+ * The session for this community (sessionCountsAt). The query comes as it is: a component re-renders only
+ * for the fields it reads (TanStack's tracked results), and the session is read again on every realtime
+ * connection, so a copy of all its fields would re-render the shell and every guard twice for each of
+ * those reads.
  */
 export function useCommunitySession(community: string) {
   const query = useQuery(sessionQuery());
-  const session = query.data && query.data.community === community ? query.data : null;
+  const session = query.data && sessionCountsAt(query.data, community) ? query.data : null;
   return { session, query };
 }

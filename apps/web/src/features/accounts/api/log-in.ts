@@ -43,6 +43,26 @@ export function useLogIn(community: string) {
   });
 }
 
+/**
+ * POST /api/staff/login/ (/staff/login): a staff member signs in for every community of their company
+ * they work in; the session names no community (`community: null`). Cookies are set by the API.
+ */
+export async function staffLogIn(credentials: PasswordCredentials): Promise<Session> {
+  return apiRequest<Session>('/api/staff/login/', { method: 'POST', body: credentials });
+}
+
+/** Signs staff in company-wide and makes the new session the ['session'] query's answer. */
+export function useStaffLogIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: staffLogIn,
+    onSuccess: (session) => {
+      rememberSession(queryClient, session);
+      rememberPasswordConfirmation(session.user.id);
+    },
+  });
+}
+
 /** Staff impersonation: the session is flagged by the API and the frame shows whom staff are viewing as. */
 export function useWormholeLogIn(community: string) {
   const queryClient = useQueryClient();

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Snackbar } from '@/components/ui/Snackbar';
 import { readStored, writeStored } from '@/lib/browser-storage';
+import { loginPageOf } from '@/shared/account-frame/next-path';
 import { sessionQueryKey, useCommunitySession } from '../api/get-session';
 import { useLogOut } from '../api/log-out';
 import { dismissFlashMessage, useFlashMessage } from '../lib/flash-message';
@@ -39,9 +40,11 @@ export function AccountSessionWatcher() {
 
   const timeoutMinutes = session?.idle_timeout_minutes;
   const userId = session?.user.id;
+  // A company-wide staff session (from /staff/login) goes back to the staff login.
+  const loginPage = session ? loginPageOf(session, community) : null;
 
   useEffect(() => {
-    if (!timeoutMinutes || userId === undefined) return;
+    if (!timeoutMinutes || userId === undefined || !loginPage) return;
     const timeoutMs = timeoutMinutes * 60_000;
     let lastKeepAlive = Date.now();
     const timer = startIdleTimer({
@@ -49,7 +52,7 @@ export function AccountSessionWatcher() {
       onIdle: () => {
         // Leave the signed-in page first (its lazy login page may take a moment to load), and only then end
         // the session: ended earlier, the page's guard sends the user to a plain login instead.
-        const leaving = latest.current.navigate(`/${community}/login?timeout=1`, { replace: true });
+        const leaving = latest.current.navigate(`${loginPage}?timeout=1`, { replace: true });
         void Promise.resolve(leaving).then(() => latest.current.logOut());
       },
       onActivity: (at) => {
@@ -70,7 +73,7 @@ export function AccountSessionWatcher() {
       timer.stop();
       for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity, { capture: true });
     };
-  }, [community, timeoutMinutes, userId, queryClient]);
+  }, [loginPage, timeoutMinutes, userId, queryClient]);
 
   return <Snackbar message={flash} onDismiss={dismissFlashMessage} />;
 }

@@ -13,7 +13,7 @@ import styles from '@/shared/account-frame/AccountsPage.module.css';
 import { withNext } from '@/shared/account-frame/account-navigation';
 import { defaultPathAfterLogin, safeNextPath } from '@/shared/account-frame/next-path';
 import { useLogIn } from '../api/log-in';
-import { describeSubmitFailure } from '../lib/account-form-failure';
+import { describeSubmitFailure, signInFailureBanner } from '../lib/account-form-failure';
 import type { loginFormSchema } from '../lib/login-schema';
 import { isResidentWithoutApplication } from '../lib/resident-without-application';
 import { PasswordSignInForm } from './PasswordSignInForm';
@@ -71,14 +71,12 @@ function PasswordLogin() {
       described.fieldErrors.forEach(({ field, message }, index) => {
         setError(field as keyof LoginValues, { type: 'server', message }, { shouldFocus: index === 0 });
       });
-      if (described.fieldErrors.length > 0) return;
-      if (described.status === 400) {
-        setFailure([described.apiMessage ?? t('accounts.login.wrongCredentials')]);
-      } else if (described.status === 429 && described.apiMessage) {
-        setFailure([described.apiMessage]);
-      } else {
-        setFailure([t('accounts.common.genericError')]);
-      }
+      setFailure(
+        signInFailureBanner(described, {
+          wrongCredentials: t('accounts.login.wrongCredentials'),
+          failed: t('accounts.common.genericError'),
+        }),
+      );
     }
   });
 

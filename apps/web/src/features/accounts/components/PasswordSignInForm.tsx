@@ -7,8 +7,11 @@ import { AccountForm, type AccountFormProps } from './AccountForm';
 import { PasswordField } from './PasswordField';
 
 interface PasswordSignInFormProps extends Omit<AccountFormProps, 'children'> {
-  /** The community's slug, where a new password is asked for. */
-  community: string;
+  /**
+   * The community's slug, where a new password is asked for. Without one there is no "Forgot your
+   * password?" link: the company-wide staff sign-in (/staff/login) names no community to reset it at.
+   */
+  community?: string | undefined;
   passwordError: string | undefined;
   registerPassword: () => UseFormRegisterReturn;
   /** The fields above the password, if any (the e-mail). */
@@ -17,7 +20,10 @@ interface PasswordSignInFormProps extends Omit<AccountFormProps, 'children'> {
   moreLinks?: ReactNode;
 }
 
-/** Signing in with a password: the form, ending with the password, and the way to a new password under it. */
+/**
+ * Signing in with a password: the form, ending with the password, and under it the way to a new password
+ * (at a community) and any further links.
+ */
 export function PasswordSignInForm({
   community,
   passwordError,
@@ -37,12 +43,16 @@ export function PasswordSignInForm({
           registerField={registerPassword}
         />
       </AccountForm>
-      <div className={styles.links}>
-        <Link className={styles.link} to={`/${community}/password/forgot`}>
-          {t('accounts.login.forgotPassword')}
-        </Link>
-        {moreLinks}
-      </div>
+      {community || moreLinks ? (
+        <div className={styles.links}>
+          {community ? (
+            <Link className={styles.link} to={`/${community}/password/forgot`}>
+              {t('accounts.login.forgotPassword')}
+            </Link>
+          ) : null}
+          {moreLinks}
+        </div>
+      ) : null}
     </>
   );
 }
