@@ -3,6 +3,12 @@ import { expect } from './fixtures.js';
 
 /** The demo staff of each company (shared fixture), by community. */
 export const DEMO_STAFF = {
+  /** Harbor & Main's admin, who works in every one of its communities. */
+  harborAdmin: {
+    community: 'lakeside-lofts',
+    email: 'admin@harbormain.example',
+    password: 'AdminDemo2026',
+  },
   mapleCourtAgent: {
     community: 'maple-court',
     email: 'leasing@maplecourt.example',

@@ -101,8 +101,14 @@ test.describe('the staff leases console and lease documents', () => {
     await staff.screenshot({ path: test.info().outputPath('staff-lease.png'), fullPage: true });
     await agent.close();
 
-    // The console in the dark theme: Lakeside Lofts' agent, of the same company, reads the same lease.
-    const lakeside = await staffSignsIn(browser, DEMO_STAFF.lakesideAgent);
+    // Lakeside Lofts' agent works at Lakeside only: Maple Court's lease is not theirs to find.
+    const lakesideAgent = await staffSignsIn(browser, DEMO_STAFF.lakesideAgent);
+    await lakesideAgent.page.goto(`/lakeside-lofts/staff/leases/${leaseId}`);
+    await expect(lakesideAgent.page.getByText('We could not find that lease.')).toBeVisible();
+    await lakesideAgent.close();
+
+    // The console in the dark theme: the company's admin, who works everywhere, reads it from Lakeside Lofts.
+    const lakeside = await staffSignsIn(browser, DEMO_STAFF.harborAdmin);
     await lakeside.page.goto('/lakeside-lofts/staff/leases?filter=month_to_month');
     await expect(lakeside.page.getByText('No lease matches this filter.')).toBeVisible();
     await expectNoAxeViolations(lakeside.page);

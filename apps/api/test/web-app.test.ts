@@ -18,7 +18,8 @@ const mapleCourt = JSON.stringify({
 });
 
 async function configurationJson(community: string): Promise<string> {
-  if (community === 'maple-court') return mapleCourt;
+  // `maple-yard` is the slug Maple Court had before.
+  if (community === 'maple-court' || community === 'maple-yard') return mapleCourt;
   throw notFound(`No community ${community}.`);
 }
 
@@ -53,6 +54,13 @@ describe('the built web app as the server sends it', () => {
   afterAll(async () => {
     await app.close();
     rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("sends a community's former address to its new one for good, keeping the page and the query", async () => {
+    const response = await app.inject({ url: '/maple-yard/login?next=%2Fmaple-yard%2Fwelcome' });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/maple-court/login?next=%2Fmaple-yard%2Fwelcome');
+    expect((await app.inject({ url: '/Maple-Court/welcome' })).statusCode).toBe(200);
   });
 
   it("sends a script's brotli copy to a browser that takes it, cached for good", async () => {

@@ -1,5 +1,5 @@
 import type { ErrorType } from '@portal/domain/constants/error-types';
-import type { ApiError } from '@portal/domain/schemas/api-error';
+import type { ApiError, FileLineError } from '@portal/domain/schemas/api-error';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -33,6 +33,20 @@ export class AppError extends Error {
       message: this.message,
       ...(this.fieldErrors ? { errors: this.fieldErrors } : {}),
     };
+  }
+}
+
+/** An uploaded file refused whole: every wrong line, by line and column, and nothing of it kept. */
+export class FileLinesError extends AppError {
+  constructor(
+    message: string,
+    readonly lines: FileLineError[],
+  ) {
+    super('ValidationError', message);
+  }
+
+  override toBody(): ApiError {
+    return { error_type: this.errorType, message: this.message, errors: this.lines };
   }
 }
 

@@ -3,6 +3,7 @@ import { staffAccountRoutes } from '../features/accounts/routes';
 import { PLAID_OAUTH_RETURN_PATH } from '../features/income/lib/plaid-oauth';
 import { signingPortalRoutes, signingStandaloneRoutes } from '../features/signing/routes';
 import { staffHomeRoutes } from '../features/staff-home/routes';
+import { staffSettingsRoutes } from '../features/staff-settings/routes';
 import { lazyPage } from '../lib/lazy-page';
 import { CommunityLayout } from './CommunityLayout';
 import { communityRoutes } from './community-routes';
@@ -36,9 +37,11 @@ export const appRoutes: RouteObject[] = [
             ),
           },
           ...signingPortalRoutes,
-          // Static paths, so /staff, /staff/login and /staff/password win over a community named "staff".
+          // Static paths, so /staff, /staff/login, /staff/password and /staff/settings/… win over a community named
+          // "staff".
           ...staffHomeRoutes,
           ...staffAccountRoutes,
+          ...staffSettingsRoutes,
         ],
       },
       {

@@ -22,7 +22,8 @@ export class ApiRequestError extends Error {
 
   /** Per-field messages from a 400 ValidationError, keyed by field name. */
   get fieldErrors(): Record<string, string[]> {
-    return this.body?.errors ?? {};
+    const errors = this.body?.errors;
+    return errors && !Array.isArray(errors) ? errors : {};
   }
 
   get isNotFound(): boolean {

@@ -34,6 +34,7 @@ export const catalogLoaders: { [Name in CatalogName]: () => Promise<Catalog[Name
   staffHome: async () => (await import('./en-staff-home')).staffHome,
   staffLease: async () => (await import('./en-staff-lease')).staffLease,
   staffLeases: async () => (await import('./en-staff-leases')).staffLeases,
+  staffSettings: async () => (await import('./en-staff-settings')).staffSettings,
   status: async () => (await import('./en-status')).status,
   vacate: async () => (await import('./en-vacate')).vacate,
 };

@@ -17,6 +17,10 @@ export const staffHome = {
     addedAppearHere: 'Communities you add appear here.',
     notAssigned: 'You do not work in any community yet. Ask an admin of {{company}} to add you to one.',
   },
+  settings: {
+    heading: 'Settings',
+    people: 'People',
+  },
   signOut: 'Sign out',
   signingOut: 'Signing out…',
 } as const;

@@ -19,6 +19,7 @@ import { staffConsole } from './en-staff-console';
 import { staffHome } from './en-staff-home';
 import { staffLease } from './en-staff-lease';
 import { staffLeases } from './en-staff-leases';
+import { staffSettings } from './en-staff-settings';
 import { status } from './en-status';
 import { vacate } from './en-vacate';
 
@@ -45,6 +46,7 @@ export const en = {
   staffHome,
   staffLease,
   staffLeases,
+  staffSettings,
   leases,
   vacate,
   monthToMonth,

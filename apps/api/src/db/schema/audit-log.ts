@@ -13,6 +13,9 @@ export const auditLog = pgTable(
     subjectUserId: integer('subject_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The application the act concerns, if any (no foreign key: the record outlives what it names). */
     transactionId: integer('transaction_id'),
+    /** The company and community a settings change concerns (a community's change history). */
+    companyId: integer('company_id'),
+    communityId: integer('community_id'),
     action: text('action').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>(),
     /** For a change: the state before and after it. */
@@ -23,5 +26,6 @@ export const auditLog = pgTable(
   (table) => [
     index('audit_log_subject_idx').on(table.subjectUserId, table.createdAt),
     index('audit_log_transaction_idx').on(table.transactionId, table.createdAt),
+    index('audit_log_community_idx').on(table.communityId, table.createdAt),
   ],
 );

@@ -27,7 +27,17 @@ export const communities = pgTable('communities', {
   screeningPolicy: jsonb('screening_policy').$type<ScreeningPolicy>(),
   /** Percent × 100 (8.25 % → 825) so tax arithmetic stays in integers. */
   salesTaxBasisPoints: integer('sales_tax_basis_points').notNull().default(0),
+  /** Seen by the public and applicants; one an admin creates starts unpublished (a 404 until published). */
+  published: boolean('published').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A slug a community had before: its old addresses keep finding it. */
+export const communitySlugRedirects = pgTable('community_slug_redirects', {
+  oldSlug: text('old_slug').primaryKey(),
+  communityId: integer('community_id')
+    .notNull()
+    .references(() => communities.id, { onDelete: 'cascade' }),
 });
 
 export const vacateReasons = pgTable('vacate_reasons', {

@@ -2,16 +2,13 @@ import { todayIn } from '@portal/domain/dates/calendar-date';
 import { and, eq, isNull } from 'drizzle-orm';
 import { type Clock, systemClock } from '../../lib/clock.js';
 import { hashPassword } from '../../lib/passwords.js';
-import type { Database, DatabaseTransaction } from '../client.js';
-import { communities, vacateReasons } from '../schema/communities.js';
+import { saveCommunityDefinition } from '../../services/admin/community-definitions.js';
+import type { Database } from '../client.js';
+import { communities } from '../schema/communities.js';
 import { companies } from '../schema/companies.js';
-import { concessions, fees, leaseTermPrices, rentalOptions } from '../schema/pricing.js';
-import { units } from '../schema/units.js';
 import { staffMemberCommunities, staffMembers, users } from '../schema/users.js';
-import type { DemoCommunity, DemoFixture, DemoStaffMember } from './demo-fixture.js';
+import type { DemoFixture, DemoStaffMember } from './demo-fixture.js';
 import { loadDemoResidents } from './load-demo-residents.js';
-
-const toBasisPoints = (percent: number) => Math.round(percent * 100);
 
 /**
  * Loads the demo companies and communities that are not in the database yet, each community in one
@@ -65,7 +62,11 @@ export async function loadDemoData(
           .set({ settings: { ...existing.settings, renewals: community.renewals } })
           .where(eq(communities.id, existing.id));
     } else {
-      communityId = await db.transaction((tx) => insertCommunity(tx, community, companyId));
+      // The same code as a company's own import (POST /api/admin/import/); the demo is published at once.
+      const saved = await db.transaction((tx) =>
+        saveCommunityDefinition(tx, companyId, community, { publishNew: true }),
+      );
+      communityId = saved.id;
       loaded.push(community.slug);
     }
     if (communityId === undefined) throw new Error(`Demo community ${community.slug} was not stored`);
@@ -120,106 +121,4 @@ async function loadDemoStaffMember(
     if (staffMemberId !== undefined && communityId !== undefined && member.role !== 'admin')
       await tx.insert(staffMemberCommunities).values({ staffMemberId, communityId }).onConflictDoNothing();
   });
-}
-
-async function insertCommunity(
-  tx: DatabaseTransaction,
-  community: DemoCommunity,
-  companyId: number,
-): Promise<number> {
-  const [inserted] = await tx
-    .insert(communities)
-    .values({
-      slug: community.slug,
-      companyId,
-      displayName: community.display_name,
-      buildingName: community.building_name,
-      normalizedStreetAddress: community.normalized_street_address,
-      contactPhone: community.contact_phone,
-      contactEmail: community.contact_email ?? null,
-      timezone: community.timezone,
-      logo: community.theme.logo,
-      primaryColor: community.theme.primary_color,
-      secondaryColor: community.theme.secondary_color,
-      background: community.theme.background,
-      darkMode: community.theme.dark_mode,
-      settings: { ...community.settings, renewals: community.renewals },
-      screeningPolicy: community.screening_policy,
-      salesTaxBasisPoints: toBasisPoints(community.sales_tax_percent),
-    })
-    .returning({ id: communities.id });
-  if (!inserted) throw new Error(`Could not insert community ${community.slug}`);
-  const communityId = inserted.id;
-
-  await tx.insert(leaseTermPrices).values(
-    community.lease_terms_months.map((months) => ({
-      communityId,
-      months,
-      priceAdjustmentBasisPoints: toBasisPoints(
-        community.lease_term_price_adjustment_percent[String(months)] ?? 0,
-      ),
-    })),
-  );
-  await tx.insert(units).values(
-    community.units.map((unit) => ({
-      communityId,
-      unitNumber: unit.unit_number,
-      layout: unit.layout,
-      bedrooms: unit.bedrooms,
-      bathrooms: unit.bathrooms,
-      sqft: unit.sqft,
-      baseRentCents: unit.base_rent_cents,
-      availableFrom: unit.available_from,
-      available: unit.available,
-    })),
-  );
-  await tx.insert(rentalOptions).values(
-    community.rental_options.map((option, position) => ({
-      communityId,
-      key: option.key,
-      category: option.category,
-      name: option.name,
-      monthlyCents: option.monthly_cents,
-      depositCents: option.deposit_cents ?? 0,
-      oneTimeCents: option.one_time_cents ?? 0,
-      maxQuantity: option.max_quantity,
-      includedForBedroomsAtLeast: option.included_quantity_for_bedrooms_at_least?.bedrooms ?? null,
-      includedQuantity: option.included_quantity_for_bedrooms_at_least?.quantity ?? 0,
-      taxable: option.taxable,
-      position,
-    })),
-  );
-  await tx.insert(fees).values(
-    community.fees.map((fee, position) => ({
-      communityId,
-      key: fee.key,
-      name: fee.name,
-      kind: fee.kind,
-      category: fee.category ?? null,
-      amountCents: fee.amount_cents ?? null,
-      amountCentsByBedrooms: fee.amount_cents_by_bedrooms ?? null,
-      per: fee.per,
-      feeHelpText: fee.fee_help_text ?? null,
-      taxable: fee.taxable ?? false,
-      transactionTypes: fee.transaction_types ?? null,
-      position,
-    })),
-  );
-  if (community.concessions.length > 0) {
-    await tx.insert(concessions).values(
-      community.concessions.map((concession) => ({
-        communityId,
-        key: concession.key,
-        name: concession.name,
-        kind: concession.kind,
-        amountCents: concession.amount_cents,
-        appliesToLeaseTermsMonths: concession.applies_to_lease_terms_months,
-      })),
-    );
-  }
-  await tx
-    .insert(vacateReasons)
-    .values(community.vacate_reasons.map((label, position) => ({ communityId, label, position })));
-
-  return communityId;
 }

@@ -16,15 +16,14 @@ import { rentalOptions } from '../../db/schema/pricing.js';
 import { units } from '../../db/schema/units.js';
 import { users } from '../../db/schema/users.js';
 import { notFound } from '../../lib/app-error.js';
-import { findCommunity } from '../communities/find-community.js';
 import type { SignedInSession } from '../sessions/sessions.js';
 import { everyoneHasSigned } from '../signing/signing-progress.js';
 import { staffLeaseDocuments } from '../signing/staff-lease-documents.js';
 import {
   communitiesOf,
+  findStaffCommunity,
   requireStaffMember,
   type StaffMemberRow,
-  staffWorksIn,
 } from '../staff/staff-member.js';
 import { describeLeases } from './describe-leases.js';
 import { LEASE_NOT_FOUND_MESSAGE, type LeaseRow } from './lease-access.js';
@@ -71,9 +70,7 @@ export async function listStaffLeases(
 ): Promise<StaffLeaseList> {
   const { db, clock } = context;
   const staff = await requireStaffMember(db, session);
-  const community = query.community ? await findCommunity(db, query.community) : undefined;
-  if (community && !(await staffWorksIn(db, staff, community.id)))
-    throw notFound('We could not find that community.');
+  const community = query.community ? await findStaffCommunity(db, staff, query.community) : undefined;
   const rows = await db
     .select({ lease: leases, community: communities, unitNumber: units.unitNumber })
     .from(leases)

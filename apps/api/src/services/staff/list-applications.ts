@@ -16,10 +16,8 @@ import { communities } from '../../db/schema/communities.js';
 import { applicants, leaseTransactions, transactionEvents } from '../../db/schema/lease-transactions.js';
 import { units } from '../../db/schema/units.js';
 import { users } from '../../db/schema/users.js';
-import { notFound } from '../../lib/app-error.js';
-import { findCommunity } from '../communities/find-community.js';
 import type { SignedInSession } from '../sessions/sessions.js';
-import { communitiesOf, requireStaffMember, staffWorksIn } from './staff-member.js';
+import { communitiesOf, findStaffCommunity, requireStaffMember } from './staff-member.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const awaitingDecision = new Set<number>([
@@ -53,9 +51,7 @@ export async function listStaffApplications(
   query: StaffApplicationListQuery,
 ): Promise<StaffApplicationList> {
   const staff = await requireStaffMember(db, session);
-  const community = query.community ? await findCommunity(db, query.community) : undefined;
-  if (community && !(await staffWorksIn(db, staff, community.id)))
-    throw notFound('We could not find that community.');
+  const community = query.community ? await findStaffCommunity(db, staff, query.community) : undefined;
 
   const where = and(
     communitiesOf(staff),

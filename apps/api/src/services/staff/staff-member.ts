@@ -2,7 +2,8 @@ import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, DatabaseTransaction } from '../../db/client.js';
 import { communities } from '../../db/schema/communities.js';
 import { staffMemberCommunities, staffMembers } from '../../db/schema/users.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { COMMUNITY_NOT_FOUND, type CommunityRow, lookUpCommunity } from '../communities/find-community.js';
 import type { SignedInSession } from '../sessions/sessions.js';
 
 export type StaffMemberRow = typeof staffMembers.$inferSelect;
@@ -79,4 +80,18 @@ export async function givenCommunityIds(db: Database | DatabaseTransaction, staf
     .from(staffMemberCommunities)
     .where(eq(staffMemberCommunities.staffMemberId, staffMemberId));
   return rows.map((row) => row.id);
+}
+
+/**
+ * A community the staff member works in, published or not, by slug, former slug or id: any other is
+ * not found, exactly like one that does not exist.
+ */
+export async function findStaffCommunity(
+  db: Database | DatabaseTransaction,
+  staff: Pick<StaffMemberRow, 'id' | 'companyId' | 'role'>,
+  slugOrId: string,
+): Promise<CommunityRow> {
+  const community = await lookUpCommunity(db, slugOrId, communitiesOf(staff));
+  if (!community) throw notFound(COMMUNITY_NOT_FOUND);
+  return community;
 }

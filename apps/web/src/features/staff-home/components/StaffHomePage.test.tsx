@@ -86,7 +86,22 @@ describe('StaffHomePage', () => {
     renderPage(elena, { ...harborMain, communities: [] });
     expect(await screen.findByText('Harbor & Main Residential has no community yet.')).toBeTruthy();
     expect(screen.getByText('Communities you add appear here.')).toBeTruthy();
-    expect(screen.queryByRole('link')).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Your communities' })).queryByRole('link')).toBeNull();
+  });
+
+  it("offers an admin the company's settings, and nobody else", async () => {
+    renderPage(elena, harborMain);
+    const settings = await screen.findByRole('navigation', { name: 'Settings' });
+    expect(within(settings).getByRole('link', { name: 'People' }).getAttribute('href')).toBe(
+      '/staff/settings/people',
+    );
+    cleanup();
+    renderPage(
+      { ...elena, staff_role: 'manager' },
+      { ...harborMain, role: 'manager', communities: [mapleCourt] },
+    );
+    expect(await screen.findByText('Manager')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Settings' })).toBeNull();
   });
 
   it('tells a member who works in no community to ask an admin', async () => {

@@ -28,7 +28,7 @@ const isSignedOut = (error: unknown) => isApiRequestError(error) && [401, 403].i
 /**
  * `/staff`, where staff start after /staff/login (any staff session will do, company-wide or opened at one
  * of their communities): their company, their role and a link to the leasing office of each community
- * they work in. Anybody else goes to /staff/login.
+ * they work in; an admin also finds Settings → People. Anybody else goes to /staff/login.
  */
 export function StaffHomePage() {
   const { t } = useTranslation();
@@ -51,6 +51,7 @@ function StaffHomeCard({ home, session }: { home: StaffHome; session: SessionSum
   const logOut = useLogOut();
   const headingId = useId();
   const communitiesHeadingId = useId();
+  const settingsHeadingId = useId();
   const company = home.company.name;
 
   function signOut() {
@@ -105,6 +106,22 @@ function StaffHomeCard({ home, session }: { home: StaffHome; session: SessionSum
             </div>
           )}
         </section>
+
+        {home.role === 'admin' ? (
+          <nav className={styles.section} aria-labelledby={settingsHeadingId}>
+            <h2 id={settingsHeadingId} className={styles.sectionHeading}>
+              {t('staffHome.settings.heading')}
+            </h2>
+            <ul className={styles.list}>
+              <li className={styles.row}>
+                <Link className={styles.link} to="/staff/settings/people">
+                  {t('staffHome.settings.people')}
+                </Link>
+                <span className={styles.chevron} aria-hidden="true" />
+              </li>
+            </ul>
+          </nav>
+        ) : null}
 
         <div className={styles.actions}>
           <Button variant="secondary" onClick={signOut} aria-disabled={logOut.isPending || undefined}>

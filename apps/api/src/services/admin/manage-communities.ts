@@ -1,0 +1,296 @@
+import {
+  type CommunityDefinition,
+  type communityChangeSchema,
+  communityDefinitionSchema,
+} from '@portal/domain/schemas/community-definition';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import type { DatabaseTransaction } from '../../db/client.js';
+import { auditLog } from '../../db/schema/audit-log.js';
+import { communities, communitySlugRedirects } from '../../db/schema/communities.js';
+import { units } from '../../db/schema/units.js';
+import { users } from '../../db/schema/users.js';
+import { AppError } from '../../lib/app-error.js';
+import type { CommunityRow } from '../communities/find-community.js';
+import type { SignedInSession } from '../sessions/sessions.js';
+import {
+  communitiesOf,
+  findStaffCommunity,
+  requireStaffMember,
+  type StaffMemberRow,
+} from '../staff/staff-member.js';
+import {
+  assertSlugFree,
+  exportCommunityDefinition,
+  saveCommunityDefinition,
+  slugTakenMessage,
+} from './community-definitions.js';
+
+export const COMMUNITY_ADMINS_ONLY_MESSAGE = 'Only an admin of the company can add or import communities.';
+export const SETTINGS_FORBIDDEN_MESSAGE =
+  'Only an admin, or a manager of this community, can change its settings.';
+
+/** What a PATCH sends: any of the definition's fields, checked once merged with the community's own. */
+export type CommunityChange = z.infer<typeof communityChangeSchema>;
+
+/** A field of fields (theme, settings…) changes field by field; anything else sent replaces it as it is. */
+function merged(before: object, sent: unknown): unknown {
+  if (sent === undefined) return before;
+  return sent !== null && typeof sent === 'object' && !Array.isArray(sent) ? { ...before, ...sent } : sent;
+}
+
+async function requireAdmin(context: AppContext, session: SignedInSession): Promise<StaffMemberRow> {
+  const staff = await requireStaffMember(context.db, session, COMMUNITY_ADMINS_ONLY_MESSAGE);
+  if (staff.role !== 'admin') throw new AppError('PermissionDenied', COMMUNITY_ADMINS_ONLY_MESSAGE);
+  return staff;
+}
+
+/** An admin, or a manager who works in the community; a community they do not work in is a 404. */
+export async function requireSettingsAccess(
+  context: AppContext,
+  session: SignedInSession,
+  slug: string,
+): Promise<{ staff: StaffMemberRow; community: CommunityRow }> {
+  const staff = await requireStaffMember(context.db, session, SETTINGS_FORBIDDEN_MESSAGE);
+  const community = await findStaffCommunity(context.db, staff, slug);
+  if (staff.role === 'leasing_agent') throw new AppError('PermissionDenied', SETTINGS_FORBIDDEN_MESSAGE);
+  return { staff, community };
+}
+
+async function audit(
+  tx: DatabaseTransaction,
+  context: AppContext,
+  entry: {
+    session: SignedInSession;
+    staff: StaffMemberRow;
+    communityId: number;
+    action: string;
+    before?: Record<string, unknown> | null;
+    after?: Record<string, unknown> | null;
+  },
+) {
+  await tx.insert(auditLog).values({
+    actorUserId: entry.session.userId,
+    companyId: entry.staff.companyId,
+    communityId: entry.communityId,
+    action: entry.action,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    createdAt: context.clock.now(),
+  });
+}
+
+/** The top-level fields whose value differs, as `before` and `after` halves (units by their number). */
+function difference(before: CommunityDefinition | null, after: CommunityDefinition) {
+  const changed = Object.keys(after).filter(
+    (key) =>
+      JSON.stringify(before?.[key as keyof CommunityDefinition]) !==
+      JSON.stringify(after[key as keyof CommunityDefinition]),
+  ) as (keyof CommunityDefinition)[];
+  const pick = (definition: CommunityDefinition | null) =>
+    definition ? Object.fromEntries(changed.map((key) => [key, definition[key]])) : null;
+  return { before: pick(before), after: pick(after) ?? {} };
+}
+
+export interface AdminCommunity {
+  id: number;
+  slug: string;
+  display_name: string;
+  published: boolean;
+  units: number;
+}
+
+/** GET /api/admin/communities/: the communities whose settings the caller may see, by name. */
+export async function listAdminCommunities(
+  context: AppContext,
+  session: SignedInSession,
+): Promise<AdminCommunity[]> {
+  const staff = await requireStaffMember(context.db, session, SETTINGS_FORBIDDEN_MESSAGE);
+  if (staff.role === 'leasing_agent') throw new AppError('PermissionDenied', SETTINGS_FORBIDDEN_MESSAGE);
+  const rows = await context.db
+    .select({
+      id: communities.id,
+      slug: communities.slug,
+      display_name: communities.displayName,
+      published: communities.published,
+      units: count(units.id),
+    })
+    .from(communities)
+    .leftJoin(units, eq(units.communityId, communities.id))
+    .where(communitiesOf(staff))
+    .groupBy(communities.id)
+    .orderBy(communities.displayName);
+  return rows;
+}
+
+/** POST /api/admin/communities/: a new community of the admin's company, unpublished unless it says so. */
+export async function createCommunity(
+  context: AppContext,
+  session: SignedInSession,
+  definition: CommunityDefinition,
+): Promise<{ id: number; slug: string }> {
+  const staff = await requireAdmin(context, session);
+  return context.db.transaction(async (tx) => {
+    const [taken] = await tx
+      .select({ id: communities.id })
+      .from(communities)
+      .where(eq(communities.slug, definition.slug));
+    if (taken)
+      throw new AppError('ValidationError', slugTakenMessage(definition.slug), {
+        slug: [slugTakenMessage(definition.slug)],
+      });
+    const saved = await saveCommunityDefinition(tx, staff.companyId, definition, { publishNew: false });
+    await audit(tx, context, {
+      session,
+      staff,
+      communityId: saved.id,
+      action: 'community.created',
+      after: await exportCommunityDefinition(tx, saved.id),
+    });
+    return { id: saved.id, slug: saved.slug };
+  });
+}
+
+/**
+ * PATCH /api/admin/communities/{slug}/: the fields sent replace the community's (theme, settings,
+ * screening policy and renewals field by field; units by number, none removed), checked as a whole by the
+ * definition's schema, in one transaction with an audit row of what changed. A new slug keeps the old
+ * one leading to the community.
+ */
+export async function changeCommunity(
+  context: AppContext,
+  session: SignedInSession,
+  slug: string,
+  change: CommunityChange,
+): Promise<CommunityDefinition> {
+  const { staff, community } = await requireSettingsAccess(context, session, slug);
+  return context.db.transaction(async (tx) => {
+    const before = await exportCommunityDefinition(tx, community.id);
+    const checked = communityDefinitionSchema.safeParse({
+      ...before,
+      ...change,
+      units: change.units ?? [],
+      theme: merged(before.theme, change.theme),
+      settings: merged(before.settings, change.settings),
+      screening_policy: merged(before.screening_policy, change.screening_policy),
+      renewals: merged(before.renewals, change.renewals),
+    });
+    if (!checked.success) throw validationErrorOf(checked.error);
+    const wanted = checked.data;
+    if (wanted.slug !== community.slug) await renameCommunity(tx, community, wanted.slug);
+    await saveCommunityDefinition(tx, staff.companyId, wanted, { publishNew: false });
+    const after = await exportCommunityDefinition(tx, community.id);
+    await audit(tx, context, {
+      session,
+      staff,
+      communityId: community.id,
+      action: 'community.changed',
+      ...difference(before, after),
+    });
+    return after;
+  });
+}
+
+async function renameCommunity(tx: DatabaseTransaction, community: CommunityRow, slug: string) {
+  await assertSlugFree(tx, slug, community.id);
+  // Its own former slug can be taken back: that address stops redirecting.
+  await tx.delete(communitySlugRedirects).where(eq(communitySlugRedirects.oldSlug, slug));
+  await tx
+    .insert(communitySlugRedirects)
+    .values({ oldSlug: community.slug, communityId: community.id })
+    .onConflictDoNothing();
+  await tx.update(communities).set({ slug }).where(eq(communities.id, community.id));
+}
+
+/** A schema failure as the API's ValidationError, each message under its field's dotted path. */
+function validationErrorOf(error: z.ZodError): AppError {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.join('.') || 'non_field_errors';
+    fields[path] = [...(fields[path] ?? []), issue.message];
+  }
+  return new AppError('ValidationError', 'Some of the information sent is not valid.', fields);
+}
+
+/**
+ * POST /api/admin/import/: creates or updates the admin's company's communities from the fixture's
+ * shape, all or nothing. A slug another company has is refused; a `company` key is ignored.
+ */
+export async function importCommunities(
+  context: AppContext,
+  session: SignedInSession,
+  definitions: CommunityDefinition[],
+): Promise<{ created: string[]; updated: string[] }> {
+  const staff = await requireAdmin(context, session);
+  return context.db.transaction(async (tx) => {
+    const result = { created: [] as string[], updated: [] as string[] };
+    for (const definition of definitions) {
+      const [existing] = await tx
+        .select({ id: communities.id })
+        .from(communities)
+        .where(eq(communities.slug, definition.slug));
+      const before = existing ? await exportCommunityDefinition(tx, existing.id) : null;
+      const saved = await saveCommunityDefinition(tx, staff.companyId, definition, { publishNew: false });
+      const after = await exportCommunityDefinition(tx, saved.id);
+      await audit(tx, context, {
+        session,
+        staff,
+        communityId: saved.id,
+        action: saved.created ? 'community.imported' : 'community.changed',
+        ...difference(before, after),
+      });
+      (saved.created ? result.created : result.updated).push(saved.slug);
+    }
+    return result;
+  });
+}
+
+/** GET /api/admin/communities/{slug}/export/: the community in the import's shape. */
+export async function exportCommunity(
+  context: AppContext,
+  session: SignedInSession,
+  slug: string,
+): Promise<CommunityDefinition> {
+  const { community } = await requireSettingsAccess(context, session, slug);
+  return exportCommunityDefinition(context.db, community.id);
+}
+
+export interface CommunityHistoryEntry {
+  id: number;
+  at: string;
+  actor: { user_id: number; name: string } | null;
+  action: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+/** GET /api/admin/communities/{slug}/history/: its settings changes, newest first. */
+export async function communityHistory(
+  context: AppContext,
+  session: SignedInSession,
+  slug: string,
+): Promise<CommunityHistoryEntry[]> {
+  const { community } = await requireSettingsAccess(context, session, slug);
+  const rows = await context.db
+    .select({ entry: auditLog, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorUserId))
+    .where(and(eq(auditLog.communityId, community.id)))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(200);
+  return rows.map(({ entry, firstName, lastName, email }) => ({
+    id: entry.id,
+    at: entry.createdAt.toISOString(),
+    actor:
+      entry.actorUserId === null
+        ? null
+        : {
+            user_id: entry.actorUserId,
+            name: `${firstName ?? ''} ${lastName ?? ''}`.trim() || (email ?? ''),
+          },
+    action: entry.action,
+    before: entry.before,
+    after: entry.after,
+  }));
+}
