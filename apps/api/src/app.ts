@@ -42,6 +42,7 @@ import { sessionRoutes } from './routes/accounts/session.routes.js';
 import { transferTokenRoutes } from './routes/accounts/transfer-tokens.routes.js';
 import { addressSuggestionsRoutes } from './routes/address/address-suggestions.routes.js';
 import { adminCommunitiesRoutes } from './routes/admin/communities.routes.js';
+import { communityLogoRoutes } from './routes/admin/community-logo.routes.js';
 import { staffPeopleRoutes } from './routes/admin/staff-people.routes.js';
 import { communitiesRoutes } from './routes/communities/communities.routes.js';
 import { criminalReviewRoutes } from './routes/decision/criminal-review.routes.js';
@@ -225,6 +226,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(staffHomeRoutes, context);
   await app.register(staffPeopleRoutes, context);
   await app.register(adminCommunitiesRoutes, context);
+  await app.register(communityLogoRoutes, context);
   await app.register(
     realtimeTokenRoutes({
       key: realtimeKey,

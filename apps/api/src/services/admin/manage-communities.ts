@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import {
   type CommunityDefinition,
   type communityChangeSchema,
@@ -12,7 +14,7 @@ import { communities, communitySlugRedirects } from '../../db/schema/communities
 import { units } from '../../db/schema/units.js';
 import { users } from '../../db/schema/users.js';
 import { AppError } from '../../lib/app-error.js';
-import type { CommunityRow } from '../communities/find-community.js';
+import { type CommunityRow, logoUrl } from '../communities/find-community.js';
 import type { SignedInSession } from '../sessions/sessions.js';
 import {
   communitiesOf,
@@ -26,6 +28,7 @@ import {
   saveCommunityDefinition,
   slugTakenMessage,
 } from './community-definitions.js';
+import { checkedLogo } from './logo-image.js';
 
 export const COMMUNITY_ADMINS_ONLY_MESSAGE = 'Only an admin of the company can add or import communities.';
 export const SETTINGS_FORBIDDEN_MESSAGE =
@@ -293,4 +296,53 @@ export async function communityHistory(
     before: entry.before,
     after: entry.after,
   }));
+}
+
+/** Where an uploaded logo rests: its community and content, so a new logo is a new address. */
+export const UPLOADED_LOGO = /^(logo-c[0-9]{1,10}-[a-f0-9]{16})\.(svg|png|jpg)$/;
+
+/**
+ * POST /api/admin/communities/{slug}/logo/: the checked logo (see `checkedLogo`) becomes the community's,
+ * stored in the shared file store, audited; the old one stays for pages still showing it.
+ */
+export async function replaceLogo(
+  context: AppContext,
+  session: SignedInSession,
+  slug: string,
+  upload: Buffer,
+): Promise<{ logo: string }> {
+  const { staff, community } = await requireSettingsAccess(context, session, slug);
+  const logo = await checkedLogo(upload);
+  const key = `logo-c${community.id}-${createHash('sha256').update(logo.bytes).digest('hex').slice(0, 16)}`;
+  await context.fileStore.save(key, Readable.from([logo.bytes]));
+  const file = `${key}.${logo.extension}`;
+  await context.db.transaction(async (tx) => {
+    await tx.update(communities).set({ logo: file }).where(eq(communities.id, community.id));
+    await audit(tx, context, {
+      session,
+      staff,
+      communityId: community.id,
+      action: 'community.changed',
+      before: { theme: { logo: community.logo } },
+      after: { theme: { logo: file } },
+    });
+  });
+  return { logo: logoUrl(file) };
+}
+
+/** GET /api/logos/{file} of an uploaded logo: its bytes and type, or undefined for any other name. */
+export async function openUploadedLogo(
+  context: AppContext,
+  file: string,
+): Promise<{ body: Readable; contentType: string } | undefined> {
+  const match = UPLOADED_LOGO.exec(file);
+  if (!match?.[1]) return undefined;
+  const contentType = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg' }[
+    match[2] as 'svg' | 'png' | 'jpg'
+  ];
+  try {
+    return { body: await context.fileStore.open(match[1]), contentType };
+  } catch {
+    return undefined;
+  }
 }

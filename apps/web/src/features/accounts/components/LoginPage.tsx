@@ -1,11 +1,5 @@
-import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { z } from 'zod';
-import { EmailInput } from '@/components/ui/EmailInput';
-import { Field } from '@/components/ui/Field';
-import { StatusBanner } from '@/components/ui/StatusBanner';
 import { useCommunity } from '@/lib/community-context';
-import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AccountsPage } from '@/shared/account-frame/AccountsPage';
@@ -13,14 +7,9 @@ import styles from '@/shared/account-frame/AccountsPage.module.css';
 import { withNext } from '@/shared/account-frame/account-navigation';
 import { defaultPathAfterLogin, safeNextPath } from '@/shared/account-frame/next-path';
 import { useLogIn } from '../api/log-in';
-import { describeSubmitFailure, signInFailureBanner } from '../lib/account-form-failure';
-import type { loginFormSchema } from '../lib/login-schema';
 import { isResidentWithoutApplication } from '../lib/resident-without-application';
-import { PasswordSignInForm } from './PasswordSignInForm';
+import { type LoginCredentials, LoginForm } from './LoginForm';
 import { type LoginNotice, WormholeSignIn } from './WormholeSignIn';
-
-type LoginValues = z.input<typeof loginFormSchema>;
-const loadLoginSchema = () => import('../lib/login-schema').then((module) => module.loginFormSchema);
 
 /**
  * `/:community/login` (spec screen 2). After login: the `?next=` page when it is a safe path in this
@@ -42,58 +31,26 @@ function PasswordLogin() {
   const [searchParams] = useSearchParams();
   const notice = (useLocation().state as Partial<LoginNotice> | null)?.notice;
   const logIn = useLogIn(community.slug);
-  const [failure, setFailure] = useState<string[]>(notice ? [notice] : []);
-  const timedOut = searchParams.get('timeout') === '1';
   useDocumentTitle(t('accounts.login.title'), community.display_name);
 
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm<LoginValues, z.output<typeof loginFormSchema>>({
-    schema: loadLoginSchema,
-    defaultValues: { username: '', password: '' },
-  });
-
-  const submit = handleSubmit(async (credentials) => {
-    setFailure([]);
-    try {
-      const session = await logIn.mutateAsync(credentials);
-      const next = safeNextPath(searchParams.get('next'), community.slug);
-      const residentWithoutApplication =
-        next === null && (await isResidentWithoutApplication(community.slug, session));
-      navigate(next ?? defaultPathAfterLogin(community.slug, session, { residentWithoutApplication }), {
-        replace: true,
-      });
-    } catch (error) {
-      const described = describeSubmitFailure(error, ['username', 'password']);
-      described.fieldErrors.forEach(({ field, message }, index) => {
-        setError(field as keyof LoginValues, { type: 'server', message }, { shouldFocus: index === 0 });
-      });
-      setFailure(
-        signInFailureBanner(described, {
-          wrongCredentials: t('accounts.login.wrongCredentials'),
-          failed: t('accounts.common.genericError'),
-        }),
-      );
-    }
-  });
+  async function logInAndGo(credentials: LoginCredentials) {
+    const session = await logIn.mutateAsync(credentials);
+    const next = safeNextPath(searchParams.get('next'), community.slug);
+    const residentWithoutApplication =
+      next === null && (await isResidentWithoutApplication(community.slug, session));
+    navigate(next ?? defaultPathAfterLogin(community.slug, session, { residentWithoutApplication }), {
+      replace: true,
+    });
+  }
 
   return (
     <AccountsPage heading={t('accounts.login.heading')}>
-      {timedOut && failure.length === 0 ? (
-        <StatusBanner tone="info" alert messages={[t('accounts.login.timedOut')]} />
-      ) : null}
-      <PasswordSignInForm
+      <LoginForm
+        logIn={logInAndGo}
+        notice={notice}
         community={community.slug}
-        onSubmit={submit}
-        submitting={isSubmitting}
-        failure={failure}
         submitLabel={t('accounts.login.submit')}
         submittingLabel={t('accounts.login.submitting')}
-        passwordError={errors.password?.message}
-        registerPassword={() => register('password')}
         moreLinks={
           <Link
             className={styles.link}
@@ -102,11 +59,7 @@ function PasswordLogin() {
             {t('accounts.login.needAccount')}
           </Link>
         }
-      >
-        <Field label={t('accounts.fields.email')} error={errors.username?.message} required>
-          {(control) => <EmailInput {...control} {...register('username')} />}
-        </Field>
-      </PasswordSignInForm>
+      />
     </AccountsPage>
   );
 }

@@ -6,7 +6,7 @@ import styles from '@/shared/account-frame/AccountsPage.module.css';
 import { AccountForm, type AccountFormProps } from './AccountForm';
 import { PasswordField } from './PasswordField';
 
-interface PasswordSignInFormProps extends Omit<AccountFormProps, 'children'> {
+export interface PasswordSignInFormProps extends Omit<AccountFormProps, 'children'> {
   /**
    * The community's slug, where a new password is asked for. Without one there is no "Forgot your
    * password?" link: the company-wide staff sign-in (/staff/login) names no community to reset it at.

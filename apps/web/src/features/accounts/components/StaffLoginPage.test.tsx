@@ -6,6 +6,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '@/test-support/fake-api';
+import { staffAdminSession } from '@/test-support/staff-fixture';
 import { sessionQueryKey } from '../api/get-session';
 import { StaffLoginPage } from './StaffLoginPage';
 
@@ -14,16 +15,7 @@ const WRONG_CREDENTIALS = 'The email and password you entered do not match our r
 const TOO_MANY_ATTEMPTS =
   'Too many unsuccessful sign-in attempts. Please wait 15 minutes and try again, or reset your password.';
 
-const adminSession = {
-  token: 'session-token',
-  csrf_token: 'csrf-token',
-  kind: 'user',
-  community: null,
-  user: { id: 41, email: 'admin@harbormain.example', first_name: 'Elena', last_name: 'Park' },
-  impersonated_by: null,
-  idle_timeout_minutes: 30,
-  staff_role: 'admin',
-} as Session;
+const adminSession: Session = { token: 'session-token', csrf_token: 'csrf-token', ...staffAdminSession };
 
 function StaffHomeStandIn() {
   return <p>Staff home at {useLocation().pathname}</p>;

@@ -8,24 +8,10 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionQueryKey } from '@/features/accounts/api/get-session';
 import { fakeApi } from '@/test-support/fake-api';
+import { harborMainHome, mapleCourt, staffAdminSession } from '@/test-support/staff-fixture';
 import { StaffHomePage } from './StaffHomePage';
 
-const elena = {
-  kind: 'user',
-  community: null,
-  user: { id: 41, email: 'admin@harbormain.example', first_name: 'Elena', last_name: 'Park' },
-  impersonated_by: null,
-  idle_timeout_minutes: 30,
-  staff_role: 'admin',
-} as SessionSummary;
-
-const mapleCourt = { slug: 'maple-court', display_name: 'Maple Court Apartments' };
-
-const harborMain: StaffHome = {
-  company: { name: 'Harbor & Main Residential' },
-  role: 'admin',
-  communities: [{ slug: 'bayview-terrace', display_name: 'Bayview Terrace' }, mapleCourt],
-};
+const harborMain = harborMainHome([{ slug: 'bayview-terrace', display_name: 'Bayview Terrace' }, mapleCourt]);
 
 function renderPage(
   session: SessionSummary | null,
@@ -58,7 +44,7 @@ afterEach(() => {
 
 describe('StaffHomePage', () => {
   it("shows the company, the person's role and a link to each community's applications", async () => {
-    renderPage(elena, harborMain);
+    renderPage(staffAdminSession, harborMain);
     expect(await screen.findByRole('heading', { level: 1, name: 'Harbor & Main Residential' })).toBeTruthy();
     expect(screen.getByText('Elena Park')).toBeTruthy();
     expect(screen.getByText('Admin')).toBeTruthy();
@@ -75,7 +61,7 @@ describe('StaffHomePage', () => {
 
   it("names a leasing agent's role in words, with the communities they work in", async () => {
     renderPage(
-      { ...elena, community: 'maple-court', staff_role: 'leasing_agent' },
+      { ...staffAdminSession, community: 'maple-court', staff_role: 'leasing_agent' },
       { ...harborMain, role: 'leasing_agent', communities: [mapleCourt] },
     );
     expect(await screen.findByText('Leasing agent')).toBeTruthy();
@@ -83,21 +69,21 @@ describe('StaffHomePage', () => {
   });
 
   it('tells an admin whose company has no community yet where communities will appear', async () => {
-    renderPage(elena, { ...harborMain, communities: [] });
+    renderPage(staffAdminSession, { ...harborMain, communities: [] });
     expect(await screen.findByText('Harbor & Main Residential has no community yet.')).toBeTruthy();
     expect(screen.getByText('Communities you add appear here.')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Your communities' })).queryByRole('link')).toBeNull();
   });
 
   it("offers an admin the company's settings, and nobody else", async () => {
-    renderPage(elena, harborMain);
+    renderPage(staffAdminSession, harborMain);
     const settings = await screen.findByRole('navigation', { name: 'Settings' });
     expect(within(settings).getByRole('link', { name: 'People' }).getAttribute('href')).toBe(
       '/staff/settings/people',
     );
     cleanup();
     renderPage(
-      { ...elena, staff_role: 'manager' },
+      { ...staffAdminSession, staff_role: 'manager' },
       { ...harborMain, role: 'manager', communities: [mapleCourt] },
     );
     expect(await screen.findByText('Manager')).toBeTruthy();
@@ -105,7 +91,10 @@ describe('StaffHomePage', () => {
   });
 
   it('tells a member who works in no community to ask an admin', async () => {
-    renderPage({ ...elena, staff_role: 'manager' }, { ...harborMain, role: 'manager', communities: [] });
+    renderPage(
+      { ...staffAdminSession, staff_role: 'manager' },
+      { ...harborMain, role: 'manager', communities: [] },
+    );
     expect(
       await screen.findByText(
         'You do not work in any community yet. Ask an admin of Harbor & Main Residential to add you to one.',
@@ -118,13 +107,13 @@ describe('StaffHomePage', () => {
     const { requested } = renderPage(null);
     expect(await screen.findByRole('heading', { level: 1, name: 'Staff sign in' })).toBeTruthy();
     cleanup();
-    const resident = renderPage({ ...elena, community: 'maple-court', staff_role: null });
+    const resident = renderPage({ ...staffAdminSession, community: 'maple-court', staff_role: null });
     expect(await screen.findByRole('heading', { level: 1, name: 'Staff sign in' })).toBeTruthy();
     expect([...requested, ...resident.requested]).toEqual([]);
   });
 
   it('signs out and goes back to the staff sign-in', async () => {
-    const { requested } = renderPage(elena, harborMain, { '/api/logout/': [{ status: 204 }] });
+    const { requested } = renderPage(staffAdminSession, harborMain, { '/api/logout/': [{ status: 204 }] });
     fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Staff sign in' })).toBeTruthy();
     expect(requested).toEqual(['/api/staff/communities/', '/api/logout/']);

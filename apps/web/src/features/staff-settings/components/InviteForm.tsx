@@ -1,13 +1,12 @@
-import { staffRoles } from '@portal/domain/constants/staff-roles';
 import type { StaffHome } from '@portal/domain/schemas/staff-home';
 import type { StaffInvitation, staffInvitationSchema } from '@portal/domain/schemas/staff-people';
 import { useId, useState } from 'react';
-import { useController, useWatch } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/Button';
 import { EmailInput } from '@/components/ui/EmailInput';
 import { ErrorList } from '@/components/ui/ErrorList';
-import { CheckboxField, Field } from '@/components/ui/Field';
+import { Field } from '@/components/ui/Field';
 import formStyles from '@/components/ui/Form.module.css';
 import { StatusBanner } from '@/components/ui/StatusBanner';
 import { refusalMessage } from '@/lib/failure-message';
@@ -16,7 +15,7 @@ import { useTranslation } from '@/lib/i18n';
 import { showFailure } from '@/shared/journey-step/submit-failure';
 import { useInviteStaffMember } from '../api/staff-people';
 import { communitiesForRole, INVITATION_FIELDS } from '../lib/people';
-import { CommunityChoices } from './CommunityChoices';
+import { AccessFields } from './AccessFields';
 import styles from './StaffPeople.module.css';
 
 type InvitationValues = z.input<typeof staffInvitationSchema>;
@@ -43,24 +42,22 @@ export function InviteForm({ communities }: { communities: StaffHome['communitie
   const invite = useInviteStaffMember();
   const [failure, setFailure] = useState<string[]>([]);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useSchemaForm<InvitationValues, StaffInvitation>({
+    schema: loadInvitationSchema,
+    defaultValues: blankInvitation,
+  });
   const {
     register,
-    control,
     handleSubmit,
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useSchemaForm<InvitationValues, StaffInvitation>({
-    schema: loadInvitationSchema,
-    defaultValues: blankInvitation,
-  });
-  // Registered in the form's order, the order in which the first field with a problem is focused.
+  } = form;
+  // Registered in the form's order, the order in which the first field with a problem is focused; the
+  // access fields (role, communities, signing) register after these, as they render.
   const emailField = register('email');
   const firstNameField = register('first_name');
   const lastNameField = register('last_name');
-  const roleField = register('role');
-  const { field: chosen } = useController({ control, name: 'communities' });
-  const role = useWatch({ control, name: 'role' });
 
   const submit = handleSubmit(async (invitation) => {
     if (invite.isPending) return;
@@ -93,50 +90,30 @@ export function InviteForm({ communities }: { communities: StaffHome['communitie
           messages={[t('staffSettings.people.invite.sent', { email: sentTo })]}
         />
       ) : null}
-      <form className={`${formStyles.form} ${styles.inviteForm}`} onSubmit={submit} noValidate>
-        <Field label={t('staffSettings.people.invite.email')} error={errors.email?.message} required>
-          {(control) => <EmailInput {...control} {...emailField} />}
-        </Field>
-        <div className={formStyles.row}>
-          <Field label={t('staffSettings.people.invite.firstName')} error={errors.first_name?.message}>
-            {(control) => <input {...control} {...firstNameField} type="text" autoComplete="off" />}
+      <FormProvider {...form}>
+        <form className={`${formStyles.form} ${styles.inviteForm}`} onSubmit={submit} noValidate>
+          <Field label={t('staffSettings.people.invite.email')} error={errors.email?.message} required>
+            {(control) => <EmailInput {...control} {...emailField} />}
           </Field>
-          <Field label={t('staffSettings.people.invite.lastName')} error={errors.last_name?.message}>
-            {(control) => <input {...control} {...lastNameField} type="text" autoComplete="off" />}
-          </Field>
-        </div>
-        <Field label={t('staffSettings.people.invite.role')} error={errors.role?.message} required>
-          {(control) => (
-            <select {...control} {...roleField}>
-              {staffRoles.map((value) => (
-                <option key={value} value={value}>
-                  {t(`staffSettings.roles.${value}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <CommunityChoices
-          legend={t('staffSettings.people.invite.communities')}
-          communities={communities}
-          field={chosen}
-          everywhere={role === 'admin' ? t('staffSettings.people.invite.adminsEverywhere') : null}
-          error={errors.communities?.message}
-        />
-        <CheckboxField label={t('staffSettings.people.invite.canSign')}>
-          {(control) => (
-            <input {...control} {...register('can_sign_documents_while_wormholed')} type="checkbox" />
-          )}
-        </CheckboxField>
-        <ErrorList messages={failure} />
-        <div className={formStyles.actions}>
-          <Button type="submit" className={formStyles.submit} aria-disabled={isSubmitting || undefined}>
-            {isSubmitting
-              ? t('staffSettings.people.invite.submitting')
-              : t('staffSettings.people.invite.submit')}
-          </Button>
-        </div>
-      </form>
+          <div className={formStyles.row}>
+            <Field label={t('staffSettings.people.invite.firstName')} error={errors.first_name?.message}>
+              {(control) => <input {...control} {...firstNameField} type="text" autoComplete="off" />}
+            </Field>
+            <Field label={t('staffSettings.people.invite.lastName')} error={errors.last_name?.message}>
+              {(control) => <input {...control} {...lastNameField} type="text" autoComplete="off" />}
+            </Field>
+          </div>
+          <AccessFields texts="invite" communities={communities} />
+          <ErrorList messages={failure} />
+          <div className={formStyles.actions}>
+            <Button type="submit" className={formStyles.submit} aria-disabled={isSubmitting || undefined}>
+              {isSubmitting
+                ? t('staffSettings.people.invite.submitting')
+                : t('staffSettings.people.invite.submit')}
+            </Button>
+          </div>
+        </form>
+      </FormProvider>
     </section>
   );
 }

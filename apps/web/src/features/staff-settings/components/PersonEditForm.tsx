@@ -1,4 +1,3 @@
-import { staffRoles } from '@portal/domain/constants/staff-roles';
 import type { StaffHome } from '@portal/domain/schemas/staff-home';
 import type {
   StaffMemberChange,
@@ -6,11 +5,10 @@ import type {
   staffMemberChangeSchema,
 } from '@portal/domain/schemas/staff-people';
 import { useState } from 'react';
-import { useController, useWatch } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/Button';
 import { ErrorList } from '@/components/ui/ErrorList';
-import { CheckboxField, Field } from '@/components/ui/Field';
 import formStyles from '@/components/ui/Form.module.css';
 import { refusalMessage } from '@/lib/failure-message';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
@@ -18,7 +16,7 @@ import { useTranslation } from '@/lib/i18n';
 import { showFailure } from '@/shared/journey-step/submit-failure';
 import { useChangeStaffMember } from '../api/staff-people';
 import { CHANGE_FIELDS, communitiesForRole } from '../lib/people';
-import { CommunityChoices } from './CommunityChoices';
+import { AccessFields } from './AccessFields';
 import { RowPanel } from './RowPanel';
 
 type ChangeValues = z.input<typeof staffMemberChangeSchema>;
@@ -46,13 +44,7 @@ export function PersonEditForm({ id, person, name, communities, onCancel, onSave
   const { t } = useTranslation();
   const change = useChangeStaffMember();
   const [failure, setFailure] = useState<string[]>([]);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm<ChangeValues, StaffMemberChange>({
+  const form = useSchemaForm<ChangeValues, StaffMemberChange>({
     schema: loadChangeSchema,
     defaultValues: {
       role: person.role,
@@ -60,10 +52,11 @@ export function PersonEditForm({ id, person, name, communities, onCancel, onSave
       can_sign_documents_while_wormholed: person.can_sign_documents_while_wormholed,
     },
   });
-  // Registered in the form's order, the order in which the first field with a problem is focused.
-  const roleField = register('role');
-  const { field: chosen } = useController({ control, name: 'communities' });
-  const role = useWatch({ control, name: 'role' });
+  const {
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = form;
 
   const submit = handleSubmit(async (values) => {
     if (change.isPending) return;
@@ -83,40 +76,20 @@ export function PersonEditForm({ id, person, name, communities, onCancel, onSave
 
   return (
     <RowPanel id={id} heading={t('staffSettings.people.edit.heading', { name })} onCancel={onCancel}>
-      <form className={formStyles.form} onSubmit={submit} noValidate>
-        <Field label={t('staffSettings.people.edit.role')} error={errors.role?.message} required>
-          {(control) => (
-            <select {...control} {...roleField}>
-              {staffRoles.map((value) => (
-                <option key={value} value={value}>
-                  {t(`staffSettings.roles.${value}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <CommunityChoices
-          legend={t('staffSettings.people.edit.communities')}
-          communities={communities}
-          field={chosen}
-          everywhere={role === 'admin' ? t('staffSettings.people.edit.adminsEverywhere') : null}
-          error={errors.communities?.message}
-        />
-        <CheckboxField label={t('staffSettings.people.edit.canSign')}>
-          {(control) => (
-            <input {...control} {...register('can_sign_documents_while_wormholed')} type="checkbox" />
-          )}
-        </CheckboxField>
-        <ErrorList messages={failure} />
-        <div className={formStyles.actions}>
-          <Button type="submit" aria-disabled={isSubmitting || undefined}>
-            {isSubmitting ? t('staffSettings.people.edit.saving') : t('staffSettings.people.edit.save')}
-          </Button>
-          <Button variant="secondary" onClick={onCancel}>
-            {t('staffSettings.people.actions.cancel')}
-          </Button>
-        </div>
-      </form>
+      <FormProvider {...form}>
+        <form className={formStyles.form} onSubmit={submit} noValidate>
+          <AccessFields texts="edit" communities={communities} />
+          <ErrorList messages={failure} />
+          <div className={formStyles.actions}>
+            <Button type="submit" aria-disabled={isSubmitting || undefined}>
+              {isSubmitting ? t('staffSettings.people.edit.saving') : t('staffSettings.people.edit.save')}
+            </Button>
+            <Button variant="secondary" onClick={onCancel}>
+              {t('staffSettings.people.actions.cancel')}
+            </Button>
+          </div>
+        </form>
+      </FormProvider>
     </RowPanel>
   );
 }

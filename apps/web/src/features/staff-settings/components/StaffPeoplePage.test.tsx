@@ -10,25 +10,11 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessionQueryKey } from '@/features/accounts/api/get-session';
 import { formatMomentDate } from '@/lib/dates';
 import { fakeApi } from '@/test-support/fake-api';
+import { harborMainHome, mapleCourt, staffAdminSession } from '@/test-support/staff-fixture';
 import { StaffPeoplePage } from './StaffPeoplePage';
 
-const elenaSession = {
-  kind: 'user',
-  community: null,
-  user: { id: 41, email: 'admin@harbormain.example', first_name: 'Elena', last_name: 'Park' },
-  impersonated_by: null,
-  idle_timeout_minutes: 30,
-  staff_role: 'admin',
-} as SessionSummary;
-
-const mapleCourt = { slug: 'maple-court', display_name: 'Maple Court Apartments' };
 const lakeside = { slug: 'lakeside-lofts', display_name: 'Lakeside Lofts' };
-
-const harborMain: StaffHome = {
-  company: { name: 'Harbor & Main Residential' },
-  role: 'admin',
-  communities: [lakeside, mapleCourt],
-};
+const harborMain = harborMainHome([lakeside, mapleCourt]);
 
 const person = (fields: Partial<StaffPerson> & Pick<StaffPerson, 'id' | 'email'>): StaffPerson => ({
   first_name: '',
@@ -120,7 +106,7 @@ afterEach(() => {
 
 describe('StaffPeoplePage', () => {
   it("lists the company's staff with their roles, communities and status", async () => {
-    renderPage(elenaSession, { [PEOPLE]: [listed([elena, dana, sam, lee])] });
+    renderPage(staffAdminSession, { [PEOPLE]: [listed([elena, dana, sam, lee])] });
     expect(await screen.findByRole('heading', { level: 1, name: 'People' })).toBeTruthy();
     expect(
       screen.getByText(
@@ -172,7 +158,7 @@ describe('StaffPeoplePage', () => {
       status: 'invited',
       invitation_expires_at: invitedOn,
     });
-    const api = renderPage(elenaSession, {
+    const api = renderPage(staffAdminSession, {
       [PEOPLE]: [listed([elena]), listed([elena, invited])],
       [INVITATIONS]: [{ status: 201, body: invited }],
     });
@@ -203,7 +189,7 @@ describe('StaffPeoplePage', () => {
   it("puts the server's message about the e-mail under the e-mail field", async () => {
     const taken =
       'manager@maplecourt.example already has a staff account: one e-mail address signs in one staff member.';
-    renderPage(elenaSession, {
+    renderPage(staffAdminSession, {
       [PEOPLE]: [listed([elena, dana])],
       [INVITATIONS]: [
         {
@@ -225,7 +211,7 @@ describe('StaffPeoplePage', () => {
   });
 
   it('says a manager or an agent needs a community, before sending anything', async () => {
-    const api = renderPage(elenaSession, { [PEOPLE]: [listed([elena])] });
+    const api = renderPage(staffAdminSession, { [PEOPLE]: [listed([elena])] });
     fireEvent.input(await screen.findByLabelText('Email'), { target: { value: 'kim@harbormain.example' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect(
@@ -241,7 +227,7 @@ describe('StaffPeoplePage', () => {
   it("refuses to deactivate the company's last admin with the server's words, after a confirmation", async () => {
     const lastAdmin =
       "This is the company's last active admin: make someone else an admin before changing or deactivating them.";
-    const api = renderPage(elenaSession, {
+    const api = renderPage(staffAdminSession, {
       [PEOPLE]: [listed([elena, dana])],
       '/api/admin/staff/1/': [{ status: 409, body: { error_type: 'Conflict', message: lastAdmin } }],
     });
@@ -264,7 +250,7 @@ describe('StaffPeoplePage', () => {
 
   it("edits a person's role and communities, and announces the change", async () => {
     const changed = { ...dana, role: 'leasing_agent' as const, communities: [mapleCourt] };
-    const api = renderPage(elenaSession, {
+    const api = renderPage(staffAdminSession, {
       [PEOPLE]: [listed([elena, dana]), listed([elena, changed])],
       '/api/admin/staff/2/': [{ status: 200, body: changed }],
     });
@@ -291,7 +277,7 @@ describe('StaffPeoplePage', () => {
 
   it('tells a staff member who is not an admin that only an admin manages people, asking nothing more', async () => {
     const { requested } = renderPage(
-      { ...elenaSession, staff_role: 'manager' },
+      { ...staffAdminSession, staff_role: 'manager' },
       {},
       { ...harborMain, role: 'manager', communities: [mapleCourt] },
     );
