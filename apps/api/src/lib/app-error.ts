@@ -76,27 +76,32 @@ const frameworkErrors: Record<string, { status: number; message: string }> = {
   FST_PARTS_LIMIT: { status: 413, message: 'The form has more fields than it should.' },
 };
 
-function fieldErrorsFromZod(error: FastifyError): Record<string, string[]> {
+export const INVALID_FIELDS_MESSAGE = 'Some of the information sent is not valid.';
+
+/**
+ * What a schema refused, as the 400 every request body gets: each message under its field's dotted path
+ * (`theme.primary_color`), or `non_field_errors` for the value as a whole.
+ */
+export function invalidFields(issues: Iterable<{ path: readonly PropertyKey[]; message: string }>): AppError {
   const errors: Record<string, string[]> = {};
-  for (const issue of error.validation ?? []) {
-    // instancePath is "/a/b" for the zod path ["a", "b"] and "/" for the body as a whole.
-    const field = issue.instancePath.split('/').filter(Boolean).join('.') || 'non_field_errors';
-    errors[field] = [...(errors[field] ?? []), issue.message ?? 'Invalid value'];
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.') || 'non_field_errors';
+    errors[field] = [...(errors[field] ?? []), issue.message];
   }
-  return errors;
+  return new AppError('ValidationError', INVALID_FIELDS_MESSAGE, errors);
 }
 
 export function errorBodyFor(error: FastifyError | AppError): { status: number; body: ApiError } {
   if (error instanceof AppError) return { status: error.statusCode, body: error.toBody() };
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return {
-      status: 400,
-      body: {
-        error_type: 'ValidationError',
-        message: 'Some of the information sent is not valid.',
-        errors: fieldErrorsFromZod(error),
-      },
-    };
+    const refused = invalidFields(
+      (error.validation ?? []).map((issue) => ({
+        // instancePath is "/a/b" for the zod path ["a", "b"] and "/" for the body as a whole.
+        path: issue.instancePath.split('/').filter(Boolean),
+        message: issue.message ?? 'Invalid value',
+      })),
+    );
+    return { status: 400, body: refused.toBody() };
   }
   const known = error.code ? frameworkErrors[error.code] : undefined;
   if (known) return { status: known.status, body: { error_type: 'ValidationError', message: known.message } };

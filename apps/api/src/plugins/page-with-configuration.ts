@@ -6,6 +6,8 @@ import type { MatchedPreloads } from './route-preloads.js';
 export interface PageVariant {
   body: Buffer;
   encoding: 'br' | 'gzip' | undefined;
+  /** The community's slug now: a page asked for under a former one moves there. */
+  slug: string;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface PageVariant {
  */
 export function pagesWithConfiguration(indexHtml: string) {
   const [beforeRoot, afterRoot] = splitAtRoot(indexHtml);
-  const built = new Map<string, { json: string; br: Buffer; gzip: Buffer; plain: Buffer }>();
+  const built = new Map<string, { json: string; slug: string; br: Buffer; gzip: Buffer; plain: Buffer }>();
 
   function build(community: string, json: string, preloads: MatchedPreloads | undefined) {
     const key = `${community}\n${preloads?.pattern ?? ''}`;
@@ -26,10 +28,12 @@ export function pagesWithConfiguration(indexHtml: string) {
     if (cached?.json === json) return cached;
     // `<` escaped so that no text in the configuration can close the script element.
     const data = `<script type="application/json" id="${COMMUNITY_CONFIGURATION_ELEMENT_ID}">${json.replaceAll('<', '\\u003c')}</script>`;
-    const links = `${logoPreload(json)}${preloads?.links ?? ''}`;
+    const { slug, logo } = JSON.parse(json) as { slug: string; logo?: unknown };
+    const links = `${logoPreload(logo)}${preloads?.links ?? ''}`;
     const plain = Buffer.from(`${beforeRoot}${links}${data}${afterRoot}`);
     const page = {
       json,
+      slug,
       plain,
       br: brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
       gzip: gzipSync(plain, { level: 9 }),
@@ -47,14 +51,13 @@ export function pagesWithConfiguration(indexHtml: string) {
   ): PageVariant => {
     const page = build(community.toLowerCase(), json, preloads);
     const accepted = acceptEncoding ?? '';
-    if (/\bbr\b/.test(accepted)) return { body: page.br, encoding: 'br' };
-    if (/\bgzip\b/.test(accepted)) return { body: page.gzip, encoding: 'gzip' };
-    return { body: page.plain, encoding: undefined };
+    if (/\bbr\b/.test(accepted)) return { body: page.br, encoding: 'br', slug: page.slug };
+    if (/\bgzip\b/.test(accepted)) return { body: page.gzip, encoding: 'gzip', slug: page.slug };
+    return { body: page.plain, encoding: undefined, slug: page.slug };
   };
 }
 
-function logoPreload(json: string): string {
-  const { logo } = JSON.parse(json) as { logo?: unknown };
+function logoPreload(logo: unknown): string {
   return typeof logo === 'string' && logo !== ''
     ? `<link rel="preload" as="image" href="${escapeHtml(logo)}">`
     : '';

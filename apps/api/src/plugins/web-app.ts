@@ -77,19 +77,18 @@ export async function registerWebApp(
       reply.header('cache-control', 'no-cache');
       const configuration = await configurationOfPage(path, request.log);
       if (!configuration) return reply.sendFile('index.html');
-      const { slug } = JSON.parse(configuration.json) as { slug: string };
-      // A slug the community had before: its pages have moved for good.
-      if (slug !== configuration.community.toLowerCase()) {
-        const query = request.url.slice(path.length);
-        const moved = ['', encodeURIComponent(slug), ...path.split('/').slice(2)].join('/');
-        return reply.redirect(`${moved}${query}`, 301);
-      }
       const page = pageFor(
         configuration.community,
         configuration.json,
         preloadsOf(path),
         request.headers['accept-encoding'],
       );
+      // A slug the community had before: its pages have moved for good.
+      if (page.slug !== configuration.community.toLowerCase()) {
+        const query = request.url.slice(path.length);
+        const moved = ['', encodeURIComponent(page.slug), ...path.split('/').slice(2)].join('/');
+        return reply.redirect(`${moved}${query}`, 301);
+      }
       if (page.encoding) reply.header('content-encoding', page.encoding);
       return reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(page.body);
     }

@@ -63,14 +63,9 @@ export async function saveCommunityDefinition(
   { publishNew }: { publishNew: boolean },
 ): Promise<{ id: number; slug: string; created: boolean }> {
   const [existing] = await tx
-    .select({ id: communities.id, companyId: communities.companyId })
+    .select({ id: communities.id })
     .from(communities)
-    .where(eq(communities.slug, definition.slug));
-  if (existing && existing.companyId !== companyId) {
-    throw new AppError('ValidationError', slugTakenMessage(definition.slug), {
-      slug: [slugTakenMessage(definition.slug)],
-    });
-  }
+    .where(and(eq(communities.slug, definition.slug), eq(communities.companyId, companyId)));
   let communityId = existing?.id;
   if (communityId === undefined) {
     await assertSlugFree(tx, definition.slug, null);

@@ -13,12 +13,13 @@ import { auditLog } from '../../db/schema/audit-log.js';
 import { communities, communitySlugRedirects } from '../../db/schema/communities.js';
 import { units } from '../../db/schema/units.js';
 import { users } from '../../db/schema/users.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, invalidFields } from '../../lib/app-error.js';
 import { type CommunityRow, logoUrl } from '../communities/find-community.js';
 import type { SignedInSession } from '../sessions/sessions.js';
 import {
   communitiesOf,
   findStaffCommunity,
+  requireCompanyAdmin,
   requireStaffMember,
   type StaffMemberRow,
 } from '../staff/staff-member.js';
@@ -26,7 +27,6 @@ import {
   assertSlugFree,
   exportCommunityDefinition,
   saveCommunityDefinition,
-  slugTakenMessage,
 } from './community-definitions.js';
 import { checkedLogo } from './logo-image.js';
 
@@ -41,12 +41,6 @@ export type CommunityChange = z.infer<typeof communityChangeSchema>;
 function merged(before: object, sent: unknown): unknown {
   if (sent === undefined) return before;
   return sent !== null && typeof sent === 'object' && !Array.isArray(sent) ? { ...before, ...sent } : sent;
-}
-
-async function requireAdmin(context: AppContext, session: SignedInSession): Promise<StaffMemberRow> {
-  const staff = await requireStaffMember(context.db, session, COMMUNITY_ADMINS_ONLY_MESSAGE);
-  if (staff.role !== 'admin') throw new AppError('PermissionDenied', COMMUNITY_ADMINS_ONLY_MESSAGE);
-  return staff;
 }
 
 /** An admin, or a manager who works in the community; a community they do not work in is a 404. */
@@ -133,16 +127,9 @@ export async function createCommunity(
   session: SignedInSession,
   definition: CommunityDefinition,
 ): Promise<{ id: number; slug: string }> {
-  const staff = await requireAdmin(context, session);
+  const staff = await requireCompanyAdmin(context.db, session, COMMUNITY_ADMINS_ONLY_MESSAGE);
   return context.db.transaction(async (tx) => {
-    const [taken] = await tx
-      .select({ id: communities.id })
-      .from(communities)
-      .where(eq(communities.slug, definition.slug));
-    if (taken)
-      throw new AppError('ValidationError', slugTakenMessage(definition.slug), {
-        slug: [slugTakenMessage(definition.slug)],
-      });
+    await assertSlugFree(tx, definition.slug, null);
     const saved = await saveCommunityDefinition(tx, staff.companyId, definition, { publishNew: false });
     await audit(tx, context, {
       session,
@@ -179,7 +166,7 @@ export async function changeCommunity(
       screening_policy: merged(before.screening_policy, change.screening_policy),
       renewals: merged(before.renewals, change.renewals),
     });
-    if (!checked.success) throw validationErrorOf(checked.error);
+    if (!checked.success) throw invalidFields(checked.error.issues);
     const wanted = checked.data;
     if (wanted.slug !== community.slug) await renameCommunity(tx, community, wanted.slug);
     await saveCommunityDefinition(tx, staff.companyId, wanted, { publishNew: false });
@@ -206,16 +193,6 @@ async function renameCommunity(tx: DatabaseTransaction, community: CommunityRow,
   await tx.update(communities).set({ slug }).where(eq(communities.id, community.id));
 }
 
-/** A schema failure as the API's ValidationError, each message under its field's dotted path. */
-function validationErrorOf(error: z.ZodError): AppError {
-  const fields: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const path = issue.path.join('.') || 'non_field_errors';
-    fields[path] = [...(fields[path] ?? []), issue.message];
-  }
-  return new AppError('ValidationError', 'Some of the information sent is not valid.', fields);
-}
-
 /**
  * POST /api/admin/import/: creates or updates the admin's company's communities from the fixture's
  * shape, all or nothing. A slug another company has is refused; a `company` key is ignored.
@@ -225,7 +202,7 @@ export async function importCommunities(
   session: SignedInSession,
   definitions: CommunityDefinition[],
 ): Promise<{ created: string[]; updated: string[] }> {
-  const staff = await requireAdmin(context, session);
+  const staff = await requireCompanyAdmin(context.db, session, COMMUNITY_ADMINS_ONLY_MESSAGE);
   return context.db.transaction(async (tx) => {
     const result = { created: [] as string[], updated: [] as string[] };
     for (const definition of definitions) {

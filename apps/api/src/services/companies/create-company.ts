@@ -1,11 +1,11 @@
-import { and, eq, isNull, like } from 'drizzle-orm';
+import { like } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { companies } from '../../db/schema/companies.js';
 import { staffMembers, users } from '../../db/schema/users.js';
-import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { sendSetPasswordLink } from '../staff/set-password-link.js';
+import { assertNoStaffAccount } from '../staff/staff-member.js';
 
 export const newCompanySchema = z.object({
   name: z
@@ -16,9 +16,6 @@ export const newCompanySchema = z.object({
   admin_email: z.email('The admin e-mail is not a valid e-mail address.').max(254).toLowerCase(),
 });
 export type NewCompany = z.infer<typeof newCompanySchema>;
-
-export const staffEmailTakenMessage = (email: string) =>
-  `${email} already has a staff account: one e-mail address signs in one staff member.`;
 
 /** The company's key: its name in lowercase words joined by hyphens, numbered when already taken. */
 async function freeCompanyKey(db: Database, name: string): Promise<string> {
@@ -53,15 +50,7 @@ export async function createCompany(
 ): Promise<{ companyId: number; key: string; link: string; expiresAt: Date }> {
   const key = await freeCompanyKey(db, company.name);
   return db.transaction(async (tx) => {
-    const [taken] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(isNull(users.communityId), eq(users.email, company.admin_email)));
-    if (taken) {
-      throw new AppError('ValidationError', staffEmailTakenMessage(company.admin_email), {
-        admin_email: [staffEmailTakenMessage(company.admin_email)],
-      });
-    }
+    await assertNoStaffAccount(tx, company.admin_email, 'admin_email');
     const [created] = await tx
       .insert(companies)
       .values({ key, name: company.name })

@@ -14,11 +14,10 @@ import { oneTimeTokens } from '../../db/schema/one-time-tokens.js';
 import { staffMemberCommunities, staffMembers, users } from '../../db/schema/users.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { staffEmailTakenMessage } from '../companies/create-company.js';
 import { publishAfterCommit } from '../realtime/realtime-events.js';
 import { revokeUserSessions, type SignedInSession } from '../sessions/sessions.js';
 import { sendSetPasswordLink } from './set-password-link.js';
-import { requireStaffMember, type StaffMemberRow } from './staff-member.js';
+import { assertNoStaffAccount, requireCompanyAdmin } from './staff-member.js';
 
 export const ADMINS_ONLY_MESSAGE = 'Only an admin of the company can manage its people.';
 export const STAFF_MEMBER_NOT_FOUND = 'We could not find that staff member.';
@@ -35,12 +34,6 @@ interface Caller {
   session: SignedInSession;
   /** Where links in e-mails point. */
   origin: string;
-}
-
-async function requireAdmin(context: AppContext, session: SignedInSession): Promise<StaffMemberRow> {
-  const staff = await requireStaffMember(context.db, session, ADMINS_ONLY_MESSAGE);
-  if (staff.role !== 'admin') throw new AppError('PermissionDenied', ADMINS_ONLY_MESSAGE);
-  return staff;
 }
 
 /** The ids of the company's communities the slugs name; one that is not the company's is a 400 naming it. */
@@ -74,7 +67,7 @@ async function setCommunities(tx: DatabaseTransaction, staffMemberId: number, co
 
 /** Every person of the company's staff, the active first, by name. */
 export async function listStaffPeople(context: AppContext, session: SignedInSession): Promise<StaffPeople> {
-  const admin = await requireAdmin(context, session);
+  const admin = await requireCompanyAdmin(context.db, session, ADMINS_ONLY_MESSAGE);
   return { results: await readPeople(context, admin.companyId) };
 }
 
@@ -165,16 +158,9 @@ export async function inviteStaffMember(
   { session, origin }: Caller,
   invited: StaffInvitation,
 ): Promise<StaffPerson> {
-  const admin = await requireAdmin(context, session);
+  const admin = await requireCompanyAdmin(context.db, session, ADMINS_ONLY_MESSAGE);
   const staffMemberId = await context.db.transaction(async (tx) => {
-    const [taken] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(isNull(users.communityId), eq(users.email, invited.email)));
-    if (taken) {
-      const message = staffEmailTakenMessage(invited.email);
-      throw new AppError('ValidationError', message, { email: [message] });
-    }
+    await assertNoStaffAccount(tx, invited.email, 'email');
     const communityIds =
       invited.role === 'admin' ? [] : await companyCommunityIds(tx, admin.companyId, invited.communities);
     const [user] = await tx
@@ -250,7 +236,7 @@ export async function changeStaffMember(
   staffMemberId: number,
   wanted: StaffMemberChange,
 ): Promise<StaffPerson> {
-  const admin = await requireAdmin(context, session);
+  const admin = await requireCompanyAdmin(context.db, session, ADMINS_ONLY_MESSAGE);
   await context.db.transaction(async (tx) => {
     const { member, user } = await lockMember(tx, admin.companyId, staffMemberId);
     const role = wanted.role ?? member.role;
@@ -341,7 +327,7 @@ export async function resendInvitation(
   { session, origin }: Caller,
   staffMemberId: number,
 ): Promise<StaffPerson> {
-  const admin = await requireAdmin(context, session);
+  const admin = await requireCompanyAdmin(context.db, session, ADMINS_ONLY_MESSAGE);
   await context.db.transaction(async (tx) => {
     const { user } = await lockInvited(tx, admin.companyId, staffMemberId);
     const now = context.clock.now();
@@ -366,7 +352,7 @@ export async function revokeInvitation(
   { session }: Caller,
   staffMemberId: number,
 ): Promise<void> {
-  const admin = await requireAdmin(context, session);
+  const admin = await requireCompanyAdmin(context.db, session, ADMINS_ONLY_MESSAGE);
   await context.db.transaction(async (tx) => {
     const { user, member } = await lockInvited(tx, admin.companyId, staffMemberId);
     await tx.insert(auditLog).values({

@@ -1,7 +1,7 @@
 import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, DatabaseTransaction } from '../../db/client.js';
 import { communities } from '../../db/schema/communities.js';
-import { staffMemberCommunities, staffMembers } from '../../db/schema/users.js';
+import { staffMemberCommunities, staffMembers, users } from '../../db/schema/users.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { COMMUNITY_NOT_FOUND, type CommunityRow, lookUpCommunity } from '../communities/find-community.js';
 import type { SignedInSession } from '../sessions/sessions.js';
@@ -34,6 +34,36 @@ export async function requireStaffMember(
   const staff = session.kind === 'user' ? await findStaffMember(db, session.userId) : undefined;
   if (!staff) throw new AppError('PermissionDenied', message);
   return staff;
+}
+
+/** An admin of their company, signed in as themselves; anyone else gets 403 with `message`. */
+export async function requireCompanyAdmin(
+  db: Database,
+  session: Pick<SignedInSession, 'kind' | 'userId'>,
+  message: string,
+): Promise<StaffMemberRow> {
+  const staff = await requireStaffMember(db, session, message);
+  if (staff.role !== 'admin') throw new AppError('PermissionDenied', message);
+  return staff;
+}
+
+export const staffEmailTakenMessage = (email: string) =>
+  `${email} already has a staff account: one e-mail address signs in one staff member.`;
+
+/** One staff account per e-mail in the installation: a second is refused under `field`, e-mail named. */
+export async function assertNoStaffAccount(
+  tx: DatabaseTransaction,
+  email: string,
+  field: string,
+): Promise<void> {
+  const [taken] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(isNull(users.communityId), eq(users.email, email)));
+  if (taken) {
+    const message = staffEmailTakenMessage(email);
+    throw new AppError('ValidationError', message, { [field]: [message] });
+  }
 }
 
 /**
