@@ -44,6 +44,8 @@ import { addressSuggestionsRoutes } from './routes/address/address-suggestions.r
 import { adminCommunitiesRoutes } from './routes/admin/communities.routes.js';
 import { communityLogoRoutes } from './routes/admin/community-logo.routes.js';
 import { staffPeopleRoutes } from './routes/admin/staff-people.routes.js';
+import { adminTemplatesRoutes } from './routes/admin/templates.routes.js';
+import { adminUnitsRoutes } from './routes/admin/units.routes.js';
 import { communitiesRoutes } from './routes/communities/communities.routes.js';
 import { criminalReviewRoutes } from './routes/decision/criminal-review.routes.js';
 import { decisionDocumentsRoutes } from './routes/decision/decision-documents.routes.js';
@@ -226,6 +228,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(staffHomeRoutes, context);
   await app.register(staffPeopleRoutes, context);
   await app.register(adminCommunitiesRoutes, context);
+  await app.register(adminUnitsRoutes, context);
+  await app.register(adminTemplatesRoutes, context);
   await app.register(communityLogoRoutes, context);
   await app.register(
     realtimeTokenRoutes({

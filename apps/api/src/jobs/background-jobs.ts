@@ -6,6 +6,7 @@ import type { PaymentProcessor } from '../providers/payments/payment-processor.j
 import type { SandboxProcessor } from '../providers/payments/sandbox.js';
 import { PAYMENT_RETURNED_TOPIC } from '../providers/payments/sandbox-bank-settlement.js';
 import { SANDBOX_ACH_SETTLEMENT_DAYS } from '../providers/payments/sandbox-test-accounts.js';
+import { applyDuePriceChanges } from '../services/admin/manage-units.js';
 import {
   CRIMINAL_REVIEW_LETTER_TOPIC,
   criminalReviewLetterHandler,
@@ -101,7 +102,8 @@ export function outboxHandlers(options: BackgroundJobsOptions): Record<string, O
 
 /**
  * The in-process workers: the outbox every second; payment reconciliation (and the sandbox bank's
- * settlement of bank debits older than its settlement time) at start and every minute.
+ * settlement of bank debits older than its settlement time) and the units' scheduled rents whose day has
+ * come, at start and every minute.
  * Rounds never overlap, and a failing round is logged and retried on the next tick.
  */
 export function startBackgroundJobs(options: BackgroundJobsOptions): BackgroundJobs {
@@ -116,6 +118,7 @@ export function startBackgroundJobs(options: BackgroundJobsOptions): BackgroundJ
       await reconcilePayments(options);
       const settlementCutoff = options.clock.now().getTime() - SANDBOX_ACH_SETTLEMENT_DAYS * DAY_MS;
       await options.sandbox?.settleBankDebits(new Date(settlementCutoff));
+      await applyDuePriceChanges(options.db, options.clock.now());
     }
     await processOutbox(options, handlers);
   }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
+import { communities } from '../../src/db/schema/communities.js';
 import { units } from '../../src/db/schema/units.js';
 import type { StartedApplication } from '../factories/transactions.js';
 import { withToken } from '../factories/users.js';
@@ -62,6 +63,49 @@ describeApi('GET /api/transactions/{id}/aan-document/', (context) => {
       'Maple Court Apartments: 1200 Maple Ave, Austin, TX 78701',
     ]) {
       expect(words).toContain(expected);
+    }
+  });
+
+  it("names the community's own screening agency once set; a phone that is not toll-free is refused", async () => {
+    const admin = await staffToken(context().app, DEMO_STAFF.harborAdmin);
+    const setAgency = (toll_free_phone: string) =>
+      context().app.inject({
+        method: 'PATCH',
+        url: '/api/admin/communities/maple-court/',
+        headers: withToken(admin),
+        payload: {
+          settings: {
+            screening_agency: {
+              name: 'Lone Star Screening',
+              address: '9 Congress Ave, Austin, TX 78701',
+              toll_free_phone,
+            },
+          },
+        },
+      });
+    const refused = await setAgency('(512) 555-0100');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors['settings.screening_agency.toll_free_phone']).toEqual([
+      'Use a toll-free number, like 1-800-555-0100.',
+    ]);
+    expect((await setAgency('1-888-555-0199')).statusCode).toBe(200);
+    try {
+      const application = await submittedApplicant(context(), TEST_SSNS.eviction, YEARLY_INCOME);
+      await decide(application, {
+        decision: 'deny',
+        reasons: ['eviction'],
+        override_reason: 'Eviction on record.',
+      });
+      const words = await pdfWords((await noticeOf(application.user.token, application)).rawPayload);
+      expect(words).toContain('Lone Star Screening');
+      expect(words).toContain('9 Congress Ave, Austin, TX 78701. Toll-free: 1-888-555-0199.');
+      expect(words).not.toContain('Sandbox Tenant Screening (test data)');
+    } finally {
+      const [community] = await db().select().from(communities).where(eq(communities.slug, 'maple-court'));
+      if (community) {
+        const { screening_agency: _dropped, ...settings } = community.settings;
+        await db().update(communities).set({ settings }).where(eq(communities.id, community.id));
+      }
     }
   });
 

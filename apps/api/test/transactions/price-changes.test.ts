@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { ApplicationStatus } from '@portal/domain/constants/application-status';
+import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { applicants, leaseTransactions } from '../../src/db/schema/lease-transactions.js';
-import { rentalOptions } from '../../src/db/schema/pricing.js';
+import { fees, rentalOptions } from '../../src/db/schema/pricing.js';
 import { units } from '../../src/db/schema/units.js';
 import { startApplicationFor, unitId } from '../factories/transactions.js';
 import { signUp, withToken } from '../factories/users.js';
@@ -12,7 +13,7 @@ import { describeApi } from '../support/test-app.js';
  * term and options quoted again), refreshing an expired quote, and moving to another unit.
  */
 describeApi('price changes, expired quotes and a gone unit', (context) => {
-  const call = async (method: 'GET' | 'PATCH', url: string, token: string, payload?: unknown) =>
+  const call = async (method: 'GET' | 'PATCH' | 'POST', url: string, token: string, payload?: unknown) =>
     context().app.inject({ method, url, headers: withToken(token), ...(payload ? { payload } : {}) });
 
   const wineCooler = async () => {
@@ -44,16 +45,62 @@ describeApi('price changes, expired quotes and a gone unit', (context) => {
     ).json(),
   });
 
-  it('clears both price changes once the primary applicant confirms them with a fresh quote', async () => {
-    const { user, transactionId, option } = await quoted();
+  /** Sets unit 203's rent and the wine cooler's price for the test, and puts them back after it. */
+  async function withPrices(
+    rentCents: number,
+    coolerCents: number,
+    optionId: number,
+    test: () => Promise<void>,
+  ) {
     const { db } = context().database;
-    await db.update(units).set({ baseRentCents: 155_000 }).where(eq(units.unitNumber, '203'));
-    await db.update(rentalOptions).set({ monthlyCents: 2_000 }).where(eq(rentalOptions.id, option.id));
+    await db.update(units).set({ baseRentCents: rentCents }).where(eq(units.unitNumber, '203'));
+    await db.update(rentalOptions).set({ monthlyCents: coolerCents }).where(eq(rentalOptions.id, optionId));
     try {
+      await test();
+    } finally {
+      await db.update(units).set({ baseRentCents: 152_500 }).where(eq(units.unitNumber, '203'));
+      await db.update(rentalOptions).set({ monthlyCents: 1_500 }).where(eq(rentalOptions.id, optionId));
+    }
+  }
+
+  const monthlyRent = async (transactionId: number, token: string) => {
+    const breakdown = await call('POST', `/api/transaction/${transactionId}/payment-breakdown/`, token);
+    expect(breakdown.statusCode).toBe(200);
+    const items: { name: string; amount: number }[] = breakdown.json().monthly_fees_no_prorate.items;
+    return Object.fromEntries(items.map((item) => [item.name, item.amount]));
+  };
+
+  it('keeps charging the quoted prices after a rise until the quote expires, then quotes the new ones', async () => {
+    const { user, transactionId, option } = await quoted();
+    await withPrices(155_000, 2_000, option.id, async () => {
+      expect(await detect(transactionId, user.token)).toMatchObject({
+        unit: { changed: false, quoted_rent: 152_500, current_rent: 155_000 },
+        options: { changed: false, options: [] },
+      });
+      expect(await monthlyRent(transactionId, user.token)).toMatchObject({
+        Rent: 152_500,
+        'Wine Cooler': 1_500,
+      });
+
+      await context()
+        .database.db.update(leaseTransactions)
+        .set({ quotedAt: new Date(context().clock.now().getTime() - 3 * 24 * 60 * 60_000) })
+        .where(eq(leaseTransactions.id, transactionId));
+      expect((await detect(transactionId, user.token)).unit.changed).toBe(true);
+      expect(await monthlyRent(transactionId, user.token)).toMatchObject({
+        Rent: 155_000,
+        'Wine Cooler': 2_000,
+      });
+    });
+  });
+
+  it('tells the primary applicant of a lower price, which a fresh quote gives them', async () => {
+    const { user, transactionId, option } = await quoted();
+    await withPrices(150_000, 1_000, option.id, async () => {
       const before = await detect(transactionId, user.token);
-      expect(before.unit).toEqual({ changed: true, quoted_rent: 152_500, current_rent: 155_000 });
+      expect(before.unit).toEqual({ changed: true, quoted_rent: 152_500, current_rent: 150_000 });
       expect(before.options.options).toEqual([
-        { rental_option_id: option.id, name: 'Wine Cooler', quoted_price: 1_500, current_price: 2_000 },
+        { rental_option_id: option.id, name: 'Wine Cooler', quoted_price: 1_500, current_price: 1_000 },
       ]);
 
       const confirmed = await call('PATCH', `/api/transactions/${transactionId}/`, user.token, {
@@ -63,14 +110,47 @@ describeApi('price changes, expired quotes and a gone unit', (context) => {
       expect(confirmed.statusCode).toBe(200);
       expect(confirmed.json()).toMatchObject({ lease_term: 12, move_in_date: '2026-12-15' });
       const after = await detect(transactionId, user.token);
-      expect(after.unit).toEqual({ changed: false, quoted_rent: 155_000, current_rent: 155_000 });
+      expect(after.unit).toEqual({ changed: false, quoted_rent: 150_000, current_rent: 150_000 });
       expect(after.options).toEqual({ changed: false, options: [] });
+      expect(await monthlyRent(transactionId, user.token)).toMatchObject({
+        Rent: 150_000,
+        'Wine Cooler': 1_000,
+      });
+    });
+  });
+
+  it('keeps a submitted application at the fees it was quoted, however long ago', async () => {
+    const { user, transactionId } = await quoted();
+    const { db } = context().database;
+    const applicationFee = async () => {
+      const breakdown = await call(
+        'POST',
+        `/api/transaction/${transactionId}/payment-breakdown/`,
+        user.token,
+      );
+      const items: { name: string; amount: number }[] = breakdown.json().one_time_fees.items;
+      return items.find((item) => item.name === 'Application Fee')?.amount;
+    };
+    await db
+      .update(leaseTransactions)
+      .set({
+        status: ApplicationStatus.Submitted,
+        quotedAt: new Date(context().clock.now().getTime() - 30 * 24 * 60 * 60_000),
+      })
+      .where(eq(leaseTransactions.id, transactionId));
+    const [transaction] = await db
+      .select({ communityId: leaseTransactions.communityId })
+      .from(leaseTransactions)
+      .where(eq(leaseTransactions.id, transactionId));
+    const itsApplicationFee = and(
+      eq(fees.key, 'application-fee'),
+      eq(fees.communityId, transaction?.communityId ?? -1),
+    );
+    await db.update(fees).set({ amountCents: 7_500 }).where(itsApplicationFee);
+    try {
+      expect(await applicationFee()).toBe(5_000);
     } finally {
-      await db.update(units).set({ baseRentCents: 152_500 }).where(eq(units.unitNumber, '203'));
-      await db
-        .update(rentalOptions)
-        .set({ monthlyCents: option.monthlyCents })
-        .where(eq(rentalOptions.id, option.id));
+      await db.update(fees).set({ amountCents: 5_000 }).where(itsApplicationFee);
     }
   });
 

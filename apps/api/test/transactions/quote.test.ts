@@ -106,7 +106,7 @@ describeApi('lease terms and quotes', (context) => {
     expect(bad.errors).toEqual(['This unit is no longer available.', 'This lease term is not offered.']);
   });
 
-  it('detects a staff price change after the quote', async () => {
+  it('detects a lower staff price after the quote (a rise waits for the quote to expire)', async () => {
     const { user, transactionId } = await startApplicationFor(context().app, context().database.db, '101');
     const id = await optionIds();
     await context().app.inject({
@@ -135,15 +135,15 @@ describeApi('lease terms and quotes', (context) => {
     expect((await detect('detect-rental-options-price-changed')).changed).toBe(false);
 
     const { db } = context().database;
-    await db.update(units).set({ baseRentCents: 131_000 }).where(eq(units.unitNumber, '101'));
+    await db.update(units).set({ baseRentCents: 128_000 }).where(eq(units.unitNumber, '101'));
     await db
       .update(rentalOptions)
-      .set({ monthlyCents: 1_800 })
+      .set({ monthlyCents: 1_200 })
       .where(eq(rentalOptions.id, id('wine-cooler')));
     expect(await detect('detect-unit-price-changed')).toEqual({
       changed: true,
       quoted_rent: 129_500,
-      current_rent: 131_000,
+      current_rent: 128_000,
     });
     expect(await detect('detect-rental-options-price-changed')).toEqual({
       changed: true,
@@ -152,7 +152,7 @@ describeApi('lease terms and quotes', (context) => {
           rental_option_id: id('wine-cooler'),
           name: 'Wine Cooler',
           quoted_price: 1_500,
-          current_price: 1_800,
+          current_price: 1_200,
         },
       ],
     });

@@ -32,6 +32,20 @@ export const renewalSettingsSchema = z.object({
 });
 export type RenewalSettings = z.infer<typeof renewalSettingsSchema>;
 
+/** The agency behind the screening reports, as an adverse action notice must name it (FCRA § 615(a)). */
+export const screeningAgencySchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  address: z.string().trim().min(1).max(300),
+  toll_free_phone: z
+    .string()
+    .trim()
+    .regex(
+      /^(\+?1[ .-]?)?\(?8(00|33|44|55|66|77|88)\)?[ .-]?\d{3}[ .-]?\d{4}$/,
+      'Use a toll-free number, like 1-800-555-0100.',
+    ),
+});
+export type ScreeningAgency = z.infer<typeof screeningAgencySchema>;
+
 /** Every per-community setting the product reads; the demo fixture sets each of them. */
 export const communitySettingsSchema = z.object({
   financial_situation_verification_provider: z.enum(['manual', 'finicity', 'plaid']),
@@ -71,6 +85,11 @@ export const communitySettingsSchema = z.object({
   ]),
   /** Absent in a community loaded before renewals existed, until the demo data fills it in. */
   renewals: renewalSettingsSchema.optional(),
+  /**
+   * The consumer reporting agency an adverse action notice and a criminal review letter name; without it,
+   * the screening provider's own.
+   */
+  screening_agency: screeningAgencySchema.optional(),
 });
 export type CommunitySettings = z.infer<typeof communitySettingsSchema>;
 

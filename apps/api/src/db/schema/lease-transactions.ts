@@ -1,8 +1,30 @@
-import { bigint, boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { communities } from './communities.js';
-import { rentalOptions } from './pricing.js';
+import { type concessions, type fees, rentalOptions } from './pricing.js';
 import { units } from './units.js';
 import { users } from './users.js';
+
+/**
+ * The community's charges as they stood when the transaction was quoted: what a quote that still holds,
+ * and a submitted application, are charged (services/pricing/held-prices.ts).
+ */
+export interface HeldPriceList {
+  salesTaxBasisPoints: number;
+  fees: (typeof fees.$inferSelect)[];
+  concessions: (typeof concessions.$inferSelect)[];
+  options: (typeof rentalOptions.$inferSelect)[];
+}
 
 /** One application (or renewal, notice, …) for one unit: the household applies together in it. */
 export const leaseTransactions = pgTable(
@@ -31,6 +53,8 @@ export const leaseTransactions = pgTable(
     quotedAt: timestamp('quoted_at', { withTimezone: true }),
     /** The monthly rent quoted, so a later price change can be detected and confirmed. */
     quotedRentCents: integer('quoted_rent_cents'),
+    /** Null for a transaction quoted before prices were held: it is charged the current prices. */
+    heldPrices: jsonb('held_prices').$type<HeldPriceList>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

@@ -1,4 +1,14 @@
-import { boolean, date, doublePrecision, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { communities } from './communities.js';
 
 export const units = pgTable(
@@ -17,6 +27,28 @@ export const units = pgTable(
     baseRentCents: integer('base_rent_cents').notNull(),
     availableFrom: date('available_from', { mode: 'string' }).notNull(),
     available: boolean('available').notNull().default(true),
+    /** Taken off the market for good: hidden from applicants, kept for the applications that name it. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   },
   (table) => [unique().on(table.communityId, table.unitNumber)],
+);
+
+/**
+ * A base rent that takes effect on a date (in the community's time zone): quotes for a move-in on or after
+ * it use it, and on that day it becomes the unit's base rent.
+ */
+export const unitPriceChanges = pgTable(
+  'unit_price_changes',
+  {
+    id: serial('id').primaryKey(),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+    baseRentCents: integer('base_rent_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the day came and the unit's base rent became this one; null while it is still ahead. */
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+  },
+  (table) => [unique().on(table.unitId, table.effectiveDate)],
 );

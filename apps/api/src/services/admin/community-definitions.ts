@@ -212,7 +212,8 @@ export async function saveUnits(
         sqft: sql`excluded.sqft`,
         baseRentCents: sql`excluded.base_rent_cents`,
         availableFrom: sql`excluded.available_from`,
-        available: sql`excluded.available`,
+        // A deactivated unit stays off the market until it is reactivated, whatever a file says.
+        available: sql`excluded.available and ${units.deactivatedAt} is null`,
       },
     });
   return { created: list.length - before.length, updated: before.length };

@@ -29,6 +29,7 @@ import {
   saveCommunityDefinition,
 } from './community-definitions.js';
 import { checkedLogo } from './logo-image.js';
+import { recordSettingsChange } from './settings-audit.js';
 
 export const COMMUNITY_ADMINS_ONLY_MESSAGE = 'Only an admin of the company can add or import communities.';
 export const SETTINGS_FORBIDDEN_MESSAGE =
@@ -53,29 +54,6 @@ export async function requireSettingsAccess(
   const community = await findStaffCommunity(context.db, staff, slug);
   if (staff.role === 'leasing_agent') throw new AppError('PermissionDenied', SETTINGS_FORBIDDEN_MESSAGE);
   return { staff, community };
-}
-
-async function audit(
-  tx: DatabaseTransaction,
-  context: AppContext,
-  entry: {
-    session: SignedInSession;
-    staff: StaffMemberRow;
-    communityId: number;
-    action: string;
-    before?: Record<string, unknown> | null;
-    after?: Record<string, unknown> | null;
-  },
-) {
-  await tx.insert(auditLog).values({
-    actorUserId: entry.session.userId,
-    companyId: entry.staff.companyId,
-    communityId: entry.communityId,
-    action: entry.action,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    createdAt: context.clock.now(),
-  });
 }
 
 /** The top-level fields whose value differs, as `before` and `after` halves (units by their number). */
@@ -131,7 +109,7 @@ export async function createCommunity(
   return context.db.transaction(async (tx) => {
     await assertSlugFree(tx, definition.slug, null);
     const saved = await saveCommunityDefinition(tx, staff.companyId, definition, { publishNew: false });
-    await audit(tx, context, {
+    await recordSettingsChange(tx, context, {
       session,
       staff,
       communityId: saved.id,
@@ -171,7 +149,7 @@ export async function changeCommunity(
     if (wanted.slug !== community.slug) await renameCommunity(tx, community, wanted.slug);
     await saveCommunityDefinition(tx, staff.companyId, wanted, { publishNew: false });
     const after = await exportCommunityDefinition(tx, community.id);
-    await audit(tx, context, {
+    await recordSettingsChange(tx, context, {
       session,
       staff,
       communityId: community.id,
@@ -213,7 +191,7 @@ export async function importCommunities(
       const before = existing ? await exportCommunityDefinition(tx, existing.id) : null;
       const saved = await saveCommunityDefinition(tx, staff.companyId, definition, { publishNew: false });
       const after = await exportCommunityDefinition(tx, saved.id);
-      await audit(tx, context, {
+      await recordSettingsChange(tx, context, {
         session,
         staff,
         communityId: saved.id,
@@ -295,7 +273,7 @@ export async function replaceLogo(
   const file = `${key}.${logo.extension}`;
   await context.db.transaction(async (tx) => {
     await tx.update(communities).set({ logo: file }).where(eq(communities.id, community.id));
-    await audit(tx, context, {
+    await recordSettingsChange(tx, context, {
       session,
       staff,
       communityId: community.id,

@@ -2,13 +2,13 @@ import type { FileLineError } from '@portal/domain/schemas/api-error';
 import { type UnitDefinition, unitDefinitionSchema } from '@portal/domain/schemas/community-definition';
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import { auditLog } from '../../db/schema/audit-log.js';
 import { units } from '../../db/schema/units.js';
 import { FileLinesError } from '../../lib/app-error.js';
 import { CsvSyntaxError, formatCsv, parseCsv } from '../../lib/csv.js';
 import type { SignedInSession } from '../sessions/sessions.js';
 import { saveUnits } from './community-definitions.js';
 import { requireSettingsAccess } from './manage-communities.js';
+import { recordSettingsChange } from './settings-audit.js';
 
 /** The fixture's unit fields, as the columns of a units CSV (the export writes them in this order). */
 export const UNIT_COLUMNS = [
@@ -143,13 +143,12 @@ export async function importUnitsCsv(
   }
   return context.db.transaction(async (tx) => {
     const result = await saveUnits(tx, community.id, read.units);
-    await tx.insert(auditLog).values({
-      actorUserId: session.userId,
-      companyId: staff.companyId,
+    await recordSettingsChange(tx, context, {
+      session,
+      staff,
       communityId: community.id,
       action: 'units.imported',
       after: { ...result, unit_numbers: read.units.map((unit) => unit.unit_number) },
-      createdAt: context.clock.now(),
     });
     return result;
   });

@@ -13,6 +13,7 @@ import { markdownToPdf } from '../documents/markdown-pdf.js';
 import type { AuthenticatedSession } from '../sessions/sessions.js';
 import { accessTransaction } from '../transactions/transaction-access.js';
 import { adverseActionNoticeText, creditPlayedAPart } from './adverse-action-notice.js';
+import { screeningAgencyOf } from './screening-agency.js';
 
 export const NOTICE_NOT_FOUND = 'There is no adverse action notice for this application.';
 
@@ -77,7 +78,7 @@ export async function adverseActionNoticePdf(
       decision.additionalDepositCents !== null && decision.additionalDepositKind
         ? { amountCents: decision.additionalDepositCents, kind: decision.additionalDepositKind }
         : null,
-    agency: context.screening.agency,
+    agency: screeningAgencyOf(context, community),
     credit:
       creditMatters && credit
         ? {

@@ -1,14 +1,15 @@
 import { todayIn } from '@portal/domain/dates/calendar-date';
-import { communitySettingsSchema } from '@portal/domain/schemas/community';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { units } from '../../db/schema/units.js';
 import { users } from '../../db/schema/users.js';
-import { readContentFile } from '../documents/content-files.js';
+import { documentTemplate } from '../documents/document-templates.js';
 import { markdownToPdf } from '../documents/markdown-pdf.js';
 import { fillTemplate, keepSections } from '../documents/markdown-text.js';
+import type { CriminalReviewPlaceholder } from '../documents/template-placeholders.js';
 import type { AuthenticatedSession } from '../sessions/sessions.js';
 import { ownLetter } from './criminal-review-answer.js';
+import { screeningAgencyOf } from './screening-agency.js';
 
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 /** A 'YYYY-MM-DD' calendar day as the letter prints it: "November 27, 2026". */
@@ -16,7 +17,7 @@ const spelledOut = (isoDate: string) => longDate.format(new Date(`${isoDate}T00:
 
 /**
  * GET /api/transactions/{id}/documents/?document_type=criminal_review_letter: the letter sent to the
- * caller, from the community's letter template (content/letters/{criminal_review_letter_template_id}.md).
+ * caller, from the community's template of the letter (its own, or content/letters/{criminal_review_letter_template_id}.md).
  */
 export async function criminalReviewLetterPdf(
   context: AppContext,
@@ -29,22 +30,19 @@ export async function criminalReviewLetterPdf(
     db.select().from(units).where(eq(units.id, transaction.unitId)),
     db.select().from(users).where(eq(users.id, session.userId)),
   ]);
-  // Read through the schema: settings stored before the setting existed get its default.
-  const templateId = communitySettingsSchema.shape.criminal_review_letter_template_id.parse(
-    community.settings.criminal_review_letter_template_id,
-  );
-  const template = await readContentFile(`letters/${templateId}.md`);
-  const text = fillTemplate(keepSections(template, { has_note: letter.note !== null }), {
+  const template = await documentTemplate(db, community, 'criminal_review_letter');
+  const values: Record<CriminalReviewPlaceholder, string> = {
     sent_on: spelledOut(todayIn(community.timezone, letter.sentAt)),
     applicant_name: person ? `${person.firstName} ${person.lastName}` : '',
     home: `${community.buildingName || community.normalizedStreetAddress} Unit ${unit?.unitNumber ?? ''}`,
     community: community.displayName,
-    agency: context.screening.agency.name,
+    agency: screeningAgencyOf(context, community).name,
     record_summary: letter.recordSummary,
     note: letter.note ?? '',
     respond_by: spelledOut(letter.respondBy),
     phone: community.contactPhone,
-  });
+  };
+  const text = fillTemplate(keepSections(template, { has_note: letter.note !== null }), values);
   const pdf = await markdownToPdf(text, { title: 'Criminal Background Review', now: clock.now() });
   return { pdf, filename: `criminal-review-letter-${transaction.id}.pdf` };
 }

@@ -8,10 +8,11 @@ import { communities } from '../../db/schema/communities.js';
 import { companies } from '../../db/schema/companies.js';
 import { units } from '../../db/schema/units.js';
 import type { ForwardingAddress } from '../../db/schema/vacate-notices.js';
+import { documentTemplate } from '../documents/document-templates.js';
 import { fillTemplate, escapeMarkdownText as md } from '../documents/markdown-text.js';
+import type { NoticePlaceholder } from '../documents/template-placeholders.js';
 import { type WrittenDocument, writeSignableDocument } from '../signing/lease-document-writer.js';
 import type { LeasePerson } from '../signing/lease-facts.js';
-import { readLeaseTemplate } from '../signing/lease-markdown.js';
 import type { LeaseRow } from './lease-access.js';
 
 export interface NoticeContent {
@@ -51,32 +52,29 @@ export async function writeNoticeDocument(
   if (!place) throw new Error(`Lease ${lease.id} has no unit`);
   const { community } = place;
   const now = context.clock.now();
-  const template = await readLeaseTemplate(community, 'notice_to_vacate');
+  const template = await documentTemplate(context.db, community, 'notice_to_vacate');
   const reasons = notice.reasons.map((reason) =>
     reason === OTHER_VACATE_REASON && notice.other ? `Other: ${notice.other}` : reason,
   );
-  const markdown = fillTemplate(
-    template,
-    {
-      document_number: md(`${lease.id}-${now.getTime().toString(36)}`),
-      prepared_on: md(spelledOutDate(todayIn(community.timezone, now))),
-      landlord: md(place.landlord),
-      premises: md(
-        `${community.buildingName || community.normalizedStreetAddress} Unit ${place.unitNumber}, ${community.normalizedStreetAddress}`,
-      ),
-      move_out_date: md(spelledOutDate(notice.moveOutDate)),
-      residents: signers
-        .map((person) => `- ${md(`${person.name} (${roleByCode(person.role)?.label ?? 'Resident'})`)}`)
-        .join('\n'),
-      start_date: md(spelledOutDate(lease.startDate)),
-      end_date: md(spelledOutDate(lease.endDate)),
-      reasons: reasons.map((reason) => `- ${md(reason)}`).join('\n'),
-      forwarding_address: addressLines(notice.forwardingAddress),
-      community: md(community.displayName),
-      phone: md(community.contactPhone),
-    },
-    (value) => value,
-  );
+  const values: Record<NoticePlaceholder, string> = {
+    document_number: md(`${lease.id}-${now.getTime().toString(36)}`),
+    prepared_on: md(spelledOutDate(todayIn(community.timezone, now))),
+    landlord: md(place.landlord),
+    premises: md(
+      `${community.buildingName || community.normalizedStreetAddress} Unit ${place.unitNumber}, ${community.normalizedStreetAddress}`,
+    ),
+    move_out_date: md(spelledOutDate(notice.moveOutDate)),
+    residents: signers
+      .map((person) => `- ${md(`${person.name} (${roleByCode(person.role)?.label ?? 'Resident'})`)}`)
+      .join('\n'),
+    start_date: md(spelledOutDate(lease.startDate)),
+    end_date: md(spelledOutDate(lease.endDate)),
+    reasons: reasons.map((reason) => `- ${md(reason)}`).join('\n'),
+    forwarding_address: addressLines(notice.forwardingAddress),
+    community: md(community.displayName),
+    phone: md(community.contactPhone),
+  };
+  const markdown = fillTemplate(template, values, (value) => value);
   const plan = {
     documentType: 'notice_to_vacate' as const,
     name: leaseDocumentNames.notice_to_vacate,

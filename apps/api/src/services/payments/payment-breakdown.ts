@@ -10,8 +10,10 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { conditionalChargeOf } from '../decision/conditional-charge.js';
 import { priceRenewalTransaction } from '../leases/renewal-pricing.js';
 import { concessionsForTerm, loadPriceList } from '../pricing/community-price-list.js';
+import { pricesHold, withHeldPrices } from '../pricing/held-prices.js';
 import { selectedOptionInputs } from '../pricing/selected-options.js';
 import type { TransactionAccess } from '../transactions/transaction-access.js';
+import { baseRentOn } from '../units/scheduled-rent.js';
 
 /** Pricing rules: the application fee is paid by applicants, roommates and guarantors, not occupants or dependents. */
 const feePayingRoles = [roles.primary_applicant.code, roles.co_applicant.code, roles.guarantor.code];
@@ -24,9 +26,12 @@ export interface PricedTransaction {
   leaseTermMonths: number;
 }
 
-/** The transaction's payment breakdown, from the community's current prices and the household. */
+/**
+ * The transaction's payment breakdown for its household: at the prices it was quoted while they hold
+ * (services/pricing/held-prices.ts), otherwise at the community's prices for its move-in date.
+ */
 export async function priceTransaction(
-  { db }: AppContext,
+  { db, clock }: AppContext,
   { transaction }: TransactionAccess,
 ): Promise<PricedTransaction> {
   if (!transaction.moveInDate || !transaction.leaseTerm) {
@@ -37,13 +42,23 @@ export async function priceTransaction(
     const quote = await priceRenewalTransaction(db, transaction);
     return { breakdown: quote.breakdown, moveInDate: quote.startDate, leaseTermMonths: quote.termMonths };
   }
-  const priceList = await loadPriceList(db, transaction.communityId);
+  const currentPrices = await loadPriceList(db, transaction.communityId);
+  const held =
+    transaction.heldPrices !== null &&
+    pricesHold(transaction, currentPrices.community.settings.quote_valid_days, clock.now())
+      ? transaction.heldPrices
+      : null;
+  const priceList = held ? withHeldPrices(currentPrices, held) : currentPrices;
   const term = priceList.terms.find((candidate) => candidate.months === transaction.leaseTerm);
   const [unit] = await db.select().from(units).where(eq(units.id, transaction.unitId));
   if (!unit || !term) throw notFound('The unit or lease term of this application is no longer offered.');
+  const rentCents =
+    held && transaction.quotedRentCents !== null
+      ? transaction.quotedRentCents
+      : rentForTerm(await baseRentOn(db, unit, transaction.moveInDate), term);
 
   const [options, people, invited, conditionalCharge] = await Promise.all([
-    selectedOptionInputs(db, transaction.id, unit.bedrooms),
+    selectedOptionInputs(db, transaction.id, unit.bedrooms, held?.options),
     db
       .select({ id: applicants.id })
       .from(applicants)
@@ -67,7 +82,7 @@ export async function priceTransaction(
     transactionType: transaction.type,
     moveInDate: transaction.moveInDate,
     leaseTermMonths: term.months,
-    rentCents: rentForTerm(unit.baseRentCents, term),
+    rentCents,
     bedrooms: unit.bedrooms,
     salesTaxBasisPoints: priceList.community.salesTaxBasisPoints,
     options,

@@ -44,7 +44,7 @@ export async function writeLeaseDocument(
   sequence: number,
 ): Promise<WrittenDocument> {
   const now = context.clock.now();
-  const markdown = await leaseDocumentMarkdown(facts, plan.documentType, {
+  const markdown = await leaseDocumentMarkdown(context.db, facts, plan.documentType, {
     documentNumber: `${facts.reference}-${now.getTime().toString(36)}-${sequence}`,
     preparedOn: todayIn(facts.community.timezone, now),
     ...(plan.guarantor ? { guarantor: plan.guarantor } : {}),

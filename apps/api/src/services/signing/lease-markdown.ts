@@ -2,41 +2,16 @@ import { petTypeLabel } from '@portal/domain/constants/pet-types';
 import { RentalOptionCategory } from '@portal/domain/constants/rental-option-categories';
 import { roleByCode, roles } from '@portal/domain/constants/roles';
 import { spelledOutDate } from '@portal/domain/dates/calendar-date';
-import { communitySettingsSchema } from '@portal/domain/schemas/community';
 import type { LeaseDocumentType } from '@portal/domain/schemas/signable-documents';
 import type { LeaseMoneyLine } from '@portal/domain/signing/lease-documents';
-import { readContentFile } from '../documents/content-files.js';
+import type { Database } from '../../db/client.js';
+import { documentTemplate } from '../documents/document-templates.js';
 import { fillTemplate, keepSections, escapeMarkdownText as md } from '../documents/markdown-text.js';
 import { formatDollars } from '../documents/money-text.js';
+import type { LeasePlaceholder, LeaseSection } from '../documents/template-placeholders.js';
 import { DEFAULT_PRICING_DISCLAIMER } from '../documents/text-documents.js';
 import { splitBuildingAddress } from '../transactions/building-address.js';
-import {
-  type ChosenOption,
-  type CommunityRow,
-  type LeaseFacts,
-  type LeasePerson,
-  leaseParties,
-} from './lease-facts.js';
-
-const templateFiles: Record<LeaseDocumentType, string> = {
-  lease: 'lease.md',
-  pet_addendum: 'pet-addendum.md',
-  parking_storage_addendum: 'parking-storage-addendum.md',
-  guarantor_agreement: 'guarantor-agreement.md',
-  lease_revision: 'lease-revision.md',
-  lease_addendum: 'lease-addendum.md',
-  renters_insurance_addendum: 'renters-insurance-addendum.md',
-  notice_to_vacate: 'notice-to-vacate.md',
-};
-
-/** The template of one document in the community's lease template set (content/leases/{lease_template_id}/). */
-export function readLeaseTemplate(community: CommunityRow, documentType: LeaseDocumentType): Promise<string> {
-  // Read through the schema: settings stored before the setting existed get its default.
-  const templateId = communitySettingsSchema.shape.lease_template_id.parse(
-    community.settings.lease_template_id,
-  );
-  return readContentFile(`leases/${templateId}/${templateFiles[documentType]}`);
-}
+import { type ChosenOption, type LeaseFacts, type LeasePerson, leaseParties } from './lease-facts.js';
 
 /** What a lease change's document says on top of the lease's facts. */
 export interface LeaseChangeText {
@@ -83,16 +58,17 @@ function chargesFor(facts: LeaseFacts, names: readonly string[]): LeaseMoneyLine
 }
 
 /**
- * The Markdown of one lease document, from the community's lease template
- * (content/leases/{lease_template_id}/) filled with the application's facts; the PDF is drawn from it
- * and the signing ceremony shows it, so both read the same.
+ * The Markdown of one lease document, from the community's template of it (its own wording, or the
+ * standard one in content/leases/{lease_template_id}/) filled with the application's facts; the PDF is
+ * drawn from it and the signing ceremony shows it, so both read the same.
  */
 export async function leaseDocumentMarkdown(
+  db: Database,
   facts: LeaseFacts,
   documentType: LeaseDocumentType,
   details: { documentNumber: string; preparedOn: string; guarantor?: LeasePerson; change?: LeaseChangeText },
 ): Promise<string> {
-  const template = await readLeaseTemplate(facts.community, documentType);
+  const template = await documentTemplate(db, facts.community, documentType);
   const { money, community } = facts;
   const parties = leaseParties(facts);
   const pets = facts.options.filter(isPet);
@@ -100,13 +76,13 @@ export async function leaseDocumentMarkdown(
   const occupants = [...facts.household, ...facts.invited].filter(
     (person) => !parties.includes(person) && person.role !== roles.guarantor.code,
   );
-  const flags = {
+  const flags: Record<LeaseSection, boolean> = {
     has_savings: money.savings.length > 0,
     has_pets: pets.length > 0,
     has_parking_storage: spaces.length > 0,
     is_renewal: facts.renews !== null,
   };
-  const values: Record<string, string> = {
+  const values: Record<LeasePlaceholder, string> = {
     document_number: md(details.documentNumber),
     prepared_on: md(spelledOutDate(details.preparedOn)),
     landlord: md(facts.landlord),

@@ -9,6 +9,7 @@ import { notFound } from '../../lib/app-error.js';
 import { loadPriceList } from '../pricing/community-price-list.js';
 import { lowestRent } from '../units/community-pricing.js';
 import { toAvailableUnit } from '../units/list-available-units.js';
+import { baseRentOn, baseRentsOn } from '../units/scheduled-rent.js';
 import type { TransactionAccess } from './transaction-access.js';
 
 export interface AvailableLeaseTerm {
@@ -31,10 +32,11 @@ export async function availableLeaseTerms(
   if (!unit) throw notFound('We could not find that unit.');
   const start = moveInDate ?? transaction.moveInDate;
   const window = moveInWindow(unit.availableFrom, todayIn(priceList.community.timezone, clock.now()));
+  const baseRent = await baseRentOn(db, unit, start);
   return {
     lease_terms: priceList.terms.map((term) => ({
       lease_term: term.months,
-      monthly_rent: rentForTerm(unit.baseRentCents, term),
+      monthly_rent: rentForTerm(baseRent, term),
       lease_end_date: start ? (leaseEndDate(start, term.months) ?? null) : null,
     })),
     move_in_window: window ?? null,
@@ -54,7 +56,11 @@ export async function availableUnitsOn(
     .from(units)
     .where(and(eq(units.communityId, transaction.communityId), eq(units.available, true)))
     .orderBy(asc(units.unitNumber));
-  return rows
-    .filter((unit) => isWithinMoveInWindow(moveInDate, moveInWindow(unit.availableFrom, today)))
-    .map((unit) => toAvailableUnit(unit, lowestRent(unit.baseRentCents, priceList.terms)));
+  const open = rows.filter((unit) =>
+    isWithinMoveInWindow(moveInDate, moveInWindow(unit.availableFrom, today)),
+  );
+  const rents = await baseRentsOn(db, open, moveInDate);
+  return open.map((unit) =>
+    toAvailableUnit(unit, lowestRent(rents.get(unit.id) ?? unit.baseRentCents, priceList.terms)),
+  );
 }

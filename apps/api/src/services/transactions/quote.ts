@@ -9,6 +9,7 @@ import type { AppContext } from '../../app-context.js';
 import { units } from '../../db/schema/units.js';
 import { concessionsForTerm, loadPriceList } from '../pricing/community-price-list.js';
 import { includedQuantity } from '../units/list-rental-options.js';
+import { baseRentOn } from '../units/scheduled-rent.js';
 import type { TransactionAccess } from './transaction-access.js';
 
 /** The flat monthly quote for a unit, term, move-in date and options: what the lease-terms page shows. */
@@ -43,7 +44,7 @@ export async function quoteFor(
   });
   if (!unit || !term) return { total: 0, base_rent: 0, items_breakdown: [], errors };
 
-  const rent = rentForTerm(unit.baseRentCents, term);
+  const rent = rentForTerm(await baseRentOn(db, unit, request.move_in_date), term);
   const items = monthlyItems({
     rentCents: rent,
     salesTaxBasisPoints: priceList.community.salesTaxBasisPoints,

@@ -9,8 +9,11 @@ import { communities } from '../../db/schema/communities.js';
 import { applicants, leaseTransactions, selectedRentalOptions } from '../../db/schema/lease-transactions.js';
 import { units } from '../../db/schema/units.js';
 import { AppError } from '../../lib/app-error.js';
+import { loadPriceList } from '../pricing/community-price-list.js';
+import { holdPrices } from '../pricing/held-prices.js';
 import { leaseTermsOf } from '../units/community-pricing.js';
 import { rentalOptionRowsOf } from '../units/list-rental-options.js';
+import { baseRentOn } from '../units/scheduled-rent.js';
 import type { TransactionAccess } from './transaction-access.js';
 
 export const PRIMARY_ONLY_MESSAGE =
@@ -90,6 +93,18 @@ export async function updateTransaction(
   const reprices =
     patch.unit_id !== undefined || patch.lease_term !== undefined || patch.move_in_date !== undefined;
   const termForQuote = term ?? terms.find((t) => t.months === transaction.leaseTerm);
+  // A new quote holds the rent for its move-in date and the community's charges as they stand now.
+  const quote =
+    reprices && termForQuote
+      ? {
+          quotedAt: now,
+          quotedRentCents: rentForTerm(
+            await baseRentOn(db, unit, patch.move_in_date ?? transaction.moveInDate),
+            termForQuote,
+          ),
+          heldPrices: holdPrices(await loadPriceList(db, community.id)),
+        }
+      : {};
   await db.transaction(async (tx) => {
     await tx
       .update(leaseTransactions)
@@ -97,9 +112,7 @@ export async function updateTransaction(
         unitId,
         ...(patch.move_in_date !== undefined ? { moveInDate: patch.move_in_date } : {}),
         ...(term ? { leaseTerm: term.months, isMonthToMonth: false } : {}),
-        ...(reprices && termForQuote
-          ? { quotedAt: now, quotedRentCents: rentForTerm(unit.baseRentCents, termForQuote) }
-          : {}),
+        ...quote,
         updatedAt: now,
       })
       .where(eq(leaseTransactions.id, transaction.id));

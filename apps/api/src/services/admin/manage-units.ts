@@ -1,0 +1,314 @@
+import { todayIn } from '@portal/domain/dates/calendar-date';
+import type { AdminUnit, ScheduledPrice, UnitChange } from '@portal/domain/schemas/admin-units';
+import type { UnitDefinition } from '@portal/domain/schemas/community-definition';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.js';
+import type { Database, DatabaseTransaction } from '../../db/client.js';
+import { communities } from '../../db/schema/communities.js';
+import { leaseTransactions } from '../../db/schema/lease-transactions.js';
+import { leases } from '../../db/schema/leases.js';
+import { unitPriceChanges, units } from '../../db/schema/units.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import type { SignedInSession } from '../sessions/sessions.js';
+import { requireSettingsAccess } from './manage-communities.js';
+import { recordSettingsChange } from './settings-audit.js';
+
+type UnitRow = typeof units.$inferSelect;
+
+const fieldError = (field: string, message: string) =>
+  new AppError('ValidationError', message, { [field]: [message] });
+
+/** Whether an application or a lease names each of these units: those are never deleted. */
+async function unitsInUse(db: Database | DatabaseTransaction, unitIds: number[]): Promise<Set<number>> {
+  if (unitIds.length === 0) return new Set();
+  const [applied, leased] = await Promise.all([
+    db
+      .selectDistinct({ unitId: leaseTransactions.unitId })
+      .from(leaseTransactions)
+      .where(inArray(leaseTransactions.unitId, unitIds)),
+    db.selectDistinct({ unitId: leases.unitId }).from(leases).where(inArray(leases.unitId, unitIds)),
+  ]);
+  return new Set([...applied, ...leased].map((row) => row.unitId));
+}
+
+async function describeUnits(db: Database | DatabaseTransaction, rows: UnitRow[]): Promise<AdminUnit[]> {
+  const ids = rows.map((unit) => unit.id);
+  const [inUse, scheduled] = await Promise.all([
+    unitsInUse(db, ids),
+    ids.length === 0
+      ? []
+      : db
+          .select()
+          .from(unitPriceChanges)
+          .where(and(inArray(unitPriceChanges.unitId, ids), isNull(unitPriceChanges.appliedAt)))
+          .orderBy(asc(unitPriceChanges.effectiveDate)),
+  ]);
+  return rows.map((unit) => ({
+    unit_number: unit.unitNumber,
+    layout: unit.layout,
+    bedrooms: unit.bedrooms,
+    bathrooms: unit.bathrooms,
+    sqft: unit.sqft,
+    base_rent_cents: unit.baseRentCents,
+    available_from: unit.availableFrom,
+    available: unit.available,
+    active: unit.deactivatedAt === null,
+    has_applications: inUse.has(unit.id),
+    scheduled_prices: scheduled
+      .filter((change) => change.unitId === unit.id)
+      .map((change) => ({
+        id: change.id,
+        effective_date: change.effectiveDate,
+        base_rent_cents: change.baseRentCents,
+      })),
+  }));
+}
+
+async function unitOf(db: Database | DatabaseTransaction, communityId: number, unitNumber: string) {
+  const [unit] = await db
+    .select()
+    .from(units)
+    .where(and(eq(units.communityId, communityId), eq(units.unitNumber, unitNumber)));
+  if (!unit) throw notFound(`There is no unit ${unitNumber} in this community.`);
+  return unit;
+}
+
+/** GET …/units/: every unit of the community, deactivated ones too, with its price changes ahead. */
+export async function listUnits(context: AppContext, session: SignedInSession, slug: string) {
+  const { community } = await requireSettingsAccess(context, session, slug);
+  const rows = await context.db
+    .select()
+    .from(units)
+    .where(eq(units.communityId, community.id))
+    .orderBy(asc(units.unitNumber));
+  return { results: await describeUnits(context.db, rows) };
+}
+
+/** POST …/units/: a new unit; its number must be new to the community. */
+export async function addUnit(
+  context: AppContext,
+  session: SignedInSession,
+  slug: string,
+  unit: UnitDefinition,
+): Promise<AdminUnit> {
+  const { staff, community } = await requireSettingsAccess(context, session, slug);
+  return context.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(units)
+      .values({
+        communityId: community.id,
+        unitNumber: unit.unit_number,
+        layout: unit.layout,
+        bedrooms: unit.bedrooms,
+        bathrooms: unit.bathrooms,
+        sqft: unit.sqft,
+        baseRentCents: unit.base_rent_cents,
+        availableFrom: unit.available_from,
+        available: unit.available,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!created) {
+      throw fieldError('unit_number', `Unit ${unit.unit_number} already exists: edit it instead.`);
+    }
+    await recordSettingsChange(tx, context, {
+      session,
+      staff,
+      communityId: community.id,
+      action: 'unit.added',
+      after: { ...unit },
+    });
+    const [described] = await describeUnits(tx, [created]);
+    if (!described) throw new Error('The unit just added is missing');
+    return described;
+  });
+}
+
+/** PATCH …/units/{number}/: any field, a new number, or `active` to take it off the market for good. */
+export async function changeUnit(
+  context: AppContext,
+  session: SignedInSession,
+  slug: string,
+  unitNumber: string,
+  change: UnitChange,
+): Promise<AdminUnit> {
+  const { staff, community } = await requireSettingsAccess(context, session, slug);
+  return context.db.transaction(async (tx) => {
+    const unit = await unitOf(tx, community.id, unitNumber);
+    const active = change.active ?? unit.deactivatedAt === null;
+    if (!active && change.available === true) {
+      throw fieldError('available', `Unit ${unitNumber} is deactivated: reactivate it before offering it.`);
+    }
+    const [before] = await describeUnits(tx, [unit]);
+    const [changed] = await tx
+      .update(units)
+      .set({
+        unitNumber: change.unit_number ?? unit.unitNumber,
+        layout: change.layout ?? unit.layout,
+        bedrooms: change.bedrooms ?? unit.bedrooms,
+        bathrooms: change.bathrooms ?? unit.bathrooms,
+        sqft: change.sqft ?? unit.sqft,
+        baseRentCents: change.base_rent_cents ?? unit.baseRentCents,
+        availableFrom: change.available_from ?? unit.availableFrom,
+        available: active ? (change.available ?? unit.available) : false,
+        deactivatedAt: active ? null : (unit.deactivatedAt ?? context.clock.now()),
+      })
+      .where(eq(units.id, unit.id))
+      .returning()
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) {
+          throw fieldError('unit_number', `Unit ${change.unit_number} already exists in this community.`);
+        }
+        throw error;
+      });
+    if (!changed) throw notFound(`There is no unit ${unitNumber} in this community.`);
+    const [after] = await describeUnits(tx, [changed]);
+    if (!before || !after) throw new Error('The unit just changed is missing');
+    await recordSettingsChange(tx, context, {
+      session,
+      staff,
+      communityId: community.id,
+      action: active ? 'unit.changed' : 'unit.deactivated',
+      before: { ...before },
+      after: { ...after },
+    });
+    return after;
+  });
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = error instanceof Error && 'cause' in error ? error.cause : error;
+  return (cause as { code?: unknown } | null)?.code === '23505';
+}
+
+/** DELETE …/units/{number}/: only a unit no application or lease ever named; others are deactivated. */
+export async function deleteUnit(
+  context: AppContext,
+  session: SignedInSession,
+  slug: string,
+  unitNumber: string,
+): Promise<void> {
+  const { staff, community } = await requireSettingsAccess(context, session, slug);
+  await context.db.transaction(async (tx) => {
+    const unit = await unitOf(tx, community.id, unitNumber);
+    if ((await unitsInUse(tx, [unit.id])).size > 0) {
+      throw new AppError(
+        'Conflict',
+        `Unit ${unitNumber} is named by an application or a lease, so it is kept: deactivate it instead.`,
+      );
+    }
+    await tx.delete(units).where(eq(units.id, unit.id));
+    await recordSettingsChange(tx, context, {
+      session,
+      staff,
+      communityId: community.id,
+      action: 'unit.deleted',
+      before: { unit_number: unit.unitNumber },
+    });
+  });
+}
+
+/** POST …/units/{number}/price-changes/: a rent from a later day (one per day; the same day replaces it). */
+export async function schedulePriceChange(
+  context: AppContext,
+  session: SignedInSession,
+  slug: string,
+  unitNumber: string,
+  price: ScheduledPrice,
+): Promise<AdminUnit> {
+  const { staff, community } = await requireSettingsAccess(context, session, slug);
+  const today = todayIn(community.timezone, context.clock.now());
+  if (price.effective_date <= today) {
+    throw fieldError(
+      'effective_date',
+      `Choose a day after today (${today}); to change the rent from today, edit the base rent.`,
+    );
+  }
+  return context.db.transaction(async (tx) => {
+    const unit = await unitOf(tx, community.id, unitNumber);
+    await tx
+      .insert(unitPriceChanges)
+      .values({ unitId: unit.id, effectiveDate: price.effective_date, baseRentCents: price.base_rent_cents })
+      .onConflictDoUpdate({
+        target: [unitPriceChanges.unitId, unitPriceChanges.effectiveDate],
+        set: { baseRentCents: price.base_rent_cents, appliedAt: null },
+      });
+    await recordSettingsChange(tx, context, {
+      session,
+      staff,
+      communityId: community.id,
+      action: 'unit.price_scheduled',
+      after: { unit_number: unitNumber, ...price },
+    });
+    const [described] = await describeUnits(tx, [unit]);
+    if (!described) throw new Error('The unit is missing');
+    return described;
+  });
+}
+
+/** DELETE …/units/{number}/price-changes/{id}/: a price change that has not taken effect yet. */
+export async function cancelPriceChange(
+  context: AppContext,
+  session: SignedInSession,
+  slug: string,
+  unitNumber: string,
+  changeId: number,
+): Promise<void> {
+  const { staff, community } = await requireSettingsAccess(context, session, slug);
+  await context.db.transaction(async (tx) => {
+    const unit = await unitOf(tx, community.id, unitNumber);
+    const [cancelled] = await tx
+      .delete(unitPriceChanges)
+      .where(
+        and(
+          eq(unitPriceChanges.id, changeId),
+          eq(unitPriceChanges.unitId, unit.id),
+          isNull(unitPriceChanges.appliedAt),
+        ),
+      )
+      .returning();
+    if (!cancelled) throw notFound('That price change is not scheduled for this unit.');
+    await recordSettingsChange(tx, context, {
+      session,
+      staff,
+      communityId: community.id,
+      action: 'unit.price_cancelled',
+      before: {
+        unit_number: unitNumber,
+        effective_date: cancelled.effectiveDate,
+        base_rent_cents: cancelled.baseRentCents,
+      },
+    });
+  });
+}
+
+/**
+ * The price changes whose day has come in their community's time zone become the units' base rents. Run
+ * by every instance's background round; `applied_at is null` in the update keeps each applied once.
+ */
+export async function applyDuePriceChanges(db: Database, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .update(unitPriceChanges)
+      .set({ appliedAt: now })
+      .where(
+        and(
+          isNull(unitPriceChanges.appliedAt),
+          sql`${unitPriceChanges.effectiveDate} <= (
+            select (${now.toISOString()}::timestamptz at time zone ${communities.timezone})::date
+            from ${units} join ${communities} on ${communities.id} = ${units.communityId}
+            where ${units.id} = ${unitPriceChanges.unitId})`,
+        ),
+      )
+      .returning();
+    const latest = new Map<number, (typeof due)[number]>();
+    for (const change of due) {
+      const seen = latest.get(change.unitId);
+      if (!seen || seen.effectiveDate < change.effectiveDate) latest.set(change.unitId, change);
+    }
+    for (const change of latest.values()) {
+      await tx.update(units).set({ baseRentCents: change.baseRentCents }).where(eq(units.id, change.unitId));
+    }
+    return latest.size;
+  });
+}
