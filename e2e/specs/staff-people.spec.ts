@@ -113,7 +113,10 @@ test.describe('Settings → People', () => {
 
   test('a manager reads that only an admin manages people', async ({ page }) => {
     await signInAtStaffLogin(page, 'manager@maplecourt.example', 'ManagerDemo2026');
-    await expect(page.getByRole('navigation', { name: 'Settings' })).toHaveCount(0);
+    // A manager's settings are their communities' only.
+    await expect(page.getByRole('navigation', { name: 'Settings' }).getByRole('link')).toHaveText([
+      'Communities',
+    ]);
     await page.goto('/staff/settings/people');
     await expect(
       page.getByText('Only an admin of Harbor & Main Residential can manage its people.'),

@@ -78,7 +78,7 @@ export function apiErrorOf(data: unknown): ApiError | null {
 const CSRF_COOKIE = 'portal_csrf';
 
 /** The session's CSRF token, set by the server in a readable cookie at sign-in (double submit). */
-function csrfToken(): string | undefined {
+export function csrfToken(): string | undefined {
   if (typeof document === 'undefined') return undefined;
   const entry = document.cookie.split('; ').find((cookie) => cookie.startsWith(`${CSRF_COOKIE}=`));
   return entry ? decodeURIComponent(entry.slice(CSRF_COOKIE.length + 1)) : undefined;

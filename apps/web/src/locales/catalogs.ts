@@ -11,6 +11,9 @@ export type CatalogName = Exclude<keyof Catalog, keyof typeof base>;
 export const catalogLoaders: { [Name in CatalogName]: () => Promise<Catalog[Name]> } = {
   accounts: async () => (await import('./en-accounts')).accounts,
   approvedFlow: async () => (await import('./en-approved-flow')).approvedFlow,
+  communityData: async () => (await import('./en-community-data')).communityData,
+  communitySections: async () => (await import('./en-community-sections')).communitySections,
+  communitySettings: async () => (await import('./en-community-settings')).communitySettings,
   holds: async () => (await import('./en-holds')).holds,
   household: async () => (await import('./en-household')).household,
   identity: async () => (await import('./en-identity')).identity,

@@ -15,11 +15,13 @@ export const staffHome = {
     intro: "Open a community's leasing office: its applications, leases and photo ID reviews.",
     noneYet: '{{company}} has no community yet.',
     addedAppearHere: 'Communities you add appear here.',
+    setUpFirst: 'Set up your first community',
     notAssigned: 'You do not work in any community yet. Ask an admin of {{company}} to add you to one.',
   },
   settings: {
     heading: 'Settings',
     people: 'People',
+    communities: 'Communities',
   },
   signOut: 'Sign out',
   signingOut: 'Signing out…',

@@ -1,6 +1,9 @@
 import { accounts } from './en-accounts';
 import { approvedFlow } from './en-approved-flow';
 import { base } from './en-base';
+import { communityData } from './en-community-data';
+import { communitySections } from './en-community-sections';
+import { communitySettings } from './en-community-settings';
 import { holds } from './en-holds';
 import { household } from './en-household';
 import { identity } from './en-identity';
@@ -47,6 +50,9 @@ export const en = {
   staffLease,
   staffLeases,
   staffSettings,
+  communitySettings,
+  communitySections,
+  communityData,
   leases,
   vacate,
   monthToMonth,

@@ -25,6 +25,8 @@ export const RESERVED_COMMUNITY_SLUGS = [
   'health',
   'login',
   'logos',
+  // Settings → Communities → new is the set-up page: a community named so would be out of reach there.
+  'new',
   'plaid-oauth',
   'portal',
   'robots.txt',

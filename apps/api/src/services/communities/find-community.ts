@@ -43,5 +43,6 @@ export async function findCommunity(db: Database, slugOrId: string): Promise<Com
 }
 
 export function logoUrl(logoFile: string): string {
-  return `/api/logos/${encodeURIComponent(logoFile)}`;
+  // A community set up in Settings has no logo until one is uploaded: its name stands in for it.
+  return logoFile === '' ? '' : `/api/logos/${encodeURIComponent(logoFile)}`;
 }

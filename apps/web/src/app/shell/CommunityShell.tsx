@@ -120,14 +120,18 @@ export function CommunityShell({ community, children }: CommunityShellProps) {
             ) : null}
             <Link to={`/${community.slug}`} className={styles.brand}>
               {/* Community logos are wordmarks: the logo alone names the community. */}
-              <img
-                className={styles.logo}
-                src={community.logo}
-                alt={t('app.logoAlt', { name: community.display_name })}
-                // The box of a 240×64 logo, held before it arrives so the banner does not shift under it.
-                width={150}
-                height={40}
-              />
+              {community.logo ? (
+                <img
+                  className={styles.logo}
+                  src={community.logo}
+                  alt={t('app.logoAlt', { name: community.display_name })}
+                  // The box of a 240×64 logo, held before it arrives so the banner does not shift under it.
+                  width={150}
+                  height={40}
+                />
+              ) : (
+                <span className={styles.brandName}>{community.display_name}</span>
+              )}
             </Link>
           </div>
           {signedIn ? (

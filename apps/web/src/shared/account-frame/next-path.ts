@@ -4,6 +4,17 @@ export const STAFF_LOGIN_PATH = '/staff/login';
 /** Where staff start after signing in at STAFF_LOGIN_PATH: their company and its communities. */
 export const STAFF_HOME_PATH = '/staff';
 
+/**
+ * The navigation state of a way back to the staff home from Settings: an admin whose company has no
+ * community yet is sent on from the staff home to the set-up page, unless they came back on purpose.
+ */
+export const BACK_TO_STAFF_HOME = { backToStaffHome: true } as const;
+
+/** Whether a navigation to the staff home came from a way back (BACK_TO_STAFF_HOME). */
+export function cameBackToStaffHome(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'backToStaffHome' in state;
+}
+
 /** Pages a signed-in user has no reason to be sent back to after logging in. */
 const SIGN_IN_PAGES = new Set(['login', 'signup', 'password/forgot', 'password/verify', 'password/reset']);
 

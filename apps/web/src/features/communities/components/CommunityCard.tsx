@@ -14,12 +14,14 @@ export function CommunityCard({ community }: { community: CommunitySummary }) {
   return (
     <li className={styles.card}>
       <div className={styles.logoBand} style={backdrop}>
-        <img
-          className={styles.logo}
-          src={community.logo}
-          alt={t('app.logoAlt', { name: community.display_name })}
-          height={48}
-        />
+        {community.logo ? (
+          <img
+            className={styles.logo}
+            src={community.logo}
+            alt={t('app.logoAlt', { name: community.display_name })}
+            height={48}
+          />
+        ) : null}
       </div>
       <div className={styles.details}>
         <h2 className={styles.name}>

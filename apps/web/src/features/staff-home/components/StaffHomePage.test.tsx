@@ -7,6 +7,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionQueryKey } from '@/features/accounts/api/get-session';
+import { BACK_TO_STAFF_HOME } from '@/shared/account-frame/next-path';
 import { fakeApi } from '@/test-support/fake-api';
 import { harborMainHome, mapleCourt, staffAdminSession } from '@/test-support/staff-fixture';
 import { StaffHomePage } from './StaffHomePage';
@@ -17,6 +18,7 @@ function renderPage(
   session: SessionSummary | null,
   home?: StaffHome,
   more: Parameters<typeof fakeApi>[0] = {},
+  { cameBack = false } = {},
 ) {
   const api = fakeApi({
     ...(home ? { '/api/staff/communities/': [{ status: 200, body: home }] } : {}),
@@ -26,10 +28,11 @@ function renderPage(
   queryClient.setQueryData(sessionQueryKey, session);
   render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/staff']}>
+      <MemoryRouter initialEntries={[{ pathname: '/staff', state: cameBack ? BACK_TO_STAFF_HOME : null }]}>
         <Routes>
           <Route path="/staff" element={<StaffHomePage />} />
           <Route path="/staff/login" element={<h1>Staff sign in</h1>} />
+          <Route path="/staff/settings/communities/new" element={<h1>Set up a community</h1>} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -68,25 +71,48 @@ describe('StaffHomePage', () => {
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Maple Court Apartments']);
   });
 
-  it('tells an admin whose company has no community yet where communities will appear', async () => {
+  it('takes an admin whose company has no community yet to the set-up page', async () => {
     renderPage(staffAdminSession, { ...harborMain, communities: [] });
-    expect(await screen.findByText('Harbor & Main Residential has no community yet.')).toBeTruthy();
-    expect(screen.getByText('Communities you add appear here.')).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: 'Your communities' })).queryByRole('link')).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Set up a community' })).toBeTruthy();
   });
 
-  it("offers an admin the company's settings, and nobody else", async () => {
+  it('offers an admin who came back from the set-up page to set up their first community', async () => {
+    renderPage(staffAdminSession, { ...harborMain, communities: [] }, {}, { cameBack: true });
+    expect(await screen.findByText('Harbor & Main Residential has no community yet.')).toBeTruthy();
+    expect(screen.getByText('Communities you add appear here.')).toBeTruthy();
+    const communities = within(screen.getByRole('region', { name: 'Your communities' }));
+    expect(communities.getByRole('link', { name: 'Set up your first community' }).getAttribute('href')).toBe(
+      '/staff/settings/communities/new',
+    );
+  });
+
+  it("offers an admin the company's people and communities, a manager the communities, an agent nothing", async () => {
     renderPage(staffAdminSession, harborMain);
     const settings = await screen.findByRole('navigation', { name: 'Settings' });
-    expect(within(settings).getByRole('link', { name: 'People' }).getAttribute('href')).toBe(
-      '/staff/settings/people',
-    );
+    const links = within(settings)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['People', '/staff/settings/people'],
+      ['Communities', '/staff/settings/communities'],
+    ]);
     cleanup();
     renderPage(
       { ...staffAdminSession, staff_role: 'manager' },
       { ...harborMain, role: 'manager', communities: [mapleCourt] },
     );
-    expect(await screen.findByText('Manager')).toBeTruthy();
+    const managerSettings = await screen.findByRole('navigation', { name: 'Settings' });
+    expect(
+      within(managerSettings)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Communities']);
+    cleanup();
+    renderPage(
+      { ...staffAdminSession, staff_role: 'leasing_agent' },
+      { ...harborMain, role: 'leasing_agent', communities: [mapleCourt] },
+    );
+    expect(await screen.findByText('Leasing agent')).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Settings' })).toBeNull();
   });
 

@@ -3,8 +3,8 @@ import type { SessionSummary } from '@portal/domain/schemas/session';
 import type { StaffHome } from '@portal/domain/schemas/staff-home';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
-import { Button } from '@/components/ui/Button';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Button, buttonClassName } from '@/components/ui/Button';
 import { CardHeader } from '@/components/ui/CardHeader';
 import { QueryFallback } from '@/components/ui/QueryFallback';
 import { sessionQuery } from '@/features/accounts/api/get-session';
@@ -12,7 +12,7 @@ import { useLogOut } from '@/features/accounts/api/log-out';
 import { isApiRequestError } from '@/lib/api-client';
 import { type TranslationKey, useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { STAFF_LOGIN_PATH } from '@/shared/account-frame/next-path';
+import { cameBackToStaffHome, STAFF_LOGIN_PATH } from '@/shared/account-frame/next-path';
 import { useStaffHome } from '../api/staff-home';
 import styles from './StaffHomePage.module.css';
 
@@ -22,19 +22,25 @@ const roleNames: Record<StaffRole, TranslationKey> = {
   leasing_agent: 'staffHome.roles.leasing_agent',
 };
 
+/** Where an admin sets up a community (Settings → Communities). */
+const NEW_COMMUNITY_PATH = '/staff/settings/communities/new';
+
 /** A read refused because the session ended, or is not a staff member's (any more). */
 const isSignedOut = (error: unknown) => isApiRequestError(error) && [401, 403].includes(error.status);
 
 /**
  * `/staff`, where staff start after /staff/login (any staff session will do, company-wide or opened at one
  * of their communities): their company, their role and a link to the leasing office of each community
- * they work in; an admin also finds Settings → People. Anybody else goes to /staff/login.
+ * they work in; an admin also finds Settings → People, and an admin or a manager Settings → Communities.
+ * An admin whose company has no community yet lands on the set-up page, unless they came back from it.
+ * Anybody else goes to /staff/login.
  */
 export function StaffHomePage() {
   const { t } = useTranslation();
   const session = useQuery(sessionQuery());
   const staffSession = session.data && session.data.staff_role !== null ? session.data : null;
   const home = useStaffHome({ enabled: staffSession !== null });
+  const location = useLocation();
   useDocumentTitle(t('staffHome.title'), home.data?.company.name ?? t('app.name'));
 
   if (!session.isSuccess) {
@@ -42,6 +48,10 @@ export function StaffHomePage() {
   }
   if (!staffSession || isSignedOut(home.error)) return <Navigate to={STAFF_LOGIN_PATH} replace />;
   if (!home.isSuccess) return <QueryFallback query={home} loadingLabel={t('staffHome.loading')} />;
+  const firstCommunityToSetUp = home.data.role === 'admin' && home.data.communities.length === 0;
+  if (firstCommunityToSetUp && !cameBackToStaffHome(location.state)) {
+    return <Navigate to={NEW_COMMUNITY_PATH} replace />;
+  }
   return <StaffHomeCard home={home.data} session={staffSession} />;
 }
 
@@ -99,6 +109,11 @@ function StaffHomeCard({ home, session }: { home: StaffHome; session: SessionSum
             <div className={styles.empty}>
               <p className={styles.emptyHeading}>{t('staffHome.communities.noneYet', { company })}</p>
               <p>{t('staffHome.communities.addedAppearHere')}</p>
+              <p className={styles.emptyAction}>
+                <Link className={buttonClassName('primary')} to={NEW_COMMUNITY_PATH}>
+                  {t('staffHome.communities.setUpFirst')}
+                </Link>
+              </p>
             </div>
           ) : (
             <div className={styles.empty}>
@@ -107,15 +122,23 @@ function StaffHomeCard({ home, session }: { home: StaffHome; session: SessionSum
           )}
         </section>
 
-        {home.role === 'admin' ? (
+        {home.role === 'admin' || home.role === 'manager' ? (
           <nav className={styles.section} aria-labelledby={settingsHeadingId}>
             <h2 id={settingsHeadingId} className={styles.sectionHeading}>
               {t('staffHome.settings.heading')}
             </h2>
             <ul className={styles.list}>
+              {home.role === 'admin' ? (
+                <li className={styles.row}>
+                  <Link className={styles.link} to="/staff/settings/people">
+                    {t('staffHome.settings.people')}
+                  </Link>
+                  <span className={styles.chevron} aria-hidden="true" />
+                </li>
+              ) : null}
               <li className={styles.row}>
-                <Link className={styles.link} to="/staff/settings/people">
-                  {t('staffHome.settings.people')}
+                <Link className={styles.link} to="/staff/settings/communities">
+                  {t('staffHome.settings.communities')}
                 </Link>
                 <span className={styles.chevron} aria-hidden="true" />
               </li>

@@ -10,7 +10,7 @@ import { useStaffHome } from '@/features/staff-home/api/staff-home';
 import { isApiRequestError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { STAFF_HOME_PATH, STAFF_LOGIN_PATH } from '@/shared/account-frame/next-path';
+import { BACK_TO_STAFF_HOME, STAFF_HOME_PATH, STAFF_LOGIN_PATH } from '@/shared/account-frame/next-path';
 import { useStaffPeople } from '../api/staff-people';
 import { InviteForm } from './InviteForm';
 import { PeopleTable } from './PeopleTable';
@@ -86,7 +86,7 @@ function PeopleFrame({ intro, children }: { intro?: string; children: ReactNode 
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <div className={styles.inner}>
-        <Link className={styles.back} to={STAFF_HOME_PATH}>
+        <Link className={styles.back} to={STAFF_HOME_PATH} state={BACK_TO_STAFF_HOME}>
           {t('staffSettings.backToStaffHome')}
         </Link>
         <CardHeader

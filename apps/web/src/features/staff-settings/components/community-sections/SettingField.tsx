@@ -1,0 +1,63 @@
+import { useId } from 'react';
+import { SETTING_INPUTS, type SettingKey } from '@/features/staff-settings/lib/application-settings-form';
+import { useTranslation } from '@/lib/i18n';
+import styles from './CommunitySections.module.css';
+import { CheckField, SelectField, TextField } from './FormFields';
+
+/** One setting with the input its type takes: a checkbox, a number, a choice, a text or a set of texts. */
+export function SettingField({ setting }: { setting: SettingKey }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const input = SETTING_INPUTS[setting];
+  const label = t(`communitySections.settings.labels.${setting}`);
+  const hint = t(`communitySections.settings.hints.${setting}`, { defaultValue: '' }) || undefined;
+  switch (input.type) {
+    case 'boolean':
+      return <CheckField name={setting} label={label} hint={hint} />;
+    case 'choice':
+      return (
+        <SelectField
+          name={setting}
+          label={label}
+          hint={hint}
+          options={input.options.map((option) => ({
+            value: String(option),
+            label: t(`communitySections.settings.options.${setting}.${option}`, {
+              defaultValue: String(option),
+            }),
+          }))}
+        />
+      );
+    case 'texts':
+      return (
+        <fieldset className={styles.choices} aria-describedby={hint ? `${id}-hint` : undefined}>
+          <legend className={styles.choiceLegend}>{label}</legend>
+          {hint ? (
+            <p id={`${id}-hint`} className={styles.groupHint}>
+              {hint}
+            </p>
+          ) : null}
+          {input.fields.map((part) => (
+            <TextField
+              key={part}
+              name={`${setting}.${part}`}
+              label={t(`communitySections.settings.parts.${setting}.${part}`, { defaultValue: part })}
+            />
+          ))}
+        </fieldset>
+      );
+    case 'text':
+      return <TextField name={setting} label={label} hint={hint} long={input.long === true} />;
+    case 'suffixes':
+      return <TextField name={setting} label={label} hint={hint} />;
+    default:
+      return (
+        <TextField
+          name={setting}
+          label={label}
+          hint={hint}
+          inputMode={input.type === 'whole' ? 'numeric' : 'decimal'}
+        />
+      );
+  }
+}
