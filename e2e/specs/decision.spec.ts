@@ -3,9 +3,9 @@ import { submittedApplicant, TEST_SSNS } from '../api-setup.js';
 import { expect, expectNoAxeViolations, test } from '../fixtures.js';
 import { DEMO_STAFF } from '../staff.js';
 
-/** A leasing agent's decision through the staff API, on a request context of its own. */
+/** A manager's (or, at Lakeside Lofts, the admin's) decision through the staff API, on a request context of its own. */
 async function decide(request: APIRequestContext, community: string, id: number, decision: object) {
-  const staff = community === 'lakeside-lofts' ? DEMO_STAFF.lakesideAgent : DEMO_STAFF.mapleCourtAgent;
+  const staff = community === 'lakeside-lofts' ? DEMO_STAFF.harborAdmin : DEMO_STAFF.mapleCourtManager;
   const login = await request.post(`/api/communities/${staff.community}/login/`, {
     data: { username: staff.email, password: staff.password },
   });

@@ -91,7 +91,7 @@ test.describe('signing the lease', () => {
       await screenThroughApi(who.request, session, owner.id);
       await sendPhotoIdThroughApi(who.request, session, owner.id);
     }
-    await asStaff(request, DEMO_STAFF.mapleCourtAgent, `/api/staff/applications/${owner.id}/decision/`, {
+    await asStaff(request, DEMO_STAFF.mapleCourtManager, `/api/staff/applications/${owner.id}/decision/`, {
       decision: 'approve',
       override_reason: 'Income confirmed with the employer by phone.',
     });

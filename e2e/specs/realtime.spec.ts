@@ -5,9 +5,9 @@ import { isConnectAcknowledgement, onLiveUpdatesFrame, watchLiveUpdates } from '
 import { REALTIME_TOKEN_LIFETIME_SECONDS } from '../playwright.config.js';
 import { DEMO_STAFF } from '../staff.js';
 
-/** A Maple Court agent denies the application through the staff API (a denial leaves the unit offered). */
+/** A Maple Court manager denies the application through the staff API (a denial leaves the unit offered). */
 async function staffDenies(request: APIRequestContext, id: number) {
-  const staff = DEMO_STAFF.mapleCourtAgent;
+  const staff = DEMO_STAFF.mapleCourtManager;
   const login = await request.post(`/api/communities/${staff.community}/login/`, {
     data: { username: staff.email, password: staff.password },
   });

@@ -18,7 +18,7 @@ async function findApplication(page: Page, lastName: string, id: number, status 
 }
 
 test.describe('the leasing back office', () => {
-  test('an agent finds a submitted application, reads the recommendation and conditionally approves it', async ({
+  test('an agent finds a submitted application and reads the recommendation; the manager conditionally approves it', async ({
     page,
     browser,
   }) => {
@@ -42,9 +42,20 @@ test.describe('the leasing back office', () => {
     await expect(staff.page.getByRole('heading', { name: 'Credit: Conditional' })).toBeVisible();
     await expect(staff.page.getByRole('heading', { name: 'Income: Guarantor needed' })).toBeVisible();
     await expectNoAxeViolations(staff.page);
+    // Deciding is a manager's: the agent prepares the file.
+    await expect(
+      staff.page.getByText(
+        'A manager or an admin decides this application. You can ask the household for more before they do.',
+      ),
+    ).toBeVisible();
+    await expect(staff.page.getByRole('button', { name: 'Decide…' })).toHaveCount(0);
+    const fileUrl = staff.page.url();
+    await staff.close();
 
-    await staff.page.getByRole('button', { name: 'Decide…' }).click();
-    const dialog = staff.page.getByRole('dialog', { name: `Decide application ${id}` });
+    const manager = await staffSignsIn(browser, DEMO_STAFF.mapleCourtManager);
+    await manager.page.goto(fileUrl);
+    await manager.page.getByRole('button', { name: 'Decide…' }).click();
+    const dialog = manager.page.getByRole('dialog', { name: `Decide application ${id}` });
     await dialog.getByLabel('Conditionally approve').check();
     await expect(dialog.getByLabel('Additional amount (USD)')).toHaveValue(/^\d+\.\d{2}$/);
     await dialog.getByRole('button', { name: 'Record decision' }).click();
@@ -53,31 +64,31 @@ test.describe('the leasing back office', () => {
         'This decision departs from the recommendation. Please write down why, for the record.',
       ),
     ).toBeVisible();
-    await expectNoAxeViolations(staff.page);
+    await expectNoAxeViolations(manager.page);
     await dialog
       .getByLabel('Why this departs from the recommendation')
       .fill('A co-signer is not needed: the household pays the additional deposit.');
     await dialog.getByRole('button', { name: 'Record decision' }).click();
     await expect(
-      staff.page.getByRole('status').filter({ hasText: 'is conditionally approved' }),
+      manager.page.getByRole('status').filter({ hasText: 'is conditionally approved' }),
     ).toBeFocused();
     await expect(
-      staff.page.getByText('This application is Conditionally Approved: there is nothing to decide.'),
+      manager.page.getByText('This application is Conditionally Approved: there is nothing to decide.'),
     ).toBeVisible();
     await expect(
-      staff.page
+      manager.page
         .getByRole('region', { name: 'Audit log' })
-        .getByText(/Dana Ortiz/)
+        .getByText(/Priya Shah/)
         .first(),
     ).toBeVisible();
-    await expectNoAxeViolations(staff.page);
-    await staff.close();
+    await expectNoAxeViolations(manager.page);
+    await manager.close();
   });
 
   test('a denial is made with the keyboard alone (dark theme)', async ({ page, browser }) => {
     const lastName = uniqueLastName();
     const { id } = await submittedApplicant(page, 'lakeside-lofts', 'L1', TEST_SSNS.eviction, { lastName });
-    const staff = await staffSignsIn(browser, DEMO_STAFF.lakesideAgent);
+    const staff = await staffSignsIn(browser, DEMO_STAFF.harborAdmin);
     await staff.page.goto('/lakeside-lofts/staff/applications');
     await (await findApplication(staff.page, lastName, id)).click();
     await expect(staff.page.getByRole('heading', { name: 'Eviction: Fails' })).toBeVisible();

@@ -49,9 +49,9 @@ async function startsTransfer(page: Page, community: string, lease: ResidentLeas
   return page.url().replace(/\/military-status$/, '');
 }
 
-/** The leasing agent approves through the API; nothing was screened anew, so the reason is written down. */
-async function agentApproves(request: APIRequestContext, transactionId: string) {
-  const staff = DEMO_STAFF.mapleCourtAgent;
+/** The manager approves through the API; nothing was screened anew, so the reason is written down. */
+async function managerApproves(request: APIRequestContext, transactionId: string) {
+  const staff = DEMO_STAFF.mapleCourtManager;
   const login = await request.post(`/api/communities/${staff.community}/login/`, {
     data: { username: staff.email, password: staff.password },
   });
@@ -107,7 +107,7 @@ test.describe('a transfer to another unit', () => {
     ).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await agentApproves(request, id);
+    await managerApproves(request, id);
     await page.goto(`${base}/application-complete`);
     await expect(page).toHaveURL(new RegExp(`${base}/application-approved$`));
     await expect(

@@ -250,7 +250,7 @@ describeApi(
       expect(noReason.json().errors.reason).toEqual(['Write down why the renewal is declined.']);
       const asApplication = await call(
         app(),
-        agent,
+        await staffToken(app(), DEMO_STAFF.mapleCourtManager),
         'POST',
         `/api/staff/applications/${renewalId}/decision/`,
         {

@@ -152,7 +152,7 @@ describeApi(
       const manager = await staffToken(app(), DEMO_STAFF.mapleCourtManager);
       const approved = await call(
         app(),
-        agent,
+        manager,
         'POST',
         `/api/staff/applications/${transactionId}/decision/`,
         {

@@ -54,10 +54,10 @@ describe.skipIf(!clusterAvailable)('realtime across two instances [postgres + re
   it('delivers a decision made on one instance to the sockets held by the other', async () => {
     const context: TestContext = { kind: 'postgres', app: first, database: database.handle, clock };
     const household = await submittedApplicant(context, TEST_SSNS.clear, 12 * 600_000);
-    const agent = await staffToken(first, DEMO_STAFF.mapleCourtAgent);
+    const manager = await staffToken(first, DEMO_STAFF.mapleCourtManager);
 
     const applicantSocket = await connect(secondUrl, await realtimeToken(first, household.user.token));
-    const staffSocket = await connect(secondUrl, await realtimeToken(first, agent));
+    const staffSocket = await connect(secondUrl, await realtimeToken(first, manager));
     sockets.push(applicantSocket, staffSocket);
     const applicantHeard = received(applicantSocket, 'transaction.updated');
     const staffHeard = received(staffSocket, 'application.updated');
@@ -65,7 +65,7 @@ describe.skipIf(!clusterAvailable)('realtime across two instances [postgres + re
     const decided = await first.inject({
       method: 'POST',
       url: `/api/staff/applications/${household.transactionId}/decision/`,
-      headers: withToken(agent),
+      headers: withToken(manager),
       payload: { decision: 'approve' },
     });
     expect(decided.statusCode, decided.body).toBe(200);

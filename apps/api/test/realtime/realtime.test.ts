@@ -139,12 +139,12 @@ describeApi('realtime: GET /api/realtime-token/ and the socket at /api/realtime/
   it("sends a decision to the household and its company's staff only: no other household or company hears it", async () => {
     const household = await submittedApplicant(context(), TEST_SSNS.clear, YEARLY_INCOME);
     const neighbour = await startApplicationFor(app(), db(), '203');
-    const agent = await staffToken(app(), DEMO_STAFF.mapleCourtAgent);
+    const manager = await staffToken(app(), DEMO_STAFF.mapleCourtManager);
     const otherCompany = await staffToken(app(), DEMO_STAFF.cedarPointManager);
 
     const own = received(await open(household.user.token), 'transaction.updated');
     const neighbours = received(await open(neighbour.user.token), 'transaction.updated');
-    const staffSocket = await open(agent);
+    const staffSocket = await open(manager);
     const staffHeard = received(staffSocket, 'application.updated');
     const otherStaffSocket = await open(otherCompany);
     const otherStaffHeard = [
@@ -155,7 +155,7 @@ describeApi('realtime: GET /api/realtime-token/ and the socket at /api/realtime/
     const decided = await app().inject({
       method: 'POST',
       url: `/api/staff/applications/${household.transactionId}/decision/`,
-      headers: withToken(agent),
+      headers: withToken(manager),
       payload: { decision: 'approve' },
     });
     expect(decided.statusCode, decided.body).toBe(200);

@@ -84,7 +84,7 @@ describeApi(
         const application = await approvedApplicant(context());
         const denied = await call(
           app(),
-          agent,
+          manager,
           'POST',
           `/api/staff/applications/${application.transactionId}/decision/`,
           {

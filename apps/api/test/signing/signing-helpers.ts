@@ -38,14 +38,14 @@ export function call(
   return app.inject({ method, url, headers: token ? withToken(token) : {}, ...(payload ? { payload } : {}) });
 }
 
-/** A Maple Court applicant whose application the leasing agent approved (unit 102 offered again first). */
+/** A Maple Court applicant whose application the manager approved (unit 102 offered again first). */
 export async function approvedApplicant(context: TestContext): Promise<StartedApplication> {
   await context.database.db.update(units).set({ available: true }).where(eq(units.unitNumber, '102'));
   const application = await submittedApplicant(context, TEST_SSNS.clear, YEARLY_INCOME);
-  const agent = await staffToken(context.app, DEMO_STAFF.mapleCourtAgent);
+  const manager = await staffToken(context.app, DEMO_STAFF.mapleCourtManager);
   const approved = await call(
     context.app,
-    agent,
+    manager,
     'POST',
     `/api/staff/applications/${application.transactionId}/decision/`,
     {

@@ -13,10 +13,10 @@ const YEARLY_INCOME = 12 * 600_000;
 
 describeApi('GET /api/transactions/{id}/aan-document/', (context) => {
   const db = () => context().database.db;
-  let agent: string;
+  let manager: string;
 
   beforeAll(async () => {
-    agent = await staffToken(context().app, DEMO_STAFF.mapleCourtAgent);
+    manager = await staffToken(context().app, DEMO_STAFF.mapleCourtManager);
   });
   beforeEach(async () => {
     await db().update(units).set({ available: true }).where(eq(units.unitNumber, '102'));
@@ -26,7 +26,7 @@ describeApi('GET /api/transactions/{id}/aan-document/', (context) => {
     const response = await context().app.inject({
       method: 'POST',
       url: `/api/staff/applications/${transactionId}/decision/`,
-      headers: withToken(agent),
+      headers: withToken(manager),
       payload,
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -145,7 +145,7 @@ describeApi('GET /api/transactions/{id}/aan-document/', (context) => {
     const denied = await submittedApplicant(context(), TEST_SSNS.eviction, YEARLY_INCOME);
     await decide(denied, { decision: 'deny', reasons: ['eviction'] });
     expect((await noticeOf(approved.user.token, denied)).statusCode).toBe(404);
-    expect((await noticeOf(agent, denied)).statusCode).toBe(404);
+    expect((await noticeOf(manager, denied)).statusCode).toBe(404);
     expect((await noticeOf(null, denied)).statusCode).toBe(401);
     expect(
       (await noticeOf(denied.user.token, { ...denied, transactionId: 'x' as unknown as number })).statusCode,
@@ -154,7 +154,7 @@ describeApi('GET /api/transactions/{id}/aan-document/', (context) => {
     const wormhole = await context().app.inject({
       method: 'POST',
       url: '/api/staff/wormhole-tokens/',
-      headers: withToken(agent),
+      headers: withToken(manager),
       payload: { user_id: denied.user.id },
     });
     const impersonated = await context().app.inject({

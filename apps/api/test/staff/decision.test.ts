@@ -16,17 +16,17 @@ import { startApplicationFor, unitId } from '../factories/transactions.js';
 import { logIn, withToken } from '../factories/users.js';
 import { TEST_SSNS } from '../screening/screening-helpers.js';
 import { describeApi } from '../support/test-app.js';
-import { DEMO_STAFF, deliverTopic, staffToken, submittedApplicant } from './staff-helpers.js';
+import { DEMO_STAFF, deliverTopic, getAs, staffToken, submittedApplicant } from './staff-helpers.js';
 
 const YEARLY_INCOME = 12 * 600_000;
 
 describeApi('POST /api/staff/applications/{id}/decision/', (context) => {
   const db = () => context().database.db;
-  let agent: string;
+  let manager: string;
   let cedarManager: string;
 
   beforeAll(async () => {
-    agent = await staffToken(context().app, DEMO_STAFF.mapleCourtAgent);
+    manager = await staffToken(context().app, DEMO_STAFF.mapleCourtManager);
     cedarManager = await staffToken(context().app, DEMO_STAFF.cedarPointManager);
   });
   // Every test applies for unit 102, which an approval takes: each starts with it offered again.
@@ -51,13 +51,30 @@ describeApi('POST /api/staff/applications/{id}/decision/', (context) => {
   const sendMail = () => deliverTopic(context(), APPLICATION_DECIDED_TOPIC, applicationDecidedHandler);
   const mailTo = (email: string) => db().select().from(mailMessages).where(eq(mailMessages.recipient, email));
 
+  it('leaves the decision to a manager or an admin: a leasing agent prepares the file and is refused', async () => {
+    const application = await submittedApplicant(context(), TEST_SSNS.clear, YEARLY_INCOME);
+    const agent = await staffToken(context().app, DEMO_STAFF.mapleCourtAgent);
+    const fileFor = async (token: string) =>
+      (await getAs(context().app, token, `/api/staff/applications/${application.transactionId}/`)).json();
+    expect((await fileFor(agent)).can_decide).toBe(false);
+    expect((await fileFor(manager)).can_decide).toBe(true);
+    const refused = await decide(agent, application.transactionId, { decision: 'approve' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(
+      'Only a manager or an admin can decide an application: a leasing agent prepares it for them.',
+    );
+    expect(await statusOf(application.transactionId)).toBe(ApplicationStatus.Submitted);
+    const admin = await staffToken(context().app, DEMO_STAFF.harborAdmin);
+    expect((await decide(admin, application.transactionId, { decision: 'approve' })).statusCode).toBe(200);
+  });
+
   it('approves as recommended: status 10, step 160, the unit taken, the others on it held, audited and e-mailed', async () => {
     const unit = await unitId(db(), '102');
     const rival = await startApplicationFor(context().app, db(), '102');
     const application = await submittedApplicant(context(), TEST_SSNS.clear, YEARLY_INCOME);
     expect(await statusOf(application.transactionId)).toBe(ApplicationStatus.Submitted);
 
-    const response = await decide(agent, application.transactionId, { decision: 'approve' });
+    const response = await decide(manager, application.transactionId, { decision: 'approve' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
       transaction_id: application.transactionId,
@@ -86,7 +103,7 @@ describeApi('POST /api/staff/applications/{id}/decision/', (context) => {
     expect(mail?.subject).toBe('Your application for Maple Court Unit 102 has been approved');
 
     // Decided once: a second decision is a conflict, and changes nothing.
-    const again = await decide(agent, application.transactionId, {
+    const again = await decide(manager, application.transactionId, {
       decision: 'deny',
       reasons: ['other'],
       override_reason: 'x',
@@ -97,7 +114,7 @@ describeApi('POST /api/staff/applications/{id}/decision/', (context) => {
 
   it('conditionally approves a thin credit file with the additional deposit, and e-mails the deposit notice', async () => {
     const application = await submittedApplicant(context(), TEST_SSNS.thinCreditFile, YEARLY_INCOME);
-    const response = await decide(agent, application.transactionId, {
+    const response = await decide(manager, application.transactionId, {
       decision: 'conditionally_approve',
       additional_deposit_cents: 149_500,
       kind: 'security_deposit',
@@ -135,12 +152,12 @@ describeApi('POST /api/staff/applications/{id}/decision/', (context) => {
 
   it('denies with reasons; departing from the recommendation needs a written reason', async () => {
     const application = await submittedApplicant(context(), TEST_SSNS.eviction, YEARLY_INCOME);
-    const approveAnyway = await decide(agent, application.transactionId, { decision: 'approve' });
+    const approveAnyway = await decide(manager, application.transactionId, { decision: 'approve' });
     expect(approveAnyway.statusCode).toBe(400);
     expect(approveAnyway.json()).toMatchObject({ errors: { override_reason: [OVERRIDE_REASON_REQUIRED] } });
     expect(await statusOf(application.transactionId)).toBe(ApplicationStatus.Submitted);
 
-    const denied = await decide(agent, application.transactionId, {
+    const denied = await decide(manager, application.transactionId, {
       decision: 'deny',
       reasons: ['eviction'],
       note: 'Eviction judgment in the look-back period.',
@@ -157,7 +174,7 @@ describeApi('POST /api/staff/applications/{id}/decision/', (context) => {
 
   it('accepts a departure with its reason, and keeps the reason on record', async () => {
     const application = await submittedApplicant(context(), TEST_SSNS.eviction, YEARLY_INCOME);
-    const response = await decide(agent, application.transactionId, {
+    const response = await decide(manager, application.transactionId, {
       decision: 'approve',
       override_reason: 'The eviction was dismissed on appeal; the court record was provided.',
     });
@@ -190,14 +207,14 @@ describeApi('POST /api/staff/applications/{id}/decision/', (context) => {
     [{ decision: 'approve', override_reason: '   ' }, 'override_reason'],
   ])('answers 400 for %j', async (payload, field) => {
     const application = await startApplicationFor(context().app, db());
-    const response = await decide(agent, application.transactionId, payload);
+    const response = await decide(manager, application.transactionId, payload);
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().errors ?? {})).toContain(field);
   });
 
   it('answers 409 for an application still in progress', async () => {
     const application = await startApplicationFor(context().app, db());
-    const response = await decide(agent, application.transactionId, { decision: 'approve' });
+    const response = await decide(manager, application.transactionId, { decision: 'approve' });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(
       'This application is In Progress: only a submitted application can be decided.',
@@ -221,7 +238,7 @@ describeApi('POST /api/staff/applications/{id}/decision/', (context) => {
     const wormhole = await context().app.inject({
       method: 'POST',
       url: '/api/staff/wormhole-tokens/',
-      headers: withToken(agent),
+      headers: withToken(manager),
       payload: { user_id: application.user.id },
     });
     expect(wormhole.statusCode, wormhole.body).toBe(201);
@@ -235,23 +252,23 @@ describeApi('POST /api/staff/applications/{id}/decision/', (context) => {
       url: `/api/transactions/${application.transactionId}/`,
       headers: withToken(impersonated.json().token),
     });
-    await decide(agent, application.transactionId, { decision: 'approve' });
+    await decide(manager, application.transactionId, { decision: 'approve' });
 
     const audit = await context().app.inject({
       method: 'GET',
       url: `/api/staff/applications/${application.transactionId}/audit/`,
-      headers: withToken(agent),
+      headers: withToken(manager),
     });
     expect(audit.statusCode, audit.body).toBe(200);
     expect(audit.json().results).toEqual([
       expect.objectContaining({
         action: 'GET /api/transactions/:id/',
-        actor: { user_id: expect.any(Number), name: 'Dana Ortiz' },
+        actor: { user_id: expect.any(Number), name: 'Priya Shah' },
         subject: { user_id: application.user.id, name: 'Avery Quinn' },
       }),
       expect.objectContaining({
         action: 'application.decided',
-        actor: { user_id: expect.any(Number), name: 'Dana Ortiz' },
+        actor: { user_id: expect.any(Number), name: 'Priya Shah' },
         before: { status: ApplicationStatus.Submitted },
         after: expect.objectContaining({ status: ApplicationStatus.Approved }),
       }),

@@ -169,6 +169,8 @@ export const staffConsole = {
       requestDocuments: 'Request income documents…',
       requestGuarantor: 'Request a guarantor…',
       sendCriminalReviewLetter: 'Send criminal review letter…',
+      decidedByManagers:
+        'A manager or an admin decides this application. You can ask the household for more before they do.',
       cancel: 'Cancel',
       saving: 'Saving…',
       failed: 'Oops! We could not save this. Please try again.',

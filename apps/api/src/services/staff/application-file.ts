@@ -30,7 +30,7 @@ import { staffLeaseDocuments } from '../signing/staff-lease-documents.js';
 import { TRANSACTION_NOT_FOUND } from '../transactions/transaction-access.js';
 import { unitFacts } from '../units/unit-facts.js';
 import { recommendFor } from './recommend-for.js';
-import { communitiesOf, findStaffMember, requireStaffMember } from './staff-member.js';
+import { communitiesOf, requireStaffMember, type StaffMemberRow } from './staff-member.js';
 
 type TransactionRow = typeof leaseTransactions.$inferSelect;
 type CommunityRow = typeof communities.$inferSelect;
@@ -40,6 +40,8 @@ export interface StaffTransaction {
   transaction: TransactionRow;
   community: CommunityRow;
   unit: UnitRow;
+  /** Who is asking: what they may do with it follows from their role. */
+  staff: StaffMemberRow;
 }
 
 /** An application of the staff member's company; any other is not found, exactly like one that does not exist. */
@@ -56,7 +58,7 @@ export async function staffTransaction(
     .innerJoin(units, eq(units.id, leaseTransactions.unitId))
     .where(and(eq(leaseTransactions.id, transactionId), communitiesOf(staff)));
   if (!row) throw notFound(TRANSACTION_NOT_FOUND);
-  return row;
+  return { ...row, staff };
 }
 
 /** Everyone with an account on the application, and what the leasing team weighs about each. */
@@ -169,7 +171,7 @@ export async function getStaffApplicationFile(
   transactionId: number,
 ): Promise<StaffApplicationFile> {
   const { db, clock } = context;
-  const { transaction, community, unit } = await staffTransaction(context, session, transactionId);
+  const { transaction, community, unit, staff } = await staffTransaction(context, session, transactionId);
   const [household, waiting, paid, [primary], letters] = await Promise.all([
     loadHousehold(context, transaction.id),
     db
@@ -233,8 +235,7 @@ export async function getStaffApplicationFile(
       : null,
     criminal_reviews: await describeLetters(context, letters, today),
     lease_documents: await staffLeaseDocuments(context.db, transaction.id),
-    can_countersign:
-      (await findStaffMember(db, session.userId))?.role !== 'leasing_agent' &&
-      (await everyoneHasSigned(db, transaction.id)),
+    can_decide: staff.role !== 'leasing_agent',
+    can_countersign: staff.role !== 'leasing_agent' && (await everyoneHasSigned(db, transaction.id)),
   };
 }

@@ -38,6 +38,10 @@ const statusOf = {
   deny: ApplicationStatus.Denied,
 } as const;
 
+/** The issue's roles: a leasing agent prepares an application, a manager or an admin decides it. */
+export const DECIDERS_ONLY_MESSAGE =
+  'Only a manager or an admin can decide an application: a leasing agent prepares it for them.';
+
 export const notDecidableMessage = (status: number) =>
   `This application is ${staffStatusLabel(status) ?? 'not waiting for a decision'}: only a submitted application can be decided.`;
 
@@ -99,6 +103,7 @@ export async function decideApplication(
 ): Promise<StaffDecisionOutcome> {
   const { db, clock } = context;
   const file = await getStaffApplicationFile(context, session, transactionId);
+  if (!file.can_decide) throw new AppError('PermissionDenied', DECIDERS_ONLY_MESSAGE);
   if (file.type === TransactionType.Renewal)
     throw new AppError('Conflict', RENEWAL_DECIDED_ELSEWHERE_MESSAGE);
   if (!isUnderReview(file.status)) throw new AppError('Conflict', notDecidableMessage(file.status));

@@ -17,16 +17,24 @@ interface DecisionActionsProps {
   onDone: (message: string) => void;
 }
 
-/** Decide, or ask the household for more first: each in a modal dialog, only while under review. */
+/**
+ * Decide (a manager or an admin), or ask the household for more first: each in a modal dialog, only while
+ * under review.
+ */
 export function DecisionActions({ file, onDone }: DecisionActionsProps) {
   const { t } = useTranslation();
   const { open, setOpen, close, done } = useOpenDialog<OpenDialog>(onDone);
   const id = String(file.id);
   return (
     <FileSection heading={t('staffConsole.file.actions.heading')}>
+      {isUnderReview(file.status) && !file.can_decide ? (
+        <p>{t('staffConsole.file.actions.decidedByManagers')}</p>
+      ) : null}
       {isUnderReview(file.status) ? (
         <div className={styles.actions}>
-          <Button onClick={() => setOpen('decide')}>{t('staffConsole.file.actions.decide')}</Button>
+          {file.can_decide ? (
+            <Button onClick={() => setOpen('decide')}>{t('staffConsole.file.actions.decide')}</Button>
+          ) : null}
           <Button variant="secondary" onClick={() => setOpen('documents')}>
             {t('staffConsole.file.actions.requestDocuments')}
           </Button>
