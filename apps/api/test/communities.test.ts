@@ -1,6 +1,6 @@
 import { communityConfigurationSchema } from '@portal/domain/schemas/community';
 import { describe, expect, it } from 'vitest';
-import { readDemoFixture } from '../src/db/seed/demo-fixture.js';
+import { readDemoFixture } from '../src/services/demo-data/demo-fixture.js';
 import { describeApi } from './support/test-app.js';
 
 const fixture = await readDemoFixture();

@@ -9,8 +9,8 @@ import { leaseResidents, leases } from '../src/db/schema/leases.js';
 import { concessions, fees, leaseTermPrices, rentalOptions } from '../src/db/schema/pricing.js';
 import { units } from '../src/db/schema/units.js';
 import { staffMemberCommunities, staffMembers, users } from '../src/db/schema/users.js';
-import { demoFixturePath, readDemoFixture } from '../src/db/seed/demo-fixture.js';
-import { loadDemoData } from '../src/db/seed/load-demo-data.js';
+import { demoFixturePath, readDemoFixture } from '../src/services/demo-data/demo-fixture.js';
+import { loadDemoData } from '../src/services/demo-data/load-demo-data.js';
 import { describeApi } from './support/test-app.js';
 
 const sharedFixture = fileURLToPath(

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../lib/app-error.js';
+import { AppError, INVALID_FIELDS_MESSAGE } from '../lib/app-error.js';
 
 /** No form of ours nests deeper than a few levels; past this a body is an attack on a parser, not data. */
 const MAX_BODY_DEPTH = 32;
@@ -45,7 +45,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 function rejection(field: string, message: string): AppError {
-  return new AppError('ValidationError', 'Some of the information sent is not valid.', {
+  return new AppError('ValidationError', INVALID_FIELDS_MESSAGE, {
     [field || 'non_field_errors']: [message],
   });
 }

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { communities } from '../../src/db/schema/communities.js';
 import { units } from '../../src/db/schema/units.js';
-import { type DemoCommunity, readDemoFixture } from '../../src/db/seed/demo-fixture.js';
+import { type DemoCommunity, readDemoFixture } from '../../src/services/demo-data/demo-fixture.js';
 import { signUp, withToken } from '../factories/users.js';
 import { DEMO_STAFF, getAs, staffToken } from '../staff/staff-helpers.js';
 import { describeApi } from '../support/test-app.js';

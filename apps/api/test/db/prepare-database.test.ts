@@ -1,13 +1,13 @@
 import { count } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
-import { prepareDatabase } from '../../src/db/prepare-database.js';
 import { communities } from '../../src/db/schema/communities.js';
 import { companies } from '../../src/db/schema/companies.js';
 import { leases } from '../../src/db/schema/leases.js';
 import { units } from '../../src/db/schema/units.js';
 import { users } from '../../src/db/schema/users.js';
-import { readDemoFixture } from '../../src/db/seed/demo-fixture.js';
+import { prepareDatabase } from '../../src/prepare-database.js';
+import { readDemoFixture } from '../../src/services/demo-data/demo-fixture.js';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/test-database.js';
 
 const fixture = await readDemoFixture();

@@ -5,10 +5,10 @@ import { expect, it } from 'vitest';
 import { leaseTransactions, transactionEvents } from '../../src/db/schema/lease-transactions.js';
 import { mailMessages } from '../../src/db/schema/mail-messages.js';
 import { outboxMessages } from '../../src/db/schema/outbox.js';
-import { readDemoFixture } from '../../src/db/seed/demo-fixture.js';
 import { processOutbox } from '../../src/jobs/outbox.js';
 import type { Mailer } from '../../src/providers/mail/mailer.js';
 import { createSandboxMailer } from '../../src/providers/mail/sandbox.js';
+import { readDemoFixture } from '../../src/services/demo-data/demo-fixture.js';
 import {
   APPLICATION_SUBMITTED_TOPIC,
   applicationSubmittedHandler,

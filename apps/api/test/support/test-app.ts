@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { type AppOptions, buildApp } from '../../src/app.js';
 import type { DatabaseHandle } from '../../src/db/client.js';
-import { readDemoFixture } from '../../src/db/seed/demo-fixture.js';
-import { loadDemoData } from '../../src/db/seed/load-demo-data.js';
+import { readDemoFixture } from '../../src/services/demo-data/demo-fixture.js';
+import { loadDemoData } from '../../src/services/demo-data/load-demo-data.js';
 import { TestClock } from './test-clock.js';
 import { createTestDatabase, type DatabaseKind, databaseKinds, type TestDatabase } from './test-database.js';
 

@@ -9,7 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, INVALID_FIELDS_MESSAGE } from '../../lib/app-error.js';
 import { type StoredBytes, storeUploadBytes } from '../../services/uploads/store-upload.js';
 import { UploadRejection, type UploadRejectionReason } from '../../services/uploads/upload-inspector.js';
 
@@ -107,7 +107,7 @@ export async function readUploadForm(
     if (!stored) throw new AppError('ValidationError', NOT_MULTIPART_MESSAGE);
     const parsed = fieldsSchema.safeParse(fields);
     if (!parsed.success) {
-      throw new AppError('ValidationError', 'Some of the information sent is not valid.', {
+      throw new AppError('ValidationError', INVALID_FIELDS_MESSAGE, {
         proof_type_id: parsed.error.issues.map((issue) => issue.message),
       });
     }

@@ -1,6 +1,6 @@
 import { todayIn } from '@portal/domain/dates/calendar-date';
 import { adultBirthDateProblem } from '@portal/domain/schemas/account-fields';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, INVALID_FIELDS_MESSAGE } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { CommunityRow } from '../communities/find-community.js';
 
@@ -19,6 +19,6 @@ export function assertPersonalDetailsFitCommunity(
   if (details.suffix !== null && !suffixKeys.includes(details.suffix))
     errors.suffix = [UNKNOWN_SUFFIX_MESSAGE];
   if (Object.keys(errors).length > 0) {
-    throw new AppError('ValidationError', 'Some of the information sent is not valid.', errors);
+    throw new AppError('ValidationError', INVALID_FIELDS_MESSAGE, errors);
   }
 }

@@ -16,7 +16,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { financialSources } from '../../db/schema/financial-sources.js';
 import { applicants } from '../../db/schema/lease-transactions.js';
-import { AppError, notFound } from '../../lib/app-error.js';
+import { AppError, INVALID_FIELDS_MESSAGE, notFound } from '../../lib/app-error.js';
 import type { TransactionAccess } from '../transactions/transaction-access.js';
 import { describeFinancialSources, type FinancialSourceRow } from './describe-financial-sources.js';
 import {
@@ -144,7 +144,7 @@ export async function updateFinancialSource(
         : patch.case_manager_contact_info,
   });
   if (needsDescription(type) && !text.other) {
-    throw new AppError('ValidationError', 'Some of the information sent is not valid.', {
+    throw new AppError('ValidationError', INVALID_FIELDS_MESSAGE, {
       other: [REQUIRED_MESSAGE],
     });
   }

@@ -1,12 +1,12 @@
 import { todayIn } from '@portal/domain/dates/calendar-date';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { communities } from '../../db/schema/communities.js';
+import { companies } from '../../db/schema/companies.js';
+import { staffMemberCommunities, staffMembers, users } from '../../db/schema/users.js';
 import { type Clock, systemClock } from '../../lib/clock.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { saveCommunityDefinition } from '../../services/admin/community-definitions.js';
-import type { Database } from '../client.js';
-import { communities } from '../schema/communities.js';
-import { companies } from '../schema/companies.js';
-import { staffMemberCommunities, staffMembers, users } from '../schema/users.js';
+import { saveCommunityDefinition } from '../admin/community-definitions.js';
 import type { DemoFixture, DemoStaffMember } from './demo-fixture.js';
 import { loadDemoResidents } from './load-demo-residents.js';
 

@@ -1,6 +1,6 @@
-import type { DatabaseHandle } from './client.js';
-import { readDemoFixture } from './seed/demo-fixture.js';
-import { loadDemoData } from './seed/load-demo-data.js';
+import type { DatabaseHandle } from './db/client.js';
+import { readDemoFixture } from './services/demo-data/demo-fixture.js';
+import { loadDemoData } from './services/demo-data/load-demo-data.js';
 
 /**
  * Start-up's database work, under the start-up lock so instances starting together do not race:

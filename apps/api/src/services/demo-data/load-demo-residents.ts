@@ -6,11 +6,11 @@ import {
   parseCalendarDate,
 } from '@portal/domain/dates/calendar-date';
 import { and, eq } from 'drizzle-orm';
+import type { Database, DatabaseTransaction } from '../../db/client.js';
+import { leaseResidents, leases } from '../../db/schema/leases.js';
+import { units } from '../../db/schema/units.js';
+import { users } from '../../db/schema/users.js';
 import { hashPassword } from '../../lib/passwords.js';
-import type { Database, DatabaseTransaction } from '../client.js';
-import { leaseResidents, leases } from '../schema/leases.js';
-import { units } from '../schema/units.js';
-import { users } from '../schema/users.js';
 import type { DemoCommunity, DemoResident } from './demo-fixture.js';
 
 interface LoadDay {
