@@ -1,11 +1,10 @@
 import { setTimeout } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.js';
-import { type DatabaseHandle, openDatabase } from '../../src/db/client.js';
+import { expect, it } from 'vitest';
 import { communities } from '../../src/db/schema/communities.js';
 import { companies } from '../../src/db/schema/companies.js';
+import { secondInstance } from '../support/second-instance.js';
 import { describeApi } from '../support/test-app.js';
 
 const CONFIGURATION = '/api/communities/maple-court/';
@@ -15,19 +14,7 @@ const CONFIGURATION = '/api/communities/maple-court/';
  * whoever changed it: a second instance shows a change within a second, not after its 10-second TTL.
  */
 describeApi('the community configuration cache', (context) => {
-  let secondHandle: DatabaseHandle | undefined;
-  let second: FastifyInstance | undefined;
-  beforeAll(async () => {
-    const { databaseUrl, clock } = context();
-    if (!databaseUrl) return;
-    secondHandle = await openDatabase({ databaseUrl });
-    second = await buildApp({ db: secondHandle.db, clock });
-    await second.ready();
-  });
-  afterAll(async () => {
-    await second?.close();
-    await secondHandle?.close();
-  });
+  const secondApp = secondInstance(context);
 
   const configurationOf = async (app: FastifyInstance) => (await app.inject({ url: CONFIGURATION })).json();
 
@@ -61,7 +48,8 @@ describeApi('the community configuration cache', (context) => {
   });
 
   it('shows a change made through another instance within a second (PostgreSQL)', async (test) => {
-    if (!second || !secondHandle) return test.skip();
+    const second = secondApp()?.app;
+    if (!second) return test.skip();
     const { database } = context();
     expect((await configurationOf(second)).display_name).toBe('Maple Court Apartments');
     await database.db

@@ -1,16 +1,15 @@
 import { setTimeout } from 'node:timers/promises';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { buildApp } from '../../src/app.js';
+import { expect, it, vi } from 'vitest';
 import type { Database } from '../../src/db/client.js';
-import { type DatabaseHandle, openDatabase } from '../../src/db/client.js';
 import { financialSources } from '../../src/db/schema/financial-sources.js';
 import { leaseTransactions } from '../../src/db/schema/lease-transactions.js';
 import { sessions } from '../../src/db/schema/sessions.js';
 import { TABLES_TELLING_TRANSACTION_CHANGES } from '../../src/db/transaction-change-notices.js';
 import { type StartedApplication, startApplicationFor } from '../factories/transactions.js';
 import { withToken } from '../factories/users.js';
+import { secondInstance } from '../support/second-instance.js';
 import { describeApi } from '../support/test-app.js';
 
 /** The `name` column of a catalog query; both drivers answer `{ rows }`. */
@@ -24,20 +23,7 @@ async function names(db: Database, query: SQL): Promise<string[]> {
  * and every change reaches the next read, whoever made it and on whichever instance.
  */
 describeApi('the transaction read cache', (context) => {
-  // PostgreSQL only: a second instance on the suite's database.
-  let secondHandle: DatabaseHandle | undefined;
-  let second: FastifyInstance | undefined;
-  beforeAll(async () => {
-    const { databaseUrl, clock } = context();
-    if (!databaseUrl) return;
-    secondHandle = await openDatabase({ databaseUrl });
-    second = await buildApp({ db: secondHandle.db, clock });
-    await second.ready();
-  });
-  afterAll(async () => {
-    await second?.close();
-    await secondHandle?.close();
-  });
+  const secondApp = secondInstance(context);
 
   const transactionUrl = (started: StartedApplication) => `/api/transactions/${started.transactionId}/`;
   const sourcesUrl = (started: StartedApplication) =>
@@ -66,7 +52,7 @@ describeApi('the transaction read cache', (context) => {
    * On PostgreSQL it is made over another instance's connections: the app sees its own pool's writes.
    */
   async function changeUnheard(change: (tx: Database) => Promise<unknown>): Promise<void> {
-    const db = secondHandle?.db ?? context().database.db;
+    const db = secondApp()?.db ?? context().database.db;
     await db.transaction(async (tx) => {
       await tx.execute(sql`set local session_replication_role = replica`);
       await change(tx as unknown as Database);
@@ -258,6 +244,7 @@ describeApi('the transaction read cache', (context) => {
   });
 
   it('hears a write made through another instance (PostgreSQL)', async ({ skip }) => {
+    const second = secondApp()?.app;
     if (!second) return skip();
     const { app, database } = context();
     const started = await startApplicationFor(app, database.db);
@@ -275,6 +262,7 @@ describeApi('the transaction read cache', (context) => {
   it('reads from the database while its listening connection is lost, and keeps again once back (PostgreSQL)', async ({
     skip,
   }) => {
+    const second = secondApp()?.app;
     if (!second) return skip();
     const { app, database } = context();
     const started = await startApplicationFor(app, database.db);
