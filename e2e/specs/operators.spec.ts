@@ -115,8 +115,15 @@ test.describe('operators set up their own portfolio', () => {
     await director.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(director.getByText('The screening criteria are saved.')).toBeVisible();
     await expectNoAxeViolations(director);
+    // The same settings in the dark colours the director's system may ask for.
+    await director.emulateMedia({ colorScheme: 'dark' });
+    await expect(director.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expectNoAxeViolations(director);
+    await director.emulateMedia({ colorScheme: 'light' });
 
-    await director.getByRole('button', { name: 'Publish' }).click();
+    // Published from the keyboard.
+    await director.getByRole('button', { name: 'Publish' }).focus();
+    await director.keyboard.press('Enter');
     await expect(
       director.getByText('Riverside Commons is published: the public and applicants see it now.'),
     ).toBeVisible();

@@ -20,6 +20,13 @@ export const DEFAULT_THEME: ThemeColors = {
   dark_mode: false,
 };
 
+/** The portal's own pages (outside any community) for a visitor whose system asks for dark colours. */
+export const DEFAULT_DARK_THEME: ThemeColors = {
+  ...DEFAULT_THEME,
+  background: '#0B1220',
+  dark_mode: true,
+};
+
 export const TYPOGRAPHY = {
   '--font-family':
     "'Open Sans', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",

@@ -101,7 +101,9 @@ export const staffApplicationFileSchema = z.object({
     .describe('The lease and addenda sent for signing, voided ones included'),
   can_decide: z
     .boolean()
-    .describe('The caller is a manager or an admin: deciding the application is theirs, not a leasing agent’s'),
+    .describe(
+      'The caller is a manager or an admin: deciding the application is theirs, not a leasing agent’s',
+    ),
   can_countersign: z
     .boolean()
     .describe('Every signer has signed and the caller is a manager: the landlord may countersign now'),

@@ -2,14 +2,15 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/ui/SkipLink';
 import { useTranslation } from '@/lib/i18n';
-import { DEFAULT_THEME } from '../theme';
+import { DEFAULT_DARK_THEME, DEFAULT_THEME } from '../theme';
+import { usePrefersDark } from '../use-prefers-dark';
 import { useApplyTheme } from '../use-theme';
 import styles from './Shell.module.css';
 
-/** The shell outside any community: default theme, portal name in the top bar. */
+/** The shell outside any community: the portal's theme (dark when the system asks), its name in the top bar. */
 export function PortalShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  useApplyTheme(DEFAULT_THEME);
+  useApplyTheme(usePrefersDark() ? DEFAULT_DARK_THEME : DEFAULT_THEME);
 
   return (
     <>

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import styles from './Field.module.css';
+import { InlineError } from './InlineError';
 
 /** Props every form control inside a Field receives: spread them on the input, select or textarea. */
 export interface FieldControlProps {
@@ -50,13 +51,7 @@ export function Field({ label, error, hint, hintPlacement = 'before', required, 
         ...(error ? { 'aria-invalid': true as const } : {}),
         ...(required ? { required: true } : {}),
       })}
-      <div aria-live="polite">
-        {error ? (
-          <p id={errorId} className={styles.error}>
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <InlineError id={errorId} message={error} marked />
       {hint && hintPlacement === 'after' ? (
         <div id={hintId} className={styles.hint}>
           {hint}

@@ -25,8 +25,9 @@ export interface CommunityHistoryEntry {
 }
 
 export const adminCommunitiesQueryKey = ['staff', 'admin-communities'] as const;
-const communityQueryKey = (slug: string) => ['staff', 'admin-community', slug] as const;
-const historyQueryKey = (slug: string) => [...communityQueryKey(slug), 'history'] as const;
+/** A community's own read; its history, units and templates are read under it. */
+export const communityQueryKey = (slug: string) => ['staff', 'admin-community', slug] as const;
+export const historyQueryKey = (slug: string) => [...communityQueryKey(slug), 'history'] as const;
 const communityPath = (slug: string) => `/api/admin/communities/${encodeURIComponent(slug)}` as const;
 
 /** GET /api/admin/communities/: every community for an admin, their own for a manager (403 for an agent). */

@@ -5,12 +5,13 @@ import type {
 } from '@portal/domain/schemas/document-templates';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { communityQueryKey, historyQueryKey } from './admin-communities';
 import { rawApiRequest } from './raw-request';
+import { useRereadingMutation } from './rereading-mutation';
 
-// Under the community's own read (['staff', 'admin-community', slug], api/admin-communities.ts); a change
-// reads the templates and the community's history again, not the whole community.
-const templatesQueryKey = (slug: string) => ['staff', 'admin-community', slug, 'templates'] as const;
-const historyQueryKey = (slug: string) => ['staff', 'admin-community', slug, 'history'] as const;
+// Under the community's own read; a change reads the templates and the community's history again, not the
+// whole community.
+const templatesQueryKey = (slug: string) => [...communityQueryKey(slug), 'templates'] as const;
 const templatesPath = (slug: string) =>
   `/api/admin/communities/${encodeURIComponent(slug)}/templates` as const;
 
@@ -40,15 +41,7 @@ function useTemplatesChange<Variables, Result>(
   slug: string,
   mutationFn: (variables: Variables) => Promise<Result>,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: templatesQueryKey(slug) }),
-        queryClient.invalidateQueries({ queryKey: historyQueryKey(slug) }),
-      ]),
-  });
+  return useRereadingMutation([templatesQueryKey(slug), historyQueryKey(slug)], mutationFn);
 }
 
 /**

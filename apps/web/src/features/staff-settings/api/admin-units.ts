@@ -1,14 +1,15 @@
 import type { AdminUnit, AdminUnits, ScheduledPrice, UnitChange } from '@portal/domain/schemas/admin-units';
 import type { FileLineError } from '@portal/domain/schemas/api-error';
 import type { UnitDefinition } from '@portal/domain/schemas/community-definition';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, isApiRequestError } from '@/lib/api-client';
+import { adminCommunitiesQueryKey, communityQueryKey } from './admin-communities';
 import { rawApiRequest } from './raw-request';
+import { useRereadingMutation } from './rereading-mutation';
 
-// The community's own read is ['staff', 'admin-community', slug] (api/admin-communities.ts): its units
-// sit under it, so a change to a unit reads the community, its history and its units again.
-const communityKey = (slug: string) => ['staff', 'admin-community', slug] as const;
-const unitsQueryKey = (slug: string) => [...communityKey(slug), 'units'] as const;
+// The units sit under the community's own read, so a change to a unit reads the community, its history and
+// its units again.
+const unitsQueryKey = (slug: string) => [...communityQueryKey(slug), 'units'] as const;
 const unitsPath = (slug: string) => `/api/admin/communities/${encodeURIComponent(slug)}/units` as const;
 const unitPath = (slug: string, unitNumber: string) =>
   `${unitsPath(slug)}/${encodeURIComponent(unitNumber)}` as const;
@@ -37,15 +38,7 @@ function useUnitsChange<Variables, Result>(
   slug: string,
   mutationFn: (variables: Variables) => Promise<Result>,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: communityKey(slug) }),
-        queryClient.invalidateQueries({ queryKey: ['staff', 'admin-communities'] }),
-      ]),
-  });
+  return useRereadingMutation([communityQueryKey(slug), adminCommunitiesQueryKey], mutationFn);
 }
 
 /** POST …/units/: a new unit (400 `errors.unit_number` when the number is taken). */

@@ -4,8 +4,9 @@ import type {
   StaffPeople,
   StaffPerson,
 } from '@portal/domain/schemas/staff-people';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useRereadingMutation } from './rereading-mutation';
 
 export const staffPeopleQueryKey = ['staff', 'people'] as const;
 
@@ -28,11 +29,7 @@ export function useStaffPeople({ enabled }: { enabled: boolean }) {
  * table shows what is true when the form says it is done.
  */
 function useStaffPeopleChange<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
-  });
+  return useRereadingMutation([['staff']], mutationFn);
 }
 
 /** POST /api/admin/staff/invitations/: a new staff account, invited by e-mail (a 7-day set-password link). */

@@ -1,7 +1,8 @@
 import type { StaffHome } from '@portal/domain/schemas/staff-home';
 import { type Ref, useId } from 'react';
 import fieldStyles from '@/components/ui/Field.module.css';
-import styles from './StaffPeople.module.css';
+import { InlineError } from '@/components/ui/InlineError';
+import styles from './Settings.module.css';
 
 /** The form's field behind the checkboxes: the chosen slugs (react-hook-form's useController). */
 export interface ChosenCommunitiesField {
@@ -32,7 +33,7 @@ export function CommunityChoices({ legend, communities, field, everywhere, error
   const chosen = field.value ?? [];
   return (
     <fieldset className={styles.choices} aria-describedby={error && !everywhere ? errorId : undefined}>
-      <legend className={styles.legend}>{legend}</legend>
+      <legend className={styles.choiceLegend}>{legend}</legend>
       {everywhere ? (
         <p className={styles.muted}>{everywhere}</p>
       ) : (
@@ -62,13 +63,7 @@ export function CommunityChoices({ legend, communities, field, everywhere, error
               </label>
             </div>
           ))}
-          <div aria-live="polite">
-            {error ? (
-              <p id={errorId} className={fieldStyles.error}>
-                {error}
-              </p>
-            ) : null}
-          </div>
+          <InlineError id={errorId} message={error} marked />
         </>
       )}
     </fieldset>

@@ -1,14 +1,10 @@
 import type { StaffHome } from '@portal/domain/schemas/staff-home';
 import type { StaffInvitation, staffInvitationSchema } from '@portal/domain/schemas/staff-people';
-import { useId, useState } from 'react';
-import { FormProvider } from 'react-hook-form';
+import { useState } from 'react';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/Button';
 import { EmailInput } from '@/components/ui/EmailInput';
-import { ErrorList } from '@/components/ui/ErrorList';
 import { Field } from '@/components/ui/Field';
 import formStyles from '@/components/ui/Form.module.css';
-import { StatusBanner } from '@/components/ui/StatusBanner';
 import { refusalMessage } from '@/lib/failure-message';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useTranslation } from '@/lib/i18n';
@@ -16,6 +12,8 @@ import { showFailure } from '@/shared/journey-step/submit-failure';
 import { useInviteStaffMember } from '../api/staff-people';
 import { communitiesForRole, INVITATION_FIELDS } from '../lib/people';
 import { AccessFields } from './AccessFields';
+import { SettingsForm } from './SettingsForm';
+import { SettingsSection } from './SettingsSection';
 import styles from './StaffPeople.module.css';
 
 type InvitationValues = z.input<typeof staffInvitationSchema>;
@@ -38,7 +36,6 @@ const blankInvitation: InvitationValues = {
  */
 export function InviteForm({ communities }: { communities: StaffHome['communities'] }) {
   const { t } = useTranslation();
-  const headingId = useId();
   const invite = useInviteStaffMember();
   const [failure, setFailure] = useState<string[]>([]);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -48,10 +45,7 @@ export function InviteForm({ communities }: { communities: StaffHome['communitie
   });
   const {
     register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
   // Registered in the form's order, the order in which the first field with a problem is focused; the
   // access fields (role, communities, signing) register after these, as they render.
@@ -59,7 +53,7 @@ export function InviteForm({ communities }: { communities: StaffHome['communitie
   const firstNameField = register('first_name');
   const lastNameField = register('last_name');
 
-  const submit = handleSubmit(async (invitation) => {
+  const submit = form.handleSubmit(async (invitation) => {
     if (invite.isPending) return;
     setFailure([]);
     setSentTo(null);
@@ -68,52 +62,44 @@ export function InviteForm({ communities }: { communities: StaffHome['communitie
         ...invitation,
         communities: communitiesForRole(invitation.role, invitation.communities),
       });
-      reset(blankInvitation);
+      form.reset(blankInvitation);
       setSentTo(person.email);
     } catch (error) {
-      setFailure(
-        showFailure(error, INVITATION_FIELDS, refusalMessage(error, t('staffSettings.failed')), setError),
-      );
+      const fallback = refusalMessage(error, t('staffSettings.failed'));
+      setFailure(showFailure(error, INVITATION_FIELDS, fallback, form.setError));
     }
   });
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionHeading}>
-        {t('staffSettings.people.invite.heading')}
-      </h2>
-      <p className={styles.muted}>{t('staffSettings.people.invite.intro')}</p>
-      {sentTo ? (
-        <StatusBanner
-          tone="success"
-          alert
-          messages={[t('staffSettings.people.invite.sent', { email: sentTo })]}
-        />
-      ) : null}
-      <FormProvider {...form}>
-        <form className={`${formStyles.form} ${styles.inviteForm}`} onSubmit={submit} noValidate>
-          <Field label={t('staffSettings.people.invite.email')} error={errors.email?.message} required>
-            {(control) => <EmailInput {...control} {...emailField} />}
+    <SettingsSection
+      heading={t('staffSettings.people.invite.heading')}
+      intro={t('staffSettings.people.invite.intro')}
+      notice={
+        sentTo ? { tone: 'success', text: t('staffSettings.people.invite.sent', { email: sentTo }) } : null
+      }
+    >
+      <SettingsForm
+        form={form}
+        onSubmit={submit}
+        className={styles.inviteForm}
+        failure={failure}
+        submitLabel={t('staffSettings.people.invite.submit')}
+        busyLabel={t('staffSettings.people.invite.submitting')}
+        wide
+      >
+        <Field label={t('staffSettings.people.invite.email')} error={errors.email?.message} required>
+          {(control) => <EmailInput {...control} {...emailField} />}
+        </Field>
+        <div className={formStyles.row}>
+          <Field label={t('staffSettings.people.invite.firstName')} error={errors.first_name?.message}>
+            {(control) => <input {...control} {...firstNameField} type="text" autoComplete="off" />}
           </Field>
-          <div className={formStyles.row}>
-            <Field label={t('staffSettings.people.invite.firstName')} error={errors.first_name?.message}>
-              {(control) => <input {...control} {...firstNameField} type="text" autoComplete="off" />}
-            </Field>
-            <Field label={t('staffSettings.people.invite.lastName')} error={errors.last_name?.message}>
-              {(control) => <input {...control} {...lastNameField} type="text" autoComplete="off" />}
-            </Field>
-          </div>
-          <AccessFields texts="invite" communities={communities} />
-          <ErrorList messages={failure} />
-          <div className={formStyles.actions}>
-            <Button type="submit" className={formStyles.submit} aria-disabled={isSubmitting || undefined}>
-              {isSubmitting
-                ? t('staffSettings.people.invite.submitting')
-                : t('staffSettings.people.invite.submit')}
-            </Button>
-          </div>
-        </form>
-      </FormProvider>
-    </section>
+          <Field label={t('staffSettings.people.invite.lastName')} error={errors.last_name?.message}>
+            {(control) => <input {...control} {...lastNameField} type="text" autoComplete="off" />}
+          </Field>
+        </div>
+        <AccessFields texts="invite" communities={communities} />
+      </SettingsForm>
+    </SettingsSection>
   );
 }

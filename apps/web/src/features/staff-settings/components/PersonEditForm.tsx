@@ -5,11 +5,7 @@ import type {
   staffMemberChangeSchema,
 } from '@portal/domain/schemas/staff-people';
 import { useState } from 'react';
-import { FormProvider } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/Button';
-import { ErrorList } from '@/components/ui/ErrorList';
-import formStyles from '@/components/ui/Form.module.css';
 import { refusalMessage } from '@/lib/failure-message';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useTranslation } from '@/lib/i18n';
@@ -18,6 +14,7 @@ import { useChangeStaffMember } from '../api/staff-people';
 import { CHANGE_FIELDS, communitiesForRole } from '../lib/people';
 import { AccessFields } from './AccessFields';
 import { RowPanel } from './RowPanel';
+import { SettingsForm } from './SettingsForm';
 
 type ChangeValues = z.input<typeof staffMemberChangeSchema>;
 const loadChangeSchema = () =>
@@ -52,13 +49,8 @@ export function PersonEditForm({ id, person, name, communities, onCancel, onSave
       can_sign_documents_while_wormholed: person.can_sign_documents_while_wormholed,
     },
   });
-  const {
-    handleSubmit,
-    setError,
-    formState: { isSubmitting },
-  } = form;
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     if (change.isPending) return;
     setFailure([]);
     try {
@@ -68,28 +60,23 @@ export function PersonEditForm({ id, person, name, communities, onCancel, onSave
       });
       onSaved(t('staffSettings.people.edit.saved', { name }));
     } catch (error) {
-      setFailure(
-        showFailure(error, CHANGE_FIELDS, refusalMessage(error, t('staffSettings.failed')), setError),
-      );
+      const fallback = refusalMessage(error, t('staffSettings.failed'));
+      setFailure(showFailure(error, CHANGE_FIELDS, fallback, form.setError));
     }
   });
 
   return (
-    <RowPanel id={id} heading={t('staffSettings.people.edit.heading', { name })} onCancel={onCancel}>
-      <FormProvider {...form}>
-        <form className={formStyles.form} onSubmit={submit} noValidate>
-          <AccessFields texts="edit" communities={communities} />
-          <ErrorList messages={failure} />
-          <div className={formStyles.actions}>
-            <Button type="submit" aria-disabled={isSubmitting || undefined}>
-              {isSubmitting ? t('staffSettings.people.edit.saving') : t('staffSettings.people.edit.save')}
-            </Button>
-            <Button variant="secondary" onClick={onCancel}>
-              {t('staffSettings.people.actions.cancel')}
-            </Button>
-          </div>
-        </form>
-      </FormProvider>
+    <RowPanel id={id} heading={t('staffSettings.people.edit.heading', { name })} onEscape={onCancel}>
+      <SettingsForm
+        form={form}
+        onSubmit={submit}
+        failure={failure}
+        submitLabel={t('staffSettings.people.edit.save')}
+        busyLabel={t('staffSettings.people.edit.saving')}
+        cancel={{ label: t('staffSettings.people.actions.cancel'), onClick: onCancel }}
+      >
+        <AccessFields texts="edit" communities={communities} />
+      </SettingsForm>
     </RowPanel>
   );
 }

@@ -2,7 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { CardHeader } from '@/components/ui/CardHeader';
 import { BACK_TO_STAFF_HOME, STAFF_HOME_PATH } from '@/shared/account-frame/next-path';
-import styles from './CommunitySettings.module.css';
+import styles from './Settings.module.css';
 
 interface SettingsFrameProps {
   /** The way back: the staff home, or the list of communities. */

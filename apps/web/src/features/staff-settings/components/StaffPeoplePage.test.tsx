@@ -3,15 +3,12 @@ import '@/lib/i18n';
 import type { SessionSummary } from '@portal/domain/schemas/session';
 import type { StaffHome } from '@portal/domain/schemas/staff-home';
 import type { StaffPerson } from '@portal/domain/schemas/staff-people';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sessionQueryKey } from '@/features/accounts/api/get-session';
 import { formatMomentDate } from '@/lib/dates';
-import { fakeApi } from '@/test-support/fake-api';
 import { harborMainHome, mapleCourt, staffAdminSession } from '@/test-support/staff-fixture';
 import { StaffPeoplePage } from './StaffPeoplePage';
+import { renderSettingsPage } from './settings-test-kit';
 
 const lakeside = { slug: 'lakeside-lofts', display_name: 'Lakeside Lofts' };
 const harborMain = harborMainHome([lakeside, mapleCourt]);
@@ -62,32 +59,9 @@ const lee = person({
 const PEOPLE = '/api/admin/staff/';
 const INVITATIONS = '/api/admin/staff/invitations/';
 
-function renderPage(
-  session: SessionSummary | null,
-  answers: Parameters<typeof fakeApi>[0] = {},
-  home: StaffHome = harborMain,
-) {
-  const api = fakeApi({ '/api/staff/communities/': [{ status: 200, body: home }], ...answers });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(sessionQueryKey, session);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/staff/settings/people']}>
-        <Routes>
-          <Route path="/staff/settings/people" element={<StaffPeoplePage />} />
-          <Route path="/staff" element={<h1>Staff home</h1>} />
-          <Route path="/staff/login" element={<h1>Staff sign in</h1>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  const sent = (path: string) =>
-    vi
-      .mocked(fetch)
-      .mock.calls.filter(([input, init]) => String(input) === path && init?.body !== undefined)
-      .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
-  return { ...api, sent };
-}
+const at = { path: '/staff/settings/people', pattern: '/staff/settings/people' };
+const renderPage = (session: SessionSummary | null, answers = {}, home: StaffHome = harborMain) =>
+  renderSettingsPage(<StaffPeoplePage />, at, { session, answers, home });
 
 const listed = (results: StaffPerson[]) => ({ status: 200, body: { results } });
 const rowOf = (name: string) => screen.getByRole('rowheader', { name: new RegExp(`^${name}`) }).closest('tr');

@@ -1,23 +1,12 @@
-import type { StaffHome } from '@portal/domain/schemas/staff-home';
-import type { StaffPeople } from '@portal/domain/schemas/staff-people';
-import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useId } from 'react';
-import { Link, Navigate } from 'react-router';
-import { CardHeader } from '@/components/ui/CardHeader';
 import { QueryFallback } from '@/components/ui/QueryFallback';
-import { sessionQuery } from '@/features/accounts/api/get-session';
-import { useStaffHome } from '@/features/staff-home/api/staff-home';
-import { isApiRequestError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { BACK_TO_STAFF_HOME, STAFF_HOME_PATH, STAFF_LOGIN_PATH } from '@/shared/account-frame/next-path';
+import { STAFF_HOME_PATH } from '@/shared/account-frame/next-path';
 import { useStaffPeople } from '../api/staff-people';
 import { InviteForm } from './InviteForm';
 import { PeopleTable } from './PeopleTable';
-import styles from './StaffPeople.module.css';
-
-const answered = (error: unknown, ...statuses: number[]) =>
-  isApiRequestError(error) && statuses.includes(error.status);
+import { SettingsFrame } from './SettingsFrame';
+import { accessFallback, answered, useSettingsAccess } from './settings-access';
 
 /**
  * `/staff/settings/people` (Settings → People on the staff home): an admin's list of the company's staff,
@@ -26,77 +15,38 @@ const answered = (error: unknown, ...statuses: number[]) =>
  */
 export function StaffPeoplePage() {
   const { t } = useTranslation();
-  const session = useQuery(sessionQuery());
-  const staffSession = session.data && session.data.staff_role !== null ? session.data : null;
-  const home = useStaffHome({ enabled: staffSession !== null });
-  const isAdmin = home.data?.role === 'admin';
-  const people = useStaffPeople({ enabled: isAdmin });
-  useDocumentTitle(t('staffSettings.people.title'), home.data?.company.name ?? t('app.name'));
+  const access = useSettingsAccess();
+  const people = useStaffPeople({ enabled: access.isAdmin });
+  useDocumentTitle(t('staffSettings.people.title'), access.company ?? t('app.name'));
 
-  if (!session.isSuccess) {
-    return <QueryFallback query={session} loadingLabel={t('app.checkingSession')} />;
-  }
-  // A read refused because the session ended (or is not a staff member's any more).
-  if (!staffSession || answered(home.error, 401, 403) || answered(people.error, 401)) {
-    return <Navigate to={STAFF_LOGIN_PATH} replace />;
-  }
-  if (!home.isSuccess) return <QueryFallback query={home} loadingLabel={t('staffSettings.people.loading')} />;
-  const company = home.data.company.name;
-  if (!isAdmin || answered(people.error, 403)) {
+  const loadingLabel = t('staffSettings.people.loading');
+  // A read refused because the session ended (or is not a staff member's any more) goes to the sign-in.
+  const fallback = accessFallback(access, { loadingLabel, signedOut: answered(people.error, 401) }, t);
+  if (fallback) return fallback;
+  const company = access.company ?? '';
+  const frame = {
+    back: { to: STAFF_HOME_PATH, label: t('staffSettings.backToStaffHome') },
+    eyebrow: t('staffSettings.people.eyebrow'),
+    heading: t('staffSettings.people.heading'),
+  };
+  if (!access.isAdmin || answered(people.error, 403)) {
     return (
-      <PeopleFrame>
+      <SettingsFrame {...frame}>
         <p>{t('staffSettings.people.adminsOnly', { company })}</p>
-      </PeopleFrame>
+      </SettingsFrame>
     );
   }
-  if (!people.isSuccess) {
-    return <QueryFallback query={people} loadingLabel={t('staffSettings.people.loading')} />;
-  }
-  return <PeopleSettings home={home.data} people={people.data} ownEmail={staffSession.user.email} />;
-}
-
-function PeopleSettings({
-  home,
-  people,
-  ownEmail,
-}: {
-  home: StaffHome;
-  people: StaffPeople;
-  ownEmail: string;
-}) {
-  const { t } = useTranslation();
-  const company = home.company.name;
+  if (!people.isSuccess) return <QueryFallback query={people} loadingLabel={loadingLabel} />;
+  const communities = access.home.data?.communities ?? [];
   return (
-    <PeopleFrame intro={t('staffSettings.people.intro', { company })}>
+    <SettingsFrame {...frame} intro={t('staffSettings.people.intro', { company })}>
       <PeopleTable
         company={company}
-        people={people.results}
-        communities={home.communities}
-        ownEmail={ownEmail}
+        people={people.data.results}
+        communities={communities}
+        ownEmail={access.staffSession?.user.email ?? ''}
       />
-      <InviteForm communities={home.communities} />
-    </PeopleFrame>
-  );
-}
-
-/** The page's card: the way back to the staff home, "Settings" over the h1, and what the page holds. */
-function PeopleFrame({ intro, children }: { intro?: string; children: ReactNode }) {
-  const { t } = useTranslation();
-  const headingId = useId();
-  return (
-    <section className={styles.card} aria-labelledby={headingId}>
-      <div className={styles.inner}>
-        <Link className={styles.back} to={STAFF_HOME_PATH} state={BACK_TO_STAFF_HOME}>
-          {t('staffSettings.backToStaffHome')}
-        </Link>
-        <CardHeader
-          headingId={headingId}
-          eyebrow={t('staffSettings.people.eyebrow')}
-          heading={t('staffSettings.people.heading')}
-          intro={intro}
-        />
-        {children}
-      </div>
-    </section>
+      <InviteForm communities={communities} />
+    </SettingsFrame>
   );
 }

@@ -13,8 +13,8 @@ export const answered = (error: unknown, ...statuses: number[]) =>
   isApiRequestError(error) && statuses.includes(error.status);
 
 /**
- * Who is asking for Settings → Communities: the session, and once it is a staff member's, their staff
- * home (company, role). Admins and managers manage communities; only admins add them.
+ * Who is asking for Settings (People, Communities): the session, and once it is a staff member's, their
+ * staff home (company, role). Admins and managers manage communities; only admins add them or manage people.
  */
 export function useSettingsAccess() {
   const session = useQuery(sessionQuery());

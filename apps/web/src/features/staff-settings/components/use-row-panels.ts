@@ -1,9 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-
-/** The panels of Settings → Units: a unit added, changed, its prices, its deactivation or deletion. */
-export type UnitPanelKind = 'add' | 'edit' | 'prices' | 'deactivate' | 'delete';
-
-export type Notice = { tone: 'success' | 'error'; text: string };
+import { useNotice } from './use-notice';
 
 /** What a button is found by when focus goes back to it: the row it acts on and the act. */
 export const focusKey = (row: string, act: string) => `${row}\u0000${act}`;
@@ -11,13 +7,14 @@ export const focusKey = (row: string, act: string) => `${row}\u0000${act}`;
 /**
  * The one panel open at a time under a table's rows (or its Add button), and what the last act did. When
  * a panel closes, focus goes back to the first of the wanted buttons still there once the list is read
- * again (found by `data-focus-key`), or to the section's heading when none is (a deleted row).
+ * again (found by `data-focus-key`), or to the section's heading when none is (a deleted row). Used by
+ * People, Units and the lists of a community's sections (fees, concessions, rental options).
  */
 export function useRowPanels<Kind extends string>() {
   const rootRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [open, setOpen] = useState<{ row: string; kind: Kind } | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const { notice, announce, run } = useNotice();
   const [focusTo, setFocusTo] = useState<string[] | null>(null);
 
   useEffect(() => {
@@ -41,8 +38,10 @@ export function useRowPanels<Kind extends string>() {
     open,
     notice,
     isOpen,
+    /** The kind of panel open under `row`, if one is. */
+    openUnder: (row: string) => (open?.row === row ? open.kind : null),
     toggle(row: string, kind: Kind) {
-      setNotice(null);
+      announce(null);
       setOpen(isOpen(row, kind) ? null : { row, kind });
     },
     /** Closes the panel, focus back on the button that opened it. */
@@ -50,15 +49,18 @@ export function useRowPanels<Kind extends string>() {
       if (open) setFocusTo([focusKey(open.row, open.kind)]);
       setOpen(null);
     },
+    /** Closes the panel, focus staying where it is (on a row's button that acts at once). */
+    close() {
+      setOpen(null);
+    },
     /** Closes the panel and announces `message`; focus goes to the first of `focus` still there. */
     done(message: string, focus: string[]) {
       setOpen(null);
-      setNotice({ tone: 'success', text: message });
+      announce({ tone: 'success', text: message });
       setFocusTo(focus);
     },
-    announce(notice: Notice | null) {
-      setNotice(notice);
-    },
+    announce,
+    run,
   };
 }
 

@@ -10,21 +10,10 @@ import {
   vacateReasonLines,
 } from './community-form';
 import { generalSchema } from './community-form-schemas';
+import { mapleCourtFields } from './maple-court-fixture';
 import { newCommunityDefinition } from './new-community';
 
-const community = newCommunityDefinition({
-  display_name: 'Maple Court Apartments',
-  building_name: 'Maple Court',
-  slug: 'maple-court',
-  normalized_street_address: '1200 Maple Ave, Austin, TX 78701',
-  contact_phone: '(512) 555-0142',
-  contact_email: '',
-  timezone: 'America/Chicago',
-  primary_color: '#2B44FF',
-  secondary_color: '#2B44FF',
-  background: '#FFFFFF',
-  dark_mode: false,
-});
+const community = newCommunityDefinition(mapleCourtFields);
 
 const messages = {
   required: 'Fill in this field.',

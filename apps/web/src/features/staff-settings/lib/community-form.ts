@@ -1,8 +1,8 @@
-import { ApiRequestError, isApiRequestError } from '@/lib/api-client';
 import type { CommunityChange, CommunitySettings } from './community-section';
+import { keyedByFormField } from './field-errors';
 
-/** The fields of the General section, in its order: the server's messages go under them. */
-export const GENERAL_FIELDS = [
+/** The fields every community form has at its top (IdentityFields), in their order. */
+export const IDENTITY_FIELDS = [
   'display_name',
   'building_name',
   'slug',
@@ -10,8 +10,11 @@ export const GENERAL_FIELDS = [
   'contact_phone',
   'contact_email',
   'timezone',
-  'vacate_reasons',
 ] as const;
+export type IdentityField = (typeof IDENTITY_FIELDS)[number];
+
+/** The fields of the General section, in its order: the server's messages go under them. */
+export const GENERAL_FIELDS = [...IDENTITY_FIELDS, 'vacate_reasons'] as const;
 export type GeneralField = (typeof GENERAL_FIELDS)[number];
 
 /** The General form's values as typed: the vacate reasons one per line. */
@@ -23,25 +26,13 @@ export interface GeneralOutput extends Omit<GeneralValues, 'contact_email' | 'va
   vacate_reasons: string[];
 }
 
-/** The fields of the set-up page, in its order. */
-export const NEW_COMMUNITY_FIELDS = [
-  'display_name',
-  'building_name',
-  'slug',
-  'normalized_street_address',
-  'contact_phone',
-  'contact_email',
-  'timezone',
-  'primary_color',
-  'secondary_color',
-  'background',
-  'dark_mode',
-] as const;
-
 /** The fields of the Theme section (the logo has its own upload), in its order. */
 export const THEME_FIELDS = ['primary_color', 'secondary_color', 'background', 'dark_mode'] as const;
 export type ThemeField = (typeof THEME_FIELDS)[number];
 export type ThemeValues = Pick<CommunitySettings['theme'], ThemeField>;
+
+/** The fields of the set-up page, in its order. */
+export const NEW_COMMUNITY_FIELDS = [...IDENTITY_FIELDS, ...THEME_FIELDS] as const;
 
 /** What the General form starts from. */
 export function generalValues(community: CommunitySettings): GeneralValues {
@@ -102,15 +93,7 @@ export function formFieldOf(path: string): string {
 }
 
 /** The API's failure with its field messages keyed by form field (see `formFieldOf`), for `showFailure`. */
-export function byFormField(error: unknown): unknown {
-  if (!isApiRequestError(error) || !error.body || Object.keys(error.fieldErrors).length === 0) return error;
-  const errors: Record<string, string[]> = {};
-  for (const [path, messages] of Object.entries(error.fieldErrors)) {
-    const field = formFieldOf(path);
-    errors[field] = [...(errors[field] ?? []), ...messages];
-  }
-  return new ApiRequestError(error.status, { ...error.body, errors });
-}
+export const byFormField = (error: unknown): unknown => keyedByFormField(error, formFieldOf);
 
 /** Where a community's logo is served: the API answers its file name; an upload answers the address. */
 export function logoSource(logo: string): string | null {

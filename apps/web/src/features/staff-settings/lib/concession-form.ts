@@ -1,6 +1,5 @@
 import type { CommunityDefinition } from '@portal/domain/schemas/community-definition';
-import { t } from '@/lib/i18n';
-import { dollarsText, type ReadResult, ValueReader } from './section-values';
+import { dollarsText, itemReader, type ReadResult } from './section-values';
 
 export type ConcessionDefinition = CommunityDefinition['concessions'][number];
 
@@ -36,8 +35,7 @@ export function readConcession(
   values: ConcessionValues,
   otherKeys: readonly string[],
 ): ReadResult<ConcessionDefinition> {
-  const reader = new ValueReader();
-  if (otherKeys.includes(values.key.trim())) reader.note('key', t('communitySections.errors.keyTaken'));
+  const reader = itemReader(values.key, otherKeys);
   return reader.result({
     key: values.key,
     name: values.name,

@@ -2,7 +2,7 @@ import { FeeCategory } from '@portal/domain/constants/fee-categories';
 import { TransactionType } from '@portal/domain/constants/transaction-types';
 import type { CommunityDefinition } from '@portal/domain/schemas/community-definition';
 import { t } from '@/lib/i18n';
-import { dollarsText, type ReadResult, ValueReader } from './section-values';
+import { dollarsText, itemReader, type ReadResult, type ValueReader } from './section-values';
 
 export type FeeDefinition = CommunityDefinition['fees'][number];
 export type FeeKind = FeeDefinition['kind'];
@@ -74,8 +74,7 @@ function readByBedrooms(reader: ValueReader, rows: FeeValues['by_bedrooms']): Re
 
 /** The fee the form describes, and what of it cannot be read; `otherKeys` are the community's other fees'. */
 export function readFee(values: FeeValues, otherKeys: readonly string[]): ReadResult<FeeDefinition> {
-  const reader = new ValueReader();
-  if (otherKeys.includes(values.key.trim())) reader.note('key', t('communitySections.errors.keyTaken'));
+  const reader = itemReader(values.key, otherKeys);
   const helpText = values.fee_help_text.trim();
   const fee: FeeDefinition = {
     key: values.key,

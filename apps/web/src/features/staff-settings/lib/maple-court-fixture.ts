@@ -1,66 +1,51 @@
 // For tests: a whole community in the shape the API exports it.
-import type { CommunityDefinition } from '@portal/domain/schemas/community-definition';
+import type { CommunityDefinition, UnitDefinition } from '@portal/domain/schemas/community-definition';
+import { type NewCommunityFields, newCommunityDefinition } from './new-community';
+
+/** What the set-up page would have been told for Maple Court. */
+export const mapleCourtFields: NewCommunityFields = {
+  display_name: 'Maple Court Apartments',
+  building_name: 'Maple Court',
+  slug: 'maple-court',
+  normalized_street_address: '1200 Maple Ave, Austin, TX 78701',
+  contact_phone: '(512) 555-0142',
+  contact_email: '',
+  timezone: 'America/Chicago',
+  primary_color: '#2B44FF',
+  secondary_color: '#2B44FF',
+  background: '#FFFFFF',
+  dark_mode: false,
+};
+
+/** Maple Court's unit 101. */
+export const studio101: UnitDefinition = {
+  unit_number: '101',
+  layout: 'Studio',
+  bedrooms: 0,
+  bathrooms: 1,
+  sqft: 520,
+  base_rent_cents: 129500,
+  available_from: '2026-11-01',
+  available: true,
+};
+
+// A new community starts from the demo's Maple Court settings, screening policy, renewals and application fee.
+const started = newCommunityDefinition(mapleCourtFields);
+
+/** Maple Court as the set-up page makes it, with the demo's logo and published; nothing else added. */
+export const mapleCourtAsStarted: CommunityDefinition = {
+  ...started,
+  theme: { ...started.theme, logo: 'maple-court.svg' },
+  published: true,
+};
 
 /** Maple Court from apps/api/fixtures/demo-communities.json (two of its units). */
 export const mapleCourt: CommunityDefinition = {
-  slug: 'maple-court',
-  display_name: 'Maple Court Apartments',
-  building_name: 'Maple Court',
-  normalized_street_address: '1200 Maple Ave, Austin, TX 78701',
-  contact_phone: '(512) 555-0142',
-  timezone: 'America/Chicago',
-  theme: {
-    logo: 'maple-court.svg',
-    primary_color: '#2B44FF',
-    secondary_color: '#2B44FF',
-    background: '#FFFFFF',
-    dark_mode: false,
-  },
-  settings: {
-    financial_situation_verification_provider: 'manual',
-    enable_automatic_income_verification: false,
-    plaid_link_bank_flow_enabled: false,
-    plaid_payroll_digital_flow_enabled: false,
-    plaid_payroll_manual_flow_enabled: false,
-    minimum_paystubs_required: 3,
-    enable_housing_authority_vouchers: true,
-    collect_employer_information: true,
-    enable_encryption: true,
-    guarantor_income_requirement_multiplier: 4,
-    applicant_income_requirements: 3,
-    require_resident_signature_for_ntv: true,
-    enable_deposit_alternative: false,
-    allow_screening_reports_retrieval: true,
-    utilize_rental_options_as_source_of_truth_across_product_suite: true,
-    leasing_pricing_disclaimer:
-      'Prices, fees and concessions are subject to change until the lease is signed by all parties.',
-    applicant_suffix_choices: [
-      { key: 'jr', value: 'Jr.' },
-      { key: 'sr', value: 'Sr.' },
-      { key: 'ii', value: 'II' },
-      { key: 'iii', value: 'III' },
-      { key: 'iv', value: 'IV' },
-    ],
-    quote_valid_days: 2,
-    idle_timeout_minutes: 20,
-    month_to_month_premium_cents: 25000,
-    criminal_review_letter_template_id: 'criminal-review',
-    lease_template_id: 'standard',
-    esign_provider_type: 20,
-  },
+  ...mapleCourtAsStarted,
   lease_terms_months: [6, 9, 12, 15],
   lease_term_price_adjustment_percent: { '6': 10, '9': 5, '12': 0, '15': -2 },
   units: [
-    {
-      unit_number: '101',
-      layout: 'Studio',
-      bedrooms: 0,
-      bathrooms: 1,
-      sqft: 520,
-      base_rent_cents: 129500,
-      available_from: '2026-11-01',
-      available: true,
-    },
+    studio101,
     {
       unit_number: '407',
       layout: 'Two bedroom',
@@ -103,17 +88,7 @@ export const mapleCourt: CommunityDefinition = {
   ],
   sales_tax_percent: 8.25,
   fees: [
-    {
-      key: 'application-fee',
-      name: 'Application Fee',
-      kind: 'one_time',
-      category: 10,
-      amount_cents: 5000,
-      per: 'adult_applicant',
-      fee_help_text:
-        'Non-refundable. Charged once for each applicant, co-applicant and guarantor aged 18 or older.',
-      taxable: false,
-    },
+    ...started.fees,
     {
       key: 'holding-deposit',
       name: 'Holding Deposit',
@@ -170,20 +145,5 @@ export const mapleCourt: CommunityDefinition = {
     },
   ],
   vacate_reasons: ['Purchased a home', 'Relocating for work', 'Other'],
-  screening_policy: {
-    min_credit_score: 620,
-    conditional_min_credit_score: 560,
-    conditional_additional_deposit_months: 1,
-    eviction_lookback_years: 5,
-    criminal_individualized_assessment: true,
-    criminal_response_days: 5,
-  },
-  renewals: {
-    renewal_offer_window_days: 120,
-    renewal_lease_terms_months: [6, 12, 15],
-    renewal_rent_increase_percent: 3,
-    renewal_max_increase_percent: 5,
-    notice_to_vacate_days: 60,
-  },
-  published: true,
+  renewals: { ...started.renewals, renewal_lease_terms_months: [6, 12, 15] },
 };

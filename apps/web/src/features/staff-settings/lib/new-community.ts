@@ -1,21 +1,10 @@
 import { ESignatureProviderType } from '@portal/domain/constants/esignature-providers';
 import { FeeCategory } from '@portal/domain/constants/fee-categories';
 import type { CommunityDefinition } from '@portal/domain/schemas/community-definition';
+import type { IdentityField, ThemeValues } from './community-form';
 
 /** What the set-up page asks for a new community; everything else starts from `newCommunityDefinition`. */
-export interface NewCommunityFields {
-  display_name: string;
-  building_name: string;
-  slug: string;
-  normalized_street_address: string;
-  contact_phone: string;
-  contact_email: string;
-  timezone: string;
-  primary_color: string;
-  secondary_color: string;
-  background: string;
-  dark_mode: boolean;
-}
+export type NewCommunityFields = Record<IdentityField, string> & ThemeValues;
 
 /** The time zone a new community starts in. */
 export const DEFAULT_TIME_ZONE = 'America/New_York';

@@ -1,7 +1,6 @@
 import { rentalOptionCategories } from '@portal/domain/constants/rental-option-categories';
 import type { CommunityDefinition } from '@portal/domain/schemas/community-definition';
-import { t } from '@/lib/i18n';
-import { dollarsText, numberText, type ReadResult, ValueReader } from './section-values';
+import { dollarsText, itemReader, numberText, type ReadResult } from './section-values';
 
 export type RentalOptionDefinition = CommunityDefinition['rental_options'][number];
 
@@ -45,8 +44,7 @@ export function readRentalOption(
   values: RentalOptionValues,
   otherKeys: readonly string[],
 ): ReadResult<RentalOptionDefinition> {
-  const reader = new ValueReader();
-  if (otherKeys.includes(values.key.trim())) reader.note('key', t('communitySections.errors.keyTaken'));
+  const reader = itemReader(values.key, otherKeys);
   const deposit = reader.cents('deposit', values.deposit);
   const oneTime = reader.cents('one_time', values.one_time);
   const bedrooms = reader.number('included_bedrooms', values.included_bedrooms);

@@ -9,10 +9,10 @@ import { screeningPolicySchema } from '@portal/domain/schemas/screening-policy';
 import { z } from 'zod';
 import { t } from '@/lib/i18n';
 import { readSettings, type SettingsValues, settingsFieldOf } from './application-settings-form';
-import { type ConcessionValues, concessionFieldOf, readConcession } from './concession-form';
-import { type FeeValues, feeFieldOf, readFee } from './fee-form';
+import { concessionFieldOf, readConcession } from './concession-form';
+import { feeFieldOf, readFee } from './fee-form';
 import { type LeaseTermsValues, leaseTermsFieldOf, readLeaseTerms } from './lease-terms-form';
-import { type RentalOptionValues, readRentalOption, rentalOptionFieldOf } from './rental-option-form';
+import { readRentalOption, rentalOptionFieldOf } from './rental-option-form';
 import { readScreening, screeningFieldOf } from './screening-form';
 import type { ReadResult } from './section-values';
 
@@ -91,22 +91,29 @@ export const leaseTermsFormSchema = (renewalTermsBefore: readonly number[]) =>
     leaseTermsFieldOf,
   );
 
-export const feeFormSchema = (otherKeys: readonly string[]) =>
-  sectionFormSchema((values: FeeValues) => readFee(values, otherKeys), feeDefinitionSchema, feeFieldOf);
+/** An item's form schema (a fee's, a concession's, a rental option's), told the keys of the list's others. */
+function itemFormSchema<Values, Output>(
+  read: (values: Values, otherKeys: readonly string[]) => ReadResult<Output>,
+  schema: z.ZodType<Output>,
+  fieldOf: (path: string, values: Values) => string | undefined,
+) {
+  return (otherKeys: readonly string[]) =>
+    sectionFormSchema((values: Values) => read(values, otherKeys), schema, fieldOf);
+}
 
-export const concessionFormSchema = (otherKeys: readonly string[]) =>
-  sectionFormSchema(
-    (values: ConcessionValues) => readConcession(values, otherKeys),
-    concessionDefinitionSchema,
-    concessionFieldOf,
-  );
+export const feeFormSchema = itemFormSchema(readFee, feeDefinitionSchema, feeFieldOf);
 
-export const rentalOptionFormSchema = (otherKeys: readonly string[]) =>
-  sectionFormSchema(
-    (values: RentalOptionValues) => readRentalOption(values, otherKeys),
-    rentalOptionDefinitionSchema,
-    rentalOptionFieldOf,
-  );
+export const concessionFormSchema = itemFormSchema(
+  readConcession,
+  concessionDefinitionSchema,
+  concessionFieldOf,
+);
+
+export const rentalOptionFormSchema = itemFormSchema(
+  readRentalOption,
+  rentalOptionDefinitionSchema,
+  rentalOptionFieldOf,
+);
 
 export const screeningFormSchema = sectionFormSchema(readScreening, screeningPolicySchema, screeningFieldOf);
 

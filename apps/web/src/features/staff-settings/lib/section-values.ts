@@ -55,6 +55,13 @@ export class ValueReader {
   }
 }
 
+/** The reader of one item of a list (a fee, a concession, a rental option): its key is none of `otherKeys`. */
+export function itemReader(key: string, otherKeys: readonly string[]): ValueReader {
+  const reader = new ValueReader();
+  if (otherKeys.includes(key.trim())) reader.note('key', t('communitySections.errors.keyTaken'));
+  return reader;
+}
+
 /** A number as its input shows it: 8.25 → "8.25", undefined → "". */
 export const numberText = (value: number | undefined): string => (value === undefined ? '' : String(value));
 
@@ -79,6 +86,17 @@ export type FieldOf = (path: string) => string | undefined;
 /** The part of `path` under `prefix` ("fees.1." of "fees.1.amount_cents" is "amount_cents"), if it is there. */
 export function pathUnder(path: string, prefix: string): string | undefined {
   return path.startsWith(`${prefix}.`) ? path.slice(prefix.length + 1) : undefined;
+}
+
+/** `fieldOf` for the paths under `prefix` only (a section's own part of the community: `settings`, `fees.2`). */
+export function fieldUnder<Values>(
+  prefix: string,
+  fieldOf: (own: string, values: Values) => string | undefined,
+): (path: string, values: Values) => string | undefined {
+  return (path, values) => {
+    const own = pathUnder(path, prefix);
+    return own === undefined ? undefined : fieldOf(own, values);
+  };
 }
 
 type ListName = 'fees' | 'concessions' | 'rental_options';

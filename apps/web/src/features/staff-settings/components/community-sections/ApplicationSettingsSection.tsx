@@ -1,8 +1,5 @@
 import type { CommunitySettings } from '@portal/domain/schemas/community';
 import { useMemo } from 'react';
-import { FormProvider } from 'react-hook-form';
-import { ErrorList } from '@/components/ui/ErrorList';
-import formStyles from '@/components/ui/Form.module.css';
 import {
   changedSettings,
   SETTING_GROUPS,
@@ -11,14 +8,13 @@ import {
   settingsValues,
 } from '@/features/staff-settings/lib/application-settings-form';
 import type { CommunitySectionProps } from '@/features/staff-settings/lib/community-section';
-import { pathUnder } from '@/features/staff-settings/lib/section-values';
-import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { fieldUnder } from '@/features/staff-settings/lib/section-values';
 import { useTranslation } from '@/lib/i18n';
 import styles from './CommunitySections.module.css';
-import { FormButtons } from './FormButtons';
+import { SectionForm } from './SectionForm';
 import { SectionFrame } from './SectionFrame';
 import { SettingField } from './SettingField';
-import { bannerMessages, useSectionSave } from './use-section-save';
+import { useSectionForm } from './use-section-save';
 
 /**
  * Every setting of the community (income verification, applications, prices, leases, security), each
@@ -34,26 +30,18 @@ export function ApplicationSettingsSection({ community, save }: CommunitySection
       ),
     [before],
   );
-  const form = useSchemaForm<SettingsValues, Omit<CommunitySettings, 'renewals'>>({
-    schema,
-    defaultValues: settingsValues(before),
-  });
-  const {
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = form;
-  const { failure, saved, setSaved, send } = useSectionSave<SettingsValues>({
+  const { form, failure, saved, setSaved, send } = useSectionForm<
+    SettingsValues,
+    Omit<CommunitySettings, 'renewals'>
+  >({
     community,
     save,
-    setError,
-    fieldOf: (path) => {
-      const own = pathUnder(path, 'settings');
-      return own === undefined ? undefined : settingsFieldOf(own);
-    },
+    schema,
+    defaultValues: settingsValues(before),
+    fieldOf: fieldUnder('settings', settingsFieldOf),
   });
 
-  const submit = handleSubmit(async (settings) => {
+  const submit = form.handleSubmit(async (settings) => {
     const changed = changedSettings(community.settings, settings);
     if (Object.keys(changed).length === 0) {
       setSaved(t('communitySections.noChanges'));
@@ -69,26 +57,18 @@ export function ApplicationSettingsSection({ community, save }: CommunitySection
       intro={t('communitySections.settings.intro')}
       saved={saved}
     >
-      <FormProvider {...form}>
-        <form
-          className={`${formStyles.form} ${styles.form}`}
-          onSubmit={isSubmitting ? (event) => event.preventDefault() : submit}
-          noValidate
-        >
-          {Object.entries(SETTING_GROUPS).map(([group, settings]) => (
-            <fieldset key={group} className={styles.group}>
-              <legend className={styles.legend}>
-                {t(`communitySections.settings.groups.${group as keyof typeof SETTING_GROUPS}`)}
-              </legend>
-              {settings.map((setting) => (
-                <SettingField key={setting} setting={setting} />
-              ))}
-            </fieldset>
-          ))}
-          <ErrorList messages={bannerMessages(failure, errors.root)} />
-          <FormButtons busy={isSubmitting} />
-        </form>
-      </FormProvider>
+      <SectionForm form={form} onSubmit={submit} failure={failure} className={styles.form}>
+        {Object.entries(SETTING_GROUPS).map(([group, settings]) => (
+          <fieldset key={group} className={styles.group}>
+            <legend className={styles.legend}>
+              {t(`communitySections.settings.groups.${group as keyof typeof SETTING_GROUPS}`)}
+            </legend>
+            {settings.map((setting) => (
+              <SettingField key={setting} setting={setting} />
+            ))}
+          </fieldset>
+        ))}
+      </SectionForm>
     </SectionFrame>
   );
 }

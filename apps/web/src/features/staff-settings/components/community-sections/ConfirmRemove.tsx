@@ -1,11 +1,9 @@
-import { useState } from 'react';
-import { Button } from '@/components/ui/Button';
-import { ErrorList } from '@/components/ui/ErrorList';
 import type { CommunityChange, CommunitySectionProps } from '@/features/staff-settings/lib/community-section';
+import { sectionFailure } from '@/features/staff-settings/lib/section-failure';
+import { itemNameOf } from '@/features/staff-settings/lib/section-values';
 import { useTranslation } from '@/lib/i18n';
+import { ConfirmPanel } from '../RowPanel';
 import styles from './CommunitySections.module.css';
-import { ItemPanel } from './ItemPanel';
-import { useSectionSave } from './use-section-save';
 
 interface ConfirmRemoveProps extends CommunitySectionProps {
   id: string;
@@ -26,37 +24,34 @@ export function ConfirmRemove({
   change,
   onCancel,
   onRemoved,
-  ...section
+  community,
+  save,
 }: ConfirmRemoveProps) {
   const { t } = useTranslation();
-  const { failure, send } = useSectionSave(section);
-  const [pending, setPending] = useState(false);
-
-  async function confirm() {
-    if (pending) return;
-    setPending(true);
-    if (await send(change)) onRemoved(t('communitySections.item.removed', { name }));
-    else setPending(false);
-  }
-
   return (
-    <ItemPanel
+    <ConfirmPanel
       id={id}
       level={level}
-      placement="row"
+      className={styles.panel}
       heading={t('communitySections.item.removeHeading', { name })}
+      text={t('communitySections.item.removeText')}
+      confirmLabel={t('communitySections.item.remove')}
+      pendingLabel={t('communitySections.item.removing')}
+      cancelLabel={t('communitySections.cancel')}
+      onConfirm={async () => {
+        await save(change);
+        onRemoved(t('communitySections.item.removed', { name }));
+      }}
+      // The API's messages, each with the item it is about: removing one may leave another wrong.
+      describeFailure={(error) =>
+        sectionFailure(
+          error,
+          () => undefined,
+          t('communitySections.failed'),
+          (path) => itemNameOf(community, path),
+        ).otherMessages
+      }
       onCancel={onCancel}
-    >
-      <p>{t('communitySections.item.removeText')}</p>
-      <ErrorList messages={failure} />
-      <div className={styles.panelActions}>
-        <Button onClick={() => void confirm()} aria-disabled={pending || undefined}>
-          {pending ? t('communitySections.item.removing') : t('communitySections.item.remove')}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('communitySections.cancel')}
-        </Button>
-      </div>
-    </ItemPanel>
+    />
   );
 }

@@ -3,13 +3,14 @@ import type { CommunitySectionProps } from '@/features/staff-settings/lib/commun
 import { FEE_KINDS, type FeeDefinition } from '@/features/staff-settings/lib/fee-form';
 import { type TFunction, useTranslation } from '@/lib/i18n';
 import { formatCents } from '@/lib/money';
+import { useRowPanels } from '../use-row-panels';
+import { AddItem } from './AddItem';
 import styles from './CommunitySections.module.css';
 import { ConcessionsList } from './ConcessionsList';
-import { ConfirmRemove } from './ConfirmRemove';
 import { FeeForm } from './FeeForm';
-import { AddItem, type ItemColumn, ItemTable } from './ItemTable';
+import { type ItemColumn, ItemTable } from './ItemTable';
 import { SectionFrame } from './SectionFrame';
-import { useItemPanels } from './use-item-panels';
+import type { ItemPanelKind } from './use-item-form';
 
 /** A fee's amount in the list: one amount, or the amount for each number of bedrooms, a line each. */
 function feeAmount(fee: FeeDefinition, t: TFunction): ReactNode {
@@ -33,9 +34,8 @@ function feeAmount(fee: FeeDefinition, t: TFunction): ReactNode {
  */
 export function FeesSection({ community, save }: CommunitySectionProps) {
   const { t } = useTranslation();
-  const panels = useItemPanels();
-  const section = { community, save };
-  const { fees } = community;
+  const panels = useRowPanels<ItemPanelKind>();
+  const section = { community, save, panels };
   const columns: ItemColumn<FeeDefinition>[] = [
     { header: t('communitySections.fees.columns.amount'), cell: (fee) => feeAmount(fee, t), amount: true },
     {
@@ -50,60 +50,30 @@ export function FeesSection({ community, save }: CommunitySectionProps) {
           : t(`communitySections.fees.categories.${fee.category}`, { defaultValue: String(fee.category) }),
     },
   ];
-  const form = (index: number, id: string, level: 3 | 4, placement: 'row' | 'add') => (
-    <FeeForm
-      {...section}
-      id={id}
-      index={index}
-      level={level}
-      placement={placement}
-      onCancel={panels.close}
-      onSaved={(message) => panels.done(message)}
-    />
-  );
 
   return (
     <SectionFrame
       heading={t('communitySections.fees.heading')}
       intro={t('communitySections.fees.intro')}
-      saved={panels.saved}
-      headingRef={panels.headingRef}
+      panels={panels}
     >
       {FEE_KINDS.map((kind) => (
         <Fragment key={kind}>
           <h3 className={styles.groupHeading}>{t(`communitySections.fees.groups.${kind}`)}</h3>
           <ItemTable
+            {...section}
             list="fees"
+            level={4}
+            Form={FeeForm}
             caption={t(`communitySections.fees.captions.${kind}`, { community: community.display_name })}
             empty={t(`communitySections.fees.empty.${kind}`)}
             columns={columns}
-            rows={fees.flatMap((item, index) => (item.kind === kind ? [{ item, index }] : []))}
-            panels={panels}
-            renderPanel={(index, mode, id) =>
-              mode === 'edit' ? (
-                form(index, id, 4, 'row')
-              ) : (
-                <ConfirmRemove
-                  {...section}
-                  id={id}
-                  level={4}
-                  name={fees[index]?.name ?? ''}
-                  change={{ fees: fees.filter((_, other) => other !== index) }}
-                  onCancel={panels.close}
-                  onRemoved={(message) => panels.done(message, true)}
-                />
-              )
-            }
+            shows={(fee) => fee.kind === kind}
           />
         </Fragment>
       ))}
-      <AddItem
-        list="fees"
-        label={t('communitySections.fees.add')}
-        panels={panels}
-        renderForm={(id) => form(fees.length, id, 3, 'add')}
-      />
-      <ConcessionsList {...section} panels={panels} />
+      <AddItem {...section} list="fees" level={3} Form={FeeForm} label={t('communitySections.fees.add')} />
+      <ConcessionsList {...section} />
     </SectionFrame>
   );
 }

@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { CheckboxField, Field } from '@/components/ui/Field';
+import { InlineError } from '@/components/ui/InlineError';
 import styles from './CommunitySections.module.css';
 
 // The inputs of the community sections' forms, each registered by its path in the form's values and
@@ -84,13 +85,7 @@ export function CheckField({ name, label, hint }: InputFieldProps) {
           {hint}
         </p>
       ) : null}
-      <div aria-live="polite">
-        {error ? (
-          <p id={`${id}-error`} className={styles.fieldError}>
-            {error.message}
-          </p>
-        ) : null}
-      </div>
+      <InlineError id={`${id}-error`} message={error?.message} />
     </div>
   );
 }
@@ -112,31 +107,43 @@ export function ChoiceGroup({
   /** Said when there is nothing to choose from. */
   empty?: string;
 }) {
-  const id = useId();
   const { register, getFieldState, formState } = useFormContext();
   const { error } = getFieldState(name, formState);
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
-    <fieldset className={styles.choicesInline} aria-describedby={describedBy || undefined}>
-      <legend className={styles.choiceLegend}>{label}</legend>
-      {hint ? (
-        <p id={`${id}-hint`} className={styles.groupHint}>
-          {hint}
-        </p>
-      ) : null}
+    <FieldGroup label={label} hint={hint} error={error?.message} inline>
       {choices.length === 0 && empty ? <p className={styles.muted}>{empty}</p> : null}
       {choices.map((choice) => (
         <CheckboxField key={choice.value} label={choice.label}>
           {(control) => <input {...control} {...register(name)} type={type} value={choice.value} />}
         </CheckboxField>
       ))}
-      <div className={styles.groupMessage} aria-live="polite">
-        {error ? (
-          <p id={`${id}-error`} className={styles.fieldError}>
-            {error.message}
-          </p>
-        ) : null}
-      </div>
+    </FieldGroup>
+  );
+}
+
+/** Inputs under a legend, without a frame, with the group's help text and message read when it is entered. */
+export function FieldGroup({
+  label,
+  hint,
+  error,
+  inline = false,
+  children,
+}: Omit<InputFieldProps, 'name'> & { error?: string | undefined; inline?: boolean; children: ReactNode }) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <fieldset
+      className={inline ? styles.choicesInline : styles.choices}
+      aria-describedby={describedBy || undefined}
+    >
+      <legend className={styles.choiceLegend}>{label}</legend>
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.groupHint}>
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      <InlineError id={`${id}-error`} message={error} className={styles.groupMessage} />
     </fieldset>
   );
 }

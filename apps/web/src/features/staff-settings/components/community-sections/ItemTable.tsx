@@ -1,8 +1,13 @@
-import { Fragment, type ReactNode, useId } from 'react';
-import { Button } from '@/components/ui/Button';
+import { type ComponentType, type ReactNode, useId } from 'react';
+import type { CommunitySectionProps } from '@/features/staff-settings/lib/community-section';
 import { useTranslation } from '@/lib/i18n';
+import { RowOpener } from '../RowButtons';
+import look from '../Settings.module.css';
+import { SettingsTable } from '../SettingsTable';
+import { focusKey } from '../use-row-panels';
 import styles from './CommunitySections.module.css';
-import type { ItemPanels, PanelMode, PanelState } from './use-item-panels';
+import { ConfirmRemove } from './ConfirmRemove';
+import type { ItemFormProps, ItemListName, ItemPanelKind, ItemPanels } from './use-item-form';
 
 export interface ItemColumn<Item> {
   header: string;
@@ -11,135 +16,112 @@ export interface ItemColumn<Item> {
   amount?: boolean;
 }
 
-interface ItemTableProps<Item extends { name: string }> {
-  /** The list the rows are of (`fees`), naming their panels. */
-  list: string;
+export interface ItemListProps extends CommunitySectionProps {
+  list: ItemListName;
+  panels: ItemPanels;
+  /** The level of its panels' headings: under the section's h2 (3) or under a group's h3 (4). */
+  level: 3 | 4;
+  /** The form of one item, new or changed. */
+  Form: ComponentType<ItemFormProps>;
+}
+
+interface ItemTableProps<Item> extends ItemListProps {
   caption: string;
   /** Said instead of an empty table. */
   empty: string;
   columns: ItemColumn<Item>[];
-  /** The items shown, each with its index in the community's list. */
-  rows: Array<{ item: Item; index: number }>;
-  panels: ItemPanels;
-  /** What opens under a row: the item's edit form or its removal's confirmation. */
-  renderPanel: (index: number, mode: PanelMode, id: string) => ReactNode;
+  /** Only the items this table shows (one kind of fee); every one unless told. */
+  shows?: (item: Item) => boolean;
 }
 
-/** Fees, concessions or rental options: a row each, named by the item, with Edit and Remove. */
+/**
+ * Fees, concessions or rental options: a row each, named by the item, with Edit (its form opening under
+ * the row) and Remove (the step before, then the list saved without it).
+ */
 export function ItemTable<Item extends { name: string }>({
   list,
+  panels,
+  level,
+  Form,
   caption,
   empty,
   columns,
-  rows,
-  panels,
-  renderPanel,
+  shows = () => true,
+  ...section
 }: ItemTableProps<Item>) {
   const { t } = useTranslation();
   const baseId = useId();
+  const items = section.community[list] as unknown as readonly Item[];
+  const rows = items.map((item, index) => ({ item, index })).filter(({ item }) => shows(item));
   if (rows.length === 0) return <p className={styles.muted}>{empty}</p>;
   const panelId = (index: number) => `${baseId}-panel-${index}`;
+  const rowOf = (index: number) => `${list}.${index}`;
 
-  const opener = (index: number, mode: PanelMode, label: string, accessibleName: string) => {
-    const panel: PanelState = { list, index, mode };
-    const open = panels.isOpen(panel);
-    return (
-      <Button
-        variant="secondary"
-        className={styles.rowButton}
-        aria-label={accessibleName}
-        aria-expanded={open}
-        aria-controls={open ? panelId(index) : undefined}
-        onClick={(event) => panels.toggle(panel, event.currentTarget)}
-      >
-        {label}
-      </Button>
-    );
-  };
-
-  return (
-    <div className={styles.tableScroll}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('communitySections.item.name')}</th>
-            {columns.map((column) => (
-              <th scope="col" key={column.header}>
-                {column.header}
-              </th>
-            ))}
-            <th scope="col">{t('communitySections.item.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(({ item, index }) => {
-            const open = panels.open?.list === list && panels.open.index === index ? panels.open : null;
-            return (
-              <Fragment key={index}>
-                <tr className={open ? styles.openRow : undefined}>
-                  <th scope="row">{item.name}</th>
-                  {columns.map((column) => (
-                    <td key={column.header} className={column.amount ? styles.amount : undefined}>
-                      {column.cell(item)}
-                    </td>
-                  ))}
-                  <td>
-                    <div className={styles.rowActions}>
-                      {opener(
-                        index,
-                        'edit',
-                        t('communitySections.item.edit'),
-                        t('communitySections.item.editItem', { name: item.name }),
-                      )}
-                      {opener(
-                        index,
-                        'remove',
-                        t('communitySections.item.remove'),
-                        t('communitySections.item.removeItem', { name: item.name }),
-                      )}
-                    </div>
-                  </td>
-                </tr>
-                {open ? (
-                  <tr className={styles.panelRow}>
-                    <td colSpan={columns.length + 2}>{renderPanel(index, open.mode, panelId(index))}</td>
-                  </tr>
-                ) : null}
-              </Fragment>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+  const opener = (index: number, name: string, kind: Exclude<ItemPanelKind, 'add'>) => (
+    <RowOpener
+      panels={panels}
+      row={rowOf(index)}
+      kind={kind}
+      panelId={panelId(index)}
+      label={t(`communitySections.item.${kind}`)}
+      accessibleName={t(`communitySections.item.${kind}Item`, { name })}
+    />
   );
-}
 
-interface AddItemProps {
-  list: string;
-  label: string;
-  panels: ItemPanels;
-  /** The form adding an item, under the button while it is open. */
-  renderForm: (id: string) => ReactNode;
-}
+  const panel = (index: number, name: string, kind: ItemPanelKind) =>
+    kind === 'remove' ? (
+      <ConfirmRemove
+        {...section}
+        id={panelId(index)}
+        level={level}
+        name={name}
+        change={{ [list]: items.filter((_, other) => other !== index) }}
+        onCancel={panels.cancel}
+        // The row has gone: focus goes to the section's heading, the announcement says why.
+        onRemoved={(message) => panels.done(message, [])}
+      />
+    ) : (
+      <Form
+        {...section}
+        id={panelId(index)}
+        index={index}
+        level={level}
+        placement="row"
+        onCancel={panels.cancel}
+        onSaved={(message) => panels.done(message, [focusKey(rowOf(index), 'edit')])}
+      />
+    );
 
-/** "Add a fee" and the form it opens under it. */
-export function AddItem({ list, label, panels, renderForm }: AddItemProps) {
-  const id = useId();
-  const panel: PanelState = { list, index: 'new', mode: 'edit' };
-  const open = panels.isOpen(panel);
   return (
-    <>
-      <Button
-        variant="secondary"
-        className={styles.addButton}
-        aria-expanded={open}
-        aria-controls={open ? id : undefined}
-        onClick={(event) => panels.toggle(panel, event.currentTarget)}
-      >
-        {label}
-      </Button>
-      {open ? renderForm(id) : null}
-    </>
+    <SettingsTable
+      caption={caption}
+      headers={[
+        t('communitySections.item.name'),
+        ...columns.map((column) => column.header),
+        t('communitySections.item.actions'),
+      ]}
+      rows={rows}
+      rowKey={({ index }) => index}
+      cells={({ item, index }) => (
+        <>
+          <th scope="row">{item.name}</th>
+          {columns.map((column) => (
+            <td key={column.header} className={column.amount ? look.number : undefined}>
+              {column.cell(item)}
+            </td>
+          ))}
+          <td>
+            <div className={styles.rowActions}>
+              {opener(index, item.name, 'edit')}
+              {opener(index, item.name, 'remove')}
+            </div>
+          </td>
+        </>
+      )}
+      panel={({ item, index }) => {
+        const kind = panels.openUnder(rowOf(index));
+        return kind ? panel(index, item.name, kind) : null;
+      }}
+    />
   );
 }

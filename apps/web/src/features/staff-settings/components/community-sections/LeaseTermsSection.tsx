@@ -1,7 +1,4 @@
 import { useMemo } from 'react';
-import { FormProvider } from 'react-hook-form';
-import { ErrorList } from '@/components/ui/ErrorList';
-import formStyles from '@/components/ui/Form.module.css';
 import type { CommunitySectionProps } from '@/features/staff-settings/lib/community-section';
 import {
   type LeaseTermsChange,
@@ -9,15 +6,14 @@ import {
   leaseTermsFieldOf,
   leaseTermsValues,
 } from '@/features/staff-settings/lib/lease-terms-form';
-import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useTranslation } from '@/lib/i18n';
 import styles from './CommunitySections.module.css';
-import { FormButtons } from './FormButtons';
 import { TextField } from './FormFields';
 import { LeaseTermRows } from './LeaseTermRows';
 import { RenewalFields } from './RenewalFields';
+import { SectionForm } from './SectionForm';
 import { SectionFrame } from './SectionFrame';
-import { bannerMessages, useSectionSave } from './use-section-save';
+import { useSectionForm } from './use-section-save';
 
 /**
  * The lease terms offered, each with its rent adjustment; the renewals (when offers open, their terms and
@@ -33,24 +29,15 @@ export function LeaseTermsSection({ community, save }: CommunitySectionProps) {
       ),
     [renewalTermsBefore],
   );
-  const form = useSchemaForm<LeaseTermsValues, LeaseTermsChange>({
-    schema,
-    defaultValues: leaseTermsValues(community),
-  });
-  const {
-    handleSubmit,
-    setError,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = form;
-  const { failure, saved, send } = useSectionSave<LeaseTermsValues>({
+  const { form, failure, saved, send } = useSectionForm<LeaseTermsValues, LeaseTermsChange>({
     community,
     save,
-    setError,
-    fieldOf: (path) => leaseTermsFieldOf(path, getValues()),
+    schema,
+    defaultValues: leaseTermsValues(community),
+    fieldOf: leaseTermsFieldOf,
   });
 
-  const submit = handleSubmit(async (change) => {
+  const submit = form.handleSubmit(async (change) => {
     await send(change, t('communitySections.leaseTerms.saved'));
   });
 
@@ -60,26 +47,18 @@ export function LeaseTermsSection({ community, save }: CommunitySectionProps) {
       intro={t('communitySections.leaseTerms.intro')}
       saved={saved}
     >
-      <FormProvider {...form}>
-        <form
-          className={`${formStyles.form} ${styles.form}`}
-          onSubmit={isSubmitting ? (event) => event.preventDefault() : submit}
-          noValidate
-        >
-          <LeaseTermRows />
-          <div className={styles.narrow}>
-            <TextField
-              name="sales_tax_percent"
-              label={t('communitySections.leaseTerms.salesTax')}
-              hint={t('communitySections.leaseTerms.salesTaxHint')}
-              inputMode="decimal"
-            />
-          </div>
-          <RenewalFields renewalTermsBefore={renewalTermsBefore} />
-          <ErrorList messages={bannerMessages(failure, errors.root)} />
-          <FormButtons busy={isSubmitting} />
-        </form>
-      </FormProvider>
+      <SectionForm form={form} onSubmit={submit} failure={failure} className={styles.form}>
+        <LeaseTermRows />
+        <div className={styles.narrow}>
+          <TextField
+            name="sales_tax_percent"
+            label={t('communitySections.leaseTerms.salesTax')}
+            hint={t('communitySections.leaseTerms.salesTaxHint')}
+            inputMode="decimal"
+          />
+        </div>
+        <RenewalFields renewalTermsBefore={renewalTermsBefore} />
+      </SectionForm>
     </SectionFrame>
   );
 }

@@ -2,11 +2,12 @@ import type { CommunitySectionProps } from '@/features/staff-settings/lib/commun
 import type { RentalOptionDefinition } from '@/features/staff-settings/lib/rental-option-form';
 import { useTranslation } from '@/lib/i18n';
 import { formatCents } from '@/lib/money';
-import { ConfirmRemove } from './ConfirmRemove';
-import { AddItem, type ItemColumn, ItemTable } from './ItemTable';
+import { useRowPanels } from '../use-row-panels';
+import { AddItem } from './AddItem';
+import { type ItemColumn, ItemTable } from './ItemTable';
 import { RentalOptionForm } from './RentalOptionForm';
 import { SectionFrame } from './SectionFrame';
-import { useItemPanels } from './use-item-panels';
+import type { ItemPanelKind } from './use-item-form';
 
 /**
  * The rental options (parking, storage, pets …): a row each with its prices and Edit and Remove, and a
@@ -14,9 +15,8 @@ import { useItemPanels } from './use-item-panels';
  */
 export function RentalOptionsSection({ community, save }: CommunitySectionProps) {
   const { t } = useTranslation();
-  const panels = useItemPanels();
-  const section = { community, save };
-  const options = community.rental_options;
+  const panels = useRowPanels<ItemPanelKind>();
+  const list = { community, save, panels, list: 'rental_options', level: 3, Form: RentalOptionForm } as const;
   const money = (cents: number | undefined) =>
     cents === undefined ? t('communitySections.none') : formatCents(cents);
   const columns: ItemColumn<RentalOptionDefinition>[] = [
@@ -50,54 +50,19 @@ export function RentalOptionsSection({ community, save }: CommunitySectionProps)
       cell: (option) => option.max_quantity,
     },
   ];
-  const form = (index: number, id: string, placement: 'row' | 'add') => (
-    <RentalOptionForm
-      {...section}
-      id={id}
-      index={index}
-      level={3}
-      placement={placement}
-      onCancel={panels.close}
-      onSaved={(message) => panels.done(message)}
-    />
-  );
-
   return (
     <SectionFrame
       heading={t('communitySections.rentalOptions.heading')}
       intro={t('communitySections.rentalOptions.intro')}
-      saved={panels.saved}
-      headingRef={panels.headingRef}
+      panels={panels}
     >
       <ItemTable
-        list="rental_options"
+        {...list}
         caption={t('communitySections.rentalOptions.caption', { community: community.display_name })}
         empty={t('communitySections.rentalOptions.empty')}
         columns={columns}
-        rows={options.map((item, index) => ({ item, index }))}
-        panels={panels}
-        renderPanel={(index, mode, id) =>
-          mode === 'edit' ? (
-            form(index, id, 'row')
-          ) : (
-            <ConfirmRemove
-              {...section}
-              id={id}
-              level={3}
-              name={options[index]?.name ?? ''}
-              change={{ rental_options: options.filter((_, other) => other !== index) }}
-              onCancel={panels.close}
-              onRemoved={(message) => panels.done(message, true)}
-            />
-          )
-        }
       />
-      <AddItem
-        list="rental_options"
-        label={t('communitySections.rentalOptions.add')}
-        panels={panels}
-        renderForm={(id) => form(options.length, id, 'add')}
-      />
+      <AddItem {...list} label={t('communitySections.rentalOptions.add')} />
     </SectionFrame>
   );
 }

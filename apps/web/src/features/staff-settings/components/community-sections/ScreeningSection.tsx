@@ -1,7 +1,4 @@
 import type { ScreeningPolicy } from '@portal/domain/schemas/screening-policy';
-import { FormProvider } from 'react-hook-form';
-import { ErrorList } from '@/components/ui/ErrorList';
-import formStyles from '@/components/ui/Form.module.css';
 import type { CommunitySectionProps } from '@/features/staff-settings/lib/community-section';
 import {
   SCREENING_FIELDS,
@@ -9,14 +6,13 @@ import {
   screeningFieldOf,
   screeningValues,
 } from '@/features/staff-settings/lib/screening-form';
-import { pathUnder } from '@/features/staff-settings/lib/section-values';
-import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { fieldUnder } from '@/features/staff-settings/lib/section-values';
 import { useTranslation } from '@/lib/i18n';
 import styles from './CommunitySections.module.css';
-import { FormButtons } from './FormButtons';
 import { CheckField, TextField } from './FormFields';
+import { SectionForm } from './SectionForm';
 import { SectionFrame } from './SectionFrame';
-import { bannerMessages, useSectionSave } from './use-section-save';
+import { useSectionForm } from './use-section-save';
 
 const loadSchema = () =>
   import('@/features/staff-settings/lib/section-form-schemas').then((module) => module.screeningFormSchema);
@@ -28,26 +24,15 @@ const loadSchema = () =>
  */
 export function ScreeningSection({ community, save }: CommunitySectionProps) {
   const { t } = useTranslation();
-  const form = useSchemaForm<ScreeningValues, ScreeningPolicy>({
-    schema: loadSchema,
-    defaultValues: screeningValues(community.screening_policy),
-  });
-  const {
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = form;
-  const { failure, saved, send } = useSectionSave<ScreeningValues>({
+  const { form, failure, saved, send } = useSectionForm<ScreeningValues, ScreeningPolicy>({
     community,
     save,
-    setError,
-    fieldOf: (path) => {
-      const own = pathUnder(path, 'screening_policy');
-      return own === undefined ? undefined : screeningFieldOf(own);
-    },
+    schema: loadSchema,
+    defaultValues: screeningValues(community.screening_policy),
+    fieldOf: fieldUnder('screening_policy', screeningFieldOf),
   });
 
-  const submit = handleSubmit(async (policy) => {
+  const submit = form.handleSubmit(async (policy) => {
     await send({ screening_policy: policy }, t('communitySections.screening.saved'));
   });
 
@@ -57,34 +42,24 @@ export function ScreeningSection({ community, save }: CommunitySectionProps) {
       intro={t('communitySections.screening.intro')}
       saved={saved}
     >
-      <FormProvider {...form}>
-        <form
-          className={`${formStyles.form} ${styles.narrow}`}
-          onSubmit={isSubmitting ? (event) => event.preventDefault() : submit}
-          noValidate
-        >
-          {SCREENING_FIELDS.map((field) =>
-            field === 'criminal_individualized_assessment' ? (
-              <CheckField
-                key={field}
-                name={field}
-                label={t(`communitySections.screening.labels.${field}`)}
-                hint={t(`communitySections.screening.hints.${field}`)}
-              />
-            ) : (
-              <TextField
-                key={field}
-                name={field}
-                label={t(`communitySections.screening.labels.${field}`)}
-                hint={t(`communitySections.screening.hints.${field}`)}
-                inputMode={field === 'conditional_additional_deposit_months' ? 'decimal' : 'numeric'}
-              />
-            ),
-          )}
-          <ErrorList messages={bannerMessages(failure, errors.root)} />
-          <FormButtons busy={isSubmitting} />
-        </form>
-      </FormProvider>
+      <SectionForm form={form} onSubmit={submit} failure={failure} className={styles.narrow}>
+        {SCREENING_FIELDS.map((field) => {
+          const text = {
+            name: field,
+            label: t(`communitySections.screening.labels.${field}`),
+            hint: t(`communitySections.screening.hints.${field}`),
+          };
+          return field === 'criminal_individualized_assessment' ? (
+            <CheckField key={field} {...text} />
+          ) : (
+            <TextField
+              key={field}
+              {...text}
+              inputMode={field === 'conditional_additional_deposit_months' ? 'decimal' : 'numeric'}
+            />
+          );
+        })}
+      </SectionForm>
     </SectionFrame>
   );
 }

@@ -1,13 +1,10 @@
-import { useId } from 'react';
 import { SETTING_INPUTS, type SettingKey } from '@/features/staff-settings/lib/application-settings-form';
 import { useTranslation } from '@/lib/i18n';
-import styles from './CommunitySections.module.css';
-import { CheckField, SelectField, TextField } from './FormFields';
+import { CheckField, FieldGroup, SelectField, TextField } from './FormFields';
 
 /** One setting with the input its type takes: a checkbox, a number, a choice, a text or a set of texts. */
 export function SettingField({ setting }: { setting: SettingKey }) {
   const { t } = useTranslation();
-  const id = useId();
   const input = SETTING_INPUTS[setting];
   const label = t(`communitySections.settings.labels.${setting}`);
   const hint = t(`communitySections.settings.hints.${setting}`, { defaultValue: '' }) || undefined;
@@ -30,13 +27,7 @@ export function SettingField({ setting }: { setting: SettingKey }) {
       );
     case 'texts':
       return (
-        <fieldset className={styles.choices} aria-describedby={hint ? `${id}-hint` : undefined}>
-          <legend className={styles.choiceLegend}>{label}</legend>
-          {hint ? (
-            <p id={`${id}-hint`} className={styles.groupHint}>
-              {hint}
-            </p>
-          ) : null}
+        <FieldGroup label={label} hint={hint}>
           {input.fields.map((part) => (
             <TextField
               key={part}
@@ -44,7 +35,7 @@ export function SettingField({ setting }: { setting: SettingKey }) {
               label={t(`communitySections.settings.parts.${setting}.${part}`, { defaultValue: part })}
             />
           ))}
-        </fieldset>
+        </FieldGroup>
       );
     case 'text':
       return <TextField name={setting} label={label} hint={hint} long={input.long === true} />;

@@ -3,6 +3,7 @@ import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import type { CommunityChange, CommunitySectionProps } from '@/features/staff-settings/lib/community-section';
 import { sectionFailure } from '@/features/staff-settings/lib/section-failure';
 import { type FieldOf, itemNameOf } from '@/features/staff-settings/lib/section-values';
+import { type SchemaFormOptions, useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useTranslation } from '@/lib/i18n';
 
 interface SectionSaveOptions<Values extends FieldValues> extends CommunitySectionProps {
@@ -50,6 +51,29 @@ export function useSectionSave<Values extends FieldValues>({
   }
 
   return { failure, saved, setSaved, send };
+}
+
+interface SectionFormOptions<Values extends FieldValues, Output> extends CommunitySectionProps {
+  schema: SchemaFormOptions<Values, Output>['schema'];
+  defaultValues: SchemaFormOptions<Values, Output>['defaultValues'];
+  /** The form's field a path of the community is about, given the values as typed (see `fieldUnder`). */
+  fieldOf: (path: string, values: Values) => string | undefined;
+}
+
+/** A section's form (or an item's), with `useSectionSave` putting the API's messages under its fields. */
+export function useSectionForm<Values extends FieldValues, Output>({
+  schema,
+  defaultValues,
+  fieldOf,
+  ...section
+}: SectionFormOptions<Values, Output>) {
+  const form = useSchemaForm<Values, Output>({ schema, defaultValues });
+  const save = useSectionSave<Values>({
+    ...section,
+    setError: form.setError,
+    fieldOf: (path) => fieldOf(path, form.getValues()),
+  });
+  return { form, ...save };
 }
 
 /** The banner's messages: the save's failure, and a check's message that is about no one field. */

@@ -2,14 +2,9 @@
 import '@/lib/i18n';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderSettingsPage } from '../settings-test-kit';
 import { CommunitiesPage } from './CommunitiesPage';
-import {
-  agentHome,
-  agentSession,
-  managerHome,
-  managerSession,
-  renderSettingsPage,
-} from './community-settings-test-kit';
+import { managerHome, managerSession, renderRefusedToAgent } from './community-settings-test-kit';
 
 const LIST = '/api/admin/communities/';
 const communities = [
@@ -73,15 +68,7 @@ describe('CommunitiesPage', () => {
   });
 
   it('tells a leasing agent that only admins and managers change communities, asking nothing more', async () => {
-    const { requested } = renderSettingsPage(<CommunitiesPage />, at, {
-      session: agentSession,
-      home: agentHome,
-    });
-    expect(
-      await screen.findByText(
-        "Only an admin or a manager of Harbor & Main Residential can change a community's settings.",
-      ),
-    ).toBeTruthy();
+    const requested = await renderRefusedToAgent(<CommunitiesPage />, at);
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to staff home' }).getAttribute('href')).toBe('/staff');
     expect(requested).toEqual(['/api/staff/communities/']);

@@ -6,10 +6,11 @@ import { communitySettingsPath, NEW_COMMUNITY_PATH } from '@/features/staff-sett
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { STAFF_HOME_PATH } from '@/shared/account-frame/next-path';
+import { SettingsFrame } from '../SettingsFrame';
+import { SettingsTable } from '../SettingsTable';
+import { accessFallback, answered, useSettingsAccess } from '../settings-access';
 import styles from './CommunitySettings.module.css';
 import { PublishedBadge } from './PublishedBadge';
-import { SettingsFrame } from './SettingsFrame';
-import { accessFallback, answered, useSettingsAccess } from './settings-access';
 
 /**
  * `/staff/settings/communities` (Settings → Communities on the staff home): the communities whose
@@ -61,37 +62,30 @@ export function CommunitiesPage() {
   );
 }
 
+const COLUMNS = ['name', 'slug', 'status', 'units'] as const;
+
 function CommunitiesTable({ company, communities }: { company: string; communities: AdminCommunity[] }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.tableScroll}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{t('communitySettings.list.caption', { company })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('communitySettings.list.columns.name')}</th>
-            <th scope="col">{t('communitySettings.list.columns.slug')}</th>
-            <th scope="col">{t('communitySettings.list.columns.status')}</th>
-            <th scope="col">{t('communitySettings.list.columns.units')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {communities.map((community) => (
-            <tr key={community.id}>
-              <th scope="row">
-                <Link className={styles.rowLink} to={communitySettingsPath(community.slug)}>
-                  {community.display_name}
-                </Link>
-              </th>
-              <td className={styles.slug}>{community.slug}</td>
-              <td>
-                <PublishedBadge published={community.published} />
-              </td>
-              <td>{t('communitySettings.list.unitCount', { count: community.units })}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <SettingsTable
+      caption={t('communitySettings.list.caption', { company })}
+      headers={COLUMNS.map((column) => t(`communitySettings.list.columns.${column}`))}
+      rows={communities}
+      rowKey={(community) => community.id}
+      cells={(community) => (
+        <>
+          <th scope="row">
+            <Link className={styles.rowLink} to={communitySettingsPath(community.slug)}>
+              {community.display_name}
+            </Link>
+          </th>
+          <td className={styles.slug}>{community.slug}</td>
+          <td>
+            <PublishedBadge published={community.published} />
+          </td>
+          <td>{t('communitySettings.list.unitCount', { count: community.units })}</td>
+        </>
+      )}
+    />
   );
 }

@@ -3,13 +3,12 @@ import '@/lib/i18n';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CommunitySettings } from '@/features/staff-settings/lib/community-section';
+import { currentPath, renderSettingsPage, typeInto as type } from '../settings-test-kit';
 import { CommunitySettingsPage } from './CommunitySettingsPage';
 import {
-  agentHome,
-  agentSession,
-  currentPath,
+  loadCommunitySchemas,
   mapleCourtSettings,
-  renderSettingsPage,
+  renderRefusedToAgent,
 } from './community-settings-test-kit';
 
 const EXPORT = '/api/admin/communities/maple-court/export/';
@@ -23,20 +22,12 @@ const at = (section = '') => ({
 });
 const exported = (community: CommunitySettings = mapleCourtSettings) => ({ status: 200, body: community });
 
-beforeAll(() =>
-  Promise.all([
-    import('@/features/staff-settings/lib/community-form-schemas'),
-    import('@hookform/resolvers/zod'),
-  ]),
-);
+beforeAll(loadCommunitySchemas);
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-const type = (label: string, value: string) =>
-  fireEvent.input(screen.getByLabelText(label), { target: { value } });
 
 describe('CommunitySettingsPage', () => {
   it("heads the community's settings with its name, status and sections, General first", async () => {
@@ -241,15 +232,7 @@ describe('CommunitySettingsPage', () => {
   });
 
   it('tells a leasing agent that only admins and managers change a community, asking nothing more', async () => {
-    const { requested } = renderSettingsPage(<CommunitySettingsPage />, at(), {
-      session: agentSession,
-      home: agentHome,
-    });
-    expect(
-      await screen.findByText(
-        "Only an admin or a manager of Harbor & Main Residential can change a community's settings.",
-      ),
-    ).toBeTruthy();
+    const requested = await renderRefusedToAgent(<CommunitySettingsPage />, at());
     expect(requested).toEqual(['/api/staff/communities/']);
   });
 

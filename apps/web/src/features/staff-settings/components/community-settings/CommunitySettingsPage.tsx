@@ -6,12 +6,12 @@ import { COMMUNITIES_PATH, communitySettingsPath } from '@/features/staff-settin
 import type { CommunityChange, CommunitySettings } from '@/features/staff-settings/lib/community-section';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { SettingsFrame } from '../SettingsFrame';
+import { accessFallback, answered, useSettingsAccess } from '../settings-access';
 import styles from './CommunitySettings.module.css';
 import { CommunityStatus } from './CommunityStatus';
 import { SectionNav } from './SectionNav';
-import { SettingsFrame } from './SettingsFrame';
 import { type SectionName, sectionComponents, sectionOf, sectionSegment } from './sections';
-import { accessFallback, answered, useSettingsAccess } from './settings-access';
 
 /**
  * `/staff/settings/communities/{slug}[/{section}]`: one community's settings for an admin or its manager,

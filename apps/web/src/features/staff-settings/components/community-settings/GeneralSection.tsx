@@ -1,12 +1,6 @@
-import { useMemo, useState } from 'react';
-import { FormProvider } from 'react-hook-form';
-import { Button } from '@/components/ui/Button';
-import { ErrorList } from '@/components/ui/ErrorList';
+import { useMemo } from 'react';
 import { Field } from '@/components/ui/Field';
-import formStyles from '@/components/ui/Form.module.css';
-import { StatusBanner } from '@/components/ui/StatusBanner';
 import {
-  byFormField,
   GENERAL_FIELDS,
   type GeneralOutput,
   type GeneralValues,
@@ -14,14 +8,13 @@ import {
   generalValues,
 } from '@/features/staff-settings/lib/community-form';
 import type { CommunitySectionProps } from '@/features/staff-settings/lib/community-section';
-import { refusalMessage } from '@/lib/failure-message';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useTranslation } from '@/lib/i18n';
-import { showFailure } from '@/shared/journey-step/submit-failure';
-import styles from './CommunitySettings.module.css';
+import { SettingsSection } from '../SettingsSection';
+import { CommunityForm } from './CommunityForm';
 import { communityFormMessages } from './form-messages';
 import { IdentityFields } from './IdentityFields';
-import { SectionPanel } from './SectionPanel';
+import { useCommunityFormSave } from './use-community-form-save';
 
 /**
  * General: the community's names, slug (its old address keeps leading to it), address, contact, time zone
@@ -30,8 +23,6 @@ import { SectionPanel } from './SectionPanel';
  */
 export function GeneralSection({ community, save }: CommunitySectionProps) {
   const { t } = useTranslation();
-  const [failure, setFailure] = useState<string[]>([]);
-  const [saved, setSaved] = useState<string | null>(null);
   const hasEmail = community.contact_email !== undefined;
   const schema = useMemo(() => {
     const messages = communityFormMessages(t);
@@ -46,64 +37,37 @@ export function GeneralSection({ community, save }: CommunitySectionProps) {
   });
   const {
     register,
-    handleSubmit,
-    setError,
-    reset,
-    getValues,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
+  const { send, ...outcome } = useCommunityFormSave(form, GENERAL_FIELDS, save);
 
-  const submit = handleSubmit(async (values) => {
-    setFailure([]);
-    setSaved(null);
-    const change = generalChange(community, values);
-    if (Object.keys(change).length === 0) {
-      setSaved(t('communitySettings.general.nothingChanged'));
-      return;
-    }
-    try {
-      await save(change);
-      reset(getValues());
-      setSaved(t('communitySettings.general.saved'));
-    } catch (error) {
-      setFailure(
-        showFailure(
-          byFormField(error),
-          GENERAL_FIELDS,
-          refusalMessage(error, t('staffSettings.failed')),
-          setError,
-        ),
-      );
-    }
-  });
+  const submit = form.handleSubmit((values) =>
+    send(generalChange(community, values), t('communitySettings.general.saved')),
+  );
 
   return (
-    <SectionPanel
+    <SettingsSection
       heading={t('communitySettings.sections.general')}
       intro={t('communitySettings.general.intro')}
     >
-      <FormProvider {...form}>
-        <form className={`${formStyles.form} ${styles.form}`} onSubmit={submit} noValidate>
-          <IdentityFields
-            slugHint={t('communitySettings.general.slugHint', { slug: community.slug })}
-            emailRequired={hasEmail}
-          />
-          <Field
-            label={t('communitySettings.fields.vacate_reasons')}
-            hint={t('communitySettings.fields.vacate_reasonsHint')}
-            error={errors.vacate_reasons?.message}
-          >
-            {(control) => <textarea {...control} {...register('vacate_reasons')} rows={8} />}
-          </Field>
-          <ErrorList messages={failure} />
-          {saved ? <StatusBanner tone="success" alert messages={[saved]} /> : null}
-          <div className={formStyles.actions}>
-            <Button type="submit" className={formStyles.submit} aria-disabled={isSubmitting || undefined}>
-              {isSubmitting ? t('communitySettings.saving') : t('communitySettings.save')}
-            </Button>
-          </div>
-        </form>
-      </FormProvider>
-    </SectionPanel>
+      <CommunityForm
+        form={form}
+        onSubmit={submit}
+        outcome={outcome}
+        submitLabel={t('communitySettings.save')}
+      >
+        <IdentityFields
+          slugHint={t('communitySettings.general.slugHint', { slug: community.slug })}
+          emailRequired={hasEmail}
+        />
+        <Field
+          label={t('communitySettings.fields.vacate_reasons')}
+          hint={t('communitySettings.fields.vacate_reasonsHint')}
+          error={errors.vacate_reasons?.message}
+        >
+          {(control) => <textarea {...control} {...register('vacate_reasons')} rows={8} />}
+        </Field>
+      </CommunityForm>
+    </SettingsSection>
   );
 }

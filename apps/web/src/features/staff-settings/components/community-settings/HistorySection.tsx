@@ -7,8 +7,11 @@ import { changedFields, historyChanges } from '@/features/staff-settings/lib/com
 import type { CommunitySectionProps } from '@/features/staff-settings/lib/community-section';
 import { formatMomentDateTime } from '@/lib/dates';
 import { useTranslation } from '@/lib/i18n';
+import { SettingsSection } from '../SettingsSection';
+import { SettingsTable } from '../SettingsTable';
 import styles from './CommunitySettings.module.css';
-import { SectionPanel } from './SectionPanel';
+
+const COLUMNS = ['when', 'who', 'what'] as const;
 
 /**
  * History: every change of the community's settings, newest first: when, who, what (the action and the
@@ -17,12 +20,12 @@ import { SectionPanel } from './SectionPanel';
 export function HistorySection({ community }: CommunitySectionProps) {
   const { t } = useTranslation();
   return (
-    <SectionPanel
+    <SettingsSection
       heading={t('communitySettings.sections.history')}
       intro={t('communitySettings.history.intro')}
     >
       <HistoryTable community={community} />
-    </SectionPanel>
+    </SettingsSection>
   );
 }
 
@@ -35,35 +38,23 @@ function HistoryTable({ community }: { community: CommunitySectionProps['communi
   const entries = history.data.results;
   if (entries.length === 0) return <p className={styles.muted}>{t('communitySettings.history.none')}</p>;
   return (
-    <div className={styles.tableScroll}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>
-          {t('communitySettings.history.caption', { name: community.display_name })}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('communitySettings.history.columns.when')}</th>
-            <th scope="col">{t('communitySettings.history.columns.who')}</th>
-            <th scope="col">{t('communitySettings.history.columns.what')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <HistoryRow key={entry.id} entry={entry} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <SettingsTable
+      caption={t('communitySettings.history.caption', { name: community.display_name })}
+      headers={COLUMNS.map((column) => t(`communitySettings.history.columns.${column}`))}
+      rows={entries}
+      rowKey={(entry) => entry.id}
+      cells={(entry) => <HistoryCells entry={entry} />}
+    />
   );
 }
 
-function HistoryRow({ entry }: { entry: CommunityHistoryEntry }) {
+function HistoryCells({ entry }: { entry: CommunityHistoryEntry }) {
   const { t } = useTranslation();
   const fields = changedFields(entry.before, entry.after);
   const changes = historyChanges(entry.before, entry.after);
   const none = t('communitySettings.history.noValue');
   return (
-    <tr>
+    <>
       <th scope="row" className={styles.when}>
         <time dateTime={entry.at}>{formatMomentDateTime(entry.at)}</time>
       </th>
@@ -92,6 +83,6 @@ function HistoryRow({ entry }: { entry: CommunityHistoryEntry }) {
           </details>
         ) : null}
       </td>
-    </tr>
+    </>
   );
 }

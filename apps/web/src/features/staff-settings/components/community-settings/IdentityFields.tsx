@@ -3,19 +3,9 @@ import { EmailInput } from '@/components/ui/EmailInput';
 import { Field } from '@/components/ui/Field';
 import formStyles from '@/components/ui/Form.module.css';
 import { PhoneInput } from '@/components/ui/PhoneInput';
+import type { IdentityField } from '@/features/staff-settings/lib/community-form';
 import { useTranslation } from '@/lib/i18n';
 import { TimeZoneField } from './TimeZoneField';
-
-/** The fields every community form has at its top. */
-interface IdentityValues {
-  display_name: string;
-  building_name: string;
-  slug: string;
-  normalized_street_address: string;
-  contact_phone: string;
-  contact_email: string;
-  timezone: string;
-}
 
 interface IdentityFieldsProps {
   /** What the slug field says under its label: its rules, and on a community that has one, the redirect. */
@@ -36,7 +26,7 @@ export function IdentityFields({ slugHint, onSlugInput, emailRequired }: Identit
     register,
     control,
     formState: { errors },
-  } = useFormContext<IdentityValues>();
+  } = useFormContext<Record<IdentityField, string>>();
   const displayName = register('display_name');
   const buildingName = register('building_name');
   const slug = register('slug', {

@@ -1,5 +1,6 @@
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import fieldStyles from '@/components/ui/Field.module.css';
+import { InlineError } from '@/components/ui/InlineError';
 import { StatusBanner } from '@/components/ui/StatusBanner';
 import { useUploadLogo } from '@/features/staff-settings/api/admin-communities';
 import { logoSource } from '@/features/staff-settings/lib/community-form';
@@ -74,14 +75,9 @@ export function LogoUpload({ community }: { community: CommunitySettings }) {
           aria-invalid={error ? true : undefined}
           onChange={(event) => void send(event)}
         />
-        <div aria-live="polite">
+        <InlineError id={errorId} message={error ?? undefined} marked>
           {upload.isPending ? <p className={styles.muted}>{t('communitySettings.theme.uploading')}</p> : null}
-          {error ? (
-            <p id={errorId} className={fieldStyles.error}>
-              {error}
-            </p>
-          ) : null}
-        </div>
+        </InlineError>
       </div>
       {done ? <StatusBanner tone="success" messages={[t('communitySettings.theme.uploaded')]} /> : null}
     </div>

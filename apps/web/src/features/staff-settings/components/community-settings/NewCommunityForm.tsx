@@ -1,9 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { FormProvider, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Button } from '@/components/ui/Button';
-import { ErrorList } from '@/components/ui/ErrorList';
-import formStyles from '@/components/ui/Form.module.css';
 import { useCreateCommunity } from '@/features/staff-settings/api/admin-communities';
 import { byFormField, NEW_COMMUNITY_FIELDS } from '@/features/staff-settings/lib/community-form';
 import { communitySettingsPath } from '@/features/staff-settings/lib/community-paths';
@@ -17,6 +14,7 @@ import { refusalMessage } from '@/lib/failure-message';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useTranslation } from '@/lib/i18n';
 import { showFailure } from '@/shared/journey-step/submit-failure';
+import { SettingsForm } from '../SettingsForm';
 import { ColourFields } from './ColourFields';
 import styles from './CommunitySettings.module.css';
 import { communityFormMessages } from './form-messages';
@@ -55,13 +53,7 @@ export function NewCommunityForm() {
       );
   }, [t]);
   const form = useSchemaForm<NewCommunityFields>({ schema, defaultValues: blankCommunity });
-  const {
-    handleSubmit,
-    setError,
-    setValue,
-    control,
-    formState: { isSubmitting },
-  } = form;
+  const { handleSubmit, setError, setValue, control } = form;
   const name = useWatch({ control, name: 'display_name' });
 
   useEffect(() => {
@@ -75,39 +67,33 @@ export function NewCommunityForm() {
       const created = await create.mutateAsync(newCommunityDefinition(fields));
       navigate(communitySettingsPath(created.slug));
     } catch (error) {
-      setFailure(
-        showFailure(
-          byFormField(error),
-          NEW_COMMUNITY_FIELDS,
-          refusalMessage(error, t('staffSettings.failed')),
-          setError,
-        ),
-      );
+      const fallback = refusalMessage(error, t('staffSettings.failed'));
+      setFailure(showFailure(byFormField(error), NEW_COMMUNITY_FIELDS, fallback, setError));
     }
   });
 
   return (
-    <FormProvider {...form}>
-      <form className={`${formStyles.form} ${styles.form}`} onSubmit={submit} noValidate>
-        <IdentityFields
-          slugHint={t('communitySettings.fields.slugHint')}
-          onSlugInput={(slug) => {
-            slugTyped.current = slug !== '';
-          }}
-          emailRequired
-        />
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{t('communitySettings.create.colours')}</legend>
-          <ColourFields />
-        </fieldset>
-        <p className={styles.muted}>{t('communitySettings.create.defaults')}</p>
-        <ErrorList messages={failure} />
-        <div className={formStyles.actions}>
-          <Button type="submit" className={formStyles.submit} aria-disabled={isSubmitting || undefined}>
-            {isSubmitting ? t('communitySettings.create.submitting') : t('communitySettings.create.submit')}
-          </Button>
-        </div>
-      </form>
-    </FormProvider>
+    <SettingsForm
+      form={form}
+      onSubmit={submit}
+      className={styles.form}
+      failure={failure}
+      submitLabel={t('communitySettings.create.submit')}
+      busyLabel={t('communitySettings.create.submitting')}
+      wide
+    >
+      <IdentityFields
+        slugHint={t('communitySettings.fields.slugHint')}
+        onSlugInput={(slug) => {
+          slugTyped.current = slug !== '';
+        }}
+        emailRequired
+      />
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('communitySettings.create.colours')}</legend>
+        <ColourFields />
+      </fieldset>
+      <p className={styles.muted}>{t('communitySettings.create.defaults')}</p>
+    </SettingsForm>
   );
 }

@@ -3,33 +3,19 @@ import '@/lib/i18n';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newCommunityDefinition } from '@/features/staff-settings/lib/new-community';
-import {
-  currentPath,
-  harborMain,
-  managerHome,
-  managerSession,
-  renderSettingsPage,
-} from './community-settings-test-kit';
+import { currentPath, harborMain, renderSettingsPage, typeInto as type } from '../settings-test-kit';
+import { loadCommunitySchemas, managerHome, managerSession } from './community-settings-test-kit';
 import { NewCommunityPage } from './NewCommunityPage';
 
 const CREATE = '/api/admin/communities/';
 const at = { path: '/staff/settings/communities/new', pattern: '/staff/settings/communities/new' };
 
-// The form fetches its schema when first used: fetched here once, so no check waits on the module loader.
-beforeAll(() =>
-  Promise.all([
-    import('@/features/staff-settings/lib/community-form-schemas'),
-    import('@hookform/resolvers/zod'),
-  ]),
-);
+beforeAll(loadCommunitySchemas);
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-const type = (label: string, value: string) =>
-  fireEvent.input(screen.getByLabelText(label), { target: { value } });
 
 async function fillIn() {
   await screen.findByLabelText('Display name');

@@ -2,9 +2,9 @@ import { COMMUNITIES_PATH } from '@/features/staff-settings/lib/community-paths'
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { STAFF_HOME_PATH } from '@/shared/account-frame/next-path';
+import { SettingsFrame } from '../SettingsFrame';
+import { accessFallback, useSettingsAccess } from '../settings-access';
 import { NewCommunityForm } from './NewCommunityForm';
-import { SettingsFrame } from './SettingsFrame';
-import { accessFallback, useSettingsAccess } from './settings-access';
 
 /**
  * `/staff/settings/communities/new`: an admin sets up a community of their company (where an admin whose

@@ -1,24 +1,15 @@
-import { useState } from 'react';
-import { FormProvider } from 'react-hook-form';
-import { Button } from '@/components/ui/Button';
-import { ErrorList } from '@/components/ui/ErrorList';
-import formStyles from '@/components/ui/Form.module.css';
-import { StatusBanner } from '@/components/ui/StatusBanner';
-import {
-  byFormField,
-  THEME_FIELDS,
-  type ThemeValues,
-  themeChange,
-} from '@/features/staff-settings/lib/community-form';
-import type { CommunitySectionProps } from '@/features/staff-settings/lib/community-section';
-import { refusalMessage } from '@/lib/failure-message';
+import { THEME_FIELDS, type ThemeValues, themeChange } from '@/features/staff-settings/lib/community-form';
+import type {
+  CommunitySectionProps,
+  CommunitySettings,
+} from '@/features/staff-settings/lib/community-section';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useTranslation } from '@/lib/i18n';
-import { showFailure } from '@/shared/journey-step/submit-failure';
+import { SettingsSection } from '../SettingsSection';
 import { ColourFields } from './ColourFields';
-import styles from './CommunitySettings.module.css';
+import { CommunityForm } from './CommunityForm';
 import { LogoUpload } from './LogoUpload';
-import { SectionPanel } from './SectionPanel';
+import { useCommunityFormSave } from './use-community-form-save';
 
 const loadThemeSchema = () =>
   import('@/features/staff-settings/lib/community-form-schemas').then((module) => module.themeSchema());
@@ -30,61 +21,33 @@ const loadThemeSchema = () =>
  */
 export function ThemeSection({ community, save }: CommunitySectionProps) {
   const { t } = useTranslation();
-  const [failure, setFailure] = useState<string[]>([]);
-  const [saved, setSaved] = useState<string | null>(null);
   const { primary_color, secondary_color, background, dark_mode } = community.theme;
   const form = useSchemaForm<ThemeValues>({
     schema: loadThemeSchema,
     defaultValues: { primary_color, secondary_color, background, dark_mode },
   });
-  const {
-    handleSubmit,
-    setError,
-    reset,
-    getValues,
-    formState: { isSubmitting },
-  } = form;
+  const { send, ...outcome } = useCommunityFormSave(form, THEME_FIELDS, save);
 
-  const submit = handleSubmit(async (values) => {
-    setFailure([]);
-    setSaved(null);
+  const submit = form.handleSubmit((values) => {
     const change = themeChange(community.theme, values);
-    if (Object.keys(change).length === 0) {
-      setSaved(t('communitySettings.general.nothingChanged'));
-      return;
-    }
-    try {
-      // The API takes a part of the theme (its fields are changed one by one); the shared type names it whole.
-      await save({ theme: change as CommunitySectionProps['community']['theme'] });
-      reset(getValues());
-      setSaved(t('communitySettings.theme.saved'));
-    } catch (error) {
-      setFailure(
-        showFailure(
-          byFormField(error),
-          THEME_FIELDS,
-          refusalMessage(error, t('staffSettings.failed')),
-          setError,
-        ),
-      );
-    }
+    // The API takes a part of the theme (its fields are changed one by one); the shared type names it whole.
+    return send(change, t('communitySettings.theme.saved'), { theme: change as CommunitySettings['theme'] });
   });
 
   return (
-    <SectionPanel heading={t('communitySettings.sections.theme')} intro={t('communitySettings.theme.intro')}>
+    <SettingsSection
+      heading={t('communitySettings.sections.theme')}
+      intro={t('communitySettings.theme.intro')}
+    >
       <LogoUpload community={community} />
-      <FormProvider {...form}>
-        <form className={`${formStyles.form} ${styles.form}`} onSubmit={submit} noValidate>
-          <ColourFields />
-          <ErrorList messages={failure} />
-          {saved ? <StatusBanner tone="success" alert messages={[saved]} /> : null}
-          <div className={formStyles.actions}>
-            <Button type="submit" className={formStyles.submit} aria-disabled={isSubmitting || undefined}>
-              {isSubmitting ? t('communitySettings.saving') : t('communitySettings.theme.save')}
-            </Button>
-          </div>
-        </form>
-      </FormProvider>
-    </SectionPanel>
+      <CommunityForm
+        form={form}
+        onSubmit={submit}
+        outcome={outcome}
+        submitLabel={t('communitySettings.theme.save')}
+      >
+        <ColourFields />
+      </CommunityForm>
+    </SettingsSection>
   );
 }

@@ -1,8 +1,8 @@
 import type { DocumentTemplateSummary } from '@portal/domain/schemas/document-templates';
-import { useEffect, useRef } from 'react';
 import { QueryFallback } from '@/components/ui/QueryFallback';
 import { useDocumentTemplate } from '@/features/staff-settings/api/admin-templates';
 import { useTranslation } from '@/lib/i18n';
+import { RowPanel } from '../RowPanel';
 import { TemplateForm } from './TemplateForm';
 import styles from './Templates.module.css';
 
@@ -20,14 +20,13 @@ interface TemplateEditorProps {
  */
 export function TemplateEditor({ id, slug, summary, onClose }: TemplateEditorProps) {
   const { t } = useTranslation();
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const query = useDocumentTemplate(slug, summary.kind);
-  useEffect(() => headingRef.current?.focus(), []);
   return (
-    <div id={id} className={styles.editor}>
-      <h3 ref={headingRef} tabIndex={-1} className={styles.editorHeading}>
-        {t('communityData.templates.editor.heading', { title: summary.title })}
-      </h3>
+    <RowPanel
+      id={id}
+      heading={t('communityData.templates.editor.heading', { title: summary.title })}
+      className={styles.editor}
+    >
       {query.isSuccess ? (
         <TemplateForm slug={slug} template={query.data} onClose={onClose} />
       ) : (
@@ -36,6 +35,6 @@ export function TemplateEditor({ id, slug, summary, onClose }: TemplateEditorPro
           loadingLabel={t('communityData.templates.editor.loading', { title: summary.title })}
         />
       )}
-    </div>
+    </RowPanel>
   );
 }

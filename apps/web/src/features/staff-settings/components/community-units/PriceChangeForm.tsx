@@ -1,15 +1,13 @@
 import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { ScheduledPrice } from '@portal/domain/schemas/admin-units';
 import { type Ref, useImperativeHandle, useState } from 'react';
-import { FormProvider } from 'react-hook-form';
-import { Button } from '@/components/ui/Button';
-import { ErrorList } from '@/components/ui/ErrorList';
 import formStyles from '@/components/ui/Form.module.css';
 import { useSchedulePriceChange } from '@/features/staff-settings/api/admin-units';
 import type { PriceChangeValues } from '@/features/staff-settings/lib/unit-form';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useTranslation } from '@/lib/i18n';
 import { formatCents } from '@/lib/money';
+import { SettingsForm } from '../SettingsForm';
 import { UnitInput } from './UnitFields';
 import { showUnitFailure } from './unit-failure';
 
@@ -45,13 +43,7 @@ export function PriceChangeForm({
     schema: loadPriceChangeSchema,
     defaultValues: blank,
   });
-  const {
-    handleSubmit,
-    setError,
-    setFocus,
-    reset,
-    formState: { isSubmitting },
-  } = form;
+  const { handleSubmit, setError, setFocus, reset } = form;
   useImperativeHandle(ref, () => ({ focus: () => setFocus('effective_date') }), [setFocus]);
 
   const submit = handleSubmit(async (price) => {
@@ -73,28 +65,18 @@ export function PriceChangeForm({
   });
 
   return (
-    <FormProvider {...form}>
-      <form
-        className={formStyles.form}
-        onSubmit={isSubmitting ? (event) => event.preventDefault() : submit}
-        noValidate
-      >
-        <div className={formStyles.row}>
-          <UnitInput name="effective_date" label={t('communityData.units.prices.date')} kind="date" />
-          <UnitInput name="rent" label={t('communityData.units.prices.rent')} kind="decimal" />
-        </div>
-        <ErrorList messages={failure} />
-        <div className={formStyles.actions}>
-          <Button type="submit" aria-disabled={isSubmitting || undefined}>
-            {isSubmitting
-              ? t('communityData.units.prices.scheduling')
-              : t('communityData.units.prices.schedule')}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            {t('communityData.units.prices.close')}
-          </Button>
-        </div>
-      </form>
-    </FormProvider>
+    <SettingsForm
+      form={form}
+      onSubmit={submit}
+      failure={failure}
+      submitLabel={t('communityData.units.prices.schedule')}
+      busyLabel={t('communityData.units.prices.scheduling')}
+      cancel={{ label: t('communityData.units.prices.close'), onClick: onClose }}
+    >
+      <div className={formStyles.row}>
+        <UnitInput name="effective_date" label={t('communityData.units.prices.date')} kind="date" />
+        <UnitInput name="rent" label={t('communityData.units.prices.rent')} kind="decimal" />
+      </div>
+    </SettingsForm>
   );
 }

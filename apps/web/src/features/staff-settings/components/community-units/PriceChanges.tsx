@@ -1,17 +1,15 @@
 import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { AdminUnit } from '@portal/domain/schemas/admin-units';
-import { useRef, useState } from 'react';
-import { Button } from '@/components/ui/Button';
-import { ErrorList } from '@/components/ui/ErrorList';
-import { StatusBanner } from '@/components/ui/StatusBanner';
+import { useRef } from 'react';
 import { useCancelPriceChange } from '@/features/staff-settings/api/admin-units';
-import { refusalMessage } from '@/lib/failure-message';
 import { useTranslation } from '@/lib/i18n';
 import { formatCents } from '@/lib/money';
+import { NoticeBanner } from '../NoticeBanner';
+import { RowActButton } from '../RowButtons';
 import { RowPanel } from '../RowPanel';
+import { useNotice } from '../use-notice';
 import { PriceChangeForm } from './PriceChangeForm';
 import styles from './Units.module.css';
-import type { Notice } from './use-row-panels';
 
 interface PriceChangesProps {
   id: string;
@@ -27,29 +25,25 @@ interface PriceChangesProps {
 export function PriceChanges({ id, slug, unit, onClose }: PriceChangesProps) {
   const { t } = useTranslation();
   const cancelChange = useCancelPriceChange(slug);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const { notice, announce, run } = useNotice();
   const formRef = useRef<{ focus: () => void }>(null);
   const names = { unit: unit.unit_number };
 
-  async function cancel(price: AdminUnit['scheduled_prices'][number]) {
+  function cancel(price: AdminUnit['scheduled_prices'][number]) {
     if (cancelChange.isPending) return;
-    setNotice(null);
     const date = spelledOutDate(price.effective_date);
-    try {
+    void run(async () => {
       await cancelChange.mutateAsync({ unitNumber: unit.unit_number, id: price.id });
-      setNotice({ tone: 'success', text: t('communityData.units.prices.cancelled', { date }) });
+      announce({ tone: 'success', text: t('communityData.units.prices.cancelled', { date }) });
       // Its button has gone: focus goes on to the form.
       formRef.current?.focus();
-    } catch (error) {
-      setNotice({ tone: 'error', text: refusalMessage(error, t('communityData.failed')) });
-    }
+    }, t('communityData.failed'));
   }
 
   return (
-    <RowPanel id={id} heading={t('communityData.units.prices.heading', names)} onCancel={onClose}>
+    <RowPanel id={id} heading={t('communityData.units.prices.heading', names)} onEscape={onClose}>
       <p>{t('communityData.units.prices.intro')}</p>
-      {notice?.tone === 'error' ? <ErrorList messages={[notice.text]} /> : null}
-      {notice?.tone === 'success' ? <StatusBanner tone="success" alert messages={[notice.text]} /> : null}
+      <NoticeBanner notice={notice} />
       {unit.scheduled_prices.length === 0 ? (
         <p>{t('communityData.units.prices.none')}</p>
       ) : (
@@ -62,17 +56,13 @@ export function PriceChanges({ id, slug, unit, onClose }: PriceChangesProps) {
                 <span>
                   {t('communityData.units.priceChange', { date, rent: formatCents(price.base_rent_cents) })}
                 </span>
-                <Button
-                  variant="secondary"
-                  className={styles.rowButton}
-                  aria-label={t('communityData.units.prices.cancelChange', { date })}
-                  aria-disabled={cancelling || undefined}
-                  onClick={() => void cancel(price)}
-                >
-                  {cancelling
-                    ? t('communityData.units.prices.cancelling')
-                    : t('communityData.units.prices.cancel')}
-                </Button>
+                <RowActButton
+                  label={t('communityData.units.prices.cancel')}
+                  busyLabel={t('communityData.units.prices.cancelling')}
+                  accessibleName={t('communityData.units.prices.cancelChange', { date })}
+                  busy={cancelling}
+                  onClick={() => cancel(price)}
+                />
               </li>
             );
           })}
@@ -82,8 +72,8 @@ export function PriceChanges({ id, slug, unit, onClose }: PriceChangesProps) {
         ref={formRef}
         slug={slug}
         unitNumber={unit.unit_number}
-        onScheduled={(message) => setNotice({ tone: 'success', text: message })}
-        onStart={() => setNotice(null)}
+        onScheduled={(message) => announce({ tone: 'success', text: message })}
+        onStart={() => announce(null)}
         onClose={onClose}
       />
     </RowPanel>

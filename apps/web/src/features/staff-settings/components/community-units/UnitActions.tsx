@@ -1,10 +1,10 @@
 import type { AdminUnit } from '@portal/domain/schemas/admin-units';
-import { Button } from '@/components/ui/Button';
 import { useChangeUnit } from '@/features/staff-settings/api/admin-units';
-import { refusalMessage } from '@/lib/failure-message';
 import { useTranslation } from '@/lib/i18n';
+import { RowActButton, RowOpener } from '../RowButtons';
+import { focusKey, type RowPanels } from '../use-row-panels';
+import type { UnitPanelKind } from './UnitPanel';
 import styles from './Units.module.css';
-import { focusKey, type RowPanels, type UnitPanelKind } from './use-row-panels';
 
 interface UnitActionsProps {
   slug: string;
@@ -24,70 +24,42 @@ export function UnitActions({ slug, unit, panels, panelId }: UnitActionsProps) {
   const row = unit.unit_number;
   const names = { unit: row };
 
-  const opener = (kind: UnitPanelKind, label: string, accessibleName: string) => (
-    <Button
-      variant="secondary"
-      className={styles.rowButton}
-      data-focus-key={focusKey(row, kind)}
-      aria-label={accessibleName}
-      aria-expanded={panels.isOpen(row, kind)}
-      aria-controls={panels.isOpen(row, kind) ? panelId : undefined}
-      onClick={() => panels.toggle(row, kind)}
-    >
-      {label}
-    </Button>
+  const opener = (kind: Exclude<UnitPanelKind, 'add'>) => (
+    <RowOpener
+      panels={panels}
+      row={row}
+      kind={kind}
+      panelId={panelId}
+      label={t(`communityData.units.actions.${kind}`)}
+      accessibleName={t(`communityData.units.actions.${kind}Unit`, names)}
+    />
   );
 
-  async function reactivate() {
+  function reactivate() {
     if (change.isPending) return;
-    panels.announce(null);
-    try {
+    void panels.run(async () => {
       await change.mutateAsync({ unitNumber: row, change: { active: true } });
       panels.done(t('communityData.units.confirm.reactivated', names), [focusKey(row, 'deactivate')]);
-    } catch (error) {
-      panels.announce({ tone: 'error', text: refusalMessage(error, t('communityData.failed')) });
-    }
+    }, t('communityData.failed'));
   }
 
   return (
     <div className={styles.rowActions}>
-      {opener(
-        'edit',
-        t('communityData.units.actions.edit'),
-        t('communityData.units.actions.editUnit', names),
-      )}
-      {opener(
-        'prices',
-        t('communityData.units.actions.prices'),
-        t('communityData.units.actions.pricesUnit', names),
-      )}
+      {opener('edit')}
+      {opener('prices')}
       {unit.active ? (
-        opener(
-          'deactivate',
-          t('communityData.units.actions.deactivate'),
-          t('communityData.units.actions.deactivateUnit', names),
-        )
+        opener('deactivate')
       ) : (
-        <Button
-          variant="secondary"
-          className={styles.rowButton}
-          data-focus-key={focusKey(row, 'reactivate')}
-          aria-label={t('communityData.units.actions.reactivateUnit', names)}
-          aria-disabled={change.isPending || undefined}
-          onClick={() => void reactivate()}
-        >
-          {change.isPending
-            ? t('communityData.units.actions.reactivating')
-            : t('communityData.units.actions.reactivate')}
-        </Button>
+        <RowActButton
+          label={t('communityData.units.actions.reactivate')}
+          busyLabel={t('communityData.units.actions.reactivating')}
+          accessibleName={t('communityData.units.actions.reactivateUnit', names)}
+          busy={change.isPending}
+          focusKey={focusKey(row, 'reactivate')}
+          onClick={reactivate}
+        />
       )}
-      {unit.has_applications
-        ? null
-        : opener(
-            'delete',
-            t('communityData.units.actions.delete'),
-            t('communityData.units.actions.deleteUnit', names),
-          )}
+      {unit.has_applications ? null : opener('delete')}
     </div>
   );
 }

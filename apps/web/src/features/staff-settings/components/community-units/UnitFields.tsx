@@ -3,6 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import { CheckboxField, Field } from '@/components/ui/Field';
 import fieldStyles from '@/components/ui/Field.module.css';
 import formStyles from '@/components/ui/Form.module.css';
+import { InlineError } from '@/components/ui/InlineError';
 import type { UnitField, UnitValues } from '@/features/staff-settings/lib/unit-form';
 import { useTranslation } from '@/lib/i18n';
 
@@ -80,13 +81,7 @@ export function UnitFields() {
         <p id={hintId} className={fieldStyles.hint}>
           {t('communityData.units.fields.availableHint')}
         </p>
-        <div aria-live="polite">
-          {available ? (
-            <p id={errorId} className={fieldStyles.error}>
-              {available.message}
-            </p>
-          ) : null}
-        </div>
+        <InlineError id={errorId} message={available?.message} marked />
       </div>
     </>
   );

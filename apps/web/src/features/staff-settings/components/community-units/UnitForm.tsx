@@ -1,15 +1,12 @@
 import type { AdminUnit } from '@portal/domain/schemas/admin-units';
 import type { UnitDefinition } from '@portal/domain/schemas/community-definition';
 import { useState } from 'react';
-import { FormProvider } from 'react-hook-form';
-import { Button } from '@/components/ui/Button';
-import { ErrorList } from '@/components/ui/ErrorList';
-import formStyles from '@/components/ui/Form.module.css';
 import { useAddUnit, useChangeUnit } from '@/features/staff-settings/api/admin-units';
 import { UNIT_FIELDS, type UnitValues, unitValues } from '@/features/staff-settings/lib/unit-form';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useTranslation } from '@/lib/i18n';
 import { RowPanel } from '../RowPanel';
+import { SettingsForm } from '../SettingsForm';
 import { UnitFields } from './UnitFields';
 import styles from './Units.module.css';
 import { showUnitFailure } from './unit-failure';
@@ -41,13 +38,7 @@ export function UnitForm({ id, slug, unit, onCancel, onSaved }: UnitFormProps) {
     schema: loadUnitSchema,
     defaultValues: unitValues(unit),
   });
-  const {
-    handleSubmit,
-    setError,
-    formState: { isSubmitting },
-  } = form;
-
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     setFailure([]);
     try {
       if (unit) {
@@ -58,7 +49,7 @@ export function UnitForm({ id, slug, unit, onCancel, onSaved }: UnitFormProps) {
         onSaved(t('communityData.units.add.added', { unit: values.unit_number }), values.unit_number);
       }
     } catch (error) {
-      setFailure(showUnitFailure(error, UNIT_FIELDS, t('communityData.failed'), setError));
+      setFailure(showUnitFailure(error, UNIT_FIELDS, t('communityData.failed'), form.setError));
     }
   });
 
@@ -70,30 +61,18 @@ export function UnitForm({ id, slug, unit, onCancel, onSaved }: UnitFormProps) {
           ? t('communityData.units.edit.heading', { unit: unit.unit_number })
           : t('communityData.units.add.heading')
       }
-      onCancel={onCancel}
+      onEscape={onCancel}
     >
-      <FormProvider {...form}>
-        <form
-          className={formStyles.form}
-          onSubmit={isSubmitting ? (event) => event.preventDefault() : submit}
-          noValidate
-        >
-          <UnitFields />
-          <ErrorList messages={failure} />
-          <div className={formStyles.actions}>
-            <Button type="submit" aria-disabled={isSubmitting || undefined}>
-              {isSubmitting
-                ? t('communityData.saving')
-                : unit
-                  ? t('communityData.save')
-                  : t('communityData.units.add.submit')}
-            </Button>
-            <Button variant="secondary" onClick={onCancel}>
-              {t('communityData.cancel')}
-            </Button>
-          </div>
-        </form>
-      </FormProvider>
+      <SettingsForm
+        form={form}
+        onSubmit={submit}
+        failure={failure}
+        submitLabel={unit ? t('communityData.save') : t('communityData.units.add.submit')}
+        busyLabel={t('communityData.saving')}
+        cancel={{ label: t('communityData.cancel'), onClick: onCancel }}
+      >
+        <UnitFields />
+      </SettingsForm>
     </RowPanel>
   );
   return unit ? panel : <div className={styles.addPanel}>{panel}</div>;

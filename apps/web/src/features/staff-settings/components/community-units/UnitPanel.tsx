@@ -1,10 +1,15 @@
 import type { AdminUnit } from '@portal/domain/schemas/admin-units';
 import { useChangeUnit, useDeleteUnit } from '@/features/staff-settings/api/admin-units';
 import { useTranslation } from '@/lib/i18n';
-import { ConfirmPanel } from '../RowPanel';
+import { type RowAct, RowActConfirm } from '../RowPanel';
+import { focusKey, type RowPanels } from '../use-row-panels';
 import { PriceChanges } from './PriceChanges';
 import { UnitForm } from './UnitForm';
-import { focusKey, type RowPanels, type UnitPanelKind } from './use-row-panels';
+
+type Confirmed = 'deactivate' | 'delete';
+
+/** The panels of Settings → Units: a unit added, changed, its prices, its deactivation or deletion. */
+export type UnitPanelKind = 'add' | 'edit' | 'prices' | Confirmed;
 
 interface UnitPanelProps {
   slug: string;
@@ -21,54 +26,42 @@ export function UnitPanel({ slug, unit, kind, id, panels }: UnitPanelProps) {
   const remove = useDeleteUnit(slug);
   const row = unit.unit_number;
   const names = { unit: row };
-
-  switch (kind) {
-    case 'add':
-    case 'edit':
-      return (
-        <UnitForm
-          id={id}
-          slug={slug}
-          unit={unit}
-          onCancel={panels.cancel}
-          onSaved={(message, unitNumber) => panels.done(message, [focusKey(unitNumber, 'edit')])}
-        />
-      );
-    case 'prices':
-      return <PriceChanges id={id} slug={slug} unit={unit} onClose={panels.cancel} />;
-    case 'deactivate':
-      return (
-        <ConfirmPanel
-          id={id}
-          heading={t('communityData.units.confirm.deactivateHeading', names)}
-          text={t('communityData.units.confirm.deactivateText')}
-          confirmLabel={t('communityData.units.actions.deactivate')}
-          pendingLabel={t('communityData.units.confirm.deactivating')}
-          onCancel={panels.cancel}
-          onConfirm={async () => {
-            await change.mutateAsync({ unitNumber: row, change: { active: false } });
-            panels.done(t('communityData.units.confirm.deactivated', names), [
-              focusKey(row, 'reactivate'),
-              focusKey(row, 'edit'),
-            ]);
-          }}
-        />
-      );
-    case 'delete':
-      return (
-        <ConfirmPanel
-          id={id}
-          heading={t('communityData.units.confirm.deleteHeading', names)}
-          text={t('communityData.units.confirm.deleteText')}
-          confirmLabel={t('communityData.units.actions.delete')}
-          pendingLabel={t('communityData.units.confirm.deleting')}
-          onCancel={panels.cancel}
-          onConfirm={async () => {
-            await remove.mutateAsync(row);
-            // The row has gone: focus goes to the section's heading, the announcement says why.
-            panels.done(t('communityData.units.confirm.deleted', names), []);
-          }}
-        />
-      );
+  if (kind === 'add' || kind === 'edit') {
+    return (
+      <UnitForm
+        id={id}
+        slug={slug}
+        unit={unit}
+        onCancel={panels.cancel}
+        onSaved={(message, unitNumber) => panels.done(message, [focusKey(unitNumber, 'edit')])}
+      />
+    );
   }
+  if (kind === 'prices') return <PriceChanges id={id} slug={slug} unit={unit} onClose={panels.cancel} />;
+
+  const acts: Record<Confirmed, RowAct> = {
+    deactivate: {
+      pending: t('communityData.units.confirm.deactivating'),
+      done: t('communityData.units.confirm.deactivated', names),
+      act: () => change.mutateAsync({ unitNumber: row, change: { active: false } }),
+      focus: [focusKey(row, 'reactivate'), focusKey(row, 'edit')],
+    },
+    delete: {
+      pending: t('communityData.units.confirm.deleting'),
+      done: t('communityData.units.confirm.deleted', names),
+      act: () => remove.mutateAsync(row),
+      // The row has gone: focus goes to the section's heading, the announcement says why.
+      focus: [],
+    },
+  };
+  return (
+    <RowActConfirm
+      id={id}
+      heading={t(`communityData.units.confirm.${kind}Heading`, names)}
+      text={t(`communityData.units.confirm.${kind}Text`)}
+      confirmLabel={t(`communityData.units.actions.${kind}`)}
+      panels={panels}
+      act={acts[kind]}
+    />
+  );
 }

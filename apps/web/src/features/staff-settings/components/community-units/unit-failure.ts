@@ -1,11 +1,6 @@
+import { keyedByFormField } from '@/features/staff-settings/lib/field-errors';
 import { formFieldOf } from '@/features/staff-settings/lib/unit-form';
-import { sortFailure } from '@/shared/journey-step/submit-failure';
-
-type SetError<Field extends string> = (
-  field: Field,
-  error: { type: 'server'; message: string },
-  options: { shouldFocus: boolean },
-) => void;
+import { showFailure } from '@/shared/journey-step/submit-failure';
 
 /**
  * Shows a refused unit or price change in its form: each field's message under that field (the API names
@@ -16,12 +11,7 @@ export function showUnitFailure<Field extends string>(
   error: unknown,
   fields: readonly Field[],
   fallback: string,
-  setError: SetError<Field>,
+  setError: Parameters<typeof showFailure<Field>>[3],
 ): string[] {
-  const apiFields = fields.map((field) => (field === 'rent' ? 'base_rent_cents' : field));
-  const failure = sortFailure(error, apiFields, fallback);
-  failure.fieldErrors.forEach(({ field, message }, index) => {
-    setError(formFieldOf(field) as Field, { type: 'server', message }, { shouldFocus: index === 0 });
-  });
-  return failure.otherMessages;
+  return showFailure(keyedByFormField(error, formFieldOf), fields, fallback, setError);
 }

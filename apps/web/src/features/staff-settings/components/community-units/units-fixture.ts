@@ -1,17 +1,13 @@
 // Units of Maple Court as Settings → Units lists them, for the section's tests.
 import type { AdminUnit } from '@portal/domain/schemas/admin-units';
 import { screen } from '@testing-library/react';
+import { studio101 } from '@/features/staff-settings/lib/maple-court-fixture';
 
 export const UNITS = '/api/admin/communities/maple-court/units/';
 
+/** Unit 101 of the fixture, as told, listed as the section lists it. */
 export const unit = (fields: Partial<AdminUnit> & Pick<AdminUnit, 'unit_number'>): AdminUnit => ({
-  layout: 'Studio',
-  bedrooms: 0,
-  bathrooms: 1,
-  sqft: 520,
-  base_rent_cents: 129500,
-  available_from: '2026-11-01',
-  available: true,
+  ...studio101,
   active: true,
   has_applications: false,
   scheduled_prices: [],
