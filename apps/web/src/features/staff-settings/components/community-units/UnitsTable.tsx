@@ -18,17 +18,8 @@ interface UnitsTableProps {
   panels: RowPanels<UnitPanelKind>;
 }
 
-const COLUMNS = [
-  'unit',
-  'layout',
-  'bedBath',
-  'sqft',
-  'rent',
-  'availableFrom',
-  'status',
-  'priceChanges',
-  'actions',
-] as const;
+// Six columns, so a row and its acts fit beside the settings' navigation without scrolling sideways.
+const COLUMNS = ['unit', 'home', 'rent', 'availability', 'priceChanges', 'actions'] as const;
 
 /** The units, one row each, with the acts on that unit; a panel opens under the row it acts on. */
 export function UnitsTable({ slug, units, showDeactivated, panels }: UnitsTableProps) {
@@ -49,18 +40,22 @@ export function UnitsTable({ slug, units, showDeactivated, panels }: UnitsTableP
       cells={(unit) => (
         <>
           <th scope="row">{unit.unit_number}</th>
-          <td>{unit.layout}</td>
-          <td className={styles.number}>
-            {t('communityData.units.bedBath', {
-              bedrooms: String(unit.bedrooms),
-              bathrooms: String(unit.bathrooms),
-            })}
+          <td>
+            {unit.layout}
+            <span className={styles.detail}>
+              {t('communityData.units.size', {
+                bedrooms: String(unit.bedrooms),
+                bathrooms: String(unit.bathrooms),
+                sqft: formatWholeNumber(unit.sqft),
+              })}
+            </span>
           </td>
-          <td className={styles.number}>{formatWholeNumber(unit.sqft)}</td>
           <td className={styles.number}>{formatCents(unit.base_rent_cents)}</td>
-          <td className={styles.number}>{spelledOutDate(unit.available_from)}</td>
           <td>
             <UnitStatus unit={unit} />
+            <span className={styles.detail}>
+              {t('communityData.units.from', { date: spelledOutDate(unit.available_from) })}
+            </span>
           </td>
           <td>
             <PriceList unit={unit} />
