@@ -60,7 +60,7 @@ export const paymentBreakdownRoutes: FastifyPluginAsyncZod<AppContext> = async (
       schema: {
         tags: ['payments'],
         summary:
-          "The Charges page: the lease's months, the month shown and what it charges; a renewal (is_renewal=true, 400 for any other quote) from the day after the lease it renews ends, at the renewal's rent; scheduled price updates are accepted and none are modelled yet",
+          "The Charges page: the lease's months, the month shown and what it charges; a renewal (is_renewal=true, 400 for any other quote) from the day after the lease it renews ends, at the renewal's rent; the rent is the quote's, which already counts a price change scheduled by the move-in date (include_scheduled_price_updates is accepted and changes nothing: the household is charged what it was quoted)",
         params: idParams,
         querystring: z.object({
           ...monthQuery,
