@@ -53,11 +53,13 @@ describe('nextRoute and progressPercentage', () => {
     expect(progressPercentage(done(), ApplicationStatus.Completed)).toBe(100);
   });
 
-  it('stays at Application Complete once everything is done', () => {
+  it('stays at Application Complete once everything is done, short of 100 until Completed', () => {
     const all = done(...journey, Submitted);
     expect(nextRoute(all)).toBe('application-complete');
-    // Submitted: the drawer says what the status page says, every step finished.
-    expect(progressPercentage(all, ApplicationStatus.Submitted)).toBe(100);
+    for (const status of [ApplicationStatus.Submitted, ApplicationStatus.Approved]) {
+      expect(progressPercentage(all, status)).toBe(80);
+    }
+    expect(progressPercentage(all, ApplicationStatus.Completed)).toBe(100);
   });
 
   it('never goes above 100 or below 0, and never decreases as steps complete', () => {

@@ -31,9 +31,9 @@ export function nextRoute(
 }
 
 /**
- * Spec §4: the position of the current step divided by the step count; 100 once Completed, and 100 once
- * the applicant has finished every step of their own (submitted), so the drawer agrees with the status
- * page's "all steps finished" instead of stopping at the last step's position.
+ * Spec part 1: the position of the current step in the flow divided by the step count, and 100 only when
+ * the status is Completed (issue 37). A household that has submitted stands at Application Complete until
+ * the lease is done; the drawer's note, not the bar, says its part is finished.
  */
 export function progressPercentage(
   completedSteps: ReadonlySet<TransactionStep>,
@@ -41,8 +41,6 @@ export function progressPercentage(
   type: number = TransactionType.Application,
 ): number {
   if (status === ApplicationStatus.Completed) return 100;
-  if (applicantSteps(type).every((step) => step.stepCode !== null && completedSteps.has(step.stepCode)))
-    return 100;
   return Math.round((currentStepIndex(completedSteps, type) / flowSteps(type).length) * 100);
 }
 
