@@ -1,4 +1,4 @@
-import type { CommunityDefinition } from '@portal/domain/schemas/community-definition';
+import type { CommunityDefinition, UnitDefinition } from '@portal/domain/schemas/community-definition';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database, DatabaseTransaction } from '../../db/client.js';
 import { communities, communitySlugRedirects, vacateReasons } from '../../db/schema/communities.js';
@@ -176,6 +176,37 @@ async function savePrices(tx: DatabaseTransaction, communityId: number, definiti
   }
 }
 
+type UnitRow = typeof units.$inferSelect;
+
+/** A unit of the fixture's shape as its row. */
+export function unitRowOf(communityId: number, unit: UnitDefinition): typeof units.$inferInsert {
+  return {
+    communityId,
+    unitNumber: unit.unit_number,
+    layout: unit.layout,
+    bedrooms: unit.bedrooms,
+    bathrooms: unit.bathrooms,
+    sqft: unit.sqft,
+    baseRentCents: unit.base_rent_cents,
+    availableFrom: unit.available_from,
+    available: unit.available,
+  };
+}
+
+/** A unit's row in the fixture's shape. */
+export function unitDefinitionOf(unit: UnitRow): UnitDefinition {
+  return {
+    unit_number: unit.unitNumber,
+    layout: unit.layout,
+    bedrooms: unit.bedrooms,
+    bathrooms: unit.bathrooms,
+    sqft: unit.sqft,
+    base_rent_cents: unit.baseRentCents,
+    available_from: unit.availableFrom,
+    available: unit.available,
+  };
+}
+
 /** Adds the units not there yet and updates those whose number is; never deletes one. */
 export async function saveUnits(
   tx: DatabaseTransaction,
@@ -190,19 +221,7 @@ export async function saveUnits(
     .where(and(eq(units.communityId, communityId), inArray(units.unitNumber, numbers)));
   await tx
     .insert(units)
-    .values(
-      list.map((unit) => ({
-        communityId,
-        unitNumber: unit.unit_number,
-        layout: unit.layout,
-        bedrooms: unit.bedrooms,
-        bathrooms: unit.bathrooms,
-        sqft: unit.sqft,
-        baseRentCents: unit.base_rent_cents,
-        availableFrom: unit.available_from,
-        available: unit.available,
-      })),
-    )
+    .values(list.map((unit) => unitRowOf(communityId, unit)))
     .onConflictDoUpdate({
       target: [units.communityId, units.unitNumber],
       set: {
@@ -274,16 +293,7 @@ export async function exportCommunityDefinition(
     lease_term_price_adjustment_percent: Object.fromEntries(
       terms.map((term) => [String(term.months), toPercent(term.priceAdjustmentBasisPoints)]),
     ),
-    units: unitRows.map((unit) => ({
-      unit_number: unit.unitNumber,
-      layout: unit.layout,
-      bedrooms: unit.bedrooms,
-      bathrooms: unit.bathrooms,
-      sqft: unit.sqft,
-      base_rent_cents: unit.baseRentCents,
-      available_from: unit.availableFrom,
-      available: unit.available,
-    })),
+    units: unitRows.map(unitDefinitionOf),
     rental_options: options.map((option) => ({
       key: option.key,
       category: option.category,

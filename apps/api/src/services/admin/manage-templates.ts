@@ -14,6 +14,7 @@ import { screeningAgencyOf } from '../decision/screening-agency.js';
 import {
   documentTemplate,
   ownTemplate,
+  standardTemplate,
   TEMPLATE_KINDS,
   templateProblems,
 } from '../documents/document-templates.js';
@@ -62,7 +63,7 @@ async function describeTemplate(
     title,
     customized: own !== undefined,
     updated_at: own?.updatedAt.toISOString() ?? null,
-    body: own?.body ?? (await documentTemplate(context.db, community, kind)),
+    body: own?.body ?? (await standardTemplate(community, kind)),
     placeholders: Object.keys(placeholders.samples),
     sections: [...placeholders.sections],
   };

@@ -8,8 +8,10 @@ import { communities } from '../../db/schema/communities.js';
 import { leaseTransactions } from '../../db/schema/lease-transactions.js';
 import { leases } from '../../db/schema/leases.js';
 import { unitPriceChanges, units } from '../../db/schema/units.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { SignedInSession } from '../sessions/sessions.js';
+import { unitDefinitionOf, unitRowOf } from './community-definitions.js';
 import { requireSettingsAccess } from './manage-communities.js';
 import { recordSettingsChange } from './settings-audit.js';
 
@@ -44,14 +46,7 @@ async function describeUnits(db: Database | DatabaseTransaction, rows: UnitRow[]
           .orderBy(asc(unitPriceChanges.effectiveDate)),
   ]);
   return rows.map((unit) => ({
-    unit_number: unit.unitNumber,
-    layout: unit.layout,
-    bedrooms: unit.bedrooms,
-    bathrooms: unit.bathrooms,
-    sqft: unit.sqft,
-    base_rent_cents: unit.baseRentCents,
-    available_from: unit.availableFrom,
-    available: unit.available,
+    ...unitDefinitionOf(unit),
     active: unit.deactivatedAt === null,
     has_applications: inUse.has(unit.id),
     scheduled_prices: scheduled
@@ -95,17 +90,7 @@ export async function addUnit(
   return context.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(units)
-      .values({
-        communityId: community.id,
-        unitNumber: unit.unit_number,
-        layout: unit.layout,
-        bedrooms: unit.bedrooms,
-        bathrooms: unit.bathrooms,
-        sqft: unit.sqft,
-        baseRentCents: unit.base_rent_cents,
-        availableFrom: unit.available_from,
-        available: unit.available,
-      })
+      .values(unitRowOf(community.id, unit))
       .onConflictDoNothing()
       .returning();
     if (!created) {
@@ -174,11 +159,6 @@ export async function changeUnit(
     });
     return after;
   });
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const cause = error instanceof Error && 'cause' in error ? error.cause : error;
-  return (cause as { code?: unknown } | null)?.code === '23505';
 }
 
 /** DELETE …/units/{number}/: only a unit no application or lease ever named; others are deactivated. */

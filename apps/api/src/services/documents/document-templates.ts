@@ -70,6 +70,11 @@ export async function ownTemplate(
   return row;
 }
 
+/** The portal's standard wording of a document, as the community's settings choose its set. */
+export function standardTemplate(community: CommunityRow, kind: DocumentTemplateKind): Promise<string> {
+  return readContentFile(TEMPLATE_KINDS[kind].standardFile(community));
+}
+
 /** The template a document of the community is written from: its own wording, or the standard one. */
 export async function documentTemplate(
   db: Database | DatabaseTransaction,
@@ -77,7 +82,7 @@ export async function documentTemplate(
   kind: DocumentTemplateKind,
 ): Promise<string> {
   const own = await ownTemplate(db, community.id, kind);
-  return own?.body ?? readContentFile(TEMPLATE_KINDS[kind].standardFile(community));
+  return own?.body ?? standardTemplate(community, kind);
 }
 
 const TAG = /\{\{\s*([#^/]?)\s*([^{}]*?)\s*\}\}/g;

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { idempotencyKeys } from '../../db/schema/idempotency-keys.js';
 import { paymentIntents } from '../../db/schema/payments.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../lib/app-error.js';
 import { PaymentDeclinedError } from '../../providers/payments/payment-processor.js';
 import { hasAcceptedCurrentTerms } from '../documents/terms-acceptances.js';
@@ -146,15 +147,6 @@ async function startProcessing(
     if (isUniqueViolation(error)) return false;
     throw error;
   }
-}
-
-const UNIQUE_VIOLATION = '23505';
-
-function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (value: unknown) => (value as { code?: unknown } | undefined)?.code;
-  return (
-    codeOf(error) === UNIQUE_VIOLATION || codeOf((error as { cause?: unknown }).cause) === UNIQUE_VIOLATION
-  );
 }
 
 /** A refused card: nothing is paid; the answer is kept so the same key replays the same refusal. */
