@@ -4,7 +4,8 @@
 //
 // The route tree is code (lazy imports), so it is read the only faithful way: loaded through Vite's SSR
 // module loader and walked. Each lazy page names its module in its loader (`lazyPage(() => import(…))`,
-// which the SSR transform writes as a resolved path) and its catalogs; the build's chunk map
+// which the SSR transform writes as a resolved path) and its catalogs, and a route's signed-in reads the
+// modules they import; the build's chunk map
 // (apps/web/build/chunk-map.ts) gives each module's chunk, the chunks it imports and its CSS. A page
 // module in no chunk fails the build.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -19,9 +20,14 @@ const CHUNK_MAP_FILE = join(dist, '.vite/chunks.json');
 /** Read by the server (apps/api/src/plugins/web-app.ts). */
 const ROUTE_PRELOADS_FILE = join(dist, '.vite/route-preloads.json');
 
-/** The modules a loader function imports, from its source as Vite's SSR transform wrote it. */
+/** The modules a function imports, from its source as Vite's SSR transform wrote it. */
+function dynamicImports(code) {
+  return [...String(code).matchAll(/import__\(\s*["']\/([^"']+)["']/g)].map(([, id]) => id);
+}
+
+/** The modules a loader function imports: at least one. */
 function importedModules(loader) {
-  const ids = [...String(loader).matchAll(/import__\(\s*["']\/([^"']+)["']/g)].map(([, id]) => id);
+  const ids = dynamicImports(loader);
   if (ids.length === 0) throw new Error(`route-preloads: no module found in ${String(loader)}`);
   return ids;
 }
@@ -37,6 +43,8 @@ function pagesOf(routes, catalogModules) {
       const path = route.path ? `${parentPath}/${route.path}`.replace(/\/+/g, '/') : parentPath;
       const modules = [...parentModules];
       if (route.Component?.page) modules.push(...importedModules(route.Component.page));
+      // A signed-in page's first reads come in modules of their own (lib/route-reads.ts).
+      if (route.handle?.signedInReads) modules.push(...dynamicImports(route.handle.signedInReads));
       for (const catalog of route.Component?.catalogs ?? []) {
         const catalogModule = catalogModules[catalog];
         if (!catalogModule) throw new Error(`route-preloads: no loader for the catalog ${catalog}`);
@@ -50,13 +58,16 @@ function pagesOf(routes, catalogModules) {
   return [...pages].map(([pattern, modules]) => ({ pattern, modules }));
 }
 
-/** Which chunk holds each module, the page's own chunk first when a small module was copied into several. */
+/**
+ * Which chunk a dynamic import of each module fetches: the chunk built for it (which may only re-export
+ * it from a shared chunk), else the chunk that holds it.
+ */
 function chunkOfModules(chunks) {
   const chunkOf = new Map();
   for (const [file, chunk] of Object.entries(chunks)) {
-    for (const module of chunk.modules)
-      if (!chunkOf.has(module) || chunk.facade === module) chunkOf.set(module, file);
+    for (const module of chunk.modules) if (!chunkOf.has(module)) chunkOf.set(module, file);
   }
+  for (const [file, chunk] of Object.entries(chunks)) if (chunk.facade) chunkOf.set(chunk.facade, file);
   return chunkOf;
 }
 

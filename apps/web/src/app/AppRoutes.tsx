@@ -15,7 +15,7 @@ export function AppRoutes() {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const page = useRoutes(appRoutes);
-  useEffect(() => preloadRoute(queryClient, pathname), [queryClient, pathname]);
+  useEffect(() => void preloadRoute(queryClient, pathname), [queryClient, pathname]);
   return (
     <RouteErrorBoundary pathname={pathname}>
       <Suspense fallback={<InitialLoading />}>{page}</Suspense>

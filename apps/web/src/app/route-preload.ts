@@ -17,14 +17,17 @@ const startedPaths = new WeakMap<QueryClient, string>();
  * Starts everything a path's page needs at once: the chunks and catalogs of every page and layout it
  * matches, under a community its configuration and the session, and when signed in the reads its routes
  * name (lib/route-reads.ts). Without it each would wait on the one above it to render (the community
- * layout renders its page only once the configuration is in).
+ * layout renders its page only once the configuration is in). Settles once the pages' code is in, failed
+ * or not: main.tsx renders the first page then (a page whose code failed shows its error when rendered).
  */
-export function preloadRoute(queryClient: QueryClient, pathname: string): void {
-  if (startedPaths.get(queryClient) === pathname) return;
+export function preloadRoute(queryClient: QueryClient, pathname: string): Promise<unknown> {
+  if (startedPaths.get(queryClient) === pathname) return Promise.resolve();
   startedPaths.set(queryClient, pathname);
   const signedIn = holdsSessionCookie();
+  const pages: Promise<unknown>[] = [];
   for (const { route, params } of matchRoutes(appRoutes, pathname) ?? []) {
-    (route.Component as Partial<LazyPage> | null | undefined)?.preload?.();
+    const page = (route.Component as Partial<LazyPage> | null | undefined)?.preload?.();
+    if (page) pages.push(page);
     if (signedIn)
       (route.handle as Partial<SignedInReadsHandle> | undefined)?.signedInReads?.(queryClient, params);
     if (route.path === COMMUNITY_PATH && params.community) {
@@ -32,4 +35,5 @@ export function preloadRoute(queryClient: QueryClient, pathname: string): void {
       void queryClient.prefetchQuery(sessionQuery());
     }
   }
+  return Promise.allSettled(pages);
 }

@@ -1,9 +1,9 @@
 import type { AddressSuggestion } from '@portal/domain/schemas/address-suggestions';
 import type { ApplicantAddress } from '@portal/domain/schemas/lease-transaction';
 import { type FormEvent, useRef, useState } from 'react';
+import { showFailure } from '@/lib/forms/submit-failure';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useTranslation } from '@/lib/i18n';
-import { showFailure } from '../journey-step/submit-failure';
 import {
   ADDRESS_FIELDS,
   type AddressField,

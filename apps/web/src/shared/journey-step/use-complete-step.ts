@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCompletePage } from '@/features/journey/api/transactions';
 import { useCommunity } from '@/lib/community-context';
+import { failureMessages } from '@/lib/forms/submit-failure';
 import { useTranslation } from '@/lib/i18n';
 import { nextRouteOf, transactionPath } from './drawer-inputs';
-import { failureMessages } from './submit-failure';
 import { useCurrentTransaction } from './transaction-context';
 
 /**

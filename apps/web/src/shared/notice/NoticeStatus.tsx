@@ -6,9 +6,9 @@ import { ErrorList } from '@/components/ui/ErrorList';
 import formStyles from '@/components/ui/Form.module.css';
 import { useLeaseNotice, useWithdrawNotice } from '@/features/vacate/api/vacate';
 import { useCommunity } from '@/lib/community-context';
+import { failureMessages } from '@/lib/forms/submit-failure';
 import { useTranslation } from '@/lib/i18n';
 import { transactionPath } from '../journey-step/drawer-inputs';
-import { failureMessages } from '../journey-step/submit-failure';
 import { statusPages } from '../status/status-page-paths';
 import styles from './Vacate.module.css';
 

@@ -5,12 +5,12 @@ import { EmailInput } from '@/components/ui/EmailInput';
 import { Field } from '@/components/ui/Field';
 import { StatusBanner } from '@/components/ui/StatusBanner';
 import { useCommunity } from '@/lib/community-context';
+import { describeSubmitFailure, failureBanner } from '@/lib/forms/submit-failure';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AccountsPage } from '@/shared/account-frame/AccountsPage';
 import { requestPasswordReset } from '../api/passwords';
-import { describeSubmitFailure, failureBanner } from '../lib/account-form-failure';
 import { AccountForm } from './AccountForm';
 import { BackToLoginLink } from './BackToLoginLink';
 

@@ -4,10 +4,11 @@ import type { z } from 'zod';
 import { EmailInput } from '@/components/ui/EmailInput';
 import { Field } from '@/components/ui/Field';
 import { StatusBanner } from '@/components/ui/StatusBanner';
+import { describeSubmitFailure } from '@/lib/forms/submit-failure';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useTranslation } from '@/lib/i18n';
-import { describeSubmitFailure, signInFailureBanner } from '../lib/account-form-failure';
 import type { loginFormSchema } from '../lib/login-schema';
+import { signInFailureBanner } from '../lib/sign-in-failure';
 import { PasswordSignInForm, type PasswordSignInFormProps } from './PasswordSignInForm';
 
 type LoginValues = z.input<typeof loginFormSchema>;

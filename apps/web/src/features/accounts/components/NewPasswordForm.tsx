@@ -4,9 +4,9 @@ import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Field } from '@/components/ui/Field';
 import { PasswordInput } from '@/components/ui/PasswordInput';
+import { describeSubmitFailure } from '@/lib/forms/submit-failure';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useTranslation } from '@/lib/i18n';
-import { describeSubmitFailure } from '../lib/account-form-failure';
 import { AccountForm } from './AccountForm';
 import { PasswordField } from './PasswordField';
 

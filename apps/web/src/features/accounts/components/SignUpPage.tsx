@@ -1,6 +1,7 @@
 import { todayIn } from '@portal/domain/dates/calendar-date';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useCommunity } from '@/lib/community-context';
+import { failureBanner } from '@/lib/forms/submit-failure';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AccountsPage } from '@/shared/account-frame/AccountsPage';
@@ -8,7 +9,6 @@ import styles from '@/shared/account-frame/AccountsPage.module.css';
 import { withNext } from '@/shared/account-frame/account-navigation';
 import { safeNextPath } from '@/shared/account-frame/next-path';
 import { useRegister } from '../api/register';
-import { failureBanner } from '../lib/account-form-failure';
 import { emptyPersonalDetails, PersonalDetailsForm } from './PersonalDetailsForm';
 
 /** `/:community/signup`: the personal-details form with a password (spec screen 5); then the terms. */

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { z } from 'zod';
+import { describeSubmitFailure } from '@/lib/forms/submit-failure';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useTranslation } from '@/lib/i18n';
 import { AccountsPage } from '@/shared/account-frame/AccountsPage';
 import styles from '@/shared/account-frame/AccountsPage.module.css';
 import { useLogIn } from '../api/log-in';
-import { describeSubmitFailure } from '../lib/account-form-failure';
 import type { passwordOnlySchema } from '../lib/login-schema';
 import { PasswordSignInForm } from './PasswordSignInForm';
 

@@ -3,9 +3,9 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadingState } from '@/components/ui/LoadingState';
 import { useCommunity } from '@/lib/community-context';
+import { describeSubmitFailure } from '@/lib/forms/submit-failure';
 import { useTranslation } from '@/lib/i18n';
 import { useWormholeLogIn } from '../api/log-in';
-import { describeSubmitFailure } from '../lib/account-form-failure';
 
 /**
  * One sign-in per token, whoever asks: the page can mount twice while the frame switches to the signed-in

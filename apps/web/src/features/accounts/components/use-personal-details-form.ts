@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { describeSubmitFailure, type SubmitFailure } from '@/lib/forms/submit-failure';
 import { type SchemaLoader, useSchemaForm } from '@/lib/forms/use-schema-form';
-import { describeSubmitFailure, type SubmitFailure } from '../lib/account-form-failure';
 import { canSubmitPersonalDetails, requiredValuesFilled } from '../lib/form-rules';
 import {
   PERSONAL_DETAILS_FIELDS,

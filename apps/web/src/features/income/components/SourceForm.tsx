@@ -14,10 +14,10 @@ import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import { useCommunity } from '@/lib/community-context';
+import { showFailure } from '@/lib/forms/submit-failure';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useTranslation } from '@/lib/i18n';
 import { StepForm } from '@/shared/journey-step/StepForm';
-import { showFailure } from '@/shared/journey-step/submit-failure';
 import {
   type DocumentEntry,
   documentShortfall,

@@ -5,10 +5,10 @@ import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import { QueryFallback } from '@/components/ui/QueryFallback';
 import { useApplicant } from '@/features/journey/api/applicant';
+import { showFailure } from '@/lib/forms/submit-failure';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useTranslation } from '@/lib/i18n';
 import { StepForm } from '@/shared/journey-step/StepForm';
-import { showFailure } from '@/shared/journey-step/submit-failure';
 import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
 import { type StatedIncomeBody, useSaveStatedIncome } from '../api/stated-income';
 import {

@@ -1,7 +1,7 @@
 import type { BankingData } from '@portal/domain/schemas/financial-sources';
 import { useCompletePage } from '@/features/journey/api/transactions';
+import { failureMessages } from '@/lib/forms/submit-failure';
 import { useTranslation } from '@/lib/i18n';
-import { failureMessages } from '@/shared/journey-step/submit-failure';
 import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
 import { useLeavingAction } from '@/shared/journey-step/use-leaving-action';
 import { INCOME_ROUTE } from '../lib/income-pages';

@@ -9,6 +9,7 @@ import formStyles from '@/components/ui/Form.module.css';
 import { QuantityStepper } from '@/components/ui/QuantityStepper';
 import { QueryFallback } from '@/components/ui/QueryFallback';
 import { useCommunity } from '@/lib/community-context';
+import { failureMessages } from '@/lib/forms/submit-failure';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useTranslation } from '@/lib/i18n';
 import { formatCents } from '@/lib/money';
@@ -16,7 +17,6 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { transactionPath } from '@/shared/journey-step/drawer-inputs';
 import { JourneyCard } from '@/shared/journey-step/JourneyCard';
 import { StepForm } from '@/shared/journey-step/StepForm';
-import { failureMessages } from '@/shared/journey-step/submit-failure';
 import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
 import { useRentalOptions, useSaveRentalOptions } from '../api/rental-options';
 import {

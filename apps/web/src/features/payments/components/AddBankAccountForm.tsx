@@ -3,10 +3,10 @@ import type { PaymentMethod } from '@portal/domain/schemas/payments';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
+import { showFailure } from '@/lib/forms/submit-failure';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useTranslation } from '@/lib/i18n';
 import { StepForm } from '@/shared/journey-step/StepForm';
-import { showFailure } from '@/shared/journey-step/submit-failure';
 import { useAddBankAccount } from '../api/payment-methods';
 import styles from './PaymentMethodsPage.module.css';
 

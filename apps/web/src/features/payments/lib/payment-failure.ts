@@ -1,5 +1,5 @@
 import { isApiRequestError } from '@/lib/api-client';
-import { failureMessages } from '@/shared/journey-step/submit-failure';
+import { failureMessages } from '@/lib/forms/submit-failure';
 
 /** Statuses whose message tells the payer what happened: declined (402), busy (409), key reused (422). */
 const EXPLAINED_STATUSES = new Set([402, 409, 422]);

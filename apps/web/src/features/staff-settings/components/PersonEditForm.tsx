@@ -7,9 +7,9 @@ import type {
 import { useState } from 'react';
 import type { z } from 'zod';
 import { refusalMessage } from '@/lib/failure-message';
+import { showFailure } from '@/lib/forms/submit-failure';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useTranslation } from '@/lib/i18n';
-import { showFailure } from '@/shared/journey-step/submit-failure';
 import { useChangeStaffMember } from '../api/staff-people';
 import { CHANGE_FIELDS, communitiesForRole } from '../lib/people';
 import { AccessFields } from './AccessFields';

@@ -10,6 +10,7 @@ import {
   usePriceChanges,
 } from '@/features/journey/api/price-changes';
 import { useCommunity } from '@/lib/community-context';
+import { failureMessages } from '@/lib/forms/submit-failure';
 import { useTranslation } from '@/lib/i18n';
 import { formatCents } from '@/lib/money';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -17,7 +18,6 @@ import { isPrimaryApplicant, nextRouteOf, transactionPath } from '@/shared/journ
 import styles from '@/shared/journey-step/Holds.module.css';
 import { CallTheOffice } from '@/shared/journey-step/hold-parts';
 import { JourneyCard } from '@/shared/journey-step/JourneyCard';
-import { failureMessages } from '@/shared/journey-step/submit-failure';
 import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
 
 /**

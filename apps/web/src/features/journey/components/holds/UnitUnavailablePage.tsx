@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/Button';
 import { QueryFallback } from '@/components/ui/QueryFallback';
 import { useChangeUnit, useUnitsAvailableOn } from '@/features/journey/api/unit-change';
 import { useCommunity } from '@/lib/community-context';
+import { failureMessages } from '@/lib/forms/submit-failure';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useTranslation } from '@/lib/i18n';
 import { formatCents } from '@/lib/money';
@@ -23,7 +24,6 @@ import { CallTheOffice } from '@/shared/journey-step/hold-parts';
 import { JourneyCard } from '@/shared/journey-step/JourneyCard';
 import styles from '@/shared/journey-step/JourneyPage.module.css';
 import { StepForm } from '@/shared/journey-step/StepForm';
-import { failureMessages } from '@/shared/journey-step/submit-failure';
 import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
 import { ChoiceFieldset } from '../ChoiceFieldset';
 

@@ -14,9 +14,9 @@ import {
 } from '@/features/journey/lib/rental-option-selection';
 import { hubState } from '@/features/journey/lib/rental-profile-state';
 import { useCommunity } from '@/lib/community-context';
+import { failureMessages } from '@/lib/forms/submit-failure';
 import { useTranslation } from '@/lib/i18n';
 import { ConfirmForm } from '@/shared/journey-step/ConfirmForm';
-import { failureMessages } from '@/shared/journey-step/submit-failure';
 import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
 import { BackToHub, fullName, HouseholdFrame, useHubPath, WithPerson } from './HouseholdFrame';
 

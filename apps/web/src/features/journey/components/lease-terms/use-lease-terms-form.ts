@@ -7,11 +7,11 @@ import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useSaveLeaseTerms } from '@/features/journey/api/lease-terms';
 import { useCommunity } from '@/lib/community-context';
+import { showFailure } from '@/lib/forms/submit-failure';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useTranslation } from '@/lib/i18n';
 import { nextRouteOf, transactionPath } from '@/shared/journey-step/drawer-inputs';
 import { leaseEndFor, quoteRequestOf } from '@/shared/journey-step/lease-quote';
-import { showFailure } from '@/shared/journey-step/submit-failure';
 
 /** The date as typed and the chosen radio's value (the term's months as text, '' for none). */
 export interface LeaseTermsValues {

@@ -4,8 +4,8 @@ import { ErrorList } from '@/components/ui/ErrorList';
 import { StatusBanner } from '@/components/ui/StatusBanner';
 import type { CommunitySectionProps } from '@/features/staff-settings/lib/community-section';
 import { refusalMessage } from '@/lib/failure-message';
+import { failureMessages } from '@/lib/forms/submit-failure';
 import { useTranslation } from '@/lib/i18n';
-import { failureMessages } from '@/shared/journey-step/submit-failure';
 import styles from './CommunitySettings.module.css';
 import { PublishedBadge } from './PublishedBadge';
 

@@ -11,9 +11,9 @@ import {
   suggestSlug,
 } from '@/features/staff-settings/lib/new-community';
 import { refusalMessage } from '@/lib/failure-message';
+import { showFailure } from '@/lib/forms/submit-failure';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useTranslation } from '@/lib/i18n';
-import { showFailure } from '@/shared/journey-step/submit-failure';
 import { SettingsForm } from '../SettingsForm';
 import { ColourFields } from './ColourFields';
 import styles from './CommunitySettings.module.css';

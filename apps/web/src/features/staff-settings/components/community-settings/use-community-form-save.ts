@@ -3,8 +3,8 @@ import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { byFormField } from '@/features/staff-settings/lib/community-form';
 import type { CommunityChange } from '@/features/staff-settings/lib/community-section';
 import { refusalMessage } from '@/lib/failure-message';
+import { showFailure } from '@/lib/forms/submit-failure';
 import { useTranslation } from '@/lib/i18n';
-import { showFailure } from '@/shared/journey-step/submit-failure';
 
 /**
  * Saves what a General or Theme form changed: nothing changed is said so; once saved, the form starts

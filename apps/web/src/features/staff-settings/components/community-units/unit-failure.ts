@@ -1,6 +1,6 @@
 import { keyedByFormField } from '@/features/staff-settings/lib/field-errors';
 import { formFieldOf } from '@/features/staff-settings/lib/unit-form';
-import { showFailure } from '@/shared/journey-step/submit-failure';
+import { showFailure } from '@/lib/forms/submit-failure';
 
 /**
  * Shows a refused unit or price change in its form: each field's message under that field (the API names

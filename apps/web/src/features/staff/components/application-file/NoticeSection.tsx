@@ -6,8 +6,8 @@ import { Dialog } from '@/components/ui/Dialog';
 import { ErrorList } from '@/components/ui/ErrorList';
 import { QueryFallback } from '@/components/ui/QueryFallback';
 import { useDecideNotice, useStaffNotice } from '@/features/staff/api/notice-to-vacate';
-import { showServerFieldErrors } from '@/features/staff/lib/server-field-errors';
 import { refusalMessage } from '@/lib/failure-message';
+import { describeSubmitFailure, showFieldErrors } from '@/lib/forms/submit-failure';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useTranslation } from '@/lib/i18n';
 import { FactList } from './FactList';
@@ -97,7 +97,7 @@ export function NoticeSection({ id, onDone }: NoticeSectionProps) {
         setDeclining(false);
         onDone(t('staffConsole.file.notice.declined', { id: String(id) }));
       },
-      onError: (error) => showServerFieldErrors(error, declineFields, setError),
+      onError: (error) => showFieldErrors(describeSubmitFailure(error, declineFields), setError),
     }),
   );
   return (

@@ -6,10 +6,10 @@ import { Button } from '@/components/ui/Button';
 import { ErrorList } from '@/components/ui/ErrorList';
 import { Field } from '@/components/ui/Field';
 import { useReviewSource } from '@/features/staff/api/application-file';
-import { showServerFieldErrors } from '@/features/staff/lib/server-field-errors';
 import { centsOfTypedDollars } from '@/features/staff/lib/typed-dollars';
 import { isApiRequestError } from '@/lib/api-client';
 import { refusalMessage } from '@/lib/failure-message';
+import { describeSubmitFailure, showFieldErrors } from '@/lib/forms/submit-failure';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useTranslation } from '@/lib/i18n';
 import styles from './File.module.css';
@@ -79,7 +79,7 @@ export function SourceReviewForm({ applicationId, source, name, onDone }: Source
               status: t(`staffConsole.file.income.status.${saved.status}`),
             }),
           ),
-        onError: (error) => showServerFieldErrors(error, sourceReviewFields, setError),
+        onError: (error) => showFieldErrors(describeSubmitFailure(error, sourceReviewFields), setError),
       },
     ),
   );

@@ -16,7 +16,7 @@ interface StaffActionFormProps {
   onCancel: () => void;
   /** In place of the server's words for a refusal this form explains itself. */
   errorMessage?: string | undefined;
-  /** The fields, each showing its own error (the server's with `showServerFieldErrors`). */
+  /** The fields, each showing its own error (the server's with `showFieldErrors`). */
   children: ReactNode;
 }
 

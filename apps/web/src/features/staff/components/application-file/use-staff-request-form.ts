@@ -1,5 +1,5 @@
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
-import { showServerFieldErrors } from '@/features/staff/lib/server-field-errors';
+import { describeSubmitFailure, showFieldErrors } from '@/lib/forms/submit-failure';
 import { type SchemaLoader, useSchemaForm } from '@/lib/forms/use-schema-form';
 
 /** The call a staff form makes: one of the api/ hooks' mutations. */
@@ -43,7 +43,7 @@ export function useStaffRequestForm<Values extends FieldValues, Request, Result>
     if (request.isPending) return;
     request.mutate(body, {
       onSuccess: (result) => onDone(doneMessage(body, result)),
-      onError: (error) => showServerFieldErrors(error, fields, form.setError),
+      onError: (error) => showFieldErrors(describeSubmitFailure(error, fields), form.setError),
     });
   });
   const formProps = { pending: request.isPending, error: request.error, onSubmit: submit, onCancel };
