@@ -108,7 +108,8 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
 
     await expect(page.getByRole('status').filter({ hasText: 'Changes saved' })).toBeVisible();
-    await expect(page).toHaveURL(/\/maple-court$/);
+    // Spec part 1 §4: after saving, the next route, else open renewal offers, else My Leases.
+    await expect(page).toHaveURL(/\/maple-court\/my-leases$/);
     await expectNoAxeViolations(page);
 
     await page.goto('/maple-court/account');
@@ -120,7 +121,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Changes saved' })).toBeVisible();
-    await expect(page).toHaveURL(/\/maple-court\/account$/);
+    await expect(page).toHaveURL(/\/maple-court\/my-leases$/);
     await expectNoAxeViolations(page);
 
     await logOut(page);
@@ -259,7 +260,7 @@ test.describe('accounts', () => {
     await expectNoAxeViolations(tab);
     await tab.getByRole('button', { name: 'Save Changes' }).click();
     await expect(tab.getByRole('status').filter({ hasText: 'Changes saved' })).toBeVisible();
-    await expect(tab).toHaveURL(/\/maple-court$/);
+    await expect(tab).toHaveURL(/\/maple-court\/my-leases$/);
     await tab.close();
   });
 
@@ -390,7 +391,7 @@ test.describe('accounts', () => {
     await tabTo(page, page.getByRole('button', { name: 'Save Changes' }), 60);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status').filter({ hasText: 'Changes saved' })).toBeVisible();
-    await expect(page).toHaveURL(/\/lakeside-lofts$/);
+    await expect(page).toHaveURL(/\/lakeside-lofts\/my-leases$/);
     await expectNoAxeViolations(page);
   });
 

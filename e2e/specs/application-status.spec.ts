@@ -190,10 +190,12 @@ test.describe('application status', () => {
     await expectNoAxeViolations(page);
     await page.screenshot({ path: test.info().outputPath('status-screening-reports.png'), fullPage: true });
 
+    const opened = page.waitForEvent('popup');
     const download = page.waitForEvent('download');
     await report
       .getByRole('link', { name: `Download PDF of the screening report for application ${id}` })
       .click();
+    await opened;
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^screening-report-\d+\.pdf$/);
 

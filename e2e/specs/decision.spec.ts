@@ -62,8 +62,11 @@ test.describe('the decision, as the applicant sees it', () => {
     await expect(page.getByText('Maple Court Unit 102')).toBeVisible();
     await expectNoAxeViolations(page);
 
+    // The window opens at the click (lib/open-document.ts), then the notice is saved under the server's name.
+    const opened = page.waitForEvent('popup');
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: /^Learn Why/ }).click();
+    await opened;
     expect((await download).suggestedFilename()).toBe(`adverse-action-notice-${id}.pdf`);
     await page.screenshot({ path: test.info().outputPath('application-denied.png'), fullPage: true });
   });

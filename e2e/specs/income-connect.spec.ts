@@ -145,7 +145,7 @@ test.describe('income verification by link', () => {
     const income = section(page, 'Income');
     await expect(income.getByRole('heading', { level: 3, name: /^Plaid Payroll/ })).toHaveCount(2);
     await expect(income).toContainText('Northwind Logistics');
-    // The documents of the payroll flow, with what each is and when it came, downloadable.
+    // The documents of the payroll flow, with what each is and when it came, downloadable (lib/open-document.ts).
     const documents = section(page, 'Income Documents');
     await expect(documents.getByRole('listitem')).toHaveCount(4);
     for (const name of ['w2.pdf', 'paystub-1.pdf', 'paystub-2.pdf', 'offer-letter.pdf']) {
@@ -156,6 +156,7 @@ test.describe('income verification by link', () => {
     );
     const [download] = await Promise.all([
       page.waitForEvent('download'),
+      page.waitForEvent('popup'),
       documents.getByRole('link', { name: 'paystub-1.pdf' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^document-[\w-]+\.pdf$/);

@@ -159,8 +159,10 @@ test.describe('signing the lease', () => {
     const copy = page.getByRole('link', { name: 'Download Lease Copy' });
     await expect(copy).toBeVisible({ timeout: 30_000 });
     await expectNoAxeViolations(page);
+    const opened = page.waitForEvent('popup');
     const download = page.waitForEvent('download');
     await copy.click();
+    await opened;
     const sealedPath = await (await download).path();
 
     await roommate.page.goto(owner.base);

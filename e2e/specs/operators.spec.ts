@@ -115,6 +115,17 @@ test.describe('operators set up their own portfolio', () => {
     await director.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(director.getByText('The screening criteria are saved.')).toBeVisible();
     await expectNoAxeViolations(director);
+
+    // Where residents go once they live there: the applicant's "Go to Resident Portal".
+    await openSection(director, 'Application settings');
+    await director.getByLabel('Resident portal (optional)').fill('residents.riverside.example');
+    await director.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(
+      director.getByText('Enter the resident portal’s web address, starting with https://'),
+    ).toBeVisible();
+    await director.getByLabel('Resident portal (optional)').fill('https://residents.riverside.example/');
+    await director.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(director.getByText('The application settings are saved.')).toBeVisible();
     // The same settings in the dark colours the director's system may ask for.
     await director.emulateMedia({ colorScheme: 'dark' });
     await expect(director.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -169,6 +180,14 @@ test.describe('operators set up their own portfolio', () => {
         .getByRole('radio', { name: '12 months — $1,875.00/month' }),
     ).toBeVisible();
     await expectNoAxeViolations(applicant);
+    const banner = applicant.getByRole('banner');
+    await banner.getByRole('button', { name: /, profile menu$/ }).click();
+    await expect(
+      banner
+        .getByRole('navigation', { name: 'Profile' })
+        .getByRole('link', { name: 'Go to Resident Portal' }),
+    ).toHaveAttribute('href', 'https://residents.riverside.example/');
+    await applicant.keyboard.press('Escape');
 
     // A rent changed through one instance is quoted by every other within a second.
     const csrf = (await director.context().cookies()).find((cookie) => cookie.name === 'portal_csrf')?.value;

@@ -299,6 +299,35 @@ test.describe('the leasing back office', () => {
     await staff.close();
   });
 
+  test("an agent takes a person's access to the application away: they see it is unavailable, until it is given back", async ({
+    page,
+    browser,
+  }) => {
+    const lastName = uniqueLastName();
+    const { base, id } = await submittedApplicant(page, 'maple-court', '102', TEST_SSNS.clear, { lastName });
+    const staff = await staffSignsIn(browser, DEMO_STAFF.mapleCourtAgent);
+    await (await findApplication(staff.page, lastName, id)).click();
+    const household = staff.page.getByRole('region', { name: 'Household' });
+    await household.getByRole('button', { name: `Take away access for Robin ${lastName}` }).click();
+    await expect(
+      household
+        .getByRole('status')
+        .filter({ hasText: `Robin ${lastName} can no longer open the application.` }),
+    ).toBeVisible();
+    await expect(household.getByText('Access taken away')).toBeVisible();
+    await expectNoAxeViolations(staff.page);
+
+    await page.goto(`${base}/application-complete`);
+    await expect(page).toHaveURL(/\/maple-court\/application-unavailable$/);
+    await expectNoAxeViolations(page);
+
+    await household.getByRole('button', { name: `Give access back to Robin ${lastName}` }).click();
+    await expect(household.getByText('Can open the application', { exact: true })).toBeVisible();
+    await staff.close();
+    await page.goto(`${base}/application-complete`);
+    await expect(page).toHaveURL(new RegExp(`${base}/application-complete$`));
+  });
+
   test("another company's staff find neither the application nor its community", async ({
     page,
     browser,

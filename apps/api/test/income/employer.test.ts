@@ -47,14 +47,61 @@ describeApi('income: employer details', (context) => {
     expect((await read(user.token, applicantId)).json()).toEqual(lakeview);
   });
 
+  it('takes every field as optional (spec part 2 §5): all empty, or the address without a name', async () => {
+    const { user, applicantId } = await apply();
+    const nothing = {
+      id: expect.any(Number),
+      applicant_id: applicantId,
+      name: null,
+      address_street: null,
+      address_line_2: null,
+      address_city: null,
+      address_state: null,
+      address_postal_code: null,
+    };
+    const empty = await post(user.token, applicantId, {
+      name: '',
+      address_street: '',
+      address_line_2: '',
+      address_city: '',
+      address_state: null,
+      address_postal_code: '',
+    });
+    expect(empty.statusCode).toBe(201);
+    expect(empty.json()).toEqual(nothing);
+
+    const none = await post(user.token, applicantId, {});
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual(nothing);
+
+    const addressOnly = await post(user.token, applicantId, { ...northwind, name: '   ' });
+    expect(addressOnly.statusCode).toBe(200);
+    expect(addressOnly.json()).toEqual({ ...nothing, ...northwind, name: null });
+    expect((await read(user.token, applicantId)).json()).toEqual({ ...nothing, ...northwind, name: null });
+  });
+
+  it('answers every wrong field at once, each under its name', async () => {
+    const { user, applicantId } = await apply();
+    const response = await post(user.token, applicantId, {
+      name: 'x'.repeat(201),
+      address_state: 'ZZ',
+      address_postal_code: '7870',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({
+      name: ['Exceeds 200 characters'],
+      address_state: ['Choose a state'],
+      address_postal_code: ['Enter a 5-digit ZIP code'],
+    });
+  });
+
   it.each([
-    [{ address_city: 'Austin' }, 'name', 'Required'],
-    [{ name: '   ' }, 'name', 'Required'],
     [{ name: 'x'.repeat(201) }, 'name', 'Exceeds 200 characters'],
-    [{ name: 'Acme', address_state: 'ZZ' }, 'address_state', 'Choose a state'],
-    [{ name: 'Acme', address_postal_code: '7870' }, 'address_postal_code', 'Enter a 5-digit ZIP code'],
+    [{ name: 42 }, 'name', 'Invalid input: expected string, received number'],
+    [{ address_state: 'ZZ' }, 'address_state', 'Choose a state'],
+    [{ address_postal_code: '7870' }, 'address_postal_code', 'Enter a 5-digit ZIP code'],
     [
-      { name: 'Acme', address_state: 'TX', address_postal_code: '10001' },
+      { address_state: 'TX', address_postal_code: '10001' },
       'address_postal_code',
       "This ZIP code isn't in the state you chose",
     ],

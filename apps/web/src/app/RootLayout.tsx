@@ -1,12 +1,21 @@
 import { useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { LoadingState } from '../components/ui/LoadingState';
+import { Snackbar } from '../components/ui/Snackbar';
+import { dismissFlashMessage, useFlashMessage } from '../lib/flash-message';
 import { useTranslation } from '../lib/i18n';
 import { BareShell, PortalShell } from './shell/PortalShell';
 
+/** Every page, and the app's one snackbar (lib/flash-message.ts), which outlives page changes. */
 export function RootLayout() {
   useScrollToTopOnNewPage();
-  return <Outlet />;
+  const flash = useFlashMessage();
+  return (
+    <>
+      <Outlet />
+      <Snackbar message={flash} onDismiss={dismissFlashMessage} />
+    </>
+  );
 }
 
 /** A link or a redirect opens the next page at its top; Back and Forward leave the scroll to the browser. */

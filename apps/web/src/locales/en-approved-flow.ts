@@ -4,7 +4,7 @@ export const approvedFlow = {
   continue: 'Continue',
   goBack: 'Go Back',
   loading: 'Loading your lease signing details…',
-  loadFailed: "Oops! We're having trouble loading your lease signing details. Try again in a bit.",
+  loadFailed: "we're having trouble loading your lease signing details",
   retry: 'Try again',
   agreement: {
     title: 'Review Your Lease Charges',
@@ -15,7 +15,7 @@ export const approvedFlow = {
     option: '{{name}} × {{quantity}}',
     noOptions: 'No rental options were chosen.',
     chargesHeading: 'Your monthly charges',
-    loadFailed: "Oops! We're having trouble loading your charges. Try again in a bit.",
+    loadFailed: "we're having trouble loading your charges",
     loadingCharges: 'Loading your charges…',
     agree: 'I agree to the rental options and monthly charges above.',
     agreeRequired:
@@ -24,9 +24,8 @@ export const approvedFlow = {
   payment: {
     title: 'Payment Details',
     heading: 'Payment Details',
-    home: '{{community}} Unit {{unit}}',
     loading: 'Loading your move-in charges…',
-    loadFailed: "Oops! We're having trouble loading your move-in charges. Try again in a bit.",
+    loadFailed: "we're having trouble loading your move-in charges",
     sign: 'View & Sign Lease',
     signNotice: 'View & Sign Notice to Vacate',
     moveOutCosts: 'You can get a summary of your move out costs by calling us at {{phone}}.',

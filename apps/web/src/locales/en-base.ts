@@ -43,6 +43,14 @@ export const base = {
     },
   },
   errors: {
+    // Spec part 1 §8's template: every "try again in a bit" text is its reason, filled in by lib/oops.ts.
+    oops: 'Oops, {{reason}}. Try again in a bit.',
+    // Spec part 1 §8, "Document open" (lib/open-document.ts), in the snackbar of any page.
+    document: {
+      blocked:
+        "Oops! We're having trouble opening this page. Please update your browser to the latest version and try again.",
+      failed: 'An error occurred. Please try again.',
+    },
     systemUnavailable: {
       title: 'System Unavailable',
       heading: 'System Unavailable',

@@ -258,6 +258,7 @@ export const communitySections = {
       require_resident_signature_for_ntv: 'Residents sign their notice to vacate',
       enable_encryption: 'Encrypt applicants’ sensitive details',
       idle_timeout_minutes: 'Sign out after this many minutes without activity',
+      resident_portal_url: 'Resident portal (optional)',
     },
     hints: {
       minimum_paystubs_required: 'How many recent pay stubs an applicant uploads for each job.',
@@ -273,6 +274,8 @@ export const communitySections = {
       month_to_month_premium_cents: 'Added to the rent once a lease goes month to month, in dollars.',
       leasing_pricing_disclaimer: 'Shown with every quote.',
       lease_template_id: 'The name of the lease template set, like standard.',
+      resident_portal_url:
+        'Where residents pay rent and ask for repairs, like https://residents.example.com. Signed-in applicants and residents find it in their profile menu.',
     },
     parts: {
       screening_agency: {

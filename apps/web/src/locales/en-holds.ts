@@ -23,7 +23,7 @@ export const holds = {
     unitOption: 'Unit {{number}}',
     unitFacts: '{{layout}}, {{bathrooms}} bath, {{size}} sq ft, rent from {{rent}}/month',
     loading: 'Looking for available apartments…',
-    loadFailed: "Oops! We're having trouble finding the available apartments. Try again in a bit.",
+    loadFailed: "we're having trouble finding the available apartments",
     none: 'No other apartment is available for {{date}}. Please call the leasing office and we will help you find a home.',
     required: 'Choose an apartment to continue.',
     choose: 'Choose This Apartment',

@@ -3,7 +3,7 @@ export const household = {
   eyebrow: 'Rental Profile',
   readOnly: 'Only the primary applicant can add, change or remove people on this application.',
   loading: 'Loading your household…',
-  loadFailed: "Oops! We're having trouble finding the people on your application. Try again in a bit.",
+  loadFailed: "we're having trouble finding the people on your application",
   backToHub: 'Back to your rental profile',
   form: {
     adultQuestion: 'Is this person 18 or older?',

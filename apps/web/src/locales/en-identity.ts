@@ -3,7 +3,7 @@ export const identity = {
   title: 'Identity Verification',
   eyebrow: 'Identity Verification',
   loading: 'Loading your identity verification…',
-  loadFailed: "Oops! We're having trouble loading your identity verification. Try again in a bit.",
+  loadFailed: "we're having trouble loading your identity verification",
   retry: 'Try again',
   genericError: 'Oops! We ran into some issues. Please try again later.',
   chooseAnother: 'Choose another way',

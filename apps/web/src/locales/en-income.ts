@@ -153,7 +153,7 @@ export const income = {
     title: 'Employer Details',
     intro: 'Tell us who you work for. Add as much of the address as you know.',
     loading: 'Loading your employer…',
-    name: 'Employer name',
+    name: 'Employer name (optional)',
     street: 'Street address (optional)',
     line2: 'Suite or floor (optional)',
     city: 'City (optional)',
@@ -213,6 +213,8 @@ export const income = {
     remove: 'Remove',
     startOver: 'Start Over',
     continue: 'Continue',
+    /** Spec part 2 §2: the button on a renewal, where the step is the last before submitting. */
+    submit: 'Submit',
     saving: 'Saving…',
   },
   statuses: {

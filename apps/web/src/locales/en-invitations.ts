@@ -17,7 +17,7 @@ export const invitations = {
       "Accept an invitation to join the household's application. You will then fill in your own part of it.",
     label: 'Open invitations',
     loading: 'Loading your invitations…',
-    loadFailed: "Oops! We're having trouble finding your invitations. Try again in a bit.",
+    loadFailed: "we're having trouble finding your invitations",
     retry: 'Try again',
     cardHeading: 'Unit {{unit}}',
     summary: '{{inviter}} invited you to join their application for unit {{unit}}.',

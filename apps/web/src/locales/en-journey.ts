@@ -15,7 +15,7 @@ export const journey = {
     intro:
       'Choose an apartment to start your application. It takes a few minutes and you can stop at any time.',
     loading: 'Loading available apartments…',
-    loadFailed: "Oops! We're having trouble finding the available apartments. Try again in a bit.",
+    loadFailed: "we're having trouble finding the available apartments",
     empty:
       'No apartments are open for applications right now. Please check back soon or call the leasing office.',
     listLabel: 'Available apartments',
@@ -103,14 +103,14 @@ export const journey = {
     /** Spec §8, address lookup failure. */
     lookupFailed: "Oops! We're having trouble finding that address. Please try again.",
     mapsUnavailable: 'Oops, something went wrong. Please try again in a bit.',
-    loadFailed: "Oops! We're having trouble loading your address. Try again in a bit.",
+    loadFailed: "we're having trouble loading your address",
   },
   leaseTerms: {
     title: 'Lease Details',
     heading: 'Choose your lease',
     intro:
       'Pick your move-in date and how long you would like to lease. Your monthly price updates as you go.',
-    loadFailed: "Oops! We're having trouble loading the lease terms. Try again in a bit.",
+    loadFailed: "we're having trouble loading the lease terms",
     unit: {
       heading: 'Unit details',
       unitLabel: 'Unit',

@@ -35,8 +35,6 @@ export const leases = {
     noDocuments: 'There are no signed documents to download for this lease.',
     download: 'Download',
     downloadNamed: 'Download {{name}}',
-    downloading: 'Preparing download…',
-    downloadFailed: "We couldn't prepare {{name}} for download. Please try again.",
     transfer: 'Transfer to another unit',
     transferFrom: 'Transfer to another unit from unit {{unit}}',
     toSignHeading: 'Waiting for your signature',

@@ -8,7 +8,7 @@ export const screening = {
   criteria: {
     label: 'Screening criteria',
     loading: 'Loading the screening criteria…',
-    loadFailed: "Oops! We're having trouble finding the screening criteria. Try again in a bit.",
+    loadFailed: "we're having trouble finding the screening criteria",
     retry: 'Try again',
   },
   form: {
@@ -35,7 +35,7 @@ export const screening = {
     submitting: 'Running your screening…',
   },
   loading: 'Loading your screening…',
-  loadFailed: "Oops! We're having trouble loading your screening. Try again in a bit.",
+  loadFailed: "we're having trouble loading your screening",
   retry: 'Try again',
   done: {
     heading: 'Screening submitted',

@@ -77,8 +77,6 @@ export const signing = {
     executedHeading: 'Your lease is complete',
     executed: 'Your lease has been executed.',
     download: 'Download Lease Copy',
-    downloading: 'Preparing your copy…',
-    downloadFailed: 'We could not prepare your copy. Please try again.',
   },
   verify: {
     title: 'Verify a signed document',

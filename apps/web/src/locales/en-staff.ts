@@ -7,7 +7,7 @@ export const staff = {
       'Photo IDs applicants sent to verify their identity. Approve one that matches the applicant, or reject it with a reason: they are e-mailed the reason and verify again.',
     staffOnly: 'This page is for the leasing team only.',
     loading: 'Loading the photo IDs waiting for review…',
-    loadFailed: "Oops! We couldn't load the photo IDs waiting for review. Try again in a bit.",
+    loadFailed: "we couldn't load the photo IDs waiting for review",
     retry: 'Try again',
     none: 'No photo IDs are waiting for review.',
     reviewHeading: '{{name}}, application {{id}}',

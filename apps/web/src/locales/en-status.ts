@@ -49,7 +49,7 @@ export const status = {
     editResend: 'Edit/Resend',
     editResendNamed: 'Edit/Resend the invitation for {{name}}',
     loading: 'Loading your household…',
-    loadFailed: "Oops! We're having trouble loading your household. Try again in a bit.",
+    loadFailed: "we're having trouble loading your household",
   },
   cancel: {
     open: 'Cancel Application',
@@ -192,7 +192,7 @@ export const status = {
     openNamed: 'View Application for unit {{unit}}',
     unitActivity: 'All activity for unit {{unit}}',
     loading: 'Loading your applications…',
-    loadFailed: "Oops! We're having trouble loading your applications. Try again in a bit.",
+    loadFailed: "we're having trouble loading your applications",
   },
   screeningReports: {
     title: 'Screening Reports',
@@ -230,6 +230,6 @@ export const status = {
     emailed: 'We sent {{email}} a link to download your screening reports.',
     emailFailed: "Oops! We couldn't send the e-mail. Please try again.",
     loading: 'Loading your screening reports…',
-    loadFailed: "Oops! We're having trouble loading your screening reports. Try again in a bit.",
+    loadFailed: "we're having trouble loading your screening reports",
   },
 } as const;

@@ -30,7 +30,7 @@ export function leaseTransactionFixture(overrides: Partial<LeaseTransaction> = {
     selected_rental_options: [],
     events: [],
     primary_applicant: { id: 11, first_name: 'Avery', last_name: 'Quinn' },
-    applicant: { id: 11, role: 10 },
+    applicant: { id: 11, role: 10, has_access_to_application_link: true },
     quote_expired: false,
     security_deposit: null,
     security_fee: null,

@@ -90,6 +90,14 @@ export const communitySettingsSchema = z.object({
    * the screening provider's own.
    */
   screening_agency: screeningAgencySchema.optional(),
+  /**
+   * Where the community's residents manage their home once they live there: the applicant's
+   * res_app_portal_url, and "Go to Resident Portal" in the profile menu when set (spec part 1, screen 14).
+   */
+  resident_portal_url: z
+    .url({ protocol: /^https?$/, error: 'Enter the resident portal’s web address, starting with https://' })
+    .nullable()
+    .default(null),
 });
 export type CommunitySettings = z.infer<typeof communitySettingsSchema>;
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { zipBelongsToState } from '../constants/us-states.js';
-import { REQUIRED_MESSAGE } from './financial-sources.js';
 import { stateAbbreviations, ZIP_NOT_IN_STATE_MESSAGE } from './lease-transaction.js';
 
 const EMPLOYER_NAME_MAX_LENGTH = 200;
@@ -15,16 +14,13 @@ const optionalText = (max: number) =>
     .transform((value) => value || null);
 
 /**
- * POST /api/applicant-employer/{id}/ (spec part 2 §3 "Employer"): the name, and as much of the address as
- * the applicant knows. A ZIP code given with a state must be in it.
+ * POST /api/applicant-employer/{id}/ (spec part 2 §5 "Employer": name and address fields are optional):
+ * as much of the name and address as the applicant knows, every field optional, an empty one null. What is
+ * given is still checked: a state must be one, a ZIP code must read as one and, given with a state, be in it.
  */
 export const employerInputSchema = z
   .object({
-    name: z
-      .string({ error: REQUIRED_MESSAGE })
-      .trim()
-      .min(1, REQUIRED_MESSAGE)
-      .max(EMPLOYER_NAME_MAX_LENGTH, `Exceeds ${EMPLOYER_NAME_MAX_LENGTH} characters`),
+    name: optionalText(EMPLOYER_NAME_MAX_LENGTH),
     address_street: optionalText(200),
     address_line_2: optionalText(100),
     address_city: optionalText(100),
@@ -48,7 +44,7 @@ export type EmployerInput = z.infer<typeof employerInputSchema>;
 export const employerSchema = z.object({
   id: z.number().int(),
   applicant_id: z.number().int(),
-  name: z.string(),
+  name: z.string().nullable(),
   address_street: z.string().nullable(),
   address_line_2: z.string().nullable(),
   address_city: z.string().nullable(),

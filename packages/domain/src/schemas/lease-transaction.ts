@@ -68,7 +68,13 @@ export const leaseTransactionSchema = z.object({
   events: z.array(transactionEventSchema),
   primary_applicant: z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() }),
   /** The caller's own applicant record on this transaction. */
-  applicant: z.object({ id: z.number().int(), role: z.number().int() }),
+  applicant: z.object({
+    id: z.number().int(),
+    role: z.number().int(),
+    has_access_to_application_link: z
+      .boolean()
+      .describe('False once the leasing team took away their access: every other call about it answers 404'),
+  }),
   quote_expired: z.boolean(),
   security_deposit: z
     .number()
@@ -139,6 +145,10 @@ export const applicantSchema = z.object({
   is_move_in_threshold_exceeded: z.boolean(),
   stated_income: z.number().int().nullable().describe('Cents per year, as the applicant stated it'),
   stated_assets: z.number().int().nullable().describe('Cents, as the applicant stated them'),
+  res_app_portal_url: z
+    .string()
+    .nullable()
+    .describe("The community's resident portal (its resident_portal_url setting), null without one"),
   ...applicantSigningSchema.shape,
 });
 export type Applicant = z.infer<typeof applicantSchema>;

@@ -25,6 +25,9 @@ export const staffApplicantSchema = z.object({
     .array(z.object({ step: z.number().int(), finished_at: z.iso.datetime({ offset: true }) }))
     .describe('The steps of the flow this person finished, in the order they finished them'),
   identity_status: z.enum(identityStatuses),
+  has_access_to_application_link: z
+    .boolean()
+    .describe('False while the leasing team has taken their access to the application away'),
   screening: z
     .object({
       screened_at: z.iso.datetime({ offset: true }),
@@ -109,3 +112,9 @@ export const staffApplicationFileSchema = z.object({
     .describe('Every signer has signed and the caller is a manager: the landlord may countersign now'),
 });
 export type StaffApplicationFile = z.infer<typeof staffApplicationFileSchema>;
+
+/** `PUT /api/staff/applications/{id}/people/{applicantId}/application-link/`: take access away or give it back. */
+export const applicationLinkAccessSchema = z.object({
+  has_access_to_application_link: z.boolean({ error: 'Choose whether they may open the application.' }),
+});
+export type ApplicationLinkAccess = z.infer<typeof applicationLinkAccessSchema>;

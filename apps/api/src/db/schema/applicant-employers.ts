@@ -5,7 +5,8 @@ import { owningApplicantId } from './lease-transactions.js';
 export const applicantEmployers = pgTable('applicant_employers', {
   id: serial('id').primaryKey(),
   applicantId: owningApplicantId().unique(),
-  name: text('name').notNull(),
+  // Optional, like every field (spec part 2 §5 "Employer"): an applicant may know only the address.
+  name: text('name'),
   addressStreet: text('address_street'),
   addressLine2: text('address_line_2'),
   addressCity: text('address_city'),

@@ -87,6 +87,11 @@ export const applicants = pgTable(
     /** Stated income per year and stated assets, in cents (bigint: savings may pass int4's $21 million). */
     statedIncomeCents: bigint('stated_income_cents', { mode: 'number' }),
     statedAssetsCents: bigint('stated_assets_cents', { mode: 'number' }),
+    /**
+     * Spec: has_access_to_application_link. The leasing team may take a person's access to the application
+     * away (and give it back); without it they read only that they have none.
+     */
+    hasAccessToApplicationLink: boolean('has_access_to_application_link').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [

@@ -1,6 +1,9 @@
 import { financialSourceSchema } from '@portal/domain/schemas/financial-sources';
 import { renewalDecisionOutcomeSchema, renewalDecisionSchema } from '@portal/domain/schemas/renewal';
-import { staffApplicationFileSchema } from '@portal/domain/schemas/staff-application-file';
+import {
+  applicationLinkAccessSchema,
+  staffApplicationFileSchema,
+} from '@portal/domain/schemas/staff-application-file';
 import {
   auditLogSchema,
   staffApplicationListQuerySchema,
@@ -15,17 +18,19 @@ import {
   sourceReviewSchema,
 } from '@portal/domain/schemas/staff-source-review';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { signedInSessionOf } from '../../plugins/authentication.js';
 import { applicationAudit } from '../../services/staff/application-audit.js';
 import { getStaffApplicationFile } from '../../services/staff/application-file.js';
+import { setApplicationLinkAccess } from '../../services/staff/application-link-access.js';
 import { decideApplication } from '../../services/staff/decide-application.js';
 import { decideRenewal } from '../../services/staff/decide-renewal.js';
 import { requestGuarantor } from '../../services/staff/guarantor-request.js';
 import { listStaffApplications } from '../../services/staff/list-applications.js';
 import { requestMoreDocuments, reviewFinancialSource } from '../../services/staff/source-review.js';
 import { replySchemas } from '../reply-schemas.js';
-import { idParams, sourceParams } from '../transactions/transaction-params.js';
+import { idParams, personParams, sourceParams } from '../transactions/transaction-params.js';
 import { staffOnly } from './staff-only.js';
 
 const tags = ['staff'];
@@ -168,5 +173,30 @@ export const staffApplicationsRoutes: FastifyPluginAsyncZod<AppContext> = async 
       },
     },
     async (request) => requestGuarantor(context, signedInSessionOf(request), request.params.id, request.body),
+  );
+
+  app.put(
+    '/api/staff/applications/:id/people/:personId/application-link/',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary:
+          "Staff: take a person's access to the application away, or give it back (has_access_to_application_link); without it their calls about it answer 404",
+        params: personParams,
+        body: applicationLinkAccessSchema,
+        response: replySchemas({
+          200: applicationLinkAccessSchema.extend({ applicant_id: z.number().int() }),
+        }),
+      },
+    },
+    async (request) =>
+      setApplicationLinkAccess(
+        context,
+        signedInSessionOf(request),
+        request.params.id,
+        request.params.personId,
+        request.body,
+      ),
   );
 };

@@ -124,6 +124,7 @@ async function loadHousehold(context: AppContext, transactionId: number): Promis
         identity_status: identityStatusFrom(
           attempts.filter((attempt) => attempt.applicantId === applicant.id).map((attempt) => attempt.status),
         ),
+        has_access_to_application_link: applicant.hasAccessToApplicationLink,
         screening: screening
           ? {
               screened_at: screening.createdAt.toISOString(),

@@ -24,6 +24,7 @@ export async function describeApplicant(
       moveInDate: leaseTransactions.moveInDate,
       availableFrom: units.availableFrom,
       timezone: communities.timezone,
+      settings: communities.settings,
     })
     .from(leaseTransactions)
     .innerJoin(units, eq(units.id, leaseTransactions.unitId))
@@ -46,6 +47,7 @@ export async function describeApplicant(
     is_move_in_threshold_exceeded: moveInDate !== null && !isWithinMoveInWindow(moveInDate, window),
     stated_income: applicant.statedIncomeCents,
     stated_assets: applicant.statedAssetsCents,
+    res_app_portal_url: row?.settings.resident_portal_url ?? null,
     ...signing,
   };
 }

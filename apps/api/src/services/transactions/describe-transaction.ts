@@ -140,7 +140,11 @@ function presentTransaction(
       created_at: new Date(event.created_at).toISOString(),
     })),
     primary_applicant: primary,
-    applicant: { id: applicant.id, role: applicant.role },
+    applicant: {
+      id: applicant.id,
+      role: applicant.role,
+      has_access_to_application_link: applicant.hasAccessToApplicationLink,
+    },
     quote_expired: isQuoteExpired(transaction, community.quoteValidDays, clock.now()),
     security_deposit: condition?.kind === 'security_deposit' ? condition.cents : null,
     security_fee: condition?.kind === 'security_fee' ? condition.cents : null,

@@ -25,6 +25,7 @@ const transactionAccess = onePer((db: Database) =>
       and(
         eq(leaseTransactions.id, sql.placeholder('transactionId')),
         eq(applicants.userId, sql.placeholder('userId')),
+        eq(applicants.hasAccessToApplicationLink, true),
       ),
     )
     .limit(1)
@@ -33,7 +34,8 @@ const transactionAccess = onePer((db: Database) =>
 
 /**
  * The transaction as seen by one of its applicants. Anyone else gets the same 404 as for a transaction
- * that does not exist, so ids cannot be probed.
+ * that does not exist, so ids cannot be probed; so does an applicant whose access the leasing team took
+ * away (only the transaction's own read tells them so: has_access_to_application_link).
  */
 export async function accessTransaction(
   db: Database,
@@ -54,7 +56,13 @@ export async function accessOwnApplicant(
   const [applicant] = await db
     .select()
     .from(applicants)
-    .where(and(eq(applicants.id, applicantId), eq(applicants.userId, userId)))
+    .where(
+      and(
+        eq(applicants.id, applicantId),
+        eq(applicants.userId, userId),
+        eq(applicants.hasAccessToApplicationLink, true),
+      ),
+    )
     .limit(1);
   if (!applicant) throw notFound('We could not find that applicant.');
   return applicant;

@@ -61,7 +61,11 @@ export function selectTransactionView(db: Database) {
         moveInDate: leaseTransactions.moveInDate,
         quotedAt: leaseTransactions.quotedAt,
       },
-      applicant: { id: applicants.id, role: applicants.role },
+      applicant: {
+        id: applicants.id,
+        role: applicants.role,
+        hasAccessToApplicationLink: applicants.hasAccessToApplicationLink,
+      },
       community: {
         id: communities.id,
         slug: communities.slug,

@@ -42,7 +42,10 @@ export function CommunityShell({ community, children }: CommunityShellProps) {
 
   // Pages arrive issue by issue: the menu offers only those the router has.
   const availablePaths = useMemo(() => collectRoutePaths(communityRoutes), []);
-  const menuItems = profileMenuItems(community, session, availablePaths);
+  // The applicant's res_app_portal_url is the community's resident_portal_url: the configuration has it.
+  const menuItems = profileMenuItems(community, session, availablePaths, {
+    residentPortalUrl: community.resident_portal_url,
+  });
 
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerSlot, setDrawerSlot] = useState<HTMLElement | null>(null);

@@ -2,21 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { pathAfterAccountSave, withNext } from './account-navigation';
 
 describe('pathAfterAccountSave', () => {
-  it('goes to the community home after the save that completes the set up', () => {
-    expect(pathAfterAccountSave('maple-court', { completedSetup: true })).toBe('/maple-court');
-  });
-
-  it('stays on the page after later saves', () => {
-    expect(pathAfterAccountSave('maple-court', { completedSetup: false })).toBeNull();
+  it('goes on to where the visitor was heading', () => {
     expect(
-      pathAfterAccountSave('maple-court', { completedSetup: false, next: '/maple-court/welcome' }),
-    ).toBeNull();
-  });
-
-  it('goes on to where the visitor was heading once the set up is complete', () => {
-    expect(
-      pathAfterAccountSave('maple-court', { completedSetup: true, next: '/maple-court/welcome?apply=2' }),
+      pathAfterAccountSave('maple-court', {
+        next: '/maple-court/welcome?apply=2',
+        renewalOffers: '/maple-court/lease/4/renewal/lease-offers',
+      }),
     ).toBe('/maple-court/welcome?apply=2');
+  });
+
+  it("else to a lease's open renewal offers, else My Leases", () => {
+    expect(
+      pathAfterAccountSave('maple-court', { renewalOffers: '/maple-court/lease/4/renewal/lease-offers' }),
+    ).toBe('/maple-court/lease/4/renewal/lease-offers');
+    expect(pathAfterAccountSave('maple-court', {})).toBe('/maple-court/my-leases');
   });
 });
 

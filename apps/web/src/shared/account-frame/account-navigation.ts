@@ -1,14 +1,13 @@
 /**
- * Where the account page goes after a successful save (spec §4 "Account"). Only the save that completes
- * the account set up leaves the page: to `next` (a safe path the visitor was on their way to, such as
- * applying for a unit) or else the community home. Later saves stay on the page. Returns null to stay.
+ * Where the account page goes after a successful save (spec part 1 §4 "Account"): to `next` (a safe path
+ * the visitor was on their way to, such as applying for a unit), else to the renewal offers of a lease
+ * whose offers are open, else My Leases.
  */
 export function pathAfterAccountSave(
   community: string,
-  { completedSetup, next = null }: { completedSetup: boolean; next?: string | null },
-) {
-  if (!completedSetup) return null;
-  return next ?? `/${community}`;
+  { next = null, renewalOffers = null }: { next?: string | null; renewalOffers?: string | null },
+): string {
+  return next ?? renewalOffers ?? `/${community}/my-leases`;
 }
 
 /** Carries a safe `next` path along to another page as its `?next=` (first or further parameter). */

@@ -1,4 +1,4 @@
-import { ADDRESS_AUTOCOMPLETE_DELAY_MS } from '@portal/domain/constants/limits';
+import { ADDRESS_AUTOCOMPLETE_DELAY_MS, CLICK_OUTSIDE_BLUR_DELAY_MS } from '@portal/domain/constants/limits';
 import type { AddressSuggestion } from '@portal/domain/schemas/address-suggestions';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Field } from '@/components/ui/Field';
@@ -21,7 +21,9 @@ type LookupState = 'idle' | 'searching' | 'done' | 'failed';
 /**
  * "Search for your address": a combobox whose suggestions come from the maps provider, looked up
  * ADDRESS_AUTOCOMPLETE_DELAY_MS after the last key press. Arrow keys move through the list
- * (aria-activedescendant, focus stays in the field), Enter picks, Escape closes.
+ * (aria-activedescendant, focus stays in the field), Enter picks, Escape closes. Leaving the field closes
+ * the list CLICK_OUTSIDE_BLUR_DELAY_MS later, so that a click on a suggestion that took the focus lands.
+ * The maps service's failure shows once its retries are spent (mapsProviderOf, withRetries).
  */
 export function AddressSearch({
   provider,
@@ -41,6 +43,13 @@ export function AddressSearch({
   /** The query whose suggestions the user has just picked from: no new lookup for it. */
   const pickedQuery = useRef<string | null>(null);
   const focused = useRef(false);
+  /** The list's closing, pending for CLICK_OUTSIDE_BLUR_DELAY_MS after the field lost the focus. */
+  const closing = useRef<number | undefined>(undefined);
+  const cancelClosing = () => {
+    window.clearTimeout(closing.current);
+    closing.current = undefined;
+  };
+  useEffect(() => () => window.clearTimeout(closing.current), []);
 
   useEffect(() => {
     const text = query.trim();
@@ -76,6 +85,7 @@ export function AddressSearch({
   }, [query, provider]);
 
   function choose(suggestion: AddressSuggestion) {
+    cancelClosing();
     pickedQuery.current = suggestion.label;
     onQueryChange(suggestion.label);
     onSelect(suggestion);
@@ -151,11 +161,16 @@ export function AddressSearch({
               onKeyDown={onKeyDown}
               onFocus={() => {
                 focused.current = true;
+                cancelClosing();
               }}
               onBlur={() => {
                 focused.current = false;
-                setOpen(false);
-                setActive(-1);
+                cancelClosing();
+                closing.current = window.setTimeout(() => {
+                  closing.current = undefined;
+                  setOpen(false);
+                  setActive(-1);
+                }, CLICK_OUTSIDE_BLUR_DELAY_MS);
               }}
             />
             <div

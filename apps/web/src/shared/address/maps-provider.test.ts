@@ -1,9 +1,15 @@
+import { MAPS_SCRIPT_MAX_RETRIES } from '@portal/domain/constants/limits';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError } from '@/lib/api-client';
 import {
   formatOneLineAddress,
+  MAPS_RETRY_DELAY_MS,
+  type MapsProvider,
+  mapsProviderOf,
   offlineMapsProvider,
   parseUsAddress,
   serverMapsProvider,
+  withRetries,
 } from './maps-provider';
 
 describe('parseUsAddress', () => {
@@ -130,5 +136,59 @@ describe('serverMapsProvider', () => {
       vi.fn(async () => Response.json(down, { status: 502 })),
     );
     await expect(serverMapsProvider.predict('500 Congress Ave')).rejects.toMatchObject({ status: 502 });
+  });
+});
+
+describe('withRetries (spec part 1 §9: maps script retries 3)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const failing = (error: unknown) => {
+    const predict = vi.fn<MapsProvider['predict']>(async () => {
+      throw error;
+    });
+    return { predict };
+  };
+
+  it('asks 1 + 3 times, MAPS_RETRY_DELAY_MS apart, then rejects with the last failure', async () => {
+    vi.useFakeTimers();
+    const provider = failing(new ApiRequestError(0, null));
+    const outcome = withRetries(provider).predict('500 Congress Ave');
+    const rejected = expect(outcome).rejects.toMatchObject({ status: 0 });
+    expect(provider.predict).toHaveBeenCalledTimes(1);
+    for (let retry = 1; retry <= MAPS_SCRIPT_MAX_RETRIES; retry += 1) {
+      await vi.advanceTimersByTimeAsync(MAPS_RETRY_DELAY_MS - 1);
+      expect(provider.predict).toHaveBeenCalledTimes(retry);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(provider.predict).toHaveBeenCalledTimes(retry + 1);
+    }
+    await rejected;
+  });
+
+  it('does not ask again for a query the service refuses (4xx)', async () => {
+    const provider = failing(new ApiRequestError(400, null));
+    await expect(withRetries(provider).predict('500 Congress Ave')).rejects.toMatchObject({ status: 400 });
+    expect(provider.predict).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops retrying once the lookup is cancelled', async () => {
+    vi.useFakeTimers();
+    const provider = failing(new ApiRequestError(502, null));
+    const controller = new AbortController();
+    const outcome = withRetries(provider).predict('500 Congress Ave', controller.signal);
+    await vi.advanceTimersByTimeAsync(MAPS_RETRY_DELAY_MS / 2);
+    controller.abort();
+    await expect(outcome).rejects.toBeInstanceOf(DOMException);
+    await vi.advanceTimersByTimeAsync(MAPS_RETRY_DELAY_MS * 10);
+    expect(provider.predict).toHaveBeenCalledTimes(1);
+  });
+
+  it('is what the address search of a community with a maps service asks; the offline one never fails', () => {
+    expect(mapsProviderOf({ address_search: 'google_places' })).not.toBe(serverMapsProvider);
+    expect(mapsProviderOf({ address_search: 'google_places' })).toBe(
+      mapsProviderOf({ address_search: 'google_places' }),
+    );
+    expect(mapsProviderOf({ address_search: 'built_in' })).toBe(offlineMapsProvider);
   });
 });

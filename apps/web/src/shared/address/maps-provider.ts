@@ -1,4 +1,5 @@
 import { MIN_ADDRESS_QUERY_LENGTH } from '@portal/domain/constants/address-search';
+import { MAPS_SCRIPT_MAX_RETRIES } from '@portal/domain/constants/limits';
 import {
   findStateByAbbreviation,
   type UsStateAbbreviation,
@@ -6,7 +7,7 @@ import {
   zipBelongsToState,
 } from '@portal/domain/constants/us-states';
 import type { AddressSuggestion, AddressSuggestions } from '@portal/domain/schemas/address-suggestions';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, isApiRequestError } from '@/lib/api-client';
 
 /**
  * The maps service behind the address search (spec §7: geocoding and place predictions, restricted to
@@ -110,7 +111,53 @@ export const serverMapsProvider: MapsProvider = {
   },
 };
 
+/** The pause before asking the maps service again (the spec sets the number of retries, not their pace). */
+export const MAPS_RETRY_DELAY_MS = 500;
+
+function pause(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/**
+ * `provider`, asked again up to MAPS_SCRIPT_MAX_RETRIES times (spec part 1 §8, §9: "after 3 load
+ * retries"), MAPS_RETRY_DELAY_MS apart, when the maps service cannot be reached or fails; it rejects only
+ * once the last retry failed. A cancelled lookup, or a query the service refuses (a 4xx answer, the same
+ * the next time), is not asked again.
+ */
+export function withRetries(provider: MapsProvider, retries: number = MAPS_SCRIPT_MAX_RETRIES): MapsProvider {
+  return {
+    async predict(query, signal) {
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          return await provider.predict(query, signal);
+        } catch (error) {
+          const refused = isApiRequestError(error) && error.isClientError;
+          if (attempt >= retries || signal?.aborted || refused) throw error;
+        }
+        await pause(MAPS_RETRY_DELAY_MS, signal);
+      }
+    },
+  };
+}
+
+/** The server's maps service as the address search asks it: retried before the search says it failed. */
+const retriedServerMapsProvider = withRetries(serverMapsProvider);
+
 /** The community's address search: the server's when it has a maps service, else offline parsing. */
 export function mapsProviderOf(community: { address_search: string }): MapsProvider {
-  return community.address_search === 'google_places' ? serverMapsProvider : offlineMapsProvider;
+  return community.address_search === 'google_places' ? retriedServerMapsProvider : offlineMapsProvider;
 }

@@ -90,7 +90,10 @@ describe('drawerModel', () => {
     expect(drawerModel(transaction({ status: ApplicationStatus.Cancelled })).blockReason).toBe('cancelled');
     expect(drawerModel(transaction({ quote_expired: true })).blockReason).toBe('quote_expired');
     expect(drawerModel(transaction({ unit_available: false })).blockReason).toBe('unit_unavailable_primary');
-    const roommate = transaction({ unit_available: false, applicant: { id: 12, role: 20 } });
+    const roommate = transaction({
+      unit_available: false,
+      applicant: { id: 12, role: 20, has_access_to_application_link: true },
+    });
     expect(drawerModel(roommate).blockReason).toBe('unit_unavailable_household');
     expect(drawerModel(roommate).viewProgress).toBe('unit-unavailable');
   });
@@ -109,7 +112,7 @@ describe('drawerModel', () => {
       transaction({
         income_requested: true,
         events: [{ event: TransactionStep.Submitted, applicant: 1, created_at: at }],
-        applicant: { id: 1, role: 20 },
+        applicant: { id: 1, role: 20, has_access_to_application_link: true },
       }),
     );
     expect(asked.blockReason).toBe('income_requested');
@@ -124,13 +127,17 @@ describe('drawerModel', () => {
       guarantor_requested: true,
       events: [{ event: TransactionStep.Submitted, applicant: 1, created_at: at }],
     };
-    const primary = drawerModel(transaction({ ...submitted, applicant: { id: 1, role: 10 } }));
+    const primary = drawerModel(
+      transaction({ ...submitted, applicant: { id: 1, role: 10, has_access_to_application_link: true } }),
+    );
     expect(primary.blockReason).toBe('guarantor_requested');
     expect(holdRedirect('maple-court', 7, primary, 'application-complete')).toBe(
       '/maple-court/transaction/7/guarantor_request',
     );
     expect(holdRedirect('maple-court', 7, primary, 'invite-guarantor')).toBeNull();
-    const roommate = drawerModel(transaction({ ...submitted, applicant: { id: 1, role: 20 } }));
+    const roommate = drawerModel(
+      transaction({ ...submitted, applicant: { id: 1, role: 20, has_access_to_application_link: true } }),
+    );
     expect(roommate.blockReason).toBe('guarantor_requested');
     expect(holdRedirect('maple-court', 7, roommate, 'application-complete')).toBeNull();
   });
@@ -147,7 +154,7 @@ describe('drawerModel', () => {
 });
 
 describe('price changes (spec §4 and §6)', () => {
-  const roommate = { applicant: { id: 12, role: 20 } };
+  const roommate = { applicant: { id: 12, role: 20, has_access_to_application_link: true } };
 
   it('blocks the primary applicant until the new prices are confirmed, and sends them to review them', () => {
     const model = drawerModel(transaction(), { hasUnconfirmedPriceChange: true });
@@ -167,7 +174,7 @@ describe('price changes (spec §4 and §6)', () => {
 });
 
 describe('holds', () => {
-  const roommate = { applicant: { id: 12, role: 20 } };
+  const roommate = { applicant: { id: 12, role: 20, has_access_to_application_link: true } };
   const redirect = (t: LeaseTransaction, page: string, hasUnconfirmedPriceChange = false) =>
     holdRedirect('maple-court', t.id, drawerModel(t, { hasUnconfirmedPriceChange }), page);
 

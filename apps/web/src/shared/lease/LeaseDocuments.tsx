@@ -1,9 +1,9 @@
 import type { Lease } from '@portal/domain/schemas/lease';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Button } from '@/components/ui/Button';
-import { ErrorList } from '@/components/ui/ErrorList';
 import { getSealedDocumentUrl } from '@/features/leases/api/sealed-document-url';
 import { useTranslation } from '@/lib/i18n';
+import { openDocument } from '@/lib/open-document';
 import styles from './Leases.module.css';
 
 /** The lease's sealed documents, each downloaded through a fresh five-minute link. */
@@ -32,37 +32,22 @@ export function LeaseDocuments({ lease }: { lease: Lease }) {
   );
 }
 
-/** One sealed document and its download, through a link asked for (`urlOf`) when it is wanted. */
+/**
+ * One sealed document, opened with lib/open-document.ts through a link asked for (`urlOf`) at the click: the
+ * window opens at once, and a failure is said in the snackbar.
+ */
 export function SealedDocumentRow({ name, urlOf }: { name: string; urlOf: () => Promise<string> }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  async function download() {
-    if (busy) return;
-    setBusy(true);
-    setFailed(false);
-    try {
-      window.location.assign(await urlOf());
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
     <li className={styles.documentRow}>
       <span className={styles.name}>{name}</span>
       <Button
         variant="secondary"
-        onClick={() => void download()}
-        aria-disabled={busy || undefined}
+        onClick={() => void openDocument(urlOf)}
         aria-label={t('leases.myLeases.downloadNamed', { name })}
       >
-        {busy ? t('leases.myLeases.downloading') : t('leases.myLeases.download')}
+        {t('leases.myLeases.download')}
       </Button>
-      {failed ? <ErrorList messages={[t('leases.myLeases.downloadFailed', { name })]} /> : null}
     </li>
   );
 }

@@ -49,7 +49,12 @@ describe('statusPageOf a renewal', () => {
 
 describe('statusPageOf while the lease is signed', () => {
   const page = (status: number, events: ReturnType<typeof event>[], documents_sent = true) =>
-    statusPageOf({ status, events, applicant: { id: ME, role: 10 }, documents_sent });
+    statusPageOf({
+      status,
+      events,
+      applicant: { id: ME, role: 10, has_access_to_application_link: true },
+      documents_sent,
+    });
 
   it('keeps everyone on lease-executed once the application is completed', () => {
     expect(page(Completed, [approval, event(Signed, 2, ME), event(waiting, 3)])).toBe('lease-executed');
@@ -84,7 +89,7 @@ describe('isStatusPageOpen', () => {
   const later = '2026-11-25T11:00:00.000Z';
   const everyoneSigned = {
     status: ApplicationStatus.Approved,
-    applicant: { id: 1, role: 10 },
+    applicant: { id: 1, role: 10, has_access_to_application_link: true },
     documents_sent: true,
     events: [
       { event: TransactionStep.Approved, applicant: 1, created_at: approvedAt },
@@ -111,7 +116,7 @@ describe('statusRedirectOf', () => {
   const at = (status: number, events: ReturnType<typeof event>[]) => ({
     status,
     events,
-    applicant: { id: ME, role: 10 },
+    applicant: { id: ME, role: 10, has_access_to_application_link: true },
     documents_sent: false,
   });
   const everyone = at(Approved, [approval, event(Signed, 2, ME), event(waiting, 3)]);

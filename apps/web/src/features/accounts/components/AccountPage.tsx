@@ -1,6 +1,7 @@
 import { todayIn } from '@portal/domain/dates/calendar-date';
 import type { Profile } from '@portal/domain/schemas/profile';
 import type { SessionSummary } from '@portal/domain/schemas/session';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { QueryFallback } from '@/components/ui/QueryFallback';
@@ -10,6 +11,7 @@ import {
   termsRevisionForSetup,
 } from '@/lib/accepted-terms-revision';
 import { useCommunity } from '@/lib/community-context';
+import { showFlashMessage } from '@/lib/flash-message';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AccountsPage } from '@/shared/account-frame/AccountsPage';
@@ -18,7 +20,7 @@ import { pathAfterAccountSave, withNext } from '@/shared/account-frame/account-n
 import { safeNextPath } from '@/shared/account-frame/next-path';
 import { RequireSession } from '@/shared/account-frame/RequireSession';
 import { useProfile, useUpdateProfile } from '../api/profile';
-import { showFlashMessage } from '../lib/flash-message';
+import { openRenewalOffers } from '../lib/open-renewal-offers';
 import { hasFreshPasswordConfirmation } from '../lib/password-confirmation';
 import { PersonalDetailsForm, personalDetailsFromProfile } from './PersonalDetailsForm';
 import { VerifyPasswordScreen } from './VerifyPasswordScreen';
@@ -80,6 +82,7 @@ function AccountDetails({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const community = useCommunity();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
   const update = useUpdateProfile();
   const defaultValues = useMemo(() => personalDetailsFromProfile(profile), [profile]);
@@ -113,13 +116,10 @@ function AccountDetails({ profile }: { profile: Profile }) {
             : {}),
         });
         showFlashMessage(t('accounts.account.saved'));
-        const completedSetup = setupIncomplete && saved.completed_account_setup;
-        if (completedSetup) forgetAcceptedTermsRevision();
-        const goTo = pathAfterAccountSave(community.slug, {
-          completedSetup,
-          next: safeNextPath(searchParams.get('next'), community.slug),
-        });
-        if (goTo) navigate(goTo);
+        if (setupIncomplete && saved.completed_account_setup) forgetAcceptedTermsRevision();
+        const next = safeNextPath(searchParams.get('next'), community.slug);
+        const renewalOffers = next ? null : await openRenewalOffers(queryClient, community.slug);
+        navigate(pathAfterAccountSave(community.slug, { next, renewalOffers }));
         return personalDetailsFromProfile(saved);
       }}
       describeFailure={(failure) => [t('accounts.account.saveFailed'), ...failure.otherMessages]}

@@ -1,12 +1,12 @@
+import { LONG_IDLE_TIMEOUT_MINUTES } from '@portal/domain/constants/limits';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Snackbar } from '@/components/ui/Snackbar';
 import { readStored, writeStored } from '@/lib/browser-storage';
+import { longIdleHeld, subscribeLongIdle } from '@/lib/long-idle';
 import { loginPageOf } from '@/shared/account-frame/next-path';
 import { sessionQueryKey, useCommunitySession } from '../api/get-session';
 import { useLogOut } from '../api/log-out';
-import { dismissFlashMessage, useFlashMessage } from '../lib/flash-message';
 import { ACTIVITY_EVENTS, startIdleTimer } from '../lib/idle-timer';
 
 /** Tabs of one browser share the session cookie, so they share the latest activity too. */
@@ -25,7 +25,8 @@ function writeSharedActivity(at: number): void {
  * Mounted once in the community layout. While someone is signed in, logs them out after the session's
  * idle_timeout_minutes without mouse, key, touch or scroll activity and sends them to the login page
  * with the timed-out message (spec part 2, "Idle logout"); while they are active, it keeps the server
- * session alive. It also shows the accounts' snackbar messages, which outlive page changes.
+ * session alive. While they work in another page's frame or window (lib/long-idle.ts) the time-out is
+ * 120 minutes and the server session is kept alive meanwhile. (The snackbar is the app's, in RootLayout.)
  */
 export function AccountSessionWatcher() {
   const { community = '' } = useParams();
@@ -33,12 +34,16 @@ export function AccountSessionWatcher() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { mutate: logOut } = useLogOut();
-  const flash = useFlashMessage();
 
   const latest = useRef({ navigate, logOut });
   latest.current = { navigate, logOut };
 
-  const timeoutMinutes = session?.idle_timeout_minutes;
+  const serverTimeoutMinutes = session?.idle_timeout_minutes;
+  const longIdle = useSyncExternalStore(subscribeLongIdle, longIdleHeld);
+  const timeoutMinutes =
+    serverTimeoutMinutes && longIdle
+      ? Math.max(serverTimeoutMinutes, LONG_IDLE_TIMEOUT_MINUTES)
+      : serverTimeoutMinutes;
   const userId = session?.user.id;
   // A company-wide staff session (from /staff/login) goes back to the staff login.
   const loginPage = session ? loginPageOf(session, community) : null;
@@ -75,5 +80,16 @@ export function AccountSessionWatcher() {
     };
   }, [loginPage, timeoutMinutes, userId, queryClient]);
 
-  return <Snackbar message={flash} onDismiss={dismissFlashMessage} />;
+  // No activity reaches this page from the other page's frame or window: the server's session, which
+  // ends after its own time-out without requests, is kept alive by one light request per half of it.
+  useEffect(() => {
+    if (!longIdle || !serverTimeoutMinutes) return;
+    const keepAlive = setInterval(
+      () => void queryClient.refetchQueries({ queryKey: sessionQueryKey }),
+      (serverTimeoutMinutes * 60_000) / 2,
+    );
+    return () => clearInterval(keepAlive);
+  }, [longIdle, serverTimeoutMinutes, queryClient]);
+
+  return null;
 }

@@ -8,6 +8,7 @@ import { QueryFallback } from '@/components/ui/QueryFallback';
 import { StatusBanner } from '@/components/ui/StatusBanner';
 import { useCommunity } from '@/lib/community-context';
 import { useTranslation } from '@/lib/i18n';
+import { oops } from '@/lib/oops';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { transactionPath } from '@/shared/journey-step/drawer-inputs';
 import { JourneyCard } from '@/shared/journey-step/JourneyCard';
@@ -59,7 +60,7 @@ export function IdentityFrame({ heading, intro, children }: IdentityFrameProps) 
         <QueryFallback
           query={verification}
           loadingLabel={t('identity.loading')}
-          failure={{ message: t('identity.loadFailed'), retryLabel: t('identity.retry') }}
+          failure={{ message: oops(t('identity.loadFailed')), retryLabel: t('identity.retry') }}
         />
       ) : null}
       {!verification.data ? null : finished ? (

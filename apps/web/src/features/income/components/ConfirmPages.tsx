@@ -5,13 +5,32 @@ import { useTranslation } from '@/lib/i18n';
 import { ConfirmForm } from '@/shared/journey-step/ConfirmForm';
 import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
 import { useRemoveAllFinancialSources, useRemoveFinancialSource } from '../api/financial-sources';
-import { BackToIncome, IncomeFormFrame, useIncomePath, useSourceName, WithSource } from './IncomeFrames';
+import { canRemove } from '../lib/summary';
+import {
+  BackToIncome,
+  IncomeFormFrame,
+  MissingSource,
+  useIncomePath,
+  useSourceName,
+  WithSource,
+} from './IncomeFrames';
 
-/** `…/income-employment/{sourceId}/remove`: spec part 2 §2, removal asks for confirmation. */
+/**
+ * `…/income-employment/{sourceId}/remove`: spec part 2 §2, removal asks for confirmation; a source the
+ * Summary offers no Remove for (spec §6) is not removed from here either.
+ */
 export function RemoveSourcePage() {
   const { t } = useTranslation();
   return (
-    <WithSource title={t('income.remove.title')}>{(source) => <RemoveSource source={source} />}</WithSource>
+    <WithSource title={t('income.remove.title')}>
+      {(source) =>
+        canRemove(source) ? (
+          <RemoveSource source={source} />
+        ) : (
+          <MissingSource title={t('income.remove.title')} />
+        )
+      }
+    </WithSource>
   );
 }
 

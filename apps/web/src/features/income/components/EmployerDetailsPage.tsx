@@ -21,7 +21,8 @@ const loadEmployerSchema = () =>
 
 /**
  * `income-employment/employer-details` (spec part 2 §2 "Employer details"): after the Summary's Continue
- * where the community collects employers; the employer's name, and as much of its address as known.
+ * where the community collects employers; as much of the employer's name and address as known, every field
+ * optional (spec part 2 §5).
  */
 export function EmployerDetailsPage() {
   const { t } = useTranslation();
@@ -70,7 +71,7 @@ function EmployerForm({ employer }: { employer: Employer | null }) {
       onSubmit={() => (isSubmitting ? Promise.resolve() : submit())}
       failure={failure}
     >
-      <Field label={t('income.employer.name')} error={errors.name?.message} required>
+      <Field label={t('income.employer.name')} error={errors.name?.message}>
         {(control) => <input {...control} {...register('name')} type="text" autoComplete="organization" />}
       </Field>
       <Field label={t('income.employer.street')} error={errors.address_street?.message}>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useCommunity } from '@/lib/community-context';
 import { useTranslation } from '@/lib/i18n';
+import { openLinkedDocument } from '@/lib/open-document';
 import { uploadUrl } from '@/lib/uploads/upload-url';
 import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
 import { useFinancialDocuments } from '../api/financial-documents';
@@ -8,8 +9,9 @@ import styles from './Income.module.css';
 
 /**
  * The Summary's income documents that prove no one source (the payroll flow's tax form, paystubs and
- * other documents): each file's name, what it is and when it was uploaded, downloadable (the server lets
- * only the people on the application and the leasing team have it). Nothing when there are none.
+ * other documents): each file's name, what it is and when it was uploaded, downloadable through
+ * lib/open-document.ts (the server lets only the people on the application and the leasing team have it).
+ * Nothing when there are none.
  */
 export function IncomeDocuments() {
   const { t } = useTranslation();
@@ -31,7 +33,7 @@ export function IncomeDocuments() {
       <ul className={styles.sources}>
         {documents.map((document) => (
           <li key={document.id} className={styles.source}>
-            <a href={uploadUrl(document.id)} download={document.name}>
+            <a href={uploadUrl(document.id)} onClick={openLinkedDocument}>
               {document.name}
             </a>
             <p className={styles.detail}>

@@ -4,8 +4,9 @@ import { Button } from '@/components/ui/Button';
 import { StatusBanner } from '@/components/ui/StatusBanner';
 import { useTranslation } from '@/lib/i18n';
 import { StepForm } from '@/shared/journey-step/StepForm';
+import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
 import { incomePages } from '../lib/income-pages';
-import { allSources, streamOf, summaryState } from '../lib/summary';
+import { allSources, streamOf, summaryFinishLabel, summaryState } from '../lib/summary';
 import styles from './Income.module.css';
 import { IncomeDocuments } from './IncomeDocuments';
 import { IncomeHub, useIncomePath, useOfferedStreams } from './IncomeFrames';
@@ -15,7 +16,7 @@ import { useFinishIncomeStep } from './use-finish-income-step';
 
 /**
  * The Summary (spec part 2 §2): income, assets and housing vouchers with their totals, add, edit and remove
- * links, the issue banners, Start Over and Continue.
+ * links, the issue banners, Start Over and Continue (Submit on a renewal).
  */
 export function IncomeSummary({ data }: { data: BankingData }) {
   const { t } = useTranslation();
@@ -47,6 +48,7 @@ export function IncomeSummary({ data }: { data: BankingData }) {
 /** Spec part 2 §4 "Summary Continue": held back while the banners above ask for changes. */
 function ContinueForm({ canContinue, data }: { canContinue: boolean; data: BankingData }) {
   const { t } = useTranslation();
+  const transaction = useCurrentTransaction();
   const { finish, pending, failure } = useFinishIncomeStep();
   return (
     <StepForm
@@ -55,7 +57,7 @@ function ContinueForm({ canContinue, data }: { canContinue: boolean; data: Banki
       failure={failure}
     >
       <Button type="submit" className={styles.submit} aria-disabled={!canContinue || pending || undefined}>
-        {pending ? t('income.summary.saving') : t('income.summary.continue')}
+        {pending ? t('income.summary.saving') : t(`income.summary.${summaryFinishLabel(transaction.type)}`)}
       </Button>
     </StepForm>
   );

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { LoadingState } from '@/components/ui/LoadingState';
 import { useTranslation } from '@/lib/i18n';
+import { useLongIdle } from '@/lib/long-idle';
 import { type LinkWindow, type LinkWindowMessage, readLinkWindowMessage } from '../lib/link-window';
 import styles from './Income.module.css';
 
@@ -14,9 +15,13 @@ interface ProviderWindowProps {
   onMessage: (message: LinkWindowMessage) => void;
 }
 
-/** The provider window (spec part 2 §2): a page framed here, or Plaid Link over the page. */
+/**
+ * The provider window (spec part 2 §2): a page framed here, or Plaid Link over the page. While it is open
+ * the idle logout waits the long time-out: what the applicant does in it never reaches this page.
+ */
 export function ProviderWindow({ window: linkWindow, title, onMessage }: ProviderWindowProps) {
   const { t } = useTranslation();
+  useLongIdle();
   if (linkWindow.kind === 'hosted')
     return <HostedWindow url={linkWindow.url} title={title} onMessage={onMessage} />;
   return (

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { formatCents } from '@/lib/money';
 import { addPageOf, incomePages } from '../lib/income-pages';
-import { canEdit, shownAmount, sourceReasons } from '../lib/summary';
+import { canEdit, canRemove, shownAmount, sourceReasons } from '../lib/summary';
 import styles from './Income.module.css';
 import { useIncomePath, useSourceName } from './IncomeFrames';
 
@@ -97,10 +97,12 @@ function SourceItem({ stream, source }: { stream: FinancialStreamType; source: F
             <span className={styles.visuallyHidden}> {name}</span>
           </Link>
         ) : null}
-        <Link to={incomePath(incomePages.remove(source.id))}>
-          {t('income.summary.remove')}
-          <span className={styles.visuallyHidden}> {name}</span>
-        </Link>
+        {canRemove(source) ? (
+          <Link to={incomePath(incomePages.remove(source.id))}>
+            {t('income.summary.remove')}
+            <span className={styles.visuallyHidden}> {name}</span>
+          </Link>
+        ) : null}
       </div>
     </li>
   );

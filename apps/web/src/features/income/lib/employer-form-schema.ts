@@ -2,7 +2,10 @@ import { employerInputSchema } from '@portal/domain/schemas/employer';
 import { z } from 'zod';
 import type { EmployerFormValues } from './employer-form';
 
-/** The API's own rules (spec part 2 §5 "Employer"); a state left unchosen is no answer, as in the API. */
+/**
+ * The API's own rules (spec part 2 §5 "Employer": every field optional, what is given checked); a state left
+ * unchosen is no answer, as in the API.
+ */
 export const employerFormSchema = z.custom<EmployerFormValues>().transform((values, context) => {
   const parsed = employerInputSchema.safeParse({ ...values, address_state: values.address_state || null });
   for (const issue of parsed.error?.issues ?? []) {

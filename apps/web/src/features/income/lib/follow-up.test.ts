@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { followUpSituation } from './follow-up';
 import { banking, source } from './source-fixture';
 
-const transaction = { applicant: { id: 3, role: 10 }, events: [] };
+const transaction = { applicant: { id: 3, role: 10, has_access_to_application_link: true }, events: [] };
 const stated = { stated_income: 5_000_000, stated_assets: 0 };
 const event = (applicant: number | null) => ({
   event: TransactionStep.IncomeRequested,

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { banking, source } from './source-fixture';
-import { canEdit, shownAmount, showsIntro, sourceReasons, streamOf, summaryState } from './summary';
+import {
+  canEdit,
+  canRemove,
+  shownAmount,
+  showsIntro,
+  sourceReasons,
+  streamOf,
+  summaryFinishLabel,
+  summaryState,
+} from './summary';
 
 describe('showsIntro', () => {
   it('shows the intro until a source is added or no income is reported', () => {
@@ -72,6 +81,24 @@ describe('canEdit', () => {
   it('lets manual sources be edited, not linked-account ones', () => {
     expect(canEdit(source())).toBe(true);
     expect(canEdit(source({ income_or_asset_type: 150, is_plaid: true }))).toBe(false);
+  });
+});
+
+describe('canRemove', () => {
+  it('lets every source be removed but the income a linked bank account reported', () => {
+    expect(canRemove(source())).toBe(true);
+    expect(canRemove(source({ income_or_asset_type: 150, is_plaid: true }))).toBe(false);
+    expect(canRemove(source({ income_or_asset_type: 150, is_plaid: false }))).toBe(false);
+    expect(canRemove(source({ income_or_asset_type: 145, is_plaid: true }))).toBe(true);
+    expect(canRemove(source({ stream_type: 'asset', income_or_asset_type: 520, is_plaid: true }))).toBe(true);
+    expect(canRemove(source({ stream_type: 'voucher', income_or_asset_type: 900 }))).toBe(true);
+  });
+});
+
+describe('summaryFinishLabel', () => {
+  it('says Submit on a renewal and Continue on every other type', () => {
+    expect(summaryFinishLabel(30)).toBe('submit');
+    for (const type of [10, 20, 40, 60, 80]) expect(summaryFinishLabel(type)).toBe('continue');
   });
 });
 

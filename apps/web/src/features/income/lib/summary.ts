@@ -1,9 +1,11 @@
 import { FinancialSourceStatus, hasIssues } from '@portal/domain/constants/financial-source-status';
 import {
   type FinancialStreamType,
+  IncomeSourceType,
   isManualSourceType,
   type ManualSourceType,
 } from '@portal/domain/constants/financial-source-types';
+import { TransactionType } from '@portal/domain/constants/transaction-types';
 import type { BankingData, FinancialSource } from '@portal/domain/schemas/financial-sources';
 
 /** A stream's sources and their total, as the Summary lists them. */
@@ -37,6 +39,15 @@ export function summaryState(data: BankingData) {
     issuesFound,
     canContinue: (sources.length > 0 || data.reported_no_income_assets) && !moreInfoRequested && !issuesFound,
   };
+}
+
+/**
+ * The Summary's button (spec part 2 §2): Submit on a renewal, where finishing the step sends the renewal to
+ * the leasing team with no step after it; Continue on every other type, which walks on to Fees & Deposits
+ * (docs/decisions/0022-income-summary-submit.md).
+ */
+export function summaryFinishLabel(transactionType: number): 'submit' | 'continue' {
+  return transactionType === TransactionType.Renewal ? 'submit' : 'continue';
 }
 
 /** Why a source needs the applicant's attention (spec part 2 §8 "Per-source reasons"), in reading order. */
@@ -73,4 +84,13 @@ export type EditableSource = FinancialSource & { income_or_asset_type: ManualSou
 /** Sources from a linked account are the provider's to change; manual ones the applicant's. */
 export function canEdit(source: FinancialSource): source is EditableSource {
   return isManualSourceType(source.income_or_asset_type);
+}
+
+/**
+ * Spec part 2 §6: Remove shows on every source but the income a linked bank account reported (Plaid Bank,
+ * from either provider's bank link). That report is the account's whole deposit record and stays whole:
+ * Start Over clears it to link again (docs/decisions/0022-income-summary-submit.md).
+ */
+export function canRemove(source: FinancialSource): boolean {
+  return source.income_or_asset_type !== IncomeSourceType.PlaidBank;
 }

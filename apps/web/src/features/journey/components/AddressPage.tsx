@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { QueryFallback } from '@/components/ui/QueryFallback';
 import { useCommunity } from '@/lib/community-context';
 import { useTranslation } from '@/lib/i18n';
+import { oops } from '@/lib/oops';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AddressForm } from '@/shared/address/AddressForm';
 import { mapsProviderOf } from '@/shared/address/maps-provider';
@@ -26,7 +27,7 @@ export function AddressPage() {
     <QueryFallback
       query={applicant}
       loadingLabel={t('journey.common.loading')}
-      failure={{ message: t('journey.address.loadFailed'), retryLabel: t('journey.common.retry') }}
+      failure={{ message: oops(t('journey.address.loadFailed')), retryLabel: t('journey.common.retry') }}
     />
   );
   // The wait shows alone; a failure under the page's heading.

@@ -136,3 +136,20 @@ describe('the transaction layout, as the last signer signs', () => {
     expect(await screen.findByText('Pending confirmation page')).toBeTruthy();
   });
 });
+
+describe('the transaction layout, once the leasing team took the access away', () => {
+  it('sends the applicant to the unavailable page and reads nothing more of the application', async () => {
+    const { requested } = fakeApi({
+      '/api/transactions/7/': [
+        {
+          status: 200,
+          body: { ...approved, applicant: { ...approved.applicant, has_access_to_application_link: false } },
+        },
+      ],
+    });
+    renderLayout(Promise.resolve(), { Component: () => <Shown name="Lease signed page" /> });
+    await waitFor(() => expect(currentPath).toBe('/maple-court/application-unavailable'));
+    expect(screen.queryByRole('button', { name: 'Signed' })).toBeNull();
+    expect(requested).toEqual(['/api/transactions/7/']);
+  });
+});

@@ -41,10 +41,11 @@ function LoadedTransaction() {
   const { transactionId = '' } = useParams();
   const location = useLocation();
   const transaction = useTransaction(transactionId);
-  const applicant = useApplicant(transaction.data?.applicant.id ?? 0, transaction.data !== undefined);
+  const withAccess = transaction.data?.applicant.has_access_to_application_link === true;
+  const applicant = useApplicant(transaction.data?.applicant.id ?? 0, withAccess);
   const priceChanges = usePriceChanges(
     transactionId,
-    transaction.data !== undefined && isPrimaryApplicant(transaction.data),
+    withAccess && transaction.data !== undefined && isPrimaryApplicant(transaction.data),
   );
   // The page (its location's key) the caller has just signed on, told by the signing flow before it has
   // recorded the signature: the transaction may be read again meanwhile (a realtime event), and sending
@@ -57,7 +58,12 @@ function LoadedTransaction() {
     if (signedOn !== null && signedOn !== location.key) setSignedOn(null);
   }, [signedOn, location.key]);
 
-  if (!/^\d+$/.test(transactionId) || (transaction.isError && isNotFoundError(transaction.error))) {
+  // An application that is not the caller's, or whose access the leasing team took away (spec part 2).
+  if (
+    !/^\d+$/.test(transactionId) ||
+    (transaction.isError && isNotFoundError(transaction.error)) ||
+    transaction.data?.applicant.has_access_to_application_link === false
+  ) {
     return <Navigate to={`/${community.slug}/application-unavailable`} replace />;
   }
   if (!transaction.isSuccess) {

@@ -8,6 +8,7 @@ import { useCommunitySession } from '@/features/accounts/api/get-session';
 import { isApiRequestError } from '@/lib/api-client';
 import { useCommunity } from '@/lib/community-context';
 import { useTranslation } from '@/lib/i18n';
+import { oops } from '@/lib/oops';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { transactionPath } from '@/shared/journey-step/drawer-inputs';
 import { applyParam, signUpToApplyPath } from '@/shared/units/available-date';
@@ -101,7 +102,10 @@ export function WelcomePage() {
           <QueryFallback
             query={units}
             loadingLabel={t('journey.welcome.loading')}
-            failure={{ message: t('journey.welcome.loadFailed'), retryLabel: t('journey.common.retry') }}
+            failure={{
+              message: oops(t('journey.welcome.loadFailed')),
+              retryLabel: t('journey.common.retry'),
+            }}
           />
         ) : units.data.length === 0 ? (
           <p className={styles.empty}>{t('journey.welcome.empty')}</p>

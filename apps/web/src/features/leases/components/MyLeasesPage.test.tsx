@@ -3,7 +3,8 @@ import '@/lib/i18n';
 import type { CommunityConfiguration } from '@portal/domain/schemas/community';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { leaseFixture as lease } from '../lib/lease-fixture';
+import { forgetDocumentMessages, renderAppSnackbar, stubDocumentTab } from '@/test-support/document-tab';
+import { leaseFixture as lease } from '@/test-support/lease-fixture';
 import { renderResidentPage } from '../lib/render-resident-page';
 import { MyLeasesPage } from './MyLeasesPage';
 
@@ -22,6 +23,7 @@ function renderPage(answers: Parameters<typeof renderResidentPage>[3]) {
 
 afterEach(() => {
   cleanup();
+  forgetDocumentMessages();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
@@ -75,22 +77,30 @@ describe('MyLeasesPage', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
-  it('downloads a sealed document through a fresh link, and says so when the link cannot be had', async () => {
-    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+  it('opens a sealed document through a fresh link, and says so in the snackbar when the link cannot be had', async () => {
+    const { tab, saved } = stubDocumentTab();
     const withDocument = { ...lease, documents: [{ id: 31, name: 'Lease Agreement' }] };
     const linkPath = '/api/lease/5/document-url/?document_id=31';
+    const filePath = '/api/lease-documents/31/file/?x=1';
     const api = renderPage({
       '/api/leases/': [{ status: 200, body: { results: [withDocument] } }],
-      [linkPath]: [{ status: 200, body: { url: '/api/lease-documents/31/file/?x=1' } }, { status: 404 }],
+      [linkPath]: [{ status: 200, body: { url: filePath } }, { status: 404 }],
+      [filePath]: [{ status: 200, body: '%PDF' }],
     });
+    renderAppSnackbar();
     const button = await screen.findByRole('button', { name: 'Download Lease Agreement' });
     fireEvent.click(button);
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/lease-documents/31/file/?x=1'));
-    expect(api.requested).toContain(linkPath);
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(tab.close).toHaveBeenCalledOnce();
+    expect(api.requested).toEqual(expect.arrayContaining([linkPath, filePath]));
     fireEvent.click(button);
-    expect(
-      await screen.findByText("We couldn't prepare Lease Agreement for download. Please try again."),
-    ).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        screen.getByText('An error occurred. Please try again.', { selector: '[role="status"]' }),
+      ).toBeTruthy(),
+    );
+    expect(tab.close).toHaveBeenCalledTimes(2);
+    expect(saved).toHaveLength(1);
   });
 
   it('links a document waiting for the resident, the lease transactions, and saves their own choice', async () => {

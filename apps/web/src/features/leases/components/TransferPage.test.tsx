@@ -3,8 +3,8 @@ import '@/lib/i18n';
 import type { CommunityConfiguration } from '@portal/domain/schemas/community';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { leaseFixture as lease } from '@/test-support/lease-fixture';
 import { leaseTransactionFixture } from '@/test-support/transaction-fixture';
-import { leaseFixture as lease } from '../lib/lease-fixture';
 import { renderResidentPage } from '../lib/render-resident-page';
 import { TransferPage } from './TransferPage';
 

@@ -6,6 +6,7 @@ import { ErrorList } from '@/components/ui/ErrorList';
 import { LoadFailure } from '@/components/ui/LoadFailure';
 import { LoadingState } from '@/components/ui/LoadingState';
 import { useTranslation } from '@/lib/i18n';
+import { oops } from '@/lib/oops';
 import styles from '@/shared/payment-breakdown/FeesDepositsPage.module.css';
 import { startCardSetup, useConfirmCardSetup } from '../api/payment-methods';
 import { isCardSavedMessage } from '../lib/card-frame-message';
@@ -42,7 +43,7 @@ export function AddCardPanel({
   if (setup.isError) {
     return (
       <LoadFailure
-        message={t('payments.fees.cardFormFailed')}
+        message={oops(t('payments.fees.cardFormFailed'))}
         retryLabel={t('payments.fees.retry')}
         onRetry={() => start()}
         retrying={setup.isPending}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { QueryFallback } from '@/components/ui/QueryFallback';
 import { useCommunity } from '@/lib/community-context';
 import { useTranslation } from '@/lib/i18n';
+import { oops } from '@/lib/oops';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { transactionPath } from '@/shared/journey-step/drawer-inputs';
 import { JourneyCard } from '@/shared/journey-step/JourneyCard';
@@ -51,7 +52,7 @@ function MoveInCosts({ chargesPath }: { chargesPath: string }) {
       <QueryFallback
         query={breakdown}
         loadingLabel={t('payments.fees.loadingBreakdown')}
-        failure={{ message: t('payments.fees.breakdownFailed'), retryLabel: t('payments.fees.retry') }}
+        failure={{ message: oops(t('payments.fees.breakdownFailed')), retryLabel: t('payments.fees.retry') }}
       />
     );
   }

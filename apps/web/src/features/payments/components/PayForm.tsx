@@ -9,6 +9,7 @@ import { useCommunity } from '@/lib/community-context';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useTranslation } from '@/lib/i18n';
 import { formatCents } from '@/lib/money';
+import { oops } from '@/lib/oops';
 import { StepForm } from '@/shared/journey-step/StepForm';
 import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
 import styles from '@/shared/payment-breakdown/FeesDepositsPage.module.css';
@@ -46,7 +47,7 @@ export function PayForm(props: PayFormProps) {
       <QueryFallback
         query={methods}
         loadingLabel={t('payments.fees.loadingMethods')}
-        failure={{ message: t('payments.fees.methodsFailed'), retryLabel: t('payments.fees.retry') }}
+        failure={{ message: oops(t('payments.fees.methodsFailed')), retryLabel: t('payments.fees.retry') }}
       />
     );
   }

@@ -6,6 +6,7 @@ import { QueryFallback } from '@/components/ui/QueryFallback';
 import { useMyTransactions } from '@/features/journey/api/transactions';
 import { useCommunity } from '@/lib/community-context';
 import { useTranslation } from '@/lib/i18n';
+import { oops } from '@/lib/oops';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AccountsPage } from '@/shared/account-frame/AccountsPage';
 import { RequireSession } from '@/shared/account-frame/RequireSession';
@@ -44,7 +45,10 @@ function LatestApplicationMethods() {
       <QueryFallback
         query={transactions}
         loadingLabel={t('payments.fees.loadingMethods')}
-        failure={{ message: t('payments.methodsPage.loadFailed'), retryLabel: t('payments.fees.retry') }}
+        failure={{
+          message: oops(t('payments.methodsPage.loadFailed')),
+          retryLabel: t('payments.fees.retry'),
+        }}
       />
     );
   }
@@ -85,7 +89,10 @@ function ManageMethods({ transactionId }: { transactionId: number }) {
           <QueryFallback
             query={methods}
             loadingLabel={t('payments.fees.loadingMethods')}
-            failure={{ message: t('payments.fees.methodsFailed'), retryLabel: t('payments.fees.retry') }}
+            failure={{
+              message: oops(t('payments.fees.methodsFailed')),
+              retryLabel: t('payments.fees.retry'),
+            }}
           />
         ) : null}
         {methods.data?.length === 0 ? <p>{t('payments.methodsPage.none')}</p> : null}

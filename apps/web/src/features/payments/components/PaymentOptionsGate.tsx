@@ -2,6 +2,7 @@ import type { PaymentOptions } from '@portal/domain/schemas/payment-options';
 import type { ReactNode } from 'react';
 import { QueryFallback } from '@/components/ui/QueryFallback';
 import { useTranslation } from '@/lib/i18n';
+import { oops } from '@/lib/oops';
 import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
 import { usePaymentOptions } from '../api/payment-options';
 
@@ -23,7 +24,7 @@ export function PaymentOptionsGate({
         <QueryFallback
           query={options}
           loadingLabel={loadingLabel}
-          failure={{ message: t('payments.fees.optionsFailed'), retryLabel: t('payments.fees.retry') }}
+          failure={{ message: oops(t('payments.fees.optionsFailed')), retryLabel: t('payments.fees.retry') }}
         />
       ) : null}
       {options.data ? children(options.data) : null}

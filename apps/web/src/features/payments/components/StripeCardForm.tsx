@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { ErrorList } from '@/components/ui/ErrorList';
 import { useTranslation } from '@/lib/i18n';
+import { oops } from '@/lib/oops';
 import styles from '@/shared/payment-breakdown/FeesDepositsPage.module.css';
 
 interface MountedCard {
@@ -46,7 +47,7 @@ export function StripeCardForm({
         card.mount(mountPoint.current);
         setMounted({ stripe, card });
       })
-      .catch(() => setFailure([t('payments.fees.cardFormFailed')]));
+      .catch(() => setFailure([oops(t('payments.fees.cardFormFailed'))]));
     return () => {
       cancelled = true;
       card?.destroy();

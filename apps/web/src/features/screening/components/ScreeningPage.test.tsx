@@ -40,9 +40,15 @@ describe('ScreeningPage', () => {
       [`${api}/screening-criteria/`]: [{ status: 503 }],
     });
     renderPage();
-    expect(await screen.findByText(t('screening.loadFailed'))).toBeTruthy();
+    expect(
+      await screen.findByText("Oops, we're having trouble loading your screening. Try again in a bit."),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: t('screening.retry') }));
-    expect(await screen.findByText(t('screening.criteria.loadFailed'))).toBeTruthy();
+    expect(
+      await screen.findByText(
+        "Oops, we're having trouble finding the screening criteria. Try again in a bit.",
+      ),
+    ).toBeTruthy();
     expect(requested.filter((path) => path === `${api}/screening/`)).toHaveLength(2);
   });
 });

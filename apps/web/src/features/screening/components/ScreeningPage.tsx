@@ -6,6 +6,7 @@ import { QueryFallback } from '@/components/ui/QueryFallback';
 import { TermsDocument } from '@/components/ui/TermsDocument';
 import { useCommunity } from '@/lib/community-context';
 import { useTranslation } from '@/lib/i18n';
+import { oops } from '@/lib/oops';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { nextRouteOf, transactionPath } from '@/shared/journey-step/drawer-inputs';
 import { JourneyCard } from '@/shared/journey-step/JourneyCard';
@@ -35,7 +36,7 @@ export function ScreeningPage() {
         <QueryFallback
           query={status}
           loadingLabel={t('screening.loading')}
-          failure={{ message: t('screening.loadFailed'), retryLabel: t('screening.retry') }}
+          failure={{ message: oops(t('screening.loadFailed')), retryLabel: t('screening.retry') }}
         />
       ) : null}
       {status.data?.screening ? <ScreeningGiven screening={status.data.screening} /> : null}
@@ -54,7 +55,10 @@ function ScreeningConsent() {
       <QueryFallback
         query={criteria}
         loadingLabel={t('screening.criteria.loading')}
-        failure={{ message: t('screening.criteria.loadFailed'), retryLabel: t('screening.criteria.retry') }}
+        failure={{
+          message: oops(t('screening.criteria.loadFailed')),
+          retryLabel: t('screening.criteria.retry'),
+        }}
       />
     );
   }

@@ -7,6 +7,7 @@ import surface from '@/components/ui/Surface.module.css';
 import { usePaymentBreakdown } from '@/features/payments/api/payment-breakdown';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useTranslation } from '@/lib/i18n';
+import { oops } from '@/lib/oops';
 import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
 import { PaymentBreakdownCard } from '@/shared/payment-breakdown/PaymentBreakdownCard';
 import type { agreementSchema } from '../lib/agreement-schema';
@@ -75,7 +76,10 @@ export function AgreementStep({ onAgreed, onBack }: AgreementStepProps) {
         <QueryFallback
           query={breakdown}
           loadingLabel={t('approvedFlow.agreement.loadingCharges')}
-          failure={{ message: t('approvedFlow.agreement.loadFailed'), retryLabel: t('approvedFlow.retry') }}
+          failure={{
+            message: oops(t('approvedFlow.agreement.loadFailed')),
+            retryLabel: t('approvedFlow.retry'),
+          }}
         />
       )}
       <label className={styles.agree}>

@@ -6,6 +6,7 @@ import { useCommunity } from '@/lib/community-context';
 import { useTranslation } from '@/lib/i18n';
 import { renewalOffersPath } from '@/lib/lease-paths';
 import { formatCents } from '@/lib/money';
+import { oops } from '@/lib/oops';
 import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
 import { StatusPageFrame, useHomeLine } from '@/shared/status/StatusPageFrame';
 import { statusPages } from '@/shared/status/status-page-paths';
@@ -63,7 +64,7 @@ export function ApprovalMessageStep({ applicant, onContinue }: ApprovalMessageSt
         <QueryFallback
           query={applicant}
           loadingLabel={t('approvedFlow.loading')}
-          failure={{ message: t('approvedFlow.loadFailed'), retryLabel: t('approvedFlow.retry') }}
+          failure={{ message: oops(t('approvedFlow.loadFailed')), retryLabel: t('approvedFlow.retry') }}
         />
       )}
     </StatusPageFrame>

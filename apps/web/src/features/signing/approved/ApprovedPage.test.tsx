@@ -116,7 +116,8 @@ describe('ApprovedPage', () => {
     expect(screen.getByText('A Unit 102')).toBeTruthy();
     const heading = await goToPaymentDetails();
     expect(document.activeElement).toBe(heading);
-    expect(screen.getByText('Maple Court Unit 102')).toBeTruthy();
+    // Every step names the building as the approval message does (spec part 2: building name, else address).
+    expect(screen.getByText('A Unit 102')).toBeTruthy();
     expect(screen.getByText('Prices may change until the lease is signed.')).toBeTruthy();
     expect(screen.getByText(/legal agreement between you and your landlord/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retrieve Lease Copy' })).toBeTruthy();

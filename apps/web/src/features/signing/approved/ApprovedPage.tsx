@@ -4,6 +4,7 @@ import { QueryFallback } from '@/components/ui/QueryFallback';
 import { useCommunitySession } from '@/features/accounts/api/get-session';
 import { useCommunity } from '@/lib/community-context';
 import { useTranslation } from '@/lib/i18n';
+import { oops } from '@/lib/oops';
 import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
 import { StatusPageGuard } from '@/shared/status/StatusPageFrame';
 import { statusPages } from '@/shared/status/status-page-paths';
@@ -105,7 +106,7 @@ export function ApprovedPage() {
             <QueryFallback
               query={applicant}
               loadingLabel={t('approvedFlow.loading')}
-              failure={{ message: t('approvedFlow.loadFailed'), retryLabel: t('approvedFlow.retry') }}
+              failure={{ message: oops(t('approvedFlow.loadFailed')), retryLabel: t('approvedFlow.retry') }}
             />
           )}
         </StatusPageGuard>

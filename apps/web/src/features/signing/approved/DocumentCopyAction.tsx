@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, buttonClassName } from '@/components/ui/Button';
 import { ErrorList } from '@/components/ui/ErrorList';
 import { useTranslation } from '@/lib/i18n';
+import { openLinkedDocument } from '@/lib/open-document';
 import styles from './Approved.module.css';
 import { type LeaseDocumentRef, useLeaseDocumentUrl } from './api/lease-document-url';
 
@@ -14,17 +15,16 @@ interface DocumentCopyActionProps {
   /** Accessible names naming the document, where several sit side by side. */
   ariaLabel?: string;
   readyAriaLabel?: string;
-  /** A download, or a view in a new tab. */
-  mode: 'download' | 'view';
   variant?: 'primary' | 'secondary';
 }
 
 /**
  * A document's PDF behind a short-lived link: asked for on request, then offered as a link that takes
- * the focus. A failure shows only once the request was retried (spec part 2 §8).
+ * the focus and opens the PDF (lib/open-document.ts). A failure to get the link shows only once the
+ * request was retried (spec part 2 §8); a failure to open it, in the snackbar.
  */
 export function DocumentCopyAction(props: DocumentCopyActionProps) {
-  const { transactionId, document, label, readyLabel, ariaLabel, readyAriaLabel, mode } = props;
+  const { transactionId, document, label, readyLabel, ariaLabel, readyAriaLabel } = props;
   const { t } = useTranslation();
   const [wanted, setWanted] = useState(false);
   const url = useLeaseDocumentUrl(transactionId, document, { enabled: wanted });
@@ -38,9 +38,9 @@ export function DocumentCopyAction(props: DocumentCopyActionProps) {
       <a
         ref={linkRef}
         className={buttonClassName(variant)}
-        href={url.data}
         aria-label={readyAriaLabel}
-        {...(mode === 'download' ? { download: '' } : { target: '_blank', rel: 'noopener noreferrer' })}
+        href={url.data}
+        onClick={openLinkedDocument}
       >
         {readyLabel}
       </a>

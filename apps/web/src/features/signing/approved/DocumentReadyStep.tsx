@@ -39,7 +39,6 @@ export function DocumentReadyStep({ applicant, signing }: DocumentReadyStepProps
             document={{ document_id: document.id }}
             label={t('approvedFlow.document.retrieve')}
             readyLabel={t('approvedFlow.document.download')}
-            mode="download"
           />
         ) : null}
       </div>

@@ -6,6 +6,7 @@ import { usePaymentDetails } from '@/features/payments/api/payment-details';
 import { isApiRequestError } from '@/lib/api-client';
 import { useCommunity } from '@/lib/community-context';
 import { useTranslation } from '@/lib/i18n';
+import { oops } from '@/lib/oops';
 import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
 import { MoveInCharges } from '@/shared/payment-breakdown/PaymentDetailsPage';
 import styles from './Approved.module.css';
@@ -55,7 +56,10 @@ export function PaymentDetailsStep({ applicant, signing, onSignDocuments, onBack
         <QueryFallback
           query={details}
           loadingLabel={t('approvedFlow.payment.loading')}
-          failure={{ message: t('approvedFlow.payment.loadFailed'), retryLabel: t('approvedFlow.retry') }}
+          failure={{
+            message: oops(t('approvedFlow.payment.loadFailed')),
+            retryLabel: t('approvedFlow.retry'),
+          }}
         />
       )}
       {community.leasing_pricing_disclaimer ? (

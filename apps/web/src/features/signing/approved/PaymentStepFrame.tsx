@@ -45,7 +45,6 @@ export function PaymentStepFrame(props: PaymentStepFrameProps) {
           document={document}
           label={copyLabel}
           readyLabel={copyReadyLabel}
-          mode="download"
         />
       </div>
     </SigningStepFrame>

@@ -68,7 +68,6 @@ function DocumentCard({ document, signing, processing }: DocumentCardProps) {
             readyLabel={t('approvedFlow.documents.view')}
             ariaLabel={t('approvedFlow.documents.viewNamed', { name })}
             readyAriaLabel={t('approvedFlow.documents.viewNamed', { name })}
-            mode="view"
           />
         </>
       ) : (
@@ -87,7 +86,6 @@ function DocumentCard({ document, signing, processing }: DocumentCardProps) {
             readyLabel={t('approvedFlow.documents.download')}
             ariaLabel={t('approvedFlow.documents.downloadNamed', { name })}
             readyAriaLabel={t('approvedFlow.documents.downloadNamed', { name })}
-            mode="download"
           />
         </div>
       )}

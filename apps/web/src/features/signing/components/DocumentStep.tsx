@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { LightMarkdown } from '@/components/ui/LightMarkdown';
 import { useTranslation } from '@/lib/i18n';
+import { openLinkedDocument } from '@/lib/open-document';
 import styles from './Ceremony.module.css';
 import { SignForm, type SignFormProps } from './SignForm';
 import { StepHeading } from './StepHeading';
@@ -21,7 +22,7 @@ export function DocumentStep({ data, session, pin, focusHeading, onSigned, onCan
         {t('signing.ceremony.document.heading', { name: document.name })}
       </StepHeading>
       <p>{t('signing.ceremony.document.signingAs', { name: signer.name, role: signer.role_label })}</p>
-      <a className={styles.download} href={document.pdf_url} target="_blank" rel="noopener">
+      <a className={styles.download} href={document.pdf_url} onClick={openLinkedDocument}>
         {t('signing.ceremony.document.downloadPdf')}
       </a>
       <section className={styles.document} aria-labelledby={documentId}>

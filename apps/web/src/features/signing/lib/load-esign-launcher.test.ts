@@ -1,7 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { longIdleHeld } from '@/lib/long-idle';
 import { ESIGN_LAUNCHER_SRC, loadESignLauncher } from './load-esign-launcher';
-import type { PortalESign } from './portal-esign';
+import type { PortalESign, PortalESignHandlers } from './portal-esign';
+
+const embedded = {
+  type: 30,
+  data: { url: '/maple-court/esign/abc', signer_id: '1', security_pin: '1234' },
+} as const;
 
 /** The scripts the loader injects, held here instead of run (the browser would fetch and run them). */
 let injected: HTMLScriptElement[] = [];
@@ -36,11 +42,38 @@ describe('loadESignLauncher', () => {
 
   it('answers window.PortalESign once loaded, and afterwards without another script', async () => {
     const loading = loadESignLauncher();
-    const launcher: PortalESign = { open: () => ({ close: () => undefined }) };
-    window.PortalESign = launcher;
+    const open = vi.fn(() => ({ close: () => undefined }));
+    window.PortalESign = { open };
     injected[0]?.dispatchEvent(new Event('load'));
-    await expect(loading).resolves.toBe(launcher);
-    await expect(loadESignLauncher()).resolves.toBe(launcher);
+    (await loading).open(embedded).close();
+    (await loadESignLauncher()).open(embedded).close();
+    expect(open).toHaveBeenCalledTimes(2);
     expect(injected).toHaveLength(1);
+  });
+
+  it('holds the long idle time-out while a ceremony is open: until signed, cancelled or closed', async () => {
+    let handlers: PortalESignHandlers = {};
+    const launcher: PortalESign = {
+      open: (_config, given = {}) => {
+        handlers = given;
+        return { close: () => undefined };
+      },
+    };
+    window.PortalESign = launcher;
+    const onSigned = vi.fn();
+    const esign = await loadESignLauncher();
+
+    esign.open(embedded, { onSigned });
+    expect(longIdleHeld()).toBe(true);
+    handlers.onSigned?.({ documentId: 3 });
+    expect(longIdleHeld()).toBe(false);
+    expect(onSigned).toHaveBeenCalledWith({ documentId: 3 });
+
+    esign.open(embedded);
+    handlers.onCancelled?.();
+    expect(longIdleHeld()).toBe(false);
+
+    esign.open(embedded).close();
+    expect(longIdleHeld()).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { holdLongIdle } from '@/lib/long-idle';
 import type { PortalESign } from './portal-esign';
 
 export type { PortalESign, PortalESignHandle, PortalESignHandlers, PortalESignLabels } from './portal-esign';
@@ -16,8 +17,40 @@ export const LAUNCHER_LOAD_ERROR = 'Failed to load the e-signature provider scri
 
 let loading: Promise<PortalESign> | null = null;
 
+/**
+ * The launcher, holding the long idle time-out while its ceremony is open (lib/long-idle.ts): the
+ * signer reads and types in the ceremony's frame or window, where this page sees none of it.
+ */
+function holdingLongIdle(esign: PortalESign): PortalESign {
+  return {
+    open(config, handlers = {}, labels) {
+      const release = holdLongIdle();
+      const handle = esign.open(
+        config,
+        {
+          onSigned: (event) => {
+            release();
+            handlers.onSigned?.(event);
+          },
+          onCancelled: () => {
+            release();
+            handlers.onCancelled?.();
+          },
+        },
+        labels,
+      );
+      return {
+        close() {
+          release();
+          handle.close();
+        },
+      };
+    },
+  };
+}
+
 export function loadESignLauncher(): Promise<PortalESign> {
-  if (window.PortalESign) return Promise.resolve(window.PortalESign);
+  if (window.PortalESign) return Promise.resolve(holdingLongIdle(window.PortalESign));
   if (loading) return loading;
   loading = new Promise<PortalESign>((resolve, reject) => {
     const script = document.createElement('script');
@@ -29,7 +62,9 @@ export function loadESignLauncher(): Promise<PortalESign> {
       reject(new Error(LAUNCHER_LOAD_ERROR));
     };
     script.addEventListener('error', fail);
-    script.addEventListener('load', () => (window.PortalESign ? resolve(window.PortalESign) : fail()));
+    script.addEventListener('load', () =>
+      window.PortalESign ? resolve(holdingLongIdle(window.PortalESign)) : fail(),
+    );
     document.head.append(script);
   });
   return loading;

@@ -16,6 +16,8 @@ import { mapleCourt } from './maple-court-fixture';
 function typeOf(schema: z.core.$ZodType): string {
   let inner = schema;
   while (inner instanceof z.ZodOptional || inner instanceof z.ZodDefault) inner = inner.unwrap() as z.ZodType;
+  if (inner instanceof z.ZodNullable) return `nullable ${typeOf(inner.unwrap() as z.ZodType)}`;
+  if (inner instanceof z.ZodURL) return 'url';
   if (inner instanceof z.ZodBoolean) return 'boolean';
   if (inner instanceof z.ZodNumber) return inner.isInt ? 'whole number' : 'number';
   if (inner instanceof z.ZodString) return 'string';
@@ -44,6 +46,8 @@ function typeOfInput(input: SettingInput): string {
       return 'list';
     case 'texts':
       return `texts ${input.fields.join(', ')}`;
+    case 'url':
+      return 'nullable url';
   }
 }
 

@@ -13,6 +13,8 @@ export type SettingInput =
   | { type: 'boolean' }
   | { type: 'whole' | 'decimal' | 'cents' }
   | { type: 'text'; long?: true }
+  /** A web address that may be left empty: then the setting is null. */
+  | { type: 'url' }
   | { type: 'choice'; options: readonly (string | number)[] }
   /** The name suffixes an applicant may pick, typed as "Jr., Sr., III". */
   | { type: 'suffixes' }
@@ -47,6 +49,7 @@ export const SETTING_INPUTS: Record<SettingKey, SettingInput> = {
   enable_encryption: { type: 'boolean' },
   idle_timeout_minutes: { type: 'whole' },
   screening_agency: { type: 'texts', fields: ['name', 'address', 'toll_free_phone'] },
+  resident_portal_url: { type: 'url' },
 };
 
 /** The settings in the groups the form shows them in, each group in its order. */
@@ -76,7 +79,12 @@ export const SETTING_GROUPS = {
     'leasing_pricing_disclaimer',
     'utilize_rental_options_as_source_of_truth_across_product_suite',
   ],
-  leases: ['lease_template_id', 'esign_provider_type', 'require_resident_signature_for_ntv'],
+  leases: [
+    'lease_template_id',
+    'esign_provider_type',
+    'require_resident_signature_for_ntv',
+    'resident_portal_url',
+  ],
   security: ['enable_encryption', 'idle_timeout_minutes'],
 } as const satisfies Record<string, readonly SettingKey[]>;
 
@@ -148,6 +156,8 @@ export function readSettings(
         const none = texts.every(([, typed]) => typed === '') && before[key as SettingKey] === undefined;
         return [key, none ? undefined : Object.fromEntries(texts)];
       }
+      case 'url':
+        return [key, text.trim() === '' ? null : text.trim()];
       default:
         return [key, input.long ? text : text.trim()];
     }

@@ -112,6 +112,7 @@ export function newCommunityDefinition(fields: NewCommunityFields): CommunityDef
       criminal_review_letter_template_id: 'criminal-review',
       lease_template_id: 'standard',
       esign_provider_type: ESignatureProviderType.Hosted,
+      resident_portal_url: null,
     },
     lease_terms_months: [12],
     lease_term_price_adjustment_percent: { '12': 0 },

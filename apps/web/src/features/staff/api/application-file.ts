@@ -1,7 +1,10 @@
 import type { CriminalReviewLetterRequest } from '@portal/domain/schemas/criminal-review';
 import type { FinancialSource } from '@portal/domain/schemas/financial-sources';
 import type { RenewalDecision } from '@portal/domain/schemas/renewal';
-import type { StaffApplicationFile } from '@portal/domain/schemas/staff-application-file';
+import type {
+  ApplicationLinkAccess,
+  StaffApplicationFile,
+} from '@portal/domain/schemas/staff-application-file';
 import type { AuditLog } from '@portal/domain/schemas/staff-applications';
 import type { StaffDecision, StaffDecisionOutcome } from '@portal/domain/schemas/staff-decision';
 import type {
@@ -72,4 +75,12 @@ export const useReviewSource = (id: number) =>
     path: `/api/staff/applications/${id}/financial-sources/${sourceId}/`,
     method: 'PATCH',
     body: review,
+  }));
+
+/** PUT …/people/{applicantId}/application-link/: a person's access to the application taken away or given back. */
+export const useSetApplicationLinkAccess = (id: number) =>
+  useStaffAction<ApplicationLinkAccess & { applicantId: number }, unknown>(({ applicantId, ...access }) => ({
+    path: `/api/staff/applications/${id}/people/${applicantId}/application-link/`,
+    method: 'PUT',
+    body: access,
   }));

@@ -24,7 +24,7 @@ export function useStaffApplications(filters: ApplicationListFilters) {
 export function useStaffAction<Body, Result>(
   request: (input: Body) => {
     path: `/api/${string}`;
-    method: 'POST' | 'PATCH';
+    method: 'POST' | 'PATCH' | 'PUT';
     body?: unknown;
   },
 ) {

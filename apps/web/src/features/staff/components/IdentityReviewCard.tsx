@@ -8,6 +8,7 @@ import { formatMomentDateTime } from '@/lib/dates';
 import { refusalMessage } from '@/lib/failure-message';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useTranslation } from '@/lib/i18n';
+import { openLinkedDocument } from '@/lib/open-document';
 import { uploadUrl } from '@/lib/uploads/upload-url';
 import { useDecideIdentityReview } from '../api/identity-reviews';
 import styles from './Staff.module.css';
@@ -88,7 +89,9 @@ export function IdentityReviewCard({ review, onDecided }: IdentityReviewCardProp
         })}
       </p>
       {review.content_type === 'application/pdf' ? (
-        <a href={uploadUrl(review.upload_id)}>{t('staff.reviews.openPdf', { name })}</a>
+        <a href={uploadUrl(review.upload_id)} onClick={openLinkedDocument}>
+          {t('staff.reviews.openPdf', { name })}
+        </a>
       ) : (
         <img
           className={styles.photo}

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { QueryFallback } from '@/components/ui/QueryFallback';
 import { useCommunity } from '@/lib/community-context';
 import { useTranslation } from '@/lib/i18n';
+import { oops } from '@/lib/oops';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AccountsPage } from '@/shared/account-frame/AccountsPage';
 import { RequireSession } from '@/shared/account-frame/RequireSession';
@@ -47,7 +48,7 @@ function Reviews() {
         <QueryFallback
           query={reviews}
           loadingLabel={t('staff.reviews.loading')}
-          failure={{ message: t('staff.reviews.loadFailed'), retryLabel: t('staff.reviews.retry') }}
+          failure={{ message: oops(t('staff.reviews.loadFailed')), retryLabel: t('staff.reviews.retry') }}
         />
       ) : null}
       {reviews.data?.length === 0 ? <p>{t('staff.reviews.none')}</p> : null}

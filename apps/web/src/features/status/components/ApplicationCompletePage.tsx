@@ -7,6 +7,7 @@ import { useHousehold } from '@/features/journey/api/household';
 import { useCommunity } from '@/lib/community-context';
 import type { TFunction } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n';
+import { oops } from '@/lib/oops';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { transactionPath } from '@/shared/journey-step/drawer-inputs';
 import { JourneyCard } from '@/shared/journey-step/JourneyCard';
@@ -69,7 +70,7 @@ function Household() {
         <QueryFallback
           query={household}
           loadingLabel={t('status.complete.loading')}
-          failure={{ message: t('status.complete.loadFailed'), retryLabel: t('status.common.retry') }}
+          failure={{ message: oops(t('status.complete.loadFailed')), retryLabel: t('status.common.retry') }}
         />
       )}
     </section>

@@ -11,6 +11,7 @@ import { formatMomentDate } from '@/lib/dates';
 import { refusalMessage } from '@/lib/failure-message';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useTranslation } from '@/lib/i18n';
+import { openLinkedDocument } from '@/lib/open-document';
 import { screenFiles } from '@/lib/uploads/file-screening';
 import { uploadFailureMessage } from '@/lib/uploads/upload-failure';
 import { uploadToVault } from '@/lib/uploads/vault-uploads';
@@ -54,7 +55,7 @@ export function CriminalReviewAnswer() {
       </h2>
       <p>
         {t('status.criminalReview.intro', { sent: formatMomentDate(letter.sent_at) })}{' '}
-        <a href={criminalReviewLetterUrl(transaction.id)} target="_blank" rel="noopener">
+        <a href={criminalReviewLetterUrl(transaction.id)} onClick={openLinkedDocument}>
           {t('status.criminalReview.read')}
         </a>
       </p>

@@ -3,6 +3,7 @@ import { QueryFallback } from '@/components/ui/QueryFallback';
 import { useLeaseDocumentUrl } from '@/features/signing/approved/api/lease-document-url';
 import { isApiRequestError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
+import { openLinkedDocument } from '@/lib/open-document';
 import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
 import styles from '@/shared/status/Status.module.css';
 import { StatusPageFrame, useHomeLine } from '@/shared/status/StatusPageFrame';
@@ -37,7 +38,7 @@ export function LeaseExecutedPage() {
       texts="leaseExecuted"
       actions={
         copy.data ? (
-          <a className={buttonClassName('primary')} href={copy.data} download>
+          <a className={buttonClassName('primary')} href={copy.data} onClick={openLinkedDocument}>
             {t('status.leaseExecuted.download')}
           </a>
         ) : null

@@ -7,6 +7,7 @@ import { QueryFallback } from '@/components/ui/QueryFallback';
 import { useMyTransactions } from '@/features/journey/api/transactions';
 import { useCommunity } from '@/lib/community-context';
 import { useTranslation } from '@/lib/i18n';
+import { oops } from '@/lib/oops';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AccountsPage } from '@/shared/account-frame/AccountsPage';
 import { RequireSession } from '@/shared/account-frame/RequireSession';
@@ -51,7 +52,7 @@ function MyActivity() {
         <QueryFallback
           query={transactions}
           loadingLabel={t('status.myActivity.loading')}
-          failure={{ message: t('status.myActivity.loadFailed'), retryLabel: t('status.common.retry') }}
+          failure={{ message: oops(t('status.myActivity.loadFailed')), retryLabel: t('status.common.retry') }}
         />
       ) : shown.length === 0 ? (
         <p>

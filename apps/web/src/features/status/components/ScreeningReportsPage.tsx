@@ -7,6 +7,8 @@ import { QueryFallback } from '@/components/ui/QueryFallback';
 import { useCommunity } from '@/lib/community-context';
 import { refusalMessage } from '@/lib/failure-message';
 import { useTranslation } from '@/lib/i18n';
+import { oops } from '@/lib/oops';
+import { openLinkedDocument } from '@/lib/open-document';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AccountsPage } from '@/shared/account-frame/AccountsPage';
 import { RequireSession } from '@/shared/account-frame/RequireSession';
@@ -55,7 +57,10 @@ function Reports() {
       <QueryFallback
         query={reports}
         loadingLabel={t('status.screeningReports.loading')}
-        failure={{ message: t('status.screeningReports.loadFailed'), retryLabel: t('status.common.retry') }}
+        failure={{
+          message: oops(t('status.screeningReports.loadFailed')),
+          retryLabel: t('status.common.retry'),
+        }}
       />
     );
   }
@@ -102,7 +107,7 @@ function Report({ report }: { report: ScreeningReport }) {
           <a
             className={buttonClassName('primary')}
             href={screeningReportPdfUrl(report.id)}
-            download
+            onClick={openLinkedDocument}
             aria-label={t('status.screeningReports.downloadNamed', { id: String(report.transaction_id) })}
           >
             {t('status.screeningReports.download')}

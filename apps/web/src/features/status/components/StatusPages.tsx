@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { buttonClassName } from '@/components/ui/Button';
 import { useCommunity } from '@/lib/community-context';
 import { useTranslation } from '@/lib/i18n';
+import { openLinkedDocument } from '@/lib/open-document';
 import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
 import styles from '@/shared/status/Status.module.css';
 import { StatusPageFrame, useHomeLine } from '@/shared/status/StatusPageFrame';
@@ -92,7 +93,7 @@ export function LeaseVoidedPage() {
 }
 
 /**
- * `/:community/transaction/:transactionId/application-denied`, with the adverse action notice to download.
+ * `/:community/transaction/:transactionId/application-denied`, with the adverse action notice to open.
  * A declined renewal was never screened, so it has no notice: the office explains it.
  */
 export function ApplicationDeniedPage() {
@@ -118,7 +119,7 @@ export function ApplicationDeniedPage() {
         <a
           className={buttonClassName('secondary')}
           href={adverseActionNoticeUrl(transaction.id)}
-          download
+          onClick={openLinkedDocument}
           aria-label={t('status.denied.learnWhyNamed', { unit: transaction.unit.unit_number })}
         >
           {t('status.denied.learnWhy')}

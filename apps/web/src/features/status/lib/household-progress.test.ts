@@ -25,7 +25,7 @@ const everyStep = [10, 250, 20, 30, 40, 50, 70, 80];
 function transaction(viewer: { id: number; role: number }, events: ReturnType<typeof event>[]) {
   return {
     primary_applicant: { id: 1, first_name: 'Avery', last_name: 'Quinn' },
-    applicant: viewer,
+    applicant: { ...viewer, has_access_to_application_link: true },
     events,
   };
 }

@@ -61,7 +61,7 @@ describe('UnitUnavailablePage', () => {
     );
     expect(
       await screen.findByText(
-        "Oops! We're having trouble finding the available apartments. Try again in a bit.",
+        "Oops, we're having trouble finding the available apartments. Try again in a bit.",
       ),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -12,6 +12,7 @@ import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useTranslation } from '@/lib/i18n';
 import { formatCents } from '@/lib/money';
 import { formatWholeNumber } from '@/lib/numbers';
+import { oops } from '@/lib/oops';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import {
   isPrimaryApplicant,
@@ -86,7 +87,10 @@ function ChooseAnotherUnit() {
       <QueryFallback
         query={units}
         loadingLabel={t('holds.unitUnavailable.loading')}
-        failure={{ message: t('holds.unitUnavailable.loadFailed'), retryLabel: t('journey.common.retry') }}
+        failure={{
+          message: oops(t('holds.unitUnavailable.loadFailed')),
+          retryLabel: t('journey.common.retry'),
+        }}
       />
     );
   }

@@ -40,7 +40,7 @@ const transaction = (overrides: Partial<LeaseTransaction> = {}) =>
     move_in_date: '2026-12-15',
     ...overrides,
   });
-const roommate = { applicant: { id: 12, role: 20 } };
+const roommate = { applicant: { id: 12, role: 20, has_access_to_application_link: true } };
 
 function render(page: ReactNode, path: string, seed: (client: QueryClient) => void = () => {}) {
   const client = new QueryClient();

@@ -8,6 +8,7 @@ import { useHousehold } from '@/features/journey/api/household';
 import { useCommunity } from '@/lib/community-context';
 import type { TFunction } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n';
+import { oops } from '@/lib/oops';
 import { isPrimaryApplicant, transactionPath } from '@/shared/journey-step/drawer-inputs';
 import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
 import styles from './Household.module.css';
@@ -46,7 +47,7 @@ export function HouseholdCards() {
       <QueryFallback
         query={household}
         loadingLabel={t('household.loading')}
-        failure={{ message: t('household.loadFailed'), retryLabel: t('journey.common.retry') }}
+        failure={{ message: oops(t('household.loadFailed')), retryLabel: t('journey.common.retry') }}
       />
     );
   }

@@ -7,6 +7,7 @@ import { QueryFallback } from '@/components/ui/QueryFallback';
 import { type Invitation, useAcceptInvitation, useInvitations } from '@/features/journey/api/invitations';
 import { useCommunity } from '@/lib/community-context';
 import { useTranslation } from '@/lib/i18n';
+import { oops } from '@/lib/oops';
 import { type AcceptFailure, describeAcceptFailure } from './accept-failure';
 import { InvitationCard } from './InvitationCard';
 import styles from './Invitations.module.css';
@@ -52,7 +53,10 @@ export function OpenInvitations({ user }: { user: Profile }) {
         <QueryFallback
           query={invitations}
           loadingLabel={t('invitations.list.loading')}
-          failure={{ message: t('invitations.list.loadFailed'), retryLabel: t('invitations.list.retry') }}
+          failure={{
+            message: oops(t('invitations.list.loadFailed')),
+            retryLabel: t('invitations.list.retry'),
+          }}
         />
       )}
       {invitations.data?.length === 0 ? <NoInvitations user={user} /> : null}

@@ -81,7 +81,9 @@ describe('LeaseTermsForm', () => {
   });
 
   it('lets another applicant only finish the page', async () => {
-    const roommate = leaseTransactionFixture({ applicant: { id: 12, role: 20 } });
+    const roommate = leaseTransactionFixture({
+      applicant: { id: 12, role: 20, has_access_to_application_link: true },
+    });
     const { requested } = renderForm(
       { '/api/page-complete/7/': [{ status: 200, body: roommate }] },
       roommate,

@@ -21,7 +21,7 @@ const paid: Event = {
 const signed: Event = { event: TransactionStep.Signed, applicant: 11, created_at: '2026-11-25T10:00:00Z' };
 const transaction = (role = 10, events: Event[] = [paid], documents_sent = true, type = 10) => ({
   type,
-  applicant: { id: 11, role },
+  applicant: { id: 11, role, has_access_to_application_link: true },
   events,
   documents_sent,
 });
@@ -60,17 +60,22 @@ describe('the approval message', () => {
     expect(approvalSubtitle(transaction(), { is_pending_signature: false })).toBe('finalized');
   });
 
-  it('says the team will reach out while the documents are not sent or nothing was paid', () => {
-    expect(approvalSubtitle(transaction(10, [paid], false), pending)).toBe('body');
+  it('says the team will reach out while nothing was paid, or once the caller has signed', () => {
     expect(approvalSubtitle(transaction(10, []), pending)).toBe('body');
-    expect(canContinueToSigning(transaction(10, [paid], false), pending)).toBe(false);
+    expect(approvalSubtitle(transaction(10, [paid, signed]), pending)).toBe('body');
+    expect(canContinueToSigning(transaction(10, []), pending)).toBe(false);
     expect(canContinueToSigning(transaction(10, [paid, signed]), pending)).toBe(false);
   });
 
-  it('lets a resident go on to a document change with nothing paid, once it is sent', () => {
+  it('follows the payment and signing events, not whether the lease itself is out: an addendum may await the caller', () => {
+    expect(approvalSubtitle(transaction(10, [paid], false), pending)).toBe('reviewAndSign');
+    expect(canContinueToSigning(transaction(10, [paid], false), pending)).toBe(true);
+  });
+
+  it('lets a resident go on to a document change with nothing paid, until they sign', () => {
     for (const type of [20, 80]) {
       expect(approvalSubtitle(transaction(10, [], true, type), pending)).toBe('documentChange.reviewAndSign');
-      expect(approvalSubtitle(transaction(10, [], false, type), pending)).toBe('documentChange.body');
+      expect(approvalSubtitle(transaction(10, [signed], true, type), pending)).toBe('documentChange.body');
       expect(approvalSubtitle(transaction(10, [], true, type), { is_pending_signature: false })).toBe(
         'documentChange.finalized',
       );
@@ -97,9 +102,9 @@ describe('the approval message of a renewal (type 30)', () => {
     expect(approvalSubtitle(renewal(documentsSent), { is_pending_signature: isPending })).toBe(subtitle);
   });
 
-  it('continues to signing without a payment step once the renewal lease is out', () => {
+  it("continues to signing without a payment step while the caller's signature is awaited", () => {
     expect(canContinueToSigning(renewal(true), pending)).toBe(true);
-    expect(canContinueToSigning(renewal(false), pending)).toBe(false);
+    expect(canContinueToSigning(renewal(true), { is_pending_signature: false })).toBe(false);
   });
 
   it('goes back to the renewal offers for a renewal or notice with self-service renewals only', () => {

@@ -32,19 +32,22 @@ export const isNoticeToVacate = (transaction: Pick<LeaseTransaction, 'type'>) =>
   transaction.type === TransactionType.NoticeToVacate;
 
 /**
- * The caller may go on to sign: not a guarantor, paid (a document change has nothing to pay), not signed,
- * documents out and waiting for them. A notice to vacate is signed once it is out and the caller's
- * signature is awaited: nothing is paid.
+ * The spec's "payment event happened and the signing-reminder event did not": paid (a document change has
+ * nothing to pay) and not yet signed. The signing reminder is read as the caller's own Signed milestone
+ * (decision 0020): once it is there nothing is left to remind them of.
+ */
+const paidAndNotSigned = (transaction: TransactionInput) =>
+  (isDocumentChange(transaction) || hasPaid(transaction)) &&
+  !hasOwnEvent(transaction, TransactionStep.Signed);
+
+/**
+ * Continue to sign, as spec part 2 has it: not a guarantor, paid, not signed, and the caller's signature
+ * awaited (a document out to them). A notice to vacate is signed once it is out and the caller's signature
+ * is awaited: nothing is paid.
  */
 export function canContinueToSigning(transaction: TransactionInput, signing: SigningInput): boolean {
   if (isNoticeToVacate(transaction)) return transaction.documents_sent && signing.is_pending_signature;
-  return (
-    !isGuarantor(transaction) &&
-    signing.is_pending_signature &&
-    transaction.documents_sent &&
-    (isDocumentChange(transaction) || hasPaid(transaction)) &&
-    !hasOwnEvent(transaction, TransactionStep.Signed)
-  );
+  return !isGuarantor(transaction) && signing.is_pending_signature && paidAndNotSigned(transaction);
 }
 
 type NewLeaseSubtitle = 'finalized' | 'reviewAndSign' | 'body';
@@ -71,7 +74,7 @@ export function approvalSubtitle(
   const subtitle: NewLeaseSubtitle =
     isGuarantor(transaction) || !signing.is_pending_signature
       ? 'finalized'
-      : canContinueToSigning(transaction, signing)
+      : paidAndNotSigned(transaction)
         ? 'reviewAndSign'
         : 'body';
   return isDocumentChange(transaction) ? `documentChange.${subtitle}` : subtitle;

@@ -20,7 +20,7 @@ export function TextField({
   hint,
   inputMode,
   long = false,
-}: InputFieldProps & { inputMode?: 'numeric' | 'decimal'; long?: boolean }) {
+}: InputFieldProps & { inputMode?: 'numeric' | 'decimal' | 'url'; long?: boolean }) {
   const { register, getFieldState, formState } = useFormContext();
   const { error } = getFieldState(name, formState);
   return (

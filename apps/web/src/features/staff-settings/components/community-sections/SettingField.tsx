@@ -41,6 +41,8 @@ export function SettingField({ setting }: { setting: SettingKey }) {
       return <TextField name={setting} label={label} hint={hint} long={input.long === true} />;
     case 'suffixes':
       return <TextField name={setting} label={label} hint={hint} />;
+    case 'url':
+      return <TextField name={setting} label={label} hint={hint} inputMode="url" />;
     default:
       return (
         <TextField

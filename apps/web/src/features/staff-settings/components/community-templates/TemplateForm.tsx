@@ -6,6 +6,7 @@ import type {
 import { useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import type { z } from 'zod';
+import { Button } from '@/components/ui/Button';
 import { ErrorList } from '@/components/ui/ErrorList';
 import formStyles from '@/components/ui/Form.module.css';
 import { StatusBanner } from '@/components/ui/StatusBanner';
@@ -14,6 +15,7 @@ import { isApiRequestError } from '@/lib/api-client';
 import { refusalMessage } from '@/lib/failure-message';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useTranslation } from '@/lib/i18n';
+import { openDocument } from '@/lib/open-document';
 import { insertAtCursor } from './insert-at-cursor';
 import { TemplateActions } from './TemplateActions';
 import { TemplateBodyField } from './TemplateBodyField';
@@ -97,6 +99,7 @@ export function TemplateForm({ slug, template, onClose }: TemplateFormProps) {
   };
 
   const checkProblem = formState.errors.body?.message;
+  const previewPdf = preview.pdf;
   return (
     <FormProvider {...form}>
       <form
@@ -119,15 +122,15 @@ export function TemplateForm({ slug, template, onClose }: TemplateFormProps) {
             messages={[t('communityData.templates.editor.saved', { title })]}
           />
         ) : null}
-        {preview.url ? (
+        {previewPdf ? (
           <StatusBanner
             tone="success"
             alert
             messages={[t('communityData.templates.editor.previewReady', { title })]}
           >
-            <a className={styles.previewLink} href={preview.url} target="_blank" rel="noopener">
+            <Button variant="secondary" onClick={() => void openDocument(previewPdf)}>
               {t('communityData.templates.editor.openPreview')}
-            </a>
+            </Button>
           </StatusBanner>
         ) : null}
         <ErrorList messages={failure} />

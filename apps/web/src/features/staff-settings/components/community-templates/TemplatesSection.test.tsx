@@ -8,6 +8,7 @@ import {
   scriptApi,
 } from '@/features/staff-settings/components/community-units/data-test-kit';
 import { formatMomentDate } from '@/lib/dates';
+import { stubDocumentTab } from '@/test-support/document-tab';
 import { TemplatesSection } from './TemplatesSection';
 
 const TEMPLATES = '/api/admin/communities/maple-court/templates/';
@@ -104,24 +105,25 @@ describe('TemplatesSection', () => {
     await waitFor(() => expect(document.activeElement).toBe(body));
   });
 
-  it('previews the text as it is now as a PDF, and links to it', async () => {
-    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
-    const revoke = vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+  it('previews the text as it is now as a PDF, and opens it', async () => {
+    const { open: opens, saved } = stubDocumentTab();
     const pdf = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
     const { api, body } = await openLease({ [`POST ${LEASE}preview/`]: [{ status: 200, body: pdf }] });
     const text = `${lease.body}\nRent: {{monthly_rent}}.`;
     fireEvent.input(body, { target: { value: text } });
     fireEvent.click(screen.getByRole('button', { name: 'Preview as PDF' }));
 
-    const link = await screen.findByRole('link', { name: 'Open the preview (PDF)' });
-    expect(link.getAttribute('href')).toBe('blob:preview');
-    expect(link.getAttribute('target')).toBe('_blank');
+    const open = await screen.findByRole('button', { name: 'Open the preview (PDF)' });
     const sent = api.requests.find((request) => request.key === `POST ${LEASE}preview/`);
     expect(sent?.body).toEqual({ body: text });
     expect(sent?.headers.accept).toBe('application/pdf');
-    // Closing the editor lets the PDF go.
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    expect(revoke).toHaveBeenCalledWith('blob:preview');
+    const requests = api.requests.length;
+    fireEvent.click(open);
+    expect(opens).toHaveBeenCalledWith('', '_blank');
+    await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['lease-preview.pdf']));
+    // The PDF made for the preview, not asked for again.
+    expect(await saved[0]?.file.text()).toBe('%PDF-1.7');
+    expect(api.requests).toHaveLength(requests);
   });
 
   it('goes back to the standard wording after a confirmation', async () => {

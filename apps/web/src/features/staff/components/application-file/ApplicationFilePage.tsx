@@ -7,6 +7,7 @@ import { useStaffApplicationFile } from '@/features/staff/api/application-file';
 import { isNotFoundError } from '@/lib/api-client';
 import { useCommunity } from '@/lib/community-context';
 import { useTranslation } from '@/lib/i18n';
+import { oops } from '@/lib/oops';
 import { PaymentBreakdownCard } from '@/shared/payment-breakdown/PaymentBreakdownCard';
 import { StaffConsole } from '../StaffConsole';
 import { AuditSection } from './AuditSection';
@@ -67,7 +68,10 @@ function ApplicationFile({ id }: { id: number }) {
         <QueryFallback
           query={file}
           loadingLabel={t('staffConsole.file.loading')}
-          failure={{ message: t('staffConsole.file.loadFailed'), retryLabel: t('staffConsole.list.retry') }}
+          failure={{
+            message: oops(t('staffConsole.file.loadFailed')),
+            retryLabel: t('staffConsole.list.retry'),
+          }}
         />
       ) : null}
       {file.data ? (

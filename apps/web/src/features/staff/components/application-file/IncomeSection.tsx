@@ -1,4 +1,5 @@
 import type { StaffApplicant } from '@portal/domain/schemas/staff-application-file';
+import { employerDescription } from '@/features/staff/lib/employer-description';
 import { useTranslation } from '@/lib/i18n';
 import { formatCents } from '@/lib/money';
 import styles from './File.module.css';
@@ -18,6 +19,10 @@ export function IncomeSection({ applicationId, household, onDone }: IncomeSectio
   const amountOrNot = (cents: number | null) =>
     cents === null ? t('staffConsole.file.income.notStated') : formatCents(cents);
   const adults = household.filter((person) => person.role !== 'occupant' && person.role !== 'dependent');
+  const employerText = (person: StaffApplicant) => {
+    const employer = employerDescription(person.employer);
+    return employer ? ` ${t('staffConsole.file.income.employer', { name: employer })}` : '';
+  };
   return (
     <FileSection heading={t('staffConsole.file.income.heading')}>
       {adults.map((person) => (
@@ -28,9 +33,7 @@ export function IncomeSection({ applicationId, household, onDone }: IncomeSectio
               income: amountOrNot(person.stated_income_cents),
               assets: amountOrNot(person.stated_assets_cents),
             })}
-            {person.employer
-              ? ` ${t('staffConsole.file.income.employer', { name: person.employer.name })}`
-              : ''}
+            {employerText(person)}
           </p>
           {person.financial_sources.length === 0 ? (
             <p>{t('staffConsole.file.income.none')}</p>

@@ -10,6 +10,7 @@ import { refusalMessage } from '@/lib/failure-message';
 import { describeSubmitFailure, showFieldErrors } from '@/lib/forms/submit-failure';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useTranslation } from '@/lib/i18n';
+import { oops } from '@/lib/oops';
 import { FactList } from './FactList';
 import styles from './File.module.css';
 import { FileSection } from './FileSection';
@@ -58,7 +59,10 @@ export function NoticeSection({ id, onDone }: NoticeSectionProps) {
         <QueryFallback
           query={notice}
           loadingLabel={t('staffConsole.file.loading')}
-          failure={{ message: t('staffConsole.file.loadFailed'), retryLabel: t('staffConsole.list.retry') }}
+          failure={{
+            message: oops(t('staffConsole.file.loadFailed')),
+            retryLabel: t('staffConsole.list.retry'),
+          }}
         />
       </FileSection>
     );

@@ -4,6 +4,7 @@ import { useStaffApplications } from '@/features/staff/api/staff-applications';
 import { filtersFromSearch, searchFromFilters } from '@/features/staff/lib/list-filters';
 import { refusalMessage } from '@/lib/failure-message';
 import { useTranslation } from '@/lib/i18n';
+import { oops } from '@/lib/oops';
 import { StaffConsole } from '../StaffConsole';
 import { ApplicationFilters } from './ApplicationFilters';
 import { ApplicationsTable } from './ApplicationsTable';
@@ -46,7 +47,7 @@ function Applications() {
           query={applications}
           loadingLabel={t('staffConsole.list.loading')}
           failure={{
-            message: refusalMessage(applications.error, t('staffConsole.list.loadFailed')),
+            message: refusalMessage(applications.error, oops(t('staffConsole.list.loadFailed'))),
             retryLabel: t('staffConsole.list.retry'),
           }}
         />

@@ -7,6 +7,7 @@ import { useStaffLease } from '@/features/staff/api/staff-leases';
 import { isNotFoundError } from '@/lib/api-client';
 import { useCommunity } from '@/lib/community-context';
 import { useTranslation } from '@/lib/i18n';
+import { oops } from '@/lib/oops';
 import styles from '../application-file/File.module.css';
 import { FileSection } from '../application-file/FileSection';
 import { StaffConsole } from '../StaffConsole';
@@ -55,7 +56,10 @@ function StaffLease({ id }: { id: number }) {
         <QueryFallback
           query={lease}
           loadingLabel={t('staffLeases.lease.loading')}
-          failure={{ message: t('staffLeases.lease.loadFailed'), retryLabel: t('staffConsole.list.retry') }}
+          failure={{
+            message: oops(t('staffLeases.lease.loadFailed')),
+            retryLabel: t('staffConsole.list.retry'),
+          }}
         />
       ) : null}
       {detail ? (

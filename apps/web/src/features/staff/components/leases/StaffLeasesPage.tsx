@@ -8,6 +8,7 @@ import { useStaffLeases } from '@/features/staff/api/staff-leases';
 import { useCommunity } from '@/lib/community-context';
 import { refusalMessage } from '@/lib/failure-message';
 import { useTranslation } from '@/lib/i18n';
+import { oops } from '@/lib/oops';
 import styles from '../applications/Applications.module.css';
 import { StaffConsole } from '../StaffConsole';
 import { LeasesTable } from './LeasesTable';
@@ -72,7 +73,7 @@ function Leases() {
           query={leases}
           loadingLabel={t('staffLeases.list.loading')}
           failure={{
-            message: refusalMessage(leases.error, t('staffLeases.list.loadFailed')),
+            message: refusalMessage(leases.error, oops(t('staffLeases.list.loadFailed'))),
             retryLabel: t('staffConsole.list.retry'),
           }}
         />

@@ -2,8 +2,9 @@ import { useSyncExternalStore } from 'react';
 import type { SnackbarMessage } from '@/components/ui/Snackbar';
 
 /**
- * The one snackbar message of the accounts pages. It lives outside any page so it survives the
- * navigation a save may cause ("Changes saved" shows on the page the user lands on).
+ * The app's one snackbar message, shown by the root layout (app/RootLayout.tsx) on every page: a save's
+ * confirmation ("Changes saved"), a document that could not be opened (lib/open-document.ts). It lives
+ * outside any page so it survives the navigation a save may cause.
  */
 let current: SnackbarMessage | null = null;
 let nextId = 1;

@@ -1,0 +1,1 @@
+ALTER TABLE "applicant_employers" ALTER COLUMN "name" DROP NOT NULL;

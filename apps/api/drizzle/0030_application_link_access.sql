@@ -1,0 +1,1 @@
+ALTER TABLE "applicants" ADD COLUMN "has_access_to_application_link" boolean DEFAULT true NOT NULL;
