@@ -264,6 +264,38 @@ test.describe('accounts', () => {
     await tab.close();
   });
 
+  test('continue on another device: a one-use link opens the session elsewhere, once', async ({
+    page,
+    browser,
+  }) => {
+    await registerThroughApi(page.request, 'maple-court', { email: uniqueEmail('transfer') });
+    await page.addInitScript(() => sessionStorage.setItem('portal.acceptedTermsRevision', 'terms-e2e'));
+    await page.goto('/maple-court/account');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const section = page.getByRole('region', { name: 'Continue on Another Device' });
+    await section.getByRole('button', { name: 'Create a Link' }).click();
+    const link = await section.getByLabel('Link for your other device').inputValue();
+    expect(link).toMatch(/\/maple-court\/login\?transfer=[^&]+$/);
+    await expectNoAxeViolations(page);
+
+    const phone = await browser.newContext();
+    const other = await phone.newPage();
+    await other.goto(link);
+    await expect(other).toHaveURL(/\/maple-court\/my-leases$/);
+    await expect(other.getByRole('button', { name: /, profile menu$/ })).toBeVisible();
+    await phone.close();
+
+    const again = await browser.newContext();
+    const third = await again.newPage();
+    await third.goto(link);
+    await expect(third).toHaveURL(/\/maple-court\/login$/);
+    await expect(
+      third.getByText('This link has expired or was already used. Please request a new one.'),
+    ).toBeVisible();
+    await again.close();
+  });
+
   test('forgot password: the e-mailed link from the dev mailbox resets the password', async ({ page }) => {
     const email = uniqueEmail('reset');
     const newPassword = 'Lakeside2027';

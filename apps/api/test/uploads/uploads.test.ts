@@ -110,6 +110,30 @@ describeApi(
       expect((await recordOf(after.json().id))?.proofTypeId).toBe(8);
     });
 
+    it('keeps the context each file was sent from, and refuses one that is not', async () => {
+      const user = await signUp(context().app);
+      const sentFrom = {
+        browser: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0',
+        private_browsing: false,
+        desktop: true,
+      };
+      const sent = await upload(
+        [{ name: 'context', value: JSON.stringify(sentFrom) }, file(samplePdf)],
+        withToken(user.token),
+      );
+      expect(sent.statusCode, sent.body).toBe(201);
+      expect((await recordOf(sent.json().id))?.uploadContext).toEqual(sentFrom);
+      const without = await upload([file(samplePdf)], withToken(user.token));
+      expect((await recordOf(without.json().id))?.uploadContext).toBeNull();
+      for (const value of ['not json', JSON.stringify({ browser: 'x', desktop: 'yes' })]) {
+        const refused = await upload([{ name: 'context', value }, file(samplePdf)], withToken(user.token));
+        expect(refused.statusCode, value).toBe(400);
+        expect(refused.json().errors).toEqual({
+          context: ['context must be { browser, private_browsing, desktop } as JSON.'],
+        });
+      }
+    });
+
     it('refuses a program renamed .pdf, by its content, whatever its name and type say', async () => {
       const user = await signUp(context().app);
       const before = filesOnDisk().length;

@@ -63,7 +63,7 @@ export const approvedFlow = {
     intro: 'Please review carefully and sign',
     signed: 'Signed',
     view: 'View Document',
-    viewNamed: 'View Document: {{name}} (opens in a new tab)',
+    viewNamed: 'View Document: {{name}} (downloads the PDF)',
     review: 'Review and Sign',
     reviewNamed: 'Review and Sign: {{name}}',
     download: 'Download Copy',

@@ -9,6 +9,18 @@ export const uploadedFileSchema = z.object({
 });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
+/**
+ * Spec part 2 §7 "Upload files": each file goes with the context it was sent from, kept with the file for
+ * whoever reviews it: the browser and its system (the user agent), whether the window is a private one
+ * (null when the browser does not tell), and whether it is a desktop.
+ */
+export const uploadContextSchema = z.object({
+  browser: z.string().max(512),
+  private_browsing: z.boolean().nullable(),
+  desktop: z.boolean(),
+});
+export type UploadContext = z.infer<typeof uploadContextSchema>;
+
 /** The shape of an upload id (random, URL-safe base64), checked before any lookup. */
 export const uploadIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a file id.');
 

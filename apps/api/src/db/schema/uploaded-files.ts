@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { UploadContext } from '@portal/domain/schemas/uploads';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { financialSources } from './financial-sources.js';
 import { leaseTransactions } from './lease-transactions.js';
 import { owningCommunityId, owningUserId } from './owner-columns.js';
@@ -24,6 +25,8 @@ export const uploadedFiles = pgTable(
       onDelete: 'set null',
     }),
     proofTypeId: integer('proof_type_id'),
+    /** Where it was sent from (spec part 2 §7: browser and system, private window, desktop). */
+    uploadContext: jsonb('upload_context').$type<UploadContext>(),
     /** What the upload told us it was called, for display only: never used as a path or download name. */
     originalName: text('original_name'),
     contentType: text('content_type', { enum: ['image/jpeg', 'image/png', 'application/pdf'] }).notNull(),

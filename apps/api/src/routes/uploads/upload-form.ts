@@ -2,6 +2,8 @@ import { UPLOAD_MAX_FILE_SIZE_BYTES } from '@portal/domain/constants/limits';
 import { MAX_RECORD_ID } from '@portal/domain/schemas/record-id';
 import {
   UPLOAD_EMPTY_FILE_MESSAGE,
+  type UploadContext,
+  uploadContextSchema,
   uploadReadFailureMessage,
   uploadTooLargeMessage,
   uploadWrongFormatMessage,
@@ -27,9 +29,11 @@ const multipartLimits = {
   fileSize: UPLOAD_MAX_FILE_SIZE_BYTES + 1,
   files: 1,
   fields: 4,
-  fieldSize: 1024,
+  fieldSize: 2048,
   parts: 6,
 };
+
+const CONTEXT_MESSAGE = 'context must be { browser, private_browsing, desktop } as JSON.';
 
 const fieldsSchema = z.object({
   proof_type_id: z.coerce
@@ -38,12 +42,25 @@ const fieldsSchema = z.object({
     .positive('proof_type_id must be a whole number.')
     .max(MAX_RECORD_ID, 'proof_type_id must be a whole number.')
     .optional(),
+  context: z
+    .string()
+    .transform((text, check) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        check.addIssue({ code: 'custom', message: CONTEXT_MESSAGE });
+        return z.NEVER;
+      }
+    })
+    .pipe(uploadContextSchema)
+    .optional(),
 });
 
 export interface UploadForm {
   stored: StoredBytes;
   originalName: string | undefined;
   proofTypeId: number | undefined;
+  context: UploadContext | undefined;
 }
 
 const messageFor: Record<UploadRejectionReason, (name: string | undefined) => string> = {
@@ -80,7 +97,7 @@ function uploadError(error: unknown, fileName: string | undefined): unknown {
 }
 
 /**
- * Reads the upload form (a `file` and, before or after it, `proof_type_id`), streaming the file into the
+ * Reads the upload form (a `file` and, before or after it, `proof_type_id` and `context`), streaming the file into the
  * store as it arrives. On any failure the stored bytes are removed and the rest of the body is drained,
  * so the client hears the answer instead of a reset connection.
  */
@@ -107,11 +124,19 @@ export async function readUploadForm(
     if (!stored) throw new AppError('ValidationError', NOT_MULTIPART_MESSAGE);
     const parsed = fieldsSchema.safeParse(fields);
     if (!parsed.success) {
-      throw new AppError('ValidationError', INVALID_FIELDS_MESSAGE, {
-        proof_type_id: parsed.error.issues.map((issue) => issue.message),
-      });
+      const errors: Record<string, string[]> = {};
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? 'proof_type_id');
+        errors[field] = field === 'context' ? [CONTEXT_MESSAGE] : [...(errors[field] ?? []), issue.message];
+      }
+      throw new AppError('ValidationError', INVALID_FIELDS_MESSAGE, errors);
     }
-    return { stored, originalName, proofTypeId: parsed.data.proof_type_id };
+    return {
+      stored,
+      originalName,
+      proofTypeId: parsed.data.proof_type_id,
+      context: parsed.data.context,
+    };
   } catch (error) {
     if (stored) await context.fileStore.remove(stored.storageKey);
     if (!request.raw.readableEnded) request.raw.resume();

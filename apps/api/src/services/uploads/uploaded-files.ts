@@ -1,4 +1,5 @@
 import { pipeline, type Readable } from 'node:stream';
+import type { UploadContext } from '@portal/domain/schemas/uploads';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { communities } from '../../db/schema/communities.js';
@@ -21,6 +22,7 @@ export interface NewUpload {
   stored: StoredBytes;
   originalName: string | undefined;
   proofTypeId: number | undefined;
+  context: UploadContext | undefined;
 }
 
 /** The record of a stored upload, owned by the caller in the caller's community. */
@@ -37,6 +39,7 @@ export async function recordUpload(
       userId: session.userId,
       communityId: session.communityId,
       proofTypeId: upload.proofTypeId ?? null,
+      uploadContext: upload.context ?? null,
       originalName: upload.originalName?.slice(0, ORIGINAL_NAME_MAX_LENGTH) || null,
       contentType: stored.mimeType,
       sizeBytes: stored.sizeBytes,

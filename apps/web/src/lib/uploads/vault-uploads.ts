@@ -1,5 +1,6 @@
 import type { UploadedFile } from '@portal/domain/schemas/uploads';
 import { ApiRequestError, apiRequest } from '../api-client';
+import { uploadContext } from './upload-context';
 
 const isApiPath = (path: string): path is `/api/${string}` => path.startsWith('/api/');
 
@@ -18,15 +19,17 @@ function vaultPath(vaultUrl: string): `/api/${string}` {
 
 /**
  * Spec part 2 §7 "Upload files": one file per request to the secure vault (multipart field `file`, with
- * the proof it is uploaded as); the answer is the file's id. Several files go in parallel, one call each.
+ * the proof it is uploaded as and the context it is sent from); the answer is the file's id. Several
+ * files go in parallel, one call each.
  */
-export function uploadToVault(
+export async function uploadToVault(
   vaultUrl: string,
   file: File,
   proofTypeId: number | null,
 ): Promise<UploadedFile> {
   const form = new FormData();
   if (proofTypeId !== null) form.append('proof_type_id', String(proofTypeId));
+  form.append('context', JSON.stringify(await uploadContext()));
   form.append('file', file, file.name);
   return apiRequest<UploadedFile>(vaultPath(vaultUrl), { method: 'POST', body: form });
 }

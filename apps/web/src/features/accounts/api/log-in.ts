@@ -71,3 +71,21 @@ export function useWormholeLogIn(community: string) {
     onSuccess: (session) => rememberSession(queryClient, session),
   });
 }
+
+/** POST /api/transfer-tokens/validate/: another device's one-use hand-off of its session, for a session here. */
+export function useTransferLogIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) =>
+      apiRequest<Session>('/api/transfer-tokens/validate/', { method: 'POST', body: { token } }),
+    onSuccess: (session) => rememberSession(queryClient, session),
+  });
+}
+
+/** POST /api/transfer-tokens/: a one-use, five-minute token that opens this session on another device. */
+export function useCreateTransferToken() {
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<{ token: string; expires_at: string }>('/api/transfer-tokens/', { method: 'POST' }),
+  });
+}

@@ -22,6 +22,7 @@ import { RequireSession } from '@/shared/account-frame/RequireSession';
 import { useProfile, useUpdateProfile } from '../api/profile';
 import { openRenewalOffers } from '../lib/open-renewal-offers';
 import { hasFreshPasswordConfirmation } from '../lib/password-confirmation';
+import { AnotherDeviceSection } from './AnotherDeviceSection';
 import { PersonalDetailsForm, personalDetailsFromProfile } from './PersonalDetailsForm';
 import { VerifyPasswordScreen } from './VerifyPasswordScreen';
 
@@ -153,6 +154,7 @@ function AccountDetails({ profile }: { profile: Profile }) {
           </Link>
         </p>
       </section>
+      <AnotherDeviceSection />
     </AccountsPage>
   );
 }

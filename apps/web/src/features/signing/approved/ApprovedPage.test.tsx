@@ -219,7 +219,7 @@ describe('ApprovedPage', () => {
     expect(await screen.findByText('Please review carefully and sign')).toBeTruthy();
     expect(screen.getByText('Signed')).toBeTruthy();
     expect(
-      screen.getByRole('button', { name: 'View Document: Residential Lease (opens in a new tab)' }),
+      screen.getByRole('button', { name: 'View Document: Residential Lease (downloads the PDF)' }),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Review and Sign: Pet Addendum' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download Copy: Pet Addendum' })).toBeTruthy();
