@@ -12,3 +12,10 @@ export function hasRenewalWindowOpened(
   const windowDays = daysBetween(lease.renewal_offer_window_opens_on, lease.lease_end_date);
   return windowDays !== undefined && lease.days_until_end <= windowDays;
 }
+
+/** A current lease whose renewal offers have opened: My Leases links to them. */
+export function renewalOffersOpen(
+  lease: Pick<Lease, 'status' | 'renewal_offer_window_opens_on' | 'lease_end_date' | 'days_until_end'>,
+): boolean {
+  return lease.status === 'current' && hasRenewalWindowOpened(lease);
+}

@@ -11,7 +11,7 @@ import { formatCents } from '@/lib/money';
 import { LeaseDocuments } from '@/shared/lease/LeaseDocuments';
 import styles from '@/shared/lease/Leases.module.css';
 import { leaseStatusLabel, timeLeftLabel } from '@/shared/lease/lease-labels';
-import { hasRenewalWindowOpened } from '@/shared/lease/renewal-window';
+import { hasRenewalWindowOpened, renewalOffersOpen } from '@/shared/lease/renewal-window';
 import { roleLabel } from '@/shared/status/labels';
 import { LeaseActions } from './LeaseActions';
 import { LeaseToSign } from './LeaseToSign';
@@ -87,7 +87,7 @@ export function LeaseCard({ lease }: { lease: Lease }) {
           )}
         </p>
       ) : null}
-      {lease.status === 'current' && hasRenewalWindowOpened(lease) ? (
+      {renewalOffersOpen(lease) ? (
         <p>
           <Link className={buttonClassName('primary')} to={renewalOffersPath(community.slug, lease.id)}>
             {t('leases.myLeases.seeRenewalOffers')}
