@@ -88,7 +88,7 @@ type Step = (typeof STEPS)[number];
 
 /**
  * Agrees to the payment terms, saves the sandbox's good card (setup intent, the card frame's post,
- * confirmation) and pays what is due, as the Fees & Deposits page does.
+ * confirmation), prepares the payment of what is due and pays it, as the Fees & Deposits page does.
  */
 async function payThroughApi(request: APIRequestContext, session: ApiSession, id: number) {
   const base = `/api/transaction/${id}`;
@@ -117,9 +117,12 @@ async function payThroughApi(request: APIRequestContext, session: ApiSession, id
   });
   expect(confirmed.status()).toBe(201);
   const method = (await confirmed.json()) as { id: number };
+  const prepared = await request.post(`${base}/payments/intents/create/`, { headers: session.headers });
+  expect(prepared.status()).toBe(201);
+  const { intent: payment } = (await prepared.json()) as { intent: { id: string } };
   const paid = await request.post(`${base}/payment`, {
     headers: { ...session.headers, 'Idempotency-Key': `e2e-${id}-${Date.now()}` },
-    data: { payment_method_id: method.id },
+    data: { payment_method_id: method.id, payment_intent_id: payment.id },
   });
   expect(paid.status()).toBe(201);
 }

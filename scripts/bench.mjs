@@ -20,12 +20,14 @@ import {
   newClusterSecrets,
   pass,
   root,
+  rssOf,
   startApi,
   startBareFastify,
   stopAll,
   stopChild,
   table,
 } from './bench/harness.mjs';
+import { LAPTOP_RSS_TARGET_MB, laptopMemoryReport, measureLaptopMemory } from './bench/laptop-memory.mjs';
 import {
   LIGHTHOUSE_RUNS,
   LIGHTHOUSE_TARGETS,
@@ -197,16 +199,6 @@ function routeWeightsReport(results) {
 }
 
 // ---------------------------------------------------------------- uploads
-
-/** Resident set size of a process in bytes (Linux /proc), or undefined elsewhere. */
-function rssOf(pid) {
-  try {
-    const kb = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    return kb ? Number(kb) * 1024 : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** A fresh Maple Court account on the server under test, for its session token. */
 async function signUpForBench(baseUrl) {
@@ -455,6 +447,10 @@ try {
   await stopChild(apiServer);
   console.info(`bench: ${UPLOAD_COUNT} uploads of ${UPLOAD_BYTES / 1024 / 1024} MB at once into S3 (s3rver)`);
   uploads.push(await measureS3Uploads(baseEnv));
+  console.info(
+    `bench: memory of \`npm start\` on a new DATA_DIR and on the next start (target < ${LAPTOP_RSS_TARGET_MB} MB)`,
+  );
+  const laptopMemory = await measureLaptopMemory(baseEnv, path.join(dataDir, 'laptop'));
 
   if (process.env.TEST_DATABASE_URL) {
     const pgPort = await freePort();
@@ -506,6 +502,7 @@ try {
 
   readsReport(reads, bare);
   uploadReport(uploads);
+  laptopMemoryReport(laptopMemory);
   lighthouseReport(lighthouse);
   routeWeightsReport(routeWeights);
   bundleReport();

@@ -105,18 +105,28 @@ test.describe('fees and deposits', () => {
     const session = await registerThroughApi(page.request, 'maple-court', { email });
     const id = await applyThroughApi(page.request, session, 'maple-court', '102');
     await finishStepsThroughApi(page.request, session, id, 'income-employment');
+    // The pay form prepares the payment of what is due (the amount on its button); Pay pays that one.
+    const prepared: string[] = [];
+    page.on('response', async (response) => {
+      if (response.url().endsWith(`/api/transaction/${id}/payments/intents/create/`)) {
+        if (response.ok()) prepared.push((await response.json()).intent.id);
+      }
+    });
+    const payments: { key: string; intent: string }[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith(`/api/transaction/${id}/payment`)) {
+        payments.push({
+          key: request.headers()['idempotency-key'] ?? '',
+          intent: request.postDataJSON().payment_intent_id,
+        });
+      }
+    });
     await page.goto(`/maple-court/transaction/${id}/fees-deposits`);
     await agreeToPaymentTerms(page);
     await saveCard(page, VISA_OK);
-    const payments: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith(`/api/transaction/${id}/payment`)) {
-        payments.push(request.headers()['idempotency-key'] ?? '');
-      }
-    });
     await page.getByRole('button', { name: 'Pay $300.00' }).dblclick();
     await expect(page.getByRole('heading', { name: 'Payment Received' })).toBeVisible();
-    expect(payments).toHaveLength(1);
+    expect(payments).toEqual([{ key: expect.any(String), intent: prepared.at(-1) }]);
     const options = await page.request.get(`/api/transaction/${id}/payment-options/`);
     expect((await options.json()).due_now).toMatchObject({ paid: 30_000, balance: 0 });
 
@@ -139,5 +149,38 @@ test.describe('fees and deposits', () => {
     await expect(receipt).toContainText('Total paid: $300.00');
     await expect(receipt).toContainText('Holding Deposit: $250.00');
     await expect(page.getByRole('article').filter({ hasText: email })).toHaveCount(1);
+  });
+
+  test('where the community offers the deposit alternative, the applicant chooses the fee and sees it priced', async ({
+    page,
+  }) => {
+    const { base } = await applicantAt(page, 'lakeside-lofts', 'L1', 'income-employment');
+    await page.goto(`${base}/fees-deposits`);
+    const choice = page.getByRole('region', { name: 'Security Deposit or Security Fee' });
+    await expect(choice).toContainText('A security deposit or a non-refundable security fee is required');
+    await expect(
+      choice.getByRole('radio', { name: 'A $600.00 security deposit (refundable)' }),
+    ).toBeChecked();
+    const costs = page.getByRole('region', { name: 'Your Move-In Costs' });
+    const deposits = costs.getByRole('table', { name: 'Deposits' });
+    await expect(deposits.getByRole('rowheader', { name: /^Unit Security Deposit/ })).toBeVisible();
+
+    await choice.getByRole('radio', { name: 'A $175.00 non-refundable security fee instead' }).check();
+    await choice.getByRole('button', { name: 'Save My Choice' }).click();
+    await expect(choice.getByRole('status')).toHaveText(
+      'Your choice is saved. Your move-in costs below are updated.',
+    );
+    const oneTime = costs.getByRole('table', { name: 'One-time fees' });
+    await expect(oneTime.getByRole('rowheader', { name: /^Security Deposit Alternative/ })).toBeVisible();
+    await expect(oneTime).toContainText('$175.00');
+    await expect(deposits.getByRole('rowheader', { name: /^Unit Security Deposit/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('deposit-alternative.png'), fullPage: true });
+
+    // The choice is kept: it is read back with the application.
+    await page.reload();
+    await expect(
+      page.getByRole('radio', { name: 'A $175.00 non-refundable security fee instead' }),
+    ).toBeChecked();
   });
 });

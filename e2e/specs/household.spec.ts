@@ -32,6 +32,12 @@ test.describe('household', () => {
     await page.goto(`${base}/rental-profile`);
     await expect(householdCard(page, 'Roommates').getByText('No roommates yet.')).toBeVisible();
     await expect(householdCard(page, 'Guarantor').getByText('No guarantor yet.')).toBeVisible();
+    // The drawer tells what the applicant owes at Fees & Deposits once the lease terms are priced.
+    const payments = page
+      .getByRole('complementary', { name: 'Application progress' })
+      .getByRole('region', { name: 'Your payments' });
+    await expect(payments).toContainText('Paid$0.00');
+    await expect(payments).toContainText('Due now$300.00');
     await expectNoAxeViolations(page);
 
     await householdCard(page, 'Roommates').getByRole('link', { name: 'Invite a Roommate' }).click();
@@ -60,7 +66,9 @@ test.describe('household', () => {
     await expect(phone).toHaveValue(formatted(digits));
     await page.getByRole('button', { name: 'Send Invite' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Amazing! Invite Sent' })).toBeVisible();
-    await expect(page.getByText(`We texted Jordan O'Neil at ${formatted(digits)}`)).toBeFocused();
+    await expect(
+      page.getByRole('status').filter({ hasText: `We texted Jordan O'Neil at ${formatted(digits)}` }),
+    ).toBeFocused();
     await expectNoAxeViolations(page);
     const texts = (await mailbox(page, 'maple-court')).texts.filter(
       (text) => text.recipient === formatted(digits),
@@ -69,6 +77,9 @@ test.describe('household', () => {
 
     await page.getByRole('link', { name: 'Continue' }).click();
     await expect(page).toHaveURL(new RegExp(`${base}/rental-profile$`));
+    // An adult invited brings an application fee: the household now owes more than the applicant.
+    await expect(payments).toContainText('Household fees');
+    await expect(payments).toContainText('(not all paid yet)');
     const roommates = householdCard(page, 'Roommates');
     await expect(roommates.getByText("Jordan O'Neil")).toBeVisible();
     await expect(roommates.getByText('Invited by text')).toBeVisible();
@@ -294,7 +305,7 @@ test.describe('household', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: 'Amazing! Invite Sent' })).toBeVisible();
     // Focus moves to what happened once the page has painted; a Tab pressed before that went nowhere.
-    await expect(page.getByText(/^We e-mailed Morgan Lee at /)).toBeFocused();
+    await expect(page.getByRole('status').filter({ hasText: /^We e-mailed Morgan Lee at / })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Continue' })).toBeFocused();
     await page.keyboard.press('Enter');

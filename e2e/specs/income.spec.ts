@@ -43,7 +43,15 @@ test.describe('income and employment', () => {
     await expectNoAxeViolations(page);
     await page.screenshot({ path: test.info().outputPath('income-intro.png'), fullPage: true });
 
-    await page.getByRole('link', { name: 'Add Income Manually' }).click();
+    // Manual mode offers the spec's two buttons; Maple Court takes vouchers, so the decision comes first.
+    await page.getByRole('link', { name: 'Add Income/Assets' }).click();
+    await expect(page).toHaveURL(new RegExp(`${base}/income-employment/housing-voucher$`));
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Do You Have a Housing Voucher?' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('income-voucher-decision.png'), fullPage: true });
+    await page.getByRole('link', { name: 'No, Add Income' }).click();
     await expect(page).toHaveURL(new RegExp(`${base}/income-employment/add-income$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Add Income' })).toBeVisible();
     await page.getByLabel('Type of income').selectOption({ label: 'Employment' });
@@ -236,10 +244,52 @@ test.describe('income and employment', () => {
     await expect(page).toHaveURL(new RegExp(`${base}/income-employment/employer-details$`));
   });
 
+  test('without vouchers or employer details: assets only, other documents, stated income, then Fees & Deposits', async ({
+    page,
+  }) => {
+    // Cedar Point takes no vouchers and asks no employer; it asks for stated income, as every demo does.
+    const { base } = await applicantAt(page, 'cedar-point', 'C1', 'rental-profile');
+    await page.goto(`${base}/income-employment`);
+    await page.getByRole('link', { name: 'Add Income/Assets' }).click();
+    await expect(page).toHaveURL(new RegExp(`${base}/income-employment/add-income$`));
+    await page.getByRole('link', { name: 'Add Assets' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Add Assets' })).toBeVisible();
+    await page.getByLabel('Type of asset').selectOption({ label: 'Savings' });
+    await page.getByLabel('Current value').fill('8,000');
+    await page
+      .getByRole('group', { name: 'Account statements' })
+      .getByLabel('Add Account statements')
+      .setInputFiles([pdfFile('statement.pdf')]);
+    await expect(save(page)).not.toHaveAttribute('aria-disabled');
+    await save(page).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Income & Assets' })).toBeVisible();
+    await page.getByRole('link', { name: 'Add Other Income Documents' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Add Other Income Documents' })).toBeVisible();
+    await expect(save(page)).toHaveAttribute('aria-disabled', 'true');
+    await page
+      .getByLabel('Add Other income documents', { exact: true })
+      .setInputFiles([pdfFile('offer-letter.pdf')]);
+    await expect(page.getByText('(Uploaded)')).toHaveCount(1);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('income-other-documents.png'), fullPage: true });
+    await save(page).click();
+    await expect(section(page, 'Income Documents')).toContainText('offer-letter.pdf');
+
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(new RegExp(`${base}/income-employment/stated-income$`));
+    await page.getByLabel('Yearly income before taxes').fill('0');
+    await page.getByLabel('Total assets').fill('8,000');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    // The drawer's order: Fees & Deposits comes before Screening (decision 0025).
+    await expect(page).toHaveURL(new RegExp(`${base}/fees-deposits$`));
+  });
+
   test('a housing voucher takes its case manager and needs no documents', async ({ page }) => {
     const { base } = await applicantAt(page, 'maple-court', '102', 'rental-profile');
     await page.goto(`${base}/income-employment`);
-    await page.getByRole('link', { name: 'Add Housing Voucher' }).click();
+    await page.getByRole('link', { name: 'Add Income/Assets' }).click();
+    await page.getByRole('link', { name: 'Yes, Add Housing Voucher' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Add Housing Voucher' })).toBeVisible();
     await page.getByLabel('Yearly voucher amount').fill('9,600');
     await page.getByLabel('Case manager name (optional)').fill('Robin Diaz');

@@ -48,6 +48,14 @@ const SEND_LEASE = {
   announced: 'sent for signing',
 };
 
+/** A guest signer's frame (decision 0029): the page alone, with no menu, drawer or way elsewhere. */
+async function expectGuestFrame(guest: Page) {
+  await expect(guest.getByRole('button', { name: /profile menu/ })).toHaveCount(0);
+  await expect(guest.getByRole('complementary')).toHaveCount(0);
+  await expect(guest.getByRole('link', { name: 'Go to My Activity' })).toHaveCount(0);
+  await expect(guest.getByRole('link', { name: 'Go Back' })).toHaveCount(0);
+}
+
 /** From the approved page to the signature, in the hosted window the community's provider opens. */
 async function signsLeaseHosted(page: Page, base: string, name: string) {
   await page.goto(base);
@@ -125,17 +133,15 @@ test.describe('signing the lease', () => {
       .filter({ hasText: guestEmail })
       .getByRole('link', { name: /\/maple-court\/sign-request\// })
       .click();
-    await expect(guest).toHaveURL(/\/maple-court\/guest-signing$/);
-    await expect(guest.getByRole('navigation', { name: 'Profile' })).toHaveCount(0);
-    await expectNoAxeViolations(guest);
-    await guest.getByRole('button', { name: /Review and Sign/ }).click();
+    // The link goes straight to the guest's document; signing brings them to the household's lease-signed
+    // page, which is all a guest sees: no profile menu, no drawer, no My Activity, no Go Back.
     await signInCeremony(guest, 'Lee Park');
-    await expect(guest).toHaveURL(/\/maple-court\/guest-signing$/);
-    await expect(
-      guest.getByText("Thank you for signing! We'll let you know when everything has been finalized."),
-    ).toBeVisible();
-    await expect(guest.getByRole('link', { name: 'Go Back' })).toHaveCount(0);
+    await expect(guest).toHaveURL(new RegExp(`${owner.base}/lease-signed$`));
+    await expect(guest.getByRole('heading', { level: 1, name: 'Thank You for Signing!' })).toBeVisible();
+    await expectGuestFrame(guest);
     await expectNoAxeViolations(guest);
+    await guest.goto('/maple-court/my-leases');
+    await expect(guest).toHaveURL(new RegExp(`${owner.base}/lease-signed$`));
 
     await page.goto(owner.base);
     await expect(page).toHaveURL(new RegExp(`${owner.base}/pending-confirmation$`));
@@ -169,8 +175,13 @@ test.describe('signing the lease', () => {
     await expect(roommate.page).toHaveURL(new RegExp(`${owner.base}/lease-executed$`));
     await roommate.close();
     await guest.reload();
-    await expect(guest.getByText('Your lease has been executed.')).toBeVisible();
-    await expect(guest.getByRole('button', { name: 'Download Lease Copy' })).toBeVisible();
+    await expect(guest).toHaveURL(new RegExp(`${owner.base}/lease-executed$`));
+    await expect(
+      guest.getByRole('heading', { level: 1, name: 'Your Lease Has Been Executed!' }),
+    ).toBeVisible();
+    await expect(guest.getByRole('link', { name: 'Download Lease Copy' })).toBeVisible({ timeout: 30_000 });
+    await expectGuestFrame(guest);
+    await expectNoAxeViolations(guest);
     await guestContext.close();
 
     await page.goto('/verify');

@@ -72,8 +72,15 @@ test.describe('lease terms', () => {
 
     await moveIn.fill('2026-12-15');
     await expect(moveIn).not.toHaveAttribute('aria-invalid');
+    // The end date shown is the API's, for Maple Court's lease settings (decision 0032).
+    const leaseEndAnswer = page.waitForResponse((response) =>
+      response
+        .url()
+        .endsWith('/api/lease-end-date/?lease_settings_id=1&move_in_date=2026-12-15&lease_term=12'),
+    );
     await terms.getByRole('radio', { name: '12 months — $1,495.00/month' }).check();
     await expect(termError).toHaveCount(0);
+    expect(await (await leaseEndAnswer).json()).toEqual({ lease_end_date: '2027-12-14' });
     await expect(page.getByText('Your lease ends December 14, 2027')).toBeVisible();
 
     await expect(quote(page)).toBeVisible();

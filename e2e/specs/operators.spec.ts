@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { applicantAt } from '../api-setup.js';
+import { applicantAt, finishStepsThroughApi } from '../api-setup.js';
 import { expect, expectNoAxeViolations, test } from '../fixtures.js';
 import { type Installation, startInstallation } from '../operator-servers.js';
 
@@ -132,6 +132,26 @@ test.describe('operators set up their own portfolio', () => {
     await expectNoAxeViolations(director);
     await director.emulateMedia({ colorScheme: 'light' });
 
+    // Proof documents: savings are to be backed by two bank statements, which applicants are then asked for.
+    await openSection(director, 'Proof documents');
+    const assets = director.getByRole('table', { name: 'Proof documents for assets at Riverside Commons' });
+    await assets.getByRole('button', { name: 'Customise Savings (assets)' }).click();
+    const statements = director.getByRole('group', { name: 'Document 1' });
+    await statements.getByLabel('Name applicants see').fill('Bank statements');
+    await statements.getByLabel('Files required').fill('4');
+    await director.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(statements.getByText('Enter at least the number of files required.')).toBeVisible();
+    await expect(statements.getByLabel('Most files accepted')).toBeFocused();
+    await statements.getByLabel('Most files accepted').fill('4');
+    await statements.getByLabel('Files required').fill('2');
+    await expectNoAxeViolations(director);
+    await director.screenshot({ path: test.info().outputPath('proof-documents-editor.png'), fullPage: true });
+    await director.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(director.getByText('The proof documents for Savings (assets) are saved.')).toBeVisible();
+    const savings = assets.getByRole('row', { name: /^Savings/ });
+    await expect(savings).toContainText('Customised');
+    await expect(savings).toContainText('Bank statements: 2 to 4 files');
+
     // Published from the keyboard.
     await director.getByRole('button', { name: 'Publish' }).focus();
     await director.keyboard.press('Enter');
@@ -213,5 +233,13 @@ test.describe('operators set up their own portfolio', () => {
         description: 'TEST_DATABASE_URL is not set: the embedded database serves one instance.',
       });
     await expect.poll(() => rentOn(other), { timeout: 1_000, intervals: [100] }).toBe(192_500);
+
+    // Savings added by hand ask for the director's bank statements.
+    await finishStepsThroughApi(applicant.request, session, id, 'rental-profile', { first: 'lease-terms' });
+    await applicant.goto(`${base}/income-employment/add-asset`);
+    await applicant.getByLabel('Type of asset').selectOption({ label: 'Savings' });
+    await expect(applicant.getByRole('group', { name: 'Bank statements' })).toContainText(
+      'Upload 2 to 4 files.',
+    );
   });
 });

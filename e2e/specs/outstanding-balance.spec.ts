@@ -48,7 +48,7 @@ test.describe('outstanding balance', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Your Bank Returned a Payment' })).toBeVisible();
     const why = page.getByRole('region', { name: 'Why You Have a Balance' });
     await expect(why).toContainText('Your payment of $300.00 made on');
-    await expect(why).toContainText(`from ${BANK.replace(' account', '')}`);
+    await expect(why).toContainText(`from ${BANK}`);
     await expect(why).toContainText('Reason: insufficient funds (R01).');
     await expect(why).not.toContainText(RETURNING_ACCOUNT);
     const due = page.getByRole('region', { name: 'Balance Due Now' });

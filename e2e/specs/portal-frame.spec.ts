@@ -114,6 +114,11 @@ for (const community of communities) {
             `Application Fee: ${community.applicationFee} for each adult applicant and guarantor.`,
           );
           await expect(main.getByRole('heading', { level: 3, name: 'Pets' })).toBeVisible();
+          // The same fees as a PDF to keep (decision 0028).
+          const feeSheet = main.getByRole('link', { name: 'Download the fee sheet (PDF)' });
+          await expect(feeSheet).toHaveAttribute('href', `/api/community/${community.slug}/fee-sheet-pdf/`);
+          const pdf = await page.request.get(`/api/community/${community.slug}/fee-sheet-pdf/`);
+          expect(pdf.headers()['content-type']).toBe('application/pdf');
         },
       },
       {

@@ -1,6 +1,7 @@
 // What every bench needs around the measurement: free ports, server processes started and awaited, a
 // fresh PostgreSQL database, the shared secrets of a cluster, and a clean-up that leaves nothing behind.
 import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +38,16 @@ export function stopChild(child, signal = 'SIGTERM') {
     });
     child.kill(signal);
   });
+}
+
+/** Resident set size of a process in bytes (Linux /proc), or undefined elsewhere. */
+export function rssOf(pid) {
+  try {
+    const kb = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) * 1024 : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Starts `command args` and waits until `readyUrl` answers 2xx (and `isReady(body)` holds). */

@@ -73,7 +73,14 @@ export async function newPayer(baseUrl, unitId, label) {
   const method = await call(baseUrl, 'POST', `/api/transaction/${id}/payments/intents/confirm/`, token, {
     intent_id: intent.id,
   });
-  return { token, transactionId: id, methodId: method.id, idempotencyKey: `bench-${label}-${Date.now()}` };
+  const prepared = await call(baseUrl, 'POST', `/api/transaction/${id}/payments/intents/create/`, token);
+  return {
+    token,
+    transactionId: id,
+    methodId: method.id,
+    intentId: prepared.intent.id,
+    idempotencyKey: `bench-${label}-${Date.now()}`,
+  };
 }
 
 /**
@@ -94,7 +101,7 @@ export async function payUntilAnswered(baseUrl, payer, { giveUpAfterMs = 180_000
           'content-type': 'application/json',
           'idempotency-key': payer.idempotencyKey,
         },
-        body: JSON.stringify({ payment_method_id: payer.methodId }),
+        body: JSON.stringify({ payment_method_id: payer.methodId, payment_intent_id: payer.intentId }),
         signal: AbortSignal.timeout(10_000),
       });
       await res.arrayBuffer();

@@ -91,6 +91,7 @@ import { staffHomeRoutes } from './routes/staff/staff-home.routes.js';
 import { wormholeRoutes } from './routes/staff/wormhole.routes.js';
 import { statusRoutes } from './routes/status/status.routes.js';
 import { leaseTermsRoutes } from './routes/transactions/lease-terms.routes.js';
+import { passthroughRoutes } from './routes/transactions/passthrough.routes.js';
 import { transactionsRoutes } from './routes/transactions/transactions.routes.js';
 import { unitsRoutes } from './routes/units/units.routes.js';
 import { uploadsRoutes } from './routes/uploads/uploads.routes.js';
@@ -253,6 +254,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(staffNoticesRoutes, context);
   await app.register(unitsRoutes, context);
   await app.register(transactionsRoutes, context);
+  await app.register(passthroughRoutes, context);
   await app.register(leaseTermsRoutes, context);
   await app.register(householdRoutes, context);
   await app.register(financialSourcesRoutes, context);

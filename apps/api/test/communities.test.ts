@@ -1,3 +1,4 @@
+import { documentRulesOf } from '@portal/domain/income/proof-documents';
 import { communityConfigurationSchema } from '@portal/domain/schemas/community';
 import { describe, expect, it } from 'vitest';
 import { readDemoFixture } from '../src/services/demo-data/demo-fixture.js';
@@ -32,8 +33,11 @@ describeApi('GET /api/communities/{slug or id}/', (context) => {
       const response = await getConfiguration(demo.slug);
       expect(response.statusCode).toBe(200);
       const configuration = communityConfigurationSchema.parse(response.json());
+      // The setting lists a community's own proof rules; the configuration answers the rule of every type.
+      const { financial_documents_validations: _ownRules, ...settings } = demo.settings;
+      expect(configuration.financial_documents_validations).toEqual(documentRulesOf(demo.settings));
       expect(configuration).toMatchObject({
-        ...demo.settings,
+        ...settings,
         display_name: demo.display_name,
         primary_color: demo.theme.primary_color,
         secondary_color: demo.theme.secondary_color,

@@ -9,6 +9,7 @@ import { withCommitHooks } from './after-commit.js';
 import { registerChangeListener } from './change-notices.js';
 import { lockDataDir } from './data-dir-lock.js';
 import type { Database } from './database.js';
+import { createClusterIfMissing, embeddedDatabaseOptions } from './embedded-cluster.js';
 import { postgresChangeListener } from './postgres-change-listener.js';
 import { reportLocalWrites } from './postgres-local-writes.js';
 import { StatementCachingPglite } from './statement-caching-pglite.js';
@@ -44,10 +45,11 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   if ('databaseUrl' in location) return openPostgres(location.databaseUrl);
   if ('dataDir' in location) mkdirSync(location.dataDir, { recursive: true });
   const releaseDataDir = 'dataDir' in location ? lockDataDir(location.dataDir) : () => undefined;
+  if ('dataDir' in location) await createClusterIfMissing(location.dataDir);
   const client =
     'dataDir' in location
-      ? new StatementCachingPglite(location.dataDir)
-      : new StatementCachingPglite(location.snapshot ? { loadDataDir: location.snapshot } : undefined);
+      ? new StatementCachingPglite(location.dataDir, embeddedDatabaseOptions)
+      : new StatementCachingPglite({ ...embeddedDatabaseOptions, loadDataDir: location.snapshot });
   await client.waitReady;
   const db = withCommitHooks(drizzlePglite(client));
   // PGlite hands a committed write's notices to its listeners before that write's query resolves.

@@ -23,7 +23,8 @@ export const SESSION_TIMED_OUT_MESSAGE = 'Oops, your session has timed-out. Plea
 export const COMMUNITY_SESSION_REQUIRED_MESSAGE =
   'You are signed in to the staff console. Sign in at the community to use its portal.';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Methods that read: a cookie-authenticated request needs no CSRF header unless its route changes state. */
+export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** `Authorization: Token <key>` for API clients, else the httpOnly cookie the browser holds. */
 export function presentedToken(request: FastifyRequest): { token: string; viaCookie: boolean } | undefined {
@@ -69,11 +70,30 @@ export interface AuthenticateOptions {
   companyWide?: boolean;
 }
 
+/** Each authenticating preHandler with its options, which the OpenAPI document declares its security from. */
+const authenticatingHooks = new WeakMap<object, AuthenticateOptions>();
+
+/** Marks a preHandler that lets a request in as `authenticate(context, options)` would. */
+export function authenticating<Hook extends object>(hook: Hook, options: AuthenticateOptions): Hook {
+  authenticatingHooks.set(hook, options);
+  return hook;
+}
+
+/** How a route's preHandler (one hook or a list) authenticates its requests; undefined when it does not. */
+export function authenticationOf(preHandler: unknown): AuthenticateOptions | undefined {
+  const hooks: unknown[] = Array.isArray(preHandler) ? preHandler : [preHandler];
+  for (const hook of hooks) {
+    const options = typeof hook === 'function' ? authenticatingHooks.get(hook) : undefined;
+    if (options) return options;
+  }
+  return undefined;
+}
+
 export function authenticate(
   context: AppContext,
   options: AuthenticateOptions = {},
 ): preHandlerAsyncHookHandler {
-  return async (request) => {
+  return authenticating(async (request) => {
     const presented = presentedToken(request);
     if (!presented) throw new AppError('AuthenticationError', 'Please log in to continue.');
     if (presented.viaCookie) assertCsrf(request, presented.token, options.changesState ?? false);
@@ -89,7 +109,7 @@ export function authenticate(
       throw new AppError('PermissionDenied', COMMUNITY_SESSION_REQUIRED_MESSAGE);
     }
     request.auth = lookup.session;
-  };
+  }, options);
 }
 
 /** The session of a route protected by `authenticate` with `companyWide`: a community's or a staff one's. */

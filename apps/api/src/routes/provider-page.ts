@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 
 /**
  * Sends a sandbox provider's own page (the card form, the link window): its inline script and styles run
@@ -23,3 +24,9 @@ export function sendProviderPage(
     .type('text/html; charset=utf-8')
     .send(page(nonce));
 }
+
+/** The OpenAPI description of a provider page's answer: the page, as HTML. */
+export const providerPageReply = {
+  description: 'The page (HTML)',
+  content: { 'text/html': { schema: z.string() } },
+};

@@ -28,8 +28,11 @@ function capture() {
   };
 }
 
-// The embedded database in a data directory, as `npm start` and `npm run portal` open it.
-describe('npm run portal -- company create, then the admin sets a password and signs in', () => {
+// The embedded database in a data directory, as `npm start` and `npm run portal` open it: each command
+// opens it anew (and the first makes it, in a child process), so a test here takes many starts' time.
+describe('npm run portal -- company create, then the admin sets a password and signs in', {
+  timeout: 90_000,
+}, () => {
   let dataDir: string;
   const clock = new TestClock();
   const run = async (args: string[]) => {

@@ -33,7 +33,7 @@ function newCommunity(slug: string): CommunityDefinition {
     units: [
       {
         unit_number: 'A1',
-        layout: 'One Bedroom',
+        layout: '1 Bedroom',
         bedrooms: 1,
         bathrooms: 1,
         sqft: 640,
@@ -43,7 +43,7 @@ function newCommunity(slug: string): CommunityDefinition {
       },
       {
         unit_number: 'A2',
-        layout: 'Two Bedroom',
+        layout: '2 Bedroom',
         bedrooms: 2,
         bathrooms: 2,
         sqft: 910,

@@ -32,16 +32,16 @@ describeApi('units as CSV: /api/admin/communities/{slug}/units/import/ and …/e
     if (!existing) throw new Error('Bayview Terrace has no unit');
     const csv = [
       HEADER,
-      `${existing.unitNumber},"Two Bedroom, Corner",2,2,980,333300,2026-12-15,yes`,
+      `${existing.unitNumber},"2 Bedroom",2,2,980,333300,2026-12-15,yes`,
       'N-101,Studio,0,1,450,150000,2027-01-01,true',
-      '"N-102",One Bedroom,1,1.5,600,175050,2027-01-01,FALSE',
+      '"N-102",1 Bedroom,1,1.5,600,175050,2027-01-01,FALSE',
     ].join('\r\n');
     const response = await upload(admin, csv);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ created: 2, updated: 1 });
     const after = await unitsOf('bayview-terrace');
     expect(after.find((unit) => unit.unitNumber === existing.unitNumber)).toMatchObject({
-      layout: 'Two Bedroom, Corner',
+      layout: '2 Bedroom',
       baseRentCents: 333300,
       availableFrom: '2026-12-15',
     });
@@ -59,8 +59,8 @@ describeApi('units as CSV: /api/admin/communities/{slug}/units/import/ and …/e
     expect(exported.headers['content-type']).toBe('text/csv; charset=utf-8');
     const lines = exported.body.trim().split('\r\n');
     expect(lines[0]).toBe(HEADER);
-    expect(lines).toContain('N-102,One Bedroom,1,1.5,600,175050,2027-01-01,false');
-    expect(lines).toContain(`${existing.unitNumber},"Two Bedroom, Corner",2,2,980,333300,2026-12-15,true`);
+    expect(lines).toContain('N-102,1 Bedroom,1,1.5,600,175050,2027-01-01,false');
+    expect(lines).toContain(`${existing.unitNumber},2 Bedroom,2,2,980,333300,2026-12-15,true`);
     // What it exports, it imports again unchanged.
     expect((await upload(admin, exported.body)).json()).toEqual({ created: 0, updated: lines.length - 1 });
   });
@@ -74,12 +74,13 @@ describeApi('units as CSV: /api/admin/communities/{slug}/units/import/ and …/e
       'X-2,Studio,zero,1,450,150000,2027-13-01,maybe',
       'X-1,Studio,0,1,450,-5,2027-01-01,true',
       'X-3,Studio,0,1',
+      'X-4,Penthouse,3,4.5,1800,450000,2027-01-01,true',
     ].join('\n');
     const response = await upload(admin, csv);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       error_type: 'ValidationError',
-      message: '3 lines of the file have errors: nothing was imported.',
+      message: '4 lines of the file have errors: nothing was imported.',
     });
     expect(response.json().errors).toEqual([
       { line: 3, column: 'bedrooms', message: '"zero" is not a number.' },
@@ -87,6 +88,13 @@ describeApi('units as CSV: /api/admin/communities/{slug}/units/import/ and …/e
       { line: 3, column: 'available', message: 'Use true or false (yes or no).' },
       { line: 4, column: 'base_rent_cents', message: expect.any(String) },
       { line: 5, column: '', message: 'This line has 4 fields; the header has 8.' },
+      {
+        line: 6,
+        column: 'layout',
+        message:
+          'Choose one of the layouts: Studio, Loft, 1 Bedroom, 2 Bedroom, 3 Bedroom, 4 Bedroom, 5 Bedroom or Building.',
+      },
+      { line: 6, column: 'bathrooms', message: expect.any(String) },
     ]);
     expect(await unitsOf('bayview-terrace')).toHaveLength(before.length);
 

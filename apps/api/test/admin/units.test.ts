@@ -51,13 +51,30 @@ describeApi('Settings → Units: /api/admin/communities/{slug}/units/', (context
     const bad = await send(manager, 'POST', UNITS, { ...studio, unit_number: 'G-02', bathrooms: 1.25 });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors)).toEqual(['bathrooms']);
+    // Layouts and bathrooms come from the spec's lists: Studio to Building, 1 to 4 in halves.
+    const unlisted = await send(manager, 'POST', UNITS, {
+      ...studio,
+      unit_number: 'G-02',
+      layout: 'Penthouse',
+      bathrooms: 4.5,
+    });
+    expect(unlisted.statusCode).toBe(400);
+    expect(unlisted.json().errors).toEqual({
+      layout: [
+        'Choose one of the layouts: Studio, Loft, 1 Bedroom, 2 Bedroom, 3 Bedroom, 4 Bedroom, 5 Bedroom or Building.',
+      ],
+      bathrooms: [expect.any(String)],
+    });
+    const unlistedEdit = await send(manager, 'PATCH', `${UNITS}G-01/`, { layout: 'studio' });
+    expect(unlistedEdit.statusCode).toBe(400);
+    expect(Object.keys(unlistedEdit.json().errors)).toEqual(['layout']);
 
     const edited = await send(manager, 'PATCH', `${UNITS}G-01/`, {
       base_rent_cents: 125_000,
-      layout: 'Large Studio',
+      layout: 'Loft',
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json()).toMatchObject({ base_rent_cents: 125_000, layout: 'Large Studio' });
+    expect(edited.json()).toMatchObject({ base_rent_cents: 125_000, layout: 'Loft' });
     expect((await send(manager, 'PATCH', `${UNITS}G-01/`, { floor: 3 })).statusCode).toBe(400);
 
     expect((await send(manager, 'DELETE', `${UNITS}G-01/`)).statusCode).toBe(204);

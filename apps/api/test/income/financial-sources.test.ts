@@ -292,6 +292,19 @@ describeApi('income: financial sources', (context) => {
     expect((await call('GET', `${sourcesOf(owner)}${source.id}/`, owner.user.token)).statusCode).toBe(200);
   });
 
+  it('refuses "no income or assets" sent with a source, which would be dropped unsaid (decision 0024)', async () => {
+    const owner = await start();
+    const both = await call('POST', sourcesOf(owner), owner.user.token, {
+      report_no_income_assets: 'True',
+      income_or_asset_type: 900,
+      estimated_amount: '1',
+    });
+    expect(both.statusCode).toBe(400);
+    expect(both.json()).toMatchObject({ error_type: 'ValidationError' });
+    const listed = (await call('GET', sourcesOf(owner), owner.user.token)).json();
+    expect(listed).toMatchObject({ reported_no_income_assets: false, income_sources: [] });
+  });
+
   it('completes Income & Employment after "no income or assets", which a new source takes back', async () => {
     const owner = await start();
     await finishPagesBeforeIncome(context().app, owner);

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
-import { austinAddress, startApplicationFor } from '../factories/transactions.js';
+import { austinAddress, finishPagesBeforeIncome, startApplicationFor } from '../factories/transactions.js';
 import { withToken } from '../factories/users.js';
+import { DEMO_STAFF, getAs, staffToken } from '../staff/staff-helpers.js';
 import { describeApi } from '../support/test-app.js';
 
 describeApi('income: stated income and assets', (context) => {
@@ -64,6 +65,40 @@ describeApi('income: stated income and assets', (context) => {
     const response = await put(user.token, applicantId, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ [field]: [message] });
+  });
+
+  it("asks for it as the community's enable_stated_income_assets says, and tells when the step is done", async () => {
+    const application = await apply();
+    const { user, applicantId, transactionId } = application;
+    const applicant = async () => (await getAs(app(), user.token, `/api/applicant/${applicantId}/`)).json();
+    expect(await applicant()).toMatchObject({
+      enabled_for_stated_income_assets: true,
+      is_income_and_employment_completed: false,
+    });
+
+    await finishPagesBeforeIncome(app(), application);
+    const calls: [string, object][] = [
+      [`/api/transaction/${transactionId}/financial-sources/`, { report_no_income_assets: 'True' }],
+      [`/api/page-complete/${transactionId}/`, { page: 'income-employment' }],
+    ];
+    for (const [url, payload] of calls) {
+      const response = await app().inject({ method: 'POST', url, headers: withToken(user.token), payload });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    expect((await applicant()).is_income_and_employment_completed).toBe(true);
+
+    const setting = (enabled: boolean) =>
+      staffToken(app(), DEMO_STAFF.mapleCourtManager).then((token) =>
+        app().inject({
+          method: 'PATCH',
+          url: '/api/admin/communities/maple-court/',
+          headers: withToken(token),
+          payload: { settings: { enable_stated_income_assets: enabled } },
+        }),
+      );
+    expect((await setting(false)).statusCode).toBe(200);
+    expect((await applicant()).enabled_for_stated_income_assets).toBe(false);
+    expect((await setting(true)).statusCode).toBe(200);
   });
 
   it('needs a session', async () => {

@@ -59,12 +59,9 @@ describeApi(
       ]);
     });
 
-    it('previews one term: rent, monthly items and dates from the day after the lease ends', async () => {
-      const response = await call(app(), jordan, 'POST', `/api/leases/${leaseId}/preview-offer/`, {
-        lease_term: 12,
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      expect(response.json()).toEqual({
+    it('gives each offer its rent, monthly items and dates from the day after the lease ends', async () => {
+      const { offers } = (await getAs(app(), jordan, `/api/leases/${leaseId}/renewal-offers/`)).json();
+      expect(offers.find((offer: { lease_term: number }) => offer.lease_term === 12)).toEqual({
         lease_term: 12,
         monthly_rent: 194_670,
         current_monthly_rent: 189_000,
@@ -77,8 +74,15 @@ describeApi(
       });
     });
 
+    it('no longer answers the preview of one offer, which the list gives (decision 0032)', async () => {
+      const preview = await call(app(), jordan, 'POST', `/api/leases/${leaseId}/preview-offer/`, {
+        lease_term: 12,
+      });
+      expect(preview.statusCode).toBe(404);
+    });
+
     it('refuses a term not offered and bad input with 400 and a message, never 500', async () => {
-      const path = `/api/leases/${leaseId}/preview-offer/`;
+      const path = `/api/leases/${leaseId}/renewal/`;
       const notOffered = await call(app(), jordan, 'POST', path, { lease_term: 9 });
       expect(notOffered.statusCode).toBe(400);
       expect(notOffered.json()).toMatchObject({
@@ -98,28 +102,18 @@ describeApi(
         expect(response.json().error_type).toBe('ValidationError');
       }
       expect(
-        (await call(app(), jordan, 'POST', '/api/leases/abc/preview-offer/', { lease_term: 12 })).statusCode,
+        (await call(app(), jordan, 'POST', '/api/leases/abc/renewal/', { lease_term: 12 })).statusCode,
       ).toBe(400);
-      const renewal = await call(app(), jordan, 'POST', `/api/leases/${leaseId}/renewal/`, { lease_term: 9 });
-      expect(renewal.statusCode).toBe(400);
     });
 
     it('answers 401 without a session and 404 for a lease that is not the caller’s', async () => {
       expect((await getAs(app(), null, `/api/leases/${leaseId}/renewal-offers/`)).statusCode).toBe(401);
-      expect(
-        (await call(app(), null, 'POST', `/api/leases/${leaseId}/preview-offer/`, { lease_term: 12 }))
-          .statusCode,
-      ).toBe(401);
       expect(
         (await call(app(), null, 'POST', `/api/leases/${leaseId}/renewal/`, { lease_term: 12 })).statusCode,
       ).toBe(401);
       const stranger = await signUp(app());
       for (const token of [casey, stranger.token]) {
         expect((await getAs(app(), token, `/api/leases/${leaseId}/renewal-offers/`)).statusCode).toBe(404);
-        expect(
-          (await call(app(), token, 'POST', `/api/leases/${leaseId}/preview-offer/`, { lease_term: 12 }))
-            .statusCode,
-        ).toBe(404);
         expect(
           (await call(app(), token, 'POST', `/api/leases/${leaseId}/renewal/`, { lease_term: 12 }))
             .statusCode,
@@ -138,11 +132,11 @@ describeApi(
     it('offers nothing without self-service renewals: 409 with the office phone', async () => {
       const offers = (await getAs(app(), casey, `/api/leases/${caseysLeaseId}/renewal-offers/`)).json();
       expect(offers).toMatchObject({ closed_reason: 'self_service_off', offers: [] });
-      const preview = await call(app(), casey, 'POST', `/api/leases/${caseysLeaseId}/preview-offer/`, {
+      const renewal = await call(app(), casey, 'POST', `/api/leases/${caseysLeaseId}/renewal/`, {
         lease_term: 12,
       });
-      expect(preview.statusCode).toBe(409);
-      expect(preview.json().message).toBe(
+      expect(renewal.statusCode).toBe(409);
+      expect(renewal.json().message).toBe(
         `Renewing this lease online isn't available. Please call the leasing office at ${offers.office_phone}.`,
       );
     });

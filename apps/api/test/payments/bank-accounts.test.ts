@@ -31,9 +31,15 @@ describeApi('bank accounts (ACH)', (context) => {
     call(`/api/transaction/${transactionId}/payments/methods/${methodId}/verify/`, token, { amounts });
 
   it('adds an account as Pending Verification, showing only its last four digits', async () => {
-    const { added } = await addAccount();
+    const { added, transactionId } = await addAccount();
     expect(added.statusCode, added.body).toBe(201);
+    const [saved] = await context()
+      .database.db.select()
+      .from(paymentMethods)
+      .where(eq(paymentMethods.id, added.json().id));
     expect(added.json()).toMatchObject({
+      verification_url: `/api/transaction/${transactionId}/payments/methods/${added.json().id}/verify/`,
+      payment_method_token: saved?.processorReference,
       kind: 'bank',
       brand: 'Sandbox Bank',
       last4: '6789',
@@ -69,6 +75,8 @@ describeApi('bank accounts (ACH)', (context) => {
     const verified = await verify(transactionId, user.token, added.json().id, [45, 32]);
     expect(verified.statusCode, verified.body).toBe(200);
     expect(verified.json().status).toBe(BankVerificationStatus.Verified);
+    // Nothing is left to verify, so there is nowhere to do it.
+    expect(verified.json().verification_url).toBeNull();
     const paid = await pay(context().app, user.token, transactionId, { payment_method_id: added.json().id });
     expect(paid.statusCode, paid.body).toBe(201);
     expect(paid.json().amount).toBe(30_000);

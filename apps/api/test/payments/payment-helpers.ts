@@ -42,13 +42,41 @@ export async function saveCard(
   return confirmed.json().id;
 }
 
-export function pay(
+/** The payment each attempt pays, as the browser keeps it: a retry under the same key sends the same body. */
+const attemptIntents = new Map<string, string>();
+
+/** Asks for the payment of what is due (POST …/intents/create/), as the pay form does when it shows. */
+export function preparePayment(app: FastifyInstance, token: string, transactionId: number) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/transaction/${transactionId}/payments/intents/create/`,
+    headers: withToken(token),
+  });
+}
+
+/**
+ * Pays the way the browser does: the attempt's prepared payment (made on its first try; the answer of
+ * `intents/create/` if it could not be made), unless the payload names one itself.
+ */
+export async function pay(
   app: FastifyInstance,
   token: string,
   transactionId: number,
   payload: object,
   idempotencyKey: string | null = `key-${Math.random().toString(36).slice(2)}`,
 ) {
+  let body = payload;
+  if (!('payment_intent_id' in payload)) {
+    const attempt = `${token}:${transactionId}:${idempotencyKey}`;
+    let intentId = attemptIntents.get(attempt);
+    if (!intentId) {
+      const prepared = await preparePayment(app, token, transactionId);
+      if (prepared.statusCode !== 201) return prepared;
+      intentId = prepared.json().intent.id as string;
+      if (idempotencyKey !== null) attemptIntents.set(attempt, intentId);
+    }
+    body = { ...payload, payment_intent_id: intentId };
+  }
   return app.inject({
     method: 'POST',
     url: `/api/transaction/${transactionId}/payment`,
@@ -56,7 +84,7 @@ export function pay(
       ...withToken(token),
       ...(idempotencyKey === null ? {} : { 'idempotency-key': idempotencyKey }),
     },
-    payload,
+    payload: body,
   });
 }
 

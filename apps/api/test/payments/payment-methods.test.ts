@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
 import { signUp, withToken } from '../factories/users.js';
 import { describeApi } from '../support/test-app.js';
-import { saveCard } from './payment-helpers.js';
-import { pricedApplication } from './priced-application.js';
+import { pay, saveCard, VISA_DECLINED } from './payment-helpers.js';
+import { payableApplication, pricedApplication } from './priced-application.js';
 
 describeApi('payment methods and intents', (context) => {
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: object) =>
@@ -30,6 +30,7 @@ describeApi('payment methods and intents', (context) => {
         kind: 'card',
         brand: 'visa',
         last4: '4242',
+        label: 'Visa ending in 4242',
         exp_month: 12,
         exp_year: 2030,
       }),
@@ -88,6 +89,35 @@ describeApi('payment methods and intents', (context) => {
       intent: { amount: 30_000, status: 'requires_confirmation' },
     });
     expect(created.json().line_items.map((line: { category: number }) => line.category)).toEqual([10, 20]);
+  });
+
+  it('answers the same open intent while what is due is the same, and a new one once it was declined', async () => {
+    const { app, database, clock } = context();
+    const { user, transactionId } = await payableApplication(app, database.db, clock);
+    const create = () =>
+      call('POST', `/api/transaction/${transactionId}/payments/intents/create/`, user.token);
+    const first = await create();
+    const reloaded = await create();
+    expect(reloaded.statusCode).toBe(201);
+    expect(reloaded.json().intent.id).toBe(first.json().intent.id);
+
+    const declinedCard = await saveCard(app, user.token, transactionId, VISA_DECLINED);
+    const declined = await pay(app, user.token, transactionId, {
+      payment_method_id: declinedCard,
+      payment_intent_id: first.json().intent.id,
+    });
+    expect(declined.statusCode).toBe(402);
+    const next = await create();
+    expect(next.json()).toMatchObject({ amount: 30_000 });
+    expect(next.json().intent.id).not.toBe(first.json().intent.id);
+    // Another card for the payment that was declined: the same items, charged once with a new intent.
+    const goodCard = await saveCard(app, user.token, transactionId);
+    const paid = await pay(app, user.token, transactionId, {
+      payment_method_id: goodCard,
+      payment_intent_id: first.json().intent.id,
+    });
+    expect(paid.statusCode).toBe(201);
+    expect(paid.json()).toMatchObject({ amount: 30_000, payment_method_id: goodCard });
   });
 
   it('removes a saved method; nobody else can see or remove it', async () => {

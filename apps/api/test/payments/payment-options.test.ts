@@ -31,6 +31,8 @@ describeApi('GET /api/transaction/{id}/payment-options/', (context) => {
       },
       payment_terms_accepted: false,
       transaction_fees: { total: 30_000, allPaid: false },
+      // Maple Court offers no deposit alternative.
+      unit_security_payment_choice: null,
     });
   });
 

@@ -76,7 +76,7 @@ describeApi('returned bank payments and the outstanding balance', (context) => {
   };
 
   it('accepts the debit, then records its return once: returned, reversed, on hold at step 200, e-mailed', async () => {
-    const { user, transactionId, paymentId, runOutbox } = await returnedPayment();
+    const { user, transactionId, applicantId, bankId, paymentId, runOutbox } = await returnedPayment();
     const { db } = context().database;
     const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
     expect(payment?.status).toBe('returned');
@@ -108,11 +108,27 @@ describeApi('returned bank payments and the outstanding balance', (context) => {
           id: paymentId,
           amount: DUE_FROM_PRIMARY,
           return_code: 'R01',
-          method: { kind: 'bank', last4: '3335', id: expect.any(Number) },
+          method: {
+            kind: 'bank',
+            last4: '3335',
+            label: 'Sandbox Bank account ending in 3335',
+            id: expect.any(Number),
+          },
         },
       ],
     });
     expect(balance.body).not.toContain(RETURNING_ACCOUNT);
+    const applicant = await context().app.inject({
+      method: 'GET',
+      url: `/api/applicant/${applicantId}/`,
+      headers: withToken(user.token),
+    });
+    expect(applicant.json().failed_payment).toEqual({
+      payment_id: paymentId,
+      payment_method_id: bankId,
+      amount: DUE_FROM_PRIMARY,
+      failed_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
     const options = await context().app.inject({
       method: 'GET',
       url: `/api/transaction/${transactionId}/payment-options/`,
@@ -131,7 +147,7 @@ describeApi('returned bank payments and the outstanding balance', (context) => {
   });
 
   it('lets the payer pay the balance by card, which clears it and lifts the hold', async () => {
-    const { user, transactionId, bankId, runOutbox } = await returnedPayment();
+    const { user, transactionId, applicantId, bankId, runOutbox } = await returnedPayment();
     const { app, database } = context();
     const sameAccount = await pay(app, user.token, transactionId, { payment_method_id: bankId });
     expect(sameAccount.statusCode).toBe(400);
@@ -150,6 +166,12 @@ describeApi('returned bank payments and the outstanding balance', (context) => {
       on_hold: false,
     });
     expect(await holdEvents(transactionId)).toEqual([]);
+    const applicant = await app.inject({
+      method: 'GET',
+      url: `/api/applicant/${applicantId}/`,
+      headers: withToken(user.token),
+    });
+    expect(applicant.json().failed_payment).toBeNull();
     // The steps finished before the return are kept: the applicant is back where they were.
     const events = await database.db
       .select({ event: transactionEvents.event })

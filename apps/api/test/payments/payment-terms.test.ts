@@ -24,13 +24,6 @@ describeApi('payment terms', (context) => {
       headers: { ...(token ? withToken(token) : {}), 'user-agent': 'Vitest Browser/1.0' },
       payload,
     });
-  const rentalFees = (community: string, payload: object, token?: string) =>
-    context().app.inject({
-      method: 'POST',
-      url: `/api/lease-settings/${community}/rental-fees-agreement/`,
-      headers: token ? withToken(token) : {},
-      payload,
-    });
   const storedFor = (applicantId: number) =>
     context()
       .database.db.select()
@@ -133,15 +126,19 @@ describeApi('payment terms', (context) => {
     expect(await storedFor(applicantId)).toHaveLength(1);
   });
 
-  it('names the rental fees agreement revision by a digest of its text', async () => {
+  it('takes no agreement to the rental fees agreement, a disclosure (decision 0032)', async () => {
     const { user, transactionId } = await pricedApplication(context().app, context().database.db);
-    const response = await accept(
-      transactionId,
-      { type: 'rental_fees', context: { time: JUST_NOW } },
-      user.token,
-    );
-    expect(response.statusCode).toBe(201);
-    expect(response.json().revision).toMatch(/^sha256-[0-9a-f]{16}$/);
+    const time = { context: { time: JUST_NOW } };
+    const typed = await accept(transactionId, { type: 'rental_fees', ...time }, user.token);
+    expect(typed.statusCode).toBe(400);
+    expect(typed.json().errors.type).toEqual([`type must be one of: ${acceptableTermsTypes.join(', ')}.`]);
+    const bySettings = await context().app.inject({
+      method: 'POST',
+      url: '/api/lease-settings/maple-court/rental-fees-agreement/',
+      headers: withToken(user.token),
+      payload: { transaction_id: transactionId, ...time },
+    });
+    expect(bySettings.statusCode).toBe(404);
   });
 
   it.each([
@@ -174,36 +171,5 @@ describeApi('payment terms', (context) => {
     expect((await accept(transactionId, payload)).statusCode).toBe(401);
     const stranger = await signUp(context().app);
     expect((await accept(transactionId, payload, stranger.token)).statusCode).toBe(404);
-  });
-
-  it('records agreement to the rental fees agreement of the community’s lease settings', async () => {
-    const { user, transactionId, applicantId } = await pricedApplication(
-      context().app,
-      context().database.db,
-    );
-    const payload = { transaction_id: transactionId, context: { time: JUST_NOW } };
-    const first = await rentalFees('maple-court', payload, user.token);
-    expect(first.statusCode, first.body).toBe(201);
-    expect(first.json()).toMatchObject({ type: 'rental_fees', applicant_id: applicantId });
-    const byId = await rentalFees('1', payload, user.token);
-    expect(byId.statusCode).toBe(200);
-    expect(byId.json().id).toBe(first.json().id);
-  });
-
-  it('answers the rental fees agreement with 400, 401 and 404 where it must', async () => {
-    const { user, transactionId } = await pricedApplication(context().app, context().database.db);
-    const payload = { transaction_id: transactionId, context: { time: JUST_NOW } };
-    const bad = await rentalFees(
-      'maple-court',
-      { transaction_id: 'x', context: { time: JUST_NOW } },
-      user.token,
-    );
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toHaveProperty('transaction_id');
-    expect((await rentalFees('maple-court', payload)).statusCode).toBe(401);
-    expect((await rentalFees('lakeside-lofts', payload, user.token)).statusCode).toBe(404);
-    expect((await rentalFees('nowhere', payload, user.token)).statusCode).toBe(404);
-    const stranger = await signUp(context().app);
-    expect((await rentalFees('maple-court', payload, stranger.token)).statusCode).toBe(404);
   });
 });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { transactionEvents } from '../../src/db/schema/lease-transactions.js';
 import { mailMessages } from '../../src/db/schema/mail-messages.js';
-import { paymentLineItems, payments } from '../../src/db/schema/payments.js';
+import { paymentIntents, paymentLineItems, payments } from '../../src/db/schema/payments.js';
 import { sandboxIntents } from '../../src/db/schema/sandbox-processor.js';
 import { processOutbox } from '../../src/jobs/outbox.js';
 import { createSandboxMailer } from '../../src/providers/mail/sandbox.js';
@@ -13,7 +13,7 @@ import {
 } from '../../src/services/payments/payment-receipt-mail.js';
 import { signUp, withToken } from '../factories/users.js';
 import { describeApi } from '../support/test-app.js';
-import { pay, saveCard, VISA_DECLINED, VISA_NO_FUNDS } from './payment-helpers.js';
+import { pay, preparePayment, saveCard, VISA_DECLINED, VISA_NO_FUNDS } from './payment-helpers.js';
 import { payableApplication, pricedApplication } from './priced-application.js';
 
 /** Maple Court at the Fees & Deposits step: the primary applicant's application fee and the holding deposit. */
@@ -158,6 +158,14 @@ describeApi('POST /api/transaction/{id}/payment', (context) => {
     expect(noMethod.json().errors.payment_method_id).toEqual([
       'Choose a saved card or bank account to pay with.',
     ]);
+    const noIntent = await pay(context().app, user.token, transactionId, {
+      payment_method_id: methodId,
+      payment_intent_id: undefined,
+    });
+    expect(noIntent.statusCode).toBe(400);
+    expect(noIntent.json().errors.payment_intent_id).toEqual([
+      'Send the payment_intent_id of the payment prepared with POST …/payments/intents/create/.',
+    ]);
   });
 
   it('asks for a login (401) and hides other people’s applications and cards (404)', async () => {
@@ -166,7 +174,7 @@ describeApi('POST /api/transaction/{id}/payment', (context) => {
       method: 'POST',
       url: `/api/transaction/${transactionId}/payment`,
       headers: { 'idempotency-key': 'anonymous-1' },
-      payload: { payment_method_id: methodId },
+      payload: { payment_method_id: methodId, payment_intent_id: 'pi_sandbox_any' },
     });
     expect(anonymous.statusCode).toBe(401);
     const stranger = await signUp(context().app);
@@ -180,6 +188,57 @@ describeApi('POST /api/transaction/{id}/payment', (context) => {
     expect(borrowed.statusCode).toBe(404);
     expect(borrowed.json().message).toBe('We could not find that payment method.');
     expect(user.id).not.toBe(other.user.id);
+    // Nor can they pay this user's prepared payment, even on their own application and with their own card.
+    const prepared = await preparePayment(context().app, user.token, transactionId);
+    const otherCard = await saveCard(context().app, other.user.token, other.transactionId);
+    const theirIntent = await pay(context().app, other.user.token, other.transactionId, {
+      payment_method_id: otherCard,
+      payment_intent_id: prepared.json().intent.id,
+    });
+    expect(theirIntent.statusCode).toBe(404);
+    expect(theirIntent.json().message).toBe('We could not find that payment intent.');
+  });
+
+  it('charges only the payment prepared for what is due now, which the payer saw', async () => {
+    const { user, transactionId, applicantId, methodId } = await setUp();
+    const prepared = await preparePayment(context().app, user.token, transactionId);
+    expect(prepared.json()).toMatchObject({ amount: DUE_FROM_PRIMARY });
+    const intentId: string = prepared.json().intent.id;
+    // Prepared when only the application fee was due: what is due now is more, so nothing is charged.
+    await context()
+      .database.db.update(paymentIntents)
+      .set({
+        amountCents: 5_000,
+        lineItems: [{ name: 'Application Fee', category: 10, amount: 5_000, applicantId, inviteeId: null }],
+      })
+      .where(eq(paymentIntents.processorReference, intentId));
+    const stale = await pay(context().app, user.token, transactionId, {
+      payment_method_id: methodId,
+      payment_intent_id: intentId,
+    });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().errors.payment_intent_id).toEqual([
+      'What you owe has changed since this payment was prepared. Please check the new amount and pay again.',
+    ]);
+    expect(await paymentsOf(transactionId)).toHaveLength(0);
+
+    const fresh = await preparePayment(context().app, user.token, transactionId);
+    expect(fresh.json().intent.id).not.toBe(intentId);
+    const paid = await pay(context().app, user.token, transactionId, {
+      payment_method_id: methodId,
+      payment_intent_id: fresh.json().intent.id,
+    });
+    expect(paid.statusCode).toBe(201);
+    expect(paid.json()).toMatchObject({ amount: DUE_FROM_PRIMARY });
+    // Paid: the same payment under a new key charges nothing, and there is nothing left to prepare.
+    const again = await pay(context().app, user.token, transactionId, {
+      payment_method_id: methodId,
+      payment_intent_id: fresh.json().intent.id,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Nothing is due from you right now.');
+    expect((await preparePayment(context().app, user.token, transactionId)).statusCode).toBe(409);
+    expect(await paymentsOf(transactionId)).toHaveLength(1);
   });
 
   it('e-mails a receipt through the outbox', async () => {

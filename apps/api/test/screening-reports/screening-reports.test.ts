@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { mailMessages } from '../../src/db/schema/mail-messages.js';
-import { oneTimeTokens } from '../../src/db/schema/one-time-tokens.js';
 import { processOutbox } from '../../src/jobs/outbox.js';
-import { hashToken } from '../../src/lib/tokens.js';
 import { createSandboxMailer } from '../../src/providers/mail/sandbox.js';
 import { NOT_SCREENED_YET } from '../../src/services/screening-reports/provide-screening-reports.js';
 import { REPORTS_NOT_OFFERED } from '../../src/services/screening-reports/screening-reports.js';
@@ -149,18 +147,8 @@ describeApi('screening reports', (context) => {
     expect(response.statusCode).toBe(404);
   });
 
-  it('issues a short-lived applicant token for a hosted screening flow, storing only its hash', async () => {
+  it('has no applicant token call: nothing would ever present the token (decision 0028)', async () => {
     const user = await signUp(context().app);
-    const response = await get('/api/frizzle/generate-applicant-token/', user.token);
-    expect(response.statusCode).toBe(200);
-    const { token, expires_at } = response.json();
-    expect(token).toMatch(/^[\w-]{20,}$/);
-    expect(new Date(expires_at).getTime() - context().clock.now().getTime()).toBe(10 * 60_000);
-    const [stored] = await context()
-      .database.db.select()
-      .from(oneTimeTokens)
-      .where(eq(oneTimeTokens.tokenHash, hashToken(token)));
-    expect(stored).toMatchObject({ purpose: 'screening_applicant', userId: user.id });
-    expect((await get('/api/frizzle/generate-applicant-token/')).statusCode).toBe(401);
+    expect((await get('/api/frizzle/generate-applicant-token/', user.token)).statusCode).toBe(404);
   });
 });

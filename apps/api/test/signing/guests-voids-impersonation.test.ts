@@ -1,11 +1,10 @@
 import { ESignatureProviderType } from '@portal/domain/constants/esignature-providers';
 import { TransactionStep } from '@portal/domain/constants/transaction-steps';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { communities } from '../../src/db/schema/communities.js';
 import { documentSigners } from '../../src/db/schema/lease-documents.js';
 import { transactionEvents } from '../../src/db/schema/lease-transactions.js';
-import { mailMessages } from '../../src/db/schema/mail-messages.js';
 import { NO_SIGNING_WHILE_IMPERSONATING_MESSAGE } from '../../src/services/signing/esign-config.js';
 import { WRONG_PIN_MESSAGE } from '../../src/services/signing/sign-document.js';
 import { logIn, withToken } from '../factories/users.js';
@@ -14,6 +13,7 @@ import { describeApi } from '../support/test-app.js';
 import {
   approvedApplicant,
   call,
+  guestLinkToken,
   openCeremony,
   signInCeremony,
   signingAppOptions,
@@ -61,15 +61,10 @@ describeApi(
       ).json();
       expect(file.can_countersign).toBe(false);
 
-      const [mail] = await db()
-        .select()
-        .from(mailMessages)
-        .where(eq(mailMessages.recipient, email))
-        .orderBy(desc(mailMessages.id));
-      const token = /sign-request\/([^\s]+)/.exec(mail?.text ?? '')?.[1] ?? '';
-      const guestLogin = await logIn(app(), { g: decodeURIComponent(token) });
+      const token = await guestLinkToken(context(), email);
+      const guestLogin = await logIn(app(), { g: token });
       expect(guestLogin.statusCode).toBe(200);
-      expect((await logIn(app(), { g: decodeURIComponent(token) })).statusCode).toBe(401);
+      expect((await logIn(app(), { g: token })).statusCode).toBe(401);
       const guest = guestLogin.json().token as string;
       const view = (await call(app(), guest, 'GET', '/api/guest-signing/')).json();
       expect(view).toMatchObject({
@@ -90,7 +85,10 @@ describeApi(
       const ceremony = (await app().inject({ method: 'GET', url: `/api/esign/sessions/${session}/` })).json();
       expect(ceremony.document.markdown).toContain('**Lee Park** (the Guarantor)');
       const signed = await signInCeremony(app(), session);
-      expect(signed.json().return_url).toBe('/maple-court/guest-signing');
+      // Back to the household's lease-signed page, which the guest's session shows them (decision 0029).
+      expect(signed.json().return_url).toBe(
+        `/maple-court/transaction/${application.transactionId}/lease-signed`,
+      );
       const countersigned = await call(
         app(),
         manager,

@@ -223,6 +223,17 @@ describeApi(
           (await call(app(), application.user.token, 'GET', `${base}/esign-config/?document_id=999999`))
             .statusCode,
         ).toBe(404);
+        // The ceremony opens only through esign-config, which gives an embedded one its PIN (decision 0032).
+        expect(
+          (
+            await call(
+              app(),
+              application.user.token,
+              'GET',
+              `${base}/embedded-signing-url/?document_type=lease`,
+            )
+          ).statusCode,
+        ).toBe(404);
         expect(
           (await app().inject({ method: 'GET', url: '/api/esign/sessions/not-a-real-session-token-at-all/' }))
             .statusCode,

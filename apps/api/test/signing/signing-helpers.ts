@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { mailMessages } from '../../src/db/schema/mail-messages.js';
 import { outboxMessages } from '../../src/db/schema/outbox.js';
 import { units } from '../../src/db/schema/units.js';
 import type { OutboxHandler } from '../../src/outbox/outbox-message.js';
@@ -21,7 +22,7 @@ import {
   stampSignaturesHandler,
 } from '../../src/services/signing/stamp-signatures-job.js';
 import type { StartedApplication } from '../factories/transactions.js';
-import { withToken } from '../factories/users.js';
+import { logIn, withToken } from '../factories/users.js';
 import { TEST_SSNS } from '../screening/screening-helpers.js';
 import { DEMO_STAFF, staffToken, submittedApplicant } from '../staff/staff-helpers.js';
 import type { TestContext } from '../support/test-app.js';
@@ -131,4 +132,39 @@ export async function signInCeremony(app: FastifyInstance, session: string, extr
       ...extra,
     },
   });
+}
+
+/** The token of the latest signing link e-mailed to `email` (the `g` of a guest's sign-in). */
+export async function guestLinkToken(context: TestContext, email: string): Promise<string> {
+  const [mail] = await context.database.db
+    .select()
+    .from(mailMessages)
+    .where(eq(mailMessages.recipient, email))
+    .orderBy(desc(mailMessages.id));
+  return decodeURIComponent(/sign-request\/([^\s]+)/.exec(mail?.text ?? '')?.[1] ?? '');
+}
+
+/** Staff add a guarantor who never applied as a guest signer; the guest opens the link: their session. */
+export async function guestGuarantorSession(
+  context: TestContext,
+  staff: string,
+  transactionId: number,
+  name: string,
+): Promise<string> {
+  const email = `guest-${randomBytes(6).toString('hex')}@example.com`;
+  const added = await call(
+    context.app,
+    staff,
+    'POST',
+    `/api/staff/applications/${transactionId}/guest-signers/`,
+    {
+      name,
+      email,
+      guarantor: true,
+    },
+  );
+  if (added.statusCode !== 201) throw new Error(`adding the guest failed: ${added.body}`);
+  const login = await logIn(context.app, { g: await guestLinkToken(context, email) });
+  if (login.statusCode !== 200) throw new Error(`the guest link failed: ${login.body}`);
+  return login.json().token as string;
 }

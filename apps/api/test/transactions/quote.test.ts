@@ -186,17 +186,4 @@ describeApi('lease terms and quotes', (context) => {
     await quotedAgo(twoDays + 1);
     expect((await read()).quote_expired).toBe(true);
   });
-
-  it('computes a lease end date and refuses a bad one', async () => {
-    const ok = await context().app.inject({
-      method: 'GET',
-      url: '/api/lease-end-date/?lease_settings_id=1&move_in_date=2026-12-15&lease_term=12',
-    });
-    expect(ok.json()).toEqual({ lease_end_date: '2027-12-14' });
-    const bad = await context().app.inject({
-      method: 'GET',
-      url: '/api/lease-end-date/?move_in_date=2026-13-01&lease_term=12',
-    });
-    expect(bad.statusCode).toBe(400);
-  });
 });

@@ -1,8 +1,8 @@
-import { Outlet, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { LoadingState } from '../components/ui/LoadingState';
 import { AccountSessionWatcher } from '../features/accounts/components/AccountSessionWatcher';
 import { useCommunityConfiguration } from '../features/communities/api/get-community-configuration';
-import { GuestLanding } from '../features/signing/components/GuestLanding';
+import { GuestSignerOutlet } from '../features/signing/components/GuestSignerOutlet';
 import { isNotFoundError } from '../lib/api-client';
 import { CommunityProvider } from '../lib/community-context';
 import { useTranslation } from '../lib/i18n';
@@ -28,8 +28,7 @@ export function CommunityLayout() {
         <CommunityShell community={configuration.data}>
           <AccountSessionWatcher />
           <RealtimeUpdates community={configuration.data.slug} />
-          <GuestLanding />
-          <Outlet />
+          <GuestSignerOutlet />
         </CommunityShell>
       </CommunityProvider>
     );

@@ -12,7 +12,13 @@ export const catalogLoaders: { [Name in CatalogName]: () => Promise<Catalog[Name
   accounts: async () => (await import('./en-accounts')).accounts,
   approvedFlow: async () => (await import('./en-approved-flow')).approvedFlow,
   communityData: async () => (await import('./en-community-data')).communityData,
-  communitySections: async () => (await import('./en-community-sections')).communitySections,
+  communitySections: async () => {
+    const [{ communitySections }, { communityProofRules }] = await Promise.all([
+      import('./en-community-sections'),
+      import('./en-community-proof-rules'),
+    ]);
+    return { ...communitySections, ...communityProofRules };
+  },
   communitySettings: async () => (await import('./en-community-settings')).communitySettings,
   holds: async () => (await import('./en-holds')).holds,
   household: async () => (await import('./en-household')).household,

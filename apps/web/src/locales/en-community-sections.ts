@@ -243,6 +243,7 @@ export const communitySections = {
       guarantor_income_requirement_multiplier: 'Guarantor income needed (times the monthly rent)',
       enable_housing_authority_vouchers: 'Housing authority vouchers count as income',
       collect_employer_information: 'Ask applicants for their employer',
+      enable_stated_income_assets: 'Ask applicants to state their income and assets',
       applicant_suffix_choices: 'Name suffixes applicants can choose',
       allow_screening_reports_retrieval: 'Staff can open screening reports',
       enable_deposit_alternative: 'Offer an alternative to the security deposit',

@@ -64,6 +64,7 @@ export const communitySettings = {
     'rental-options': 'Rental options',
     screening: 'Screening',
     'application-settings': 'Application settings',
+    'proof-documents': 'Proof documents',
     units: 'Units',
     templates: 'Templates',
     history: 'History',

@@ -26,21 +26,12 @@ export const income = {
     description:
       'Add each source of income and each asset with the documents that show it, such as paystubs or a bank statement. The leasing team reviews them with your application.',
     listLabel: 'Ways to add your income and assets',
-    income: {
-      label: 'Income',
+    /** Spec part 2 §2: the manual mode's button, also beside a first-style bank link. */
+    manual: {
+      label: 'Income and Assets',
       description:
-        'Employment, self-employment, student aid, government benefits, retirement, child or spousal support, or other income.',
-      action: 'Add Income Manually',
-    },
-    asset: {
-      label: 'Assets',
-      description: 'Savings, retirement or investment accounts, or other assets.',
-      action: 'Add Assets Manually',
-    },
-    voucher: {
-      label: 'Housing Voucher',
-      description: 'A voucher from a housing authority that pays part of your rent.',
-      action: 'Add Housing Voucher',
+        'Employment, self-employment, benefits, support or other income, and savings, retirement or investment accounts.',
+      action: 'Add Income/Assets',
     },
     linkDescription:
       'Verify your income and assets in a few minutes by linking your bank or payroll account through our secure verification partner.',
@@ -108,6 +99,19 @@ export const income = {
       failureCode: 'There was an error accessing your information. Please try again.',
       reportFailed: 'There was an error generating your income and assets report. Please try again.',
     },
+  },
+  voucherDecision: {
+    title: 'Housing Voucher',
+    heading: 'Do You Have a Housing Voucher?',
+    intro:
+      'A voucher from a housing authority pays part of your rent. Add it as a voucher, then add your income and assets.',
+    yes: 'Yes, Add Housing Voucher',
+    no: 'No, Add Income',
+  },
+  otherDocuments: {
+    title: 'Add Other Income Documents',
+    intro:
+      'Anything else that shows your income, such as an offer letter or a letter from your employer. The leasing team reviews it with your application.',
   },
   payroll: {
     title: 'Add Income with Payroll Provider',
@@ -211,6 +215,7 @@ export const income = {
     },
     edit: 'Edit',
     remove: 'Remove',
+    addDocuments: 'Add Other Income Documents',
     startOver: 'Start Over',
     continue: 'Continue',
     /** Spec part 2 §2: the button on a renewal, where the step is the last before submitting. */
@@ -244,10 +249,12 @@ export const income = {
     income: {
       title: 'Add Income',
       intro: 'Tell us about one source of income and upload the documents that show it.',
+      instead: 'Only assets to add? <link>Add Assets</link> instead.',
     },
     asset: {
       title: 'Add Assets',
       intro: 'Tell us about one asset and upload a recent statement that shows it.',
+      instead: 'Adding income? <link>Add Income</link> instead.',
     },
     voucher: {
       title: 'Add Housing Voucher',

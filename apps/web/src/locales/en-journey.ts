@@ -37,6 +37,12 @@ export const journey = {
     signedOutNote: 'You will create an account (or log in) first, then your application starts right away.',
     haveAccount: 'Already have an account?',
     logIn: 'Log in',
+    /** Decision 0027: the apartment a listing's or an agent's link names. */
+    linked: {
+      heading: 'The apartment you asked about',
+      taken: 'Unit {{number}} is no longer open for applications. These apartments are open now.',
+      unknown: "We couldn't find unit {{number}} at {{name}}. These apartments are open now.",
+    },
   },
   home: {
     seeApartments: 'See available apartments',
@@ -76,6 +82,21 @@ export const journey = {
       reviewPrice: 'Review New Pricing',
       inviteGuarantor: 'Invite a Guarantor',
       reviewIncome: 'Update Your Income',
+    },
+    payments: {
+      heading: 'Your payments',
+      notPriced: 'Your fees and deposits show here once you choose your lease terms.',
+      loading: 'Loading your payments…',
+      loadFailed: "we couldn't load your payments",
+      paid: 'Paid',
+      dueNow: 'Due now',
+      household: 'Household fees',
+      allPaid: '(all paid)',
+      notAllPaid: '(not all paid yet)',
+      links: {
+        'fees-deposits': 'Review and Pay',
+        'payment-details': 'View Payment Details',
+      },
     },
   },
   address: {

@@ -40,6 +40,8 @@ export const payments = {
     bankLink: 'Payment Methods',
     loadingMethods: 'Loading your payment methods…',
     methodsFailed: "we're having trouble loading your payment methods",
+    preparingPayment: 'Getting your payment ready…',
+    prepareFailed: "we're having trouble getting your payment ready",
     loadingCardForm: 'Loading the secure card form…',
     cardFormFailed: "we're having trouble loading the card form",
     cardFrameTitle: 'Secure card form',
@@ -60,13 +62,25 @@ export const payments = {
     returnedMethod: 'Your bank returned a payment from this account: pay with a card or another account.',
   },
   methods: {
-    card: 'Card',
-    cardName: '{{brand}} ending in {{last4}}',
-    bankName: '{{bank}} account ending in {{last4}}',
     expires: 'Expires {{date}}',
     bankVerified: 'Verified bank account',
     bankPending: 'Pending verification: confirm its two small deposits on the Payment Methods page first.',
     bankFailed: 'Verification failed: this account cannot be used. Add it again on the Payment Methods page.',
+  },
+  /** The deposit alternative on Fees & Deposits (decision 0026). */
+  securityChoice: {
+    heading: 'Security Deposit or Security Fee',
+    required:
+      'A security deposit or a non-refundable security fee is required for this application. Choose the one you would like to pay at move-in.',
+    legend: 'How would you like to cover your security deposit?',
+    options: {
+      security_deposit: 'A {{amount}} security deposit (refundable)',
+      security_fee: 'A {{amount}} non-refundable security fee instead',
+    },
+    save: 'Save My Choice',
+    saving: 'Saving…',
+    saved: 'Your choice is saved. Your move-in costs below are updated.',
+    saveFailed: 'Your choice could not be saved. Please try again.',
   },
   methodsPage: {
     title: 'Payment Methods',
@@ -109,6 +123,9 @@ export const payments = {
     keep: 'Keep It',
     removeFailed: 'This payment method could not be removed. Please try again.',
     removed: '{{name}} was removed.',
+    /** The applicant's failed_payment: a payment the bank sent back (decision 0031). */
+    failedPayment:
+      'Your payment of {{amount}} from {{account}} failed on {{date}}: your bank sent it back. Pay it again with a card or another account.',
   },
   outstanding: {
     title: 'Outstanding Balance',
@@ -121,7 +138,6 @@ export const payments = {
     whyHeading: 'Why You Have a Balance',
     returned:
       'Your payment of {{amount}} made on {{paidOn}} from {{account}} was returned by your bank on {{returnedOn}}. Reason: {{reason}} ({{code}}).',
-    account: '{{name}} ending in {{last4}}',
     unknownAccount: 'your bank account',
     reasons: {
       R01: 'insufficient funds',

@@ -25,6 +25,7 @@ export const portalPages = {
   },
   rentalFeesAgreement: {
     title: 'Rental Fees Agreement',
+    feeSheet: 'Download the fee sheet (PDF)',
   },
   faq: {
     title: 'Frequently Asked Questions',

@@ -1,6 +1,6 @@
 import { DOCUMENT_ALREADY_SIGNED_MESSAGE } from '@portal/domain/constants/signing';
 
-/** English texts of e-signing: the ceremony, the guest signer's pages and the public verify page. */
+/** English texts of e-signing: the ceremony, the guest signer's way in and the public verify page. */
 export const signing = {
   common: {
     loading: 'Loading…',
@@ -62,21 +62,11 @@ export const signing = {
     invalidLink: 'This signing link is invalid or has expired. Please ask for a new one.',
     entryFailed: 'We could not open your signing link right now. Please try again.',
     title: 'Sign your documents',
-    heading: 'Your documents to sign',
-    intro: '{{community}} has asked you to sign the documents below.',
     loading: 'Loading your documents…',
     loadFailed: 'We could not load your documents. Please try again.',
-    sessionEnded:
-      'Your signing session has ended. Open the link in your e-mail again, or ask the leasing office for a new one.',
-    reviewAndSign: 'Review and Sign',
-    opening: 'Opening…',
+    opening: 'Opening your document…',
     openFailed: 'We could not open the document for signing. Please try again.',
     notAllowed: 'You are not allowed to sign this document from here.',
-    signedHeading: 'Thank you for signing!',
-    signed: "Thank you for signing! We'll let you know when everything has been finalized.",
-    executedHeading: 'Your lease is complete',
-    executed: 'Your lease has been executed.',
-    download: 'Download Lease Copy',
   },
   verify: {
     title: 'Verify a signed document',

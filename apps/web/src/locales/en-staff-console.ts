@@ -307,6 +307,7 @@ export const staffConsole = {
         'renewal.decided': 'Renewal decision recorded',
         'application_link.revoked': 'Application access taken away',
         'application_link.restored': 'Application access given back',
+        'application.attribution': 'Came by a link (source, campaign, apartment)',
       },
     },
   },

@@ -130,6 +130,8 @@ export const status = {
     home: '{{building}} Unit {{unit}}',
     depositNotice: 'A {{amount}} security deposit is required for this application.',
     feeNotice: 'A {{amount}} non-refundable fee is required for this application.',
+    /** The community offers the deposit alternative: the household may cover the charge either way. */
+    alternativeNotice: 'An additional security deposit or security fee is required for this application.',
   },
   denied: {
     title: 'Application Denied',

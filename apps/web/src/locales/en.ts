@@ -2,6 +2,7 @@ import { accounts } from './en-accounts';
 import { approvedFlow } from './en-approved-flow';
 import { base } from './en-base';
 import { communityData } from './en-community-data';
+import { communityProofRules } from './en-community-proof-rules';
 import { communitySections } from './en-community-sections';
 import { communitySettings } from './en-community-settings';
 import { holds } from './en-holds';
@@ -51,7 +52,7 @@ export const en = {
   staffLeases,
   staffSettings,
   communitySettings,
-  communitySections,
+  communitySections: { ...communitySections, ...communityProofRules },
   communityData,
   leases,
   vacate,

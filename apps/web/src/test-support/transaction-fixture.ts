@@ -1,4 +1,5 @@
 import { ApplicationStatus } from '@portal/domain/constants/application-status';
+import { isMilestone } from '@portal/domain/constants/transaction-milestones';
 import { TransactionStep } from '@portal/domain/constants/transaction-steps';
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 
@@ -18,6 +19,7 @@ export function leaseTransactionFixture(overrides: Partial<LeaseTransaction> = {
       layout: '1 Bedroom',
       bedrooms: 1,
       bathrooms: 1,
+      price: 149_500,
       sqft: 700,
       available_date: '2026-11-01',
       building: { name: 'A', street_address: '1 Main St', city: 'Austin', state: 'TX', postal_code: '78701' },
@@ -27,13 +29,19 @@ export function leaseTransactionFixture(overrides: Partial<LeaseTransaction> = {
     lease_end_date: null,
     lease_term: null,
     move_in_date: null,
+    breakdown_lease_end_date: null,
     selected_rental_options: [],
     events: [],
     primary_applicant: { id: 11, first_name: 'Avery', last_name: 'Quinn' },
+    co_applicants: [],
+    occupants: [],
+    guarantors: [],
+    invitees: [],
     applicant: { id: 11, role: 10, has_access_to_application_link: true },
     quote_expired: false,
     security_deposit: null,
     security_fee: null,
+    unit_security_payment_option: 'security_deposit',
     guarantor_requested: false,
     income_requested: false,
     documents_sent: false,
@@ -44,7 +52,7 @@ export function leaseTransactionFixture(overrides: Partial<LeaseTransaction> = {
 
 /** One step of a transaction's history: `event` on November 2`day`, 2026, by applicant 11 unless told. */
 export function transactionEvent(event: number, day: number, applicant: number | null = 11) {
-  return { event, applicant, created_at: `2026-11-2${day}T10:00:00.000Z` };
+  return { event, applicant, created_at: `2026-11-2${day}T10:00:00.000Z`, milestone: isMilestone(event) };
 }
 
 /** Transaction 7 once approved, its fees paid and its lease sent for signing. */

@@ -26,5 +26,13 @@ export const productOfVerification: Record<VerificationProduct, LinkProduct> = {
   identity: 'identity',
 };
 
+/**
+ * The launcher product that opens a flow's window, or null for a flow the launcher does not offer
+ * (`payroll_manual`, whose window takes uploaded documents): its token comes from `create-plaid-link-token`.
+ */
+export function verificationProductOf(flow: LinkFlow): VerificationProduct | null {
+  return verificationProducts.find((product) => productOfVerification[product] === flow) ?? null;
+}
+
 /** `source` of every message the provider window posts to the app (docs/api.md, "Provider window"). */
 export const LINK_WINDOW_MESSAGE_SOURCE = 'portal-financial-link';

@@ -47,7 +47,7 @@ describe('drawerBlockReason', () => {
 
 describe('viewProgressRoute', () => {
   it.each([
-    [{ hasUnconfirmedPriceChange: true, isPrimaryApplicant: true, unitAvailable: true }, 'payment-details'],
+    [{ hasUnconfirmedPriceChange: true, isPrimaryApplicant: true, unitAvailable: true }, 'pricing-updated'],
     [
       { hasUnconfirmedPriceChange: false, isPrimaryApplicant: false, unitAvailable: false },
       'unit-unavailable',
@@ -83,7 +83,7 @@ describe('the primary-applicant rules (spec §6)', () => {
       fc.property(anyInput, (input) => {
         const household = { ...input, isPrimaryApplicant: false };
         expect(drawerBlockReason(household)).not.toBe('price_changed');
-        expect(viewProgressRoute(household, 'next')).not.toBe('payment-details');
+        expect(viewProgressRoute(household, 'next')).not.toBe('pricing-updated');
         expect(drawerBlockReason(household)).toBe(
           drawerBlockReason({ ...household, hasUnconfirmedPriceChange: false }),
         );

@@ -50,14 +50,15 @@ export function drawerBlockReason(input: DrawerBlockInput): DrawerBlockReason | 
 }
 
 /**
- * Spec §4, "View Progress": payment details on a price change, unit-unavailable for the household, else
- * next. Spec §6: only the primary applicant sees price-update warnings, so only they are sent to confirm.
+ * Spec §4, "View Progress": to the price change, unit-unavailable for the household, else next. The spec
+ * names payment details for a price change; the price review is where the change is shown and confirmed
+ * (decision 0035). Spec §6: only the primary applicant sees price-update warnings, so only they go there.
  */
 export function viewProgressRoute(
   input: Pick<DrawerBlockInput, 'hasUnconfirmedPriceChange' | 'isPrimaryApplicant' | 'unitAvailable'>,
   next: string,
 ): string {
-  if (input.hasUnconfirmedPriceChange && input.isPrimaryApplicant) return 'payment-details';
+  if (input.hasUnconfirmedPriceChange && input.isPrimaryApplicant) return 'pricing-updated';
   if (!input.unitAvailable && !input.isPrimaryApplicant) return 'unit-unavailable';
   return next;
 }

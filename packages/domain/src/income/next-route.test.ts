@@ -6,6 +6,7 @@ const base: IncomeFollowUpSituation = {
   collectEmployerInformation: false,
   reportedNoIncomeAssets: false,
   additionalDocumentsRequested: false,
+  statedIncomeEnabled: true,
   statedIncomeGiven: true,
 };
 
@@ -25,6 +26,16 @@ describe('incomeFollowUp', () => {
     ],
     ['income not stated yet', { statedIncomeGiven: false }, 'stated-income'],
     ['income not stated, none reported', { statedIncomeGiven: false, reportedNoIncomeAssets: true }, null],
+    [
+      'income not stated, but the community does not ask for it',
+      { statedIncomeGiven: false, statedIncomeEnabled: false },
+      null,
+    ],
+    [
+      'employer collection on, stated income not asked',
+      { collectEmployerInformation: true, statedIncomeGiven: false, statedIncomeEnabled: false },
+      'employer-details',
+    ],
     ['nothing asked', {}, null],
   ] as const)('after Continue, %s', (_name, changes, expected) => {
     expect(incomeFollowUp('summary', { ...base, ...changes })).toBe(expected);
@@ -42,6 +53,7 @@ describe('incomeFollowUp', () => {
       collectEmployerInformation: fc.boolean(),
       reportedNoIncomeAssets: fc.boolean(),
       additionalDocumentsRequested: fc.boolean(),
+      statedIncomeEnabled: fc.boolean(),
       statedIncomeGiven: fc.boolean(),
     });
     fc.assert(

@@ -12,6 +12,8 @@ export interface IncomeFollowUpSituation {
   reportedNoIncomeAssets: boolean;
   /** The leasing team asked for more documents: on a source, or by an income-requested event. */
   additionalDocumentsRequested: boolean;
+  /** The applicant is asked to state their income and assets (their enabled_for_stated_income_assets). */
+  statedIncomeEnabled: boolean;
   /** The applicant has stated their income and assets already. */
   statedIncomeGiven: boolean;
 }
@@ -20,14 +22,15 @@ const wanted: Record<IncomeFollowUpPage, (situation: IncomeFollowUpSituation) =>
   'employer-details': (situation) =>
     situation.additionalDocumentsRequested ||
     (situation.collectEmployerInformation && !situation.reportedNoIncomeAssets),
-  // Someone who told us they have none has stated it already; everyone else states it once.
-  'stated-income': (situation) => !situation.statedIncomeGiven && !situation.reportedNoIncomeAssets,
+  // Someone who told us they have none has stated it already; everyone else asked states it once.
+  'stated-income': (situation) =>
+    situation.statedIncomeEnabled && !situation.statedIncomeGiven && !situation.reportedNoIncomeAssets,
 };
 
 /**
  * Where the applicant goes after `from` (the Summary's Continue, or one of the follow-up pages): the next
- * follow-up page the situation asks for, or null for the journey's next step (screening, fees, or the
- * application's completion, as the journey says).
+ * follow-up page the situation asks for, or null for the journey's next step in the drawer's order: Fees &
+ * Deposits, or a later step or the application's completion when those are done (docs/decisions/0025).
  */
 export function incomeFollowUp(
   from: 'summary' | IncomeFollowUpPage,

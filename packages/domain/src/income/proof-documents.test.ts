@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AssetSourceType,
   financialSourceType,
   IncomeSourceType,
   manualSourceTypes,
 } from '../constants/financial-source-types.js';
 import { meetsDocumentRule } from './document-rules.js';
-import { defaultDocumentRule, ProofType, proofTypeLabel } from './proof-documents.js';
+import {
+  defaultDocumentRule,
+  documentRuleOf,
+  documentRulesOf,
+  ProofType,
+  proofTypeLabel,
+} from './proof-documents.js';
 
 describe('defaultDocumentRule', () => {
   it("asks Employment for the community's number of paystubs", () => {
@@ -42,5 +49,23 @@ describe('defaultDocumentRule', () => {
     expect(proofTypeLabel(ProofType.AccountStatements)).toBe('Account statements');
     expect(proofTypeLabel(0)).toBeUndefined();
     expect(proofTypeLabel(99)).toBeUndefined();
+  });
+});
+
+describe('documentRuleOf', () => {
+  const own = { ...defaultDocumentRule(AssetSourceType.Savings, 3), require_all: true };
+
+  it("takes the community's own rule for a type it names, the built-in rule otherwise", () => {
+    const settings = { financial_documents_validations: [own], minimum_paystubs_required: 2 };
+    expect(documentRuleOf(settings, AssetSourceType.Savings)).toBe(own);
+    expect(documentRuleOf(settings, IncomeSourceType.Employment)).toEqual(
+      defaultDocumentRule(IncomeSourceType.Employment, 2),
+    );
+  });
+
+  it('reads a community saved before the setting as having no rules of its own', () => {
+    expect(documentRulesOf({ minimum_paystubs_required: 3 })).toEqual(
+      manualSourceTypes.map((code) => defaultDocumentRule(code, 3)),
+    );
   });
 });

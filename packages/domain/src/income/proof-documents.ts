@@ -3,6 +3,7 @@ import {
   financialSourceType,
   IncomeSourceType,
   type ManualSourceType,
+  manualSourceTypes,
   VoucherSourceType,
 } from '../constants/financial-source-types.js';
 import type { DocumentValidationRule, ProofDocumentRule } from './document-rules.js';
@@ -64,6 +65,11 @@ export function proofTypeLabel(id: number): string | undefined {
   return Object.hasOwn(proofTypes, id) ? proofTypes[id as ProofType].label : undefined;
 }
 
+/** What the built-in rules call a proof type and ask of it: a community's own rule starts from these words. */
+export function proofTypeInfo(id: ProofType): ProofTypeInfo {
+  return proofTypes[id];
+}
+
 const proof = (id: ProofType, minRequired: number, maxRequired: number): ProofDocumentRule => ({
   id,
   ...proofTypes[id],
@@ -87,7 +93,8 @@ const singleProofs = {
 } as const satisfies Record<Exclude<ManualSourceType, typeof IncomeSourceType.Employment>, ProofDocumentRule>;
 
 /**
- * The proofs a manually added source needs when the community configures none of its own. Employment
+ * The proofs a manually added source needs when the community configures none of its own: the default of
+ * its `financial_documents_validations` setting, type by type. Employment
  * takes the community's minimum_paystubs_required paystubs (at least one may always be sent).
  */
 export function defaultDocumentRule(code: ManualSourceType, minimumPaystubs: number): DocumentValidationRule {
@@ -102,4 +109,27 @@ export function defaultDocumentRule(code: ManualSourceType, minimumPaystubs: num
     allow_manual_document_upload_plaid: false,
     proof_documents: [proofDocument],
   };
+}
+
+/** The settings a source type's proof rule is read from. */
+export interface DocumentRuleSettings {
+  /** The community's own rules, each replacing the built-in one of its type (absent: saved before them). */
+  readonly financial_documents_validations?: readonly DocumentValidationRule[];
+  readonly minimum_paystubs_required: number;
+}
+
+/** The proof rule a manually added source of this type is held to at the community. */
+export function documentRuleOf(
+  settings: DocumentRuleSettings,
+  code: ManualSourceType,
+): DocumentValidationRule {
+  return (
+    settings.financial_documents_validations?.find((rule) => rule.income_or_asset_type === code) ??
+    defaultDocumentRule(code, settings.minimum_paystubs_required)
+  );
+}
+
+/** Every manual type's rule at the community, as the configuration's financial_documents_validations. */
+export function documentRulesOf(settings: DocumentRuleSettings): DocumentValidationRule[] {
+  return manualSourceTypes.map((code) => documentRuleOf(settings, code));
 }

@@ -1,20 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { breakdownFee as fee } from '../test-support/breakdown-fee.js';
 import { workedExampleOptions } from '../test-support/worked-example.js';
 import { type BreakdownFeeInput, type PaymentBreakdownInput, paymentBreakdown } from './payment-breakdown.js';
-
-const fee = (
-  fields: Partial<BreakdownFeeInput> & Pick<BreakdownFeeInput, 'key' | 'name' | 'kind'>,
-): BreakdownFeeInput => ({
-  category: null,
-  amountCents: null,
-  amountCentsByBedrooms: null,
-  per: 'transaction',
-  feeHelpText: null,
-  taxable: false,
-  transactionTypes: null,
-  ...fields,
-});
 
 /** Maple Court's fees, as in the demo data. */
 const mapleCourtFees: BreakdownFeeInput[] = [

@@ -101,11 +101,11 @@ const securityDepositOrder: readonly string[] = [
  * application); one naming none applies to every type. The pricing rules charge the application fee to
  * every adult applicant, a transferring resident too.
  */
-function appliesTo(fee: BreakdownFeeInput, transactionType: number): boolean {
+export function appliesTo(fee: BreakdownFeeInput, transactionType: number): boolean {
   return fee.transactionTypes === null || fee.transactionTypes.includes(transactionType);
 }
 
-function feeAmount(fee: BreakdownFeeInput, bedrooms: number): number {
+export function feeAmount(fee: BreakdownFeeInput, bedrooms: number): number {
   return fee.amountCents ?? fee.amountCentsByBedrooms?.[String(bedrooms)] ?? 0;
 }
 

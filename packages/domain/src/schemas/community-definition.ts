@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { BATHROOM_STEP, MAX_BATHROOMS, MIN_BATHROOMS } from '../constants/bathrooms.js';
+import { UNKNOWN_LAYOUT_MESSAGE, unitLayouts } from '../constants/unit-layouts.js';
 import { AA_TEXT_CONTRAST, contrastRatio } from '../theme/contrast.js';
 import { communitySettingsSchema, communityThemeSchema, renewalSettingsSchema } from './community.js';
 import { screeningPolicySchema } from './screening-policy.js';
@@ -77,9 +79,9 @@ export const themeDefinitionSchema = communityThemeSchema.superRefine((theme, co
 
 export const unitDefinitionSchema = z.object({
   unit_number: z.string().trim().min(1).max(20),
-  layout: z.string().trim().min(1).max(100),
+  layout: z.enum(unitLayouts, { error: UNKNOWN_LAYOUT_MESSAGE }),
   bedrooms: z.number().int().min(0).max(20),
-  bathrooms: z.number().min(1).max(20).multipleOf(0.5),
+  bathrooms: z.number().min(MIN_BATHROOMS).max(MAX_BATHROOMS).multipleOf(BATHROOM_STEP),
   sqft: z.number().int().positive().max(100_000),
   base_rent_cents: cents,
   available_from: isoDate,

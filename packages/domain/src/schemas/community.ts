@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ESignatureProviderType } from '../constants/esignature-providers.js';
 import { addressSearchProviders } from './address-suggestions.js';
+import { documentValidationRulesSchema } from './document-validation-rules.js';
 
 const hexColor = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'Must be a #RRGGBB colour');
 
@@ -56,6 +57,13 @@ export const communitySettingsSchema = z.object({
   minimum_paystubs_required: z.number().int().min(0),
   enable_housing_authority_vouchers: z.boolean(),
   collect_employer_information: z.boolean(),
+  /**
+   * Whether applicants state their income and assets in their own words after the Summary (the applicant's
+   * enabled_for_stated_income_assets). On unless a community turns it off.
+   */
+  enable_stated_income_assets: z.boolean().default(true),
+  /** The community's own proof rules for manually added sources; the built-in rules for the types it leaves out. */
+  financial_documents_validations: documentValidationRulesSchema.default([]),
   enable_encryption: z.boolean(),
   guarantor_income_requirement_multiplier: z.number().positive(),
   applicant_income_requirements: z.number().positive(),

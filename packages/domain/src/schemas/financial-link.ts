@@ -65,6 +65,7 @@ export const verificationLinkTokenQuerySchema = z.object({
 
 /** GET verification-link-token/: the spec's Verification link token response, kept by the browser across a redirect. */
 export const verificationLinkTokenSchema = z.object({ token: z.string(), ...linkTokenFields });
+export type VerificationLinkToken = z.infer<typeof verificationLinkTokenSchema>;
 
 /** 202 from the report calls: not ready yet, ask again (spec part 2 §4 "Report polling"). */
 export const reportPendingSchema = z.object({ status: z.literal('pending') });

@@ -88,10 +88,14 @@ export const financialSourceInputSchema = z
   });
 export type FinancialSourceInput = z.infer<typeof financialSourceInputSchema>;
 
-/** POST financial-sources: "I don't have income or assets", or one manually added source. */
+/**
+ * POST financial-sources: "I don't have income or assets", or one manually added source. The first takes
+ * nothing else (decision 0024): a source sent with it would be dropped unsaid, and only then can readers
+ * of the OpenAPI document see that a body matches exactly one of the two.
+ */
 export const financialSourcesPostSchema = z.discriminatedUnion(
   'report_no_income_assets',
-  [z.object({ report_no_income_assets: yes }), financialSourceInputSchema],
+  [z.strictObject({ report_no_income_assets: yes }), financialSourceInputSchema],
   { error: 'report_no_income_assets must be True or False.' },
 );
 

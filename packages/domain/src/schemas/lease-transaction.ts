@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { militaryStatuses } from '../constants/military-statuses.js';
+import { unitSecurityPaymentOptions } from '../constants/unit-security-payment-options.js';
 import { usStates, zipBelongsToState } from '../constants/us-states.js';
+import { paymentMethodSchema } from './payments.js';
 import { recordIdSchema } from './record-id.js';
 import { applicantSigningSchema } from './signable-documents.js';
 import { buildingSchema, unitFactsSchema } from './units.js';
@@ -26,6 +28,9 @@ export const transactionPatchSchema = z
     unit_id: recordIdSchema,
     selected_rental_options: z.array(selectedRentalOptionInputSchema).max(30),
     military_status: z.enum(militaryStatuses),
+    unit_security_payment_option: z.enum(unitSecurityPaymentOptions, {
+      error: 'Choose the security deposit or the security fee',
+    }),
   })
   .partial()
   .strict();
@@ -35,7 +40,19 @@ export const transactionEventSchema = z.object({
   event: z.number().int(),
   applicant: z.number().int().nullable(),
   created_at: z.iso.datetime(),
+  milestone: z
+    .boolean()
+    .describe('The event marks where the whole application stands, not a page someone finished (0031)'),
 });
+
+/** A person on the transaction as the household sees them: a name and, when they joined, their role. */
+export const householdPersonSchema = z.object({
+  id: z.number().int(),
+  role: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+});
+export type HouseholdPerson = z.infer<typeof householdPersonSchema>;
 
 export const selectedRentalOptionSchema = z.object({
   id: z.number().int(),
@@ -55,6 +72,10 @@ export const leaseTransactionSchema = z.object({
   status: z.number().int(),
   community: z.object({ id: z.number().int(), slug: z.string(), display_name: z.string() }),
   unit: unitFactsSchema.extend({
+    price: z
+      .number()
+      .int()
+      .describe('Cents a month: the rent quoted for the lease chosen, else the base rent'),
     sqft: z.number().int(),
     available_date: z.iso.date(),
     building: buildingSchema,
@@ -64,9 +85,20 @@ export const leaseTransactionSchema = z.object({
   lease_end_date: z.iso.date().nullable(),
   lease_term: leaseTermInputSchema.nullable(),
   move_in_date: z.iso.date().nullable(),
+  breakdown_lease_end_date: z.iso
+    .date()
+    .nullable()
+    .describe('The last day the payment breakdown charges (a renewal: of the new lease); null until chosen'),
   selected_rental_options: z.array(selectedRentalOptionSchema),
   events: z.array(transactionEventSchema),
   primary_applicant: z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() }),
+  /** Those who joined, by role (ids are applicant ids); occupants include no dependents (0031). */
+  co_applicants: z.array(householdPersonSchema),
+  occupants: z.array(householdPersonSchema),
+  guarantors: z.array(householdPersonSchema),
+  invitees: z
+    .array(householdPersonSchema)
+    .describe('Invitee ids: people added who have not joined, dependents (role 50, never invited) too'),
   /** The caller's own applicant record on this transaction. */
   applicant: z.object({
     id: z.number().int(),
@@ -86,6 +118,9 @@ export const leaseTransactionSchema = z.object({
     .int()
     .nullable()
     .describe('Cents: the non-refundable security fee a conditional approval asks for instead, else null'),
+  unit_security_payment_option: z
+    .enum(unitSecurityPaymentOptions)
+    .describe("The household's choice where the community offers the deposit alternative (0026)"),
   guarantor_requested: z
     .boolean()
     .describe('The leasing team asked for a guarantor (step 190) and none has been invited since'),
@@ -135,6 +170,17 @@ export const applicantSchema = z.object({
   id: z.number().int(),
   role: z.number().int(),
   lease_transaction_id: z.number().int(),
+  email: z.string().describe("The caller's sign-in e-mail"),
+  events: z
+    .array(transactionEventSchema)
+    .describe(
+      "The steps this applicant finished on the transaction, oldest first (the transaction's events for them)",
+    ),
+  bank_accounts: z
+    .array(paymentMethodSchema)
+    .describe(
+      "The caller's saved bank accounts, as payments/methods answers them: masked, never a full number",
+    ),
   address_street: z.string().nullable(),
   address_line_2: z.string().nullable(),
   address_city: z.string().nullable(),
@@ -145,10 +191,27 @@ export const applicantSchema = z.object({
   is_move_in_threshold_exceeded: z.boolean(),
   stated_income: z.number().int().nullable().describe('Cents per year, as the applicant stated it'),
   stated_assets: z.number().int().nullable().describe('Cents, as the applicant stated them'),
+  enabled_for_stated_income_assets: z
+    .boolean()
+    .describe(
+      "Whether they are asked to state their income and assets (the community's enable_stated_income_assets)",
+    ),
+  is_income_and_employment_completed: z.boolean().describe('They finished the Income & Employment step'),
   res_app_portal_url: z
     .string()
     .nullable()
     .describe("The community's resident portal (its resident_portal_url setting), null without one"),
+  failed_payment: z
+    .object({
+      payment_id: z.number().int(),
+      payment_method_id: z.number().int().nullable(),
+      amount: z.number().int().describe('Cents'),
+      failed_on: z.iso.date().describe("The day the bank returned it, in the community's calendar"),
+    })
+    .nullable()
+    .describe(
+      "The caller's latest payment on this transaction their bank returned and not paid again (0031)",
+    ),
   ...applicantSigningSchema.shape,
 });
 export type Applicant = z.infer<typeof applicantSchema>;

@@ -16,6 +16,7 @@ export const returnedPaymentSchema = z.object({
       kind: z.enum(['card', 'bank']),
       brand: z.string(),
       last4: z.string(),
+      label: z.string().describe('"Chase account ending in 6789", as the saved method is named'),
     })
     .nullable()
     .describe('The account it was drawn on: its last four digits only'),

@@ -31,5 +31,11 @@ export const paymentOptionsSchema = z.object({
   transaction_fees: z
     .object({ total: cents, allPaid: z.boolean() })
     .describe('Everything the household owes at this step, and whether all of it is paid'),
+  unit_security_payment_choice: z
+    .object({ security_deposit: cents, security_fee: cents })
+    .nullable()
+    .describe(
+      "Where the community offers the deposit alternative: the unit's security deposit and the non-refundable fee in its place (0026)",
+    ),
 });
 export type PaymentOptions = z.infer<typeof paymentOptionsSchema>;

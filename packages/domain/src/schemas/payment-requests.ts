@@ -5,6 +5,8 @@ export const ROUTING_NUMBER_MESSAGE = 'Enter a valid 9-digit routing number.';
 export const ACCOUNT_NUMBER_MESSAGE = 'Enter a valid account number (4 to 17 digits).';
 export const DEPOSIT_AMOUNTS_MESSAGE = 'Enter the two deposit amounts in cents, each from 1 to 99.';
 export const CHOOSE_PAYMENT_METHOD_MESSAGE = 'Choose a saved card or bank account to pay with.';
+export const PAYMENT_INTENT_MESSAGE =
+  'Send the payment_intent_id of the payment prepared with POST …/payments/intents/create/.';
 
 /**
  * POST /api/transaction/{id}/payments/bank-accounts/: a bank account for ACH payments. The routing number's
@@ -31,11 +33,12 @@ export const bankVerificationSchema = z.object({
 export type BankVerification = z.infer<typeof bankVerificationSchema>;
 
 /**
- * POST /api/transaction/{id}/payment: pay what the server says is due with a saved method. Loose: a field
- * the server ignores (an amount, say) still makes a different request for the Idempotency-Key.
+ * POST /api/transaction/{id}/payment: pay the prepared intent (what the server says is due) with a saved
+ * method. Loose: a field the server ignores (an amount, say) still makes a different request for the
+ * Idempotency-Key.
  */
 export const paymentRequestSchema = z.looseObject({
   payment_method_id: z.number({ error: CHOOSE_PAYMENT_METHOD_MESSAGE }).int().positive().max(MAX_RECORD_ID),
-  payment_intent_id: z.string().min(1).max(255).optional(),
+  payment_intent_id: z.string({ error: PAYMENT_INTENT_MESSAGE }).min(1, PAYMENT_INTENT_MESSAGE).max(255),
 });
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { TermsType } from '../constants/terms-types.js';
 import { documentRevisionSchema } from './documents.js';
-import { recordIdSchema } from './record-id.js';
 
 /** GET /api/transaction/{id}/holding_deposit_terms/: whether the applicant is about to pay (1) or only reading (0). */
 export const holdingDepositTermsQuerySchema = z.object({
@@ -23,13 +22,13 @@ export type HoldingDepositTerms = z.infer<typeof holdingDepositTermsSchema>;
 
 /**
  * The terms an applicant can accept on a transaction: `payments` is the payment (holding deposit and
- * application fee) terms of the payment-terms screen, `rental_fees` the community's rental fees agreement,
- * `finicity` the terms of linking a bank account through the first link provider, `screening_criteria` the
- * criteria consented to on the Screening step. The spec's other terms types have no document of their own yet.
+ * application fee) terms of the payment-terms screen, `finicity` the terms of linking a bank account through
+ * the first link provider, `screening_criteria` the criteria consented to on the Screening step. The spec's
+ * other terms types have no document of their own yet; the rental fees agreement is a disclosure, read and
+ * never agreed to apart from the payment terms and the lease (decision 0032).
  */
 export const acceptableTermsTypes = [
   TermsType.Payments,
-  TermsType.RentalFees,
   TermsType.Finicity,
   TermsType.ScreeningCriteria,
 ] as const;
@@ -51,12 +50,6 @@ export const termsAcceptedRequestSchema = z.object({
   context: termsContextSchema,
 });
 export type TermsAcceptedRequest = z.infer<typeof termsAcceptedRequestSchema>;
-
-/** POST /api/lease-settings/{id}/rental-fees-agreement/: agree to the community's rental fees agreement. */
-export const rentalFeesAgreementAcceptanceRequestSchema = z.object({
-  transaction_id: recordIdSchema,
-  context: termsContextSchema,
-});
 
 /** A stored acceptance: which revision of which terms, agreed when; the IP and user agent stay on the server. */
 export const termsAcceptanceSchema = z.object({

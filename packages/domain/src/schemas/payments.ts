@@ -8,6 +8,9 @@ export const paymentMethodSchema = z.object({
   kind: z.enum(['card', 'bank']),
   brand: z.string().describe('Card brand (visa, mastercard …) or the bank name'),
   last4: z.string(),
+  label: z
+    .string()
+    .describe('How the method is named to its owner: "Visa ending in 4242", "Chase account ending in 6789"'),
   exp_month: z.number().int().nullable(),
   exp_year: z.number().int().nullable(),
   status: z
@@ -20,6 +23,15 @@ export const paymentMethodSchema = z.object({
     .datetime()
     .nullable()
     .describe('Bank accounts: confirm the two micro-deposits before this moment (10 days)'),
+  verification_url: z
+    .string()
+    .nullable()
+    .describe('Bank accounts pending verification: the call that confirms the two micro-deposits (0031)'),
+  payment_method_token: z
+    .string()
+    .describe(
+      "The processor's id of the method (Stripe pm_…), its owner's alone; never a card or account number",
+    ),
   created_at: z.iso.datetime(),
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
@@ -59,6 +71,7 @@ export const paymentIntentAnswerSchema = z.object({
   amount: cents.describe('What the caller owes now, computed by the server'),
   line_items: z.array(paymentLineItemSchema),
 });
+export type PaymentIntentAnswer = z.infer<typeof paymentIntentAnswerSchema>;
 
 /** POST /api/transaction/{id}/payment: the recorded charge, its receipt. */
 export const paymentAnswerSchema = z.object({

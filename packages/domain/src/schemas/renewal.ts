@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const LEASE_TERM_REQUIRED = 'Choose a lease term in months.';
 
-/** `POST /api/leases/{id}/preview-offer/` and `POST /api/leases/{id}/renewal/`. */
+/** `POST /api/leases/{id}/renewal/`. */
 export const renewalOfferRequestSchema = z
   .object({
     lease_term: z

@@ -43,6 +43,3 @@ export const provideScreeningReportsAnswerSchema = z.object({
   screening_reports: z.array(screeningReportSchema),
 });
 export type ProvideScreeningReportsAnswer = z.infer<typeof provideScreeningReportsAnswerSchema>;
-
-/** A short-lived token a screening provider's hosted flow presents to identify the applicant. */
-export const applicantTokenSchema = z.object({ token: z.string(), expires_at: z.iso.datetime() });

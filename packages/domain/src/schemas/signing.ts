@@ -3,6 +3,7 @@ import { ESignatureProviderType } from '../constants/esignature-providers.js';
 import { MAX_SIGNATURE_NAME_LENGTH } from '../constants/signing.js';
 import { recordIdSchema } from './record-id.js';
 import { applicantSigningSchema, leaseDocumentTypes } from './signable-documents.js';
+import { buildingSchema } from './units.js';
 
 /** `GET /api/transaction/{id}/esign-config/?document_id=`: how the signing screen opens. */
 export const esignConfigSchema = z.discriminatedUnion('type', [
@@ -19,7 +20,7 @@ export type ESignConfig = z.infer<typeof esignConfigSchema>;
 
 export const esignConfigQuerySchema = z.object({ document_id: z.coerce.number().pipe(recordIdSchema) });
 
-/** `{ url }`: a short-lived address (embedded signing, a lease copy to download). */
+/** `{ url }`: a short-lived address (a lease copy to download). */
 export const shortLivedUrlSchema = z.object({ url: z.string() });
 export type ShortLivedUrl = z.infer<typeof shortLivedUrlSchema>;
 
@@ -31,8 +32,6 @@ export const leaseDocumentUrlQuerySchema = z
   .refine((query) => query.document_id !== undefined || query.document_type !== undefined, {
     message: 'Name the document by document_id or document_type',
   });
-
-export const embeddedSigningUrlQuerySchema = z.object({ document_type: z.enum(leaseDocumentTypes) });
 
 /** A field the signer fills in the ceremony; the typed name adopted as signature is always one. */
 export const ceremonyFieldKinds = ['signature', 'initials', 'date'] as const;
@@ -132,11 +131,15 @@ export const guestSignerRequestSchema = z
   });
 export type GuestSignerRequest = z.infer<typeof guestSignerRequestSchema>;
 
-/** `GET /api/guest-signing/`: what a guest signer's session may see of the lease they sign. */
+/**
+ * `GET /api/guest-signing/`: all a guest signer's session reads of the transaction they were asked to sign
+ * (decision 0029): where their own signing stands, and the home the lease-signed and lease-executed pages
+ * name. Nothing of the household, its money or its events.
+ */
 export const guestSigningSchema = applicantSigningSchema.extend({
   transaction_id: z.number().int(),
-  community: z.object({ slug: z.string(), display_name: z.string() }),
   /** The lease is executed: everyone signed and the landlord countersigned. */
   executed: z.boolean(),
+  unit: z.object({ unit_number: z.string(), building: buildingSchema }),
 });
 export type GuestSigning = z.infer<typeof guestSigningSchema>;

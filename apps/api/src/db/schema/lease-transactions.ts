@@ -1,3 +1,4 @@
+import type { UnitSecurityPaymentOption } from '@portal/domain/constants/unit-security-payment-options';
 import {
   bigint,
   boolean,
@@ -55,6 +56,15 @@ export const leaseTransactions = pgTable(
     quotedRentCents: integer('quoted_rent_cents'),
     /** Null for a transaction quoted before prices were held: it is charged the current prices. */
     heldPrices: jsonb('held_prices').$type<HeldPriceList>(),
+    /**
+     * Spec: unit_security_payment_option. 'security_fee' where the household chose the community's deposit
+     * alternative (a non-refundable fee in place of the unit security deposit); it counts only while the
+     * community offers the alternative (docs/decisions/0026).
+     */
+    unitSecurityPaymentOption: text('unit_security_payment_option')
+      .$type<UnitSecurityPaymentOption>()
+      .notNull()
+      .default('security_deposit'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

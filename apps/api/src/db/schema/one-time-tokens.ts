@@ -7,7 +7,6 @@ export const oneTimeTokenPurposes = [
   'transfer',
   'wormhole',
   'guest_sign',
-  'screening_applicant',
   'staff_invitation',
 ] as const;
 export type OneTimeTokenPurpose = (typeof oneTimeTokenPurposes)[number];

@@ -1,3 +1,4 @@
+import type { UnitLayout } from '@portal/domain/constants/unit-layouts';
 import {
   boolean,
   date,
@@ -19,7 +20,8 @@ export const units = pgTable(
       .notNull()
       .references(() => communities.id, { onDelete: 'cascade' }),
     unitNumber: text('unit_number').notNull(),
-    layout: text('layout').notNull(),
+    // Every way a unit is written checks it against the list (decision 0036).
+    layout: text('layout').$type<UnitLayout>().notNull(),
     bedrooms: integer('bedrooms').notNull(),
     /** Half steps (2.5) are exact in binary floating point. */
     bathrooms: doublePrecision('bathrooms').notNull(),

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { publicOrigin } from '../../lib/origin.js';
 import { authenticate, presentedToken, sessionOf } from '../../plugins/authentication.js';
+import { signedInSecurity } from '../../plugins/openapi-security.js';
 import {
   changePasswordInSession,
   PASSWORD_CHANGED_MESSAGE,
@@ -67,6 +68,8 @@ export const passwordRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
       schema: {
         tags: ['accounts'],
         summary: 'Set a new password with a reset token or a session in `Authorization: Token <key>`',
+        // Declared here, as its handler (not a preHandler) takes the reset token or the session.
+        security: signedInSecurity(true),
         body: passwordChangeSchema,
         response: replySchemas({ 200: detailSchema }),
       },

@@ -12,6 +12,7 @@ import {
   setSessionCookies,
   signedInSessionOf,
 } from '../../plugins/authentication.js';
+import { OPTIONAL_SESSION_SECURITY } from '../../plugins/openapi-security.js';
 import { type LoginOutcome, logIn, logInAsStaff } from '../../services/accounts/log-in.js';
 import { registerUser } from '../../services/accounts/register-user.js';
 import { startSession, summarizeSession } from '../../services/accounts/session-response.js';
@@ -92,7 +93,14 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
 
   app.post(
     '/api/logout/',
-    { schema: { tags: ['accounts'], summary: 'End the current session', response: { 204: z.null() } } },
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'End the current session',
+        security: OPTIONAL_SESSION_SECURITY,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       const presented = presentedToken(request);
       // Logging out needs no CSRF token: the worst a forged logout can do is sign someone out.

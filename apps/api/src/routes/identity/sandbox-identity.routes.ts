@@ -6,7 +6,7 @@ import { createAttemptLimiter } from '../../lib/attempt-limiter.js';
 import { SANDBOX_IDENTITY_WINDOW_PATH, type SandboxIdentity } from '../../providers/identity/sandbox.js';
 import { sandboxDocumentIds, sandboxSelfieIds } from '../../providers/identity/sandbox-documents.js';
 import { sandboxIdentityWindowPage } from '../../providers/identity/sandbox-window.js';
-import { sendProviderPage } from '../provider-page.js';
+import { providerPageReply, sendProviderPage } from '../provider-page.js';
 import { replySchemas } from '../reply-schemas.js';
 
 const CHECK_PATH = '/api/sandbox/identity/document-check/';
@@ -32,6 +32,7 @@ export const sandboxIdentityRoutes =
           tags: ['sandbox'],
           summary:
             "The sandbox identity provider's document + selfie window (the session token follows in the URL fragment)",
+          response: { 200: providerPageReply },
         },
       },
       async (_request, reply) =>

@@ -9,7 +9,7 @@ import {
   type SandboxFinancialLink,
 } from '../../providers/financial-link/sandbox.js';
 import { sandboxLinkWindowPage } from '../../providers/financial-link/sandbox-link-window.js';
-import { sendProviderPage } from '../provider-page.js';
+import { providerPageReply, sendProviderPage } from '../provider-page.js';
 import { replySchemas } from '../reply-schemas.js';
 
 const SIGN_IN_PATH = '/api/sandbox/financial-link/sign-in/';
@@ -41,6 +41,7 @@ export const sandboxLinkRoutes =
             style: z.enum(LinkStyle),
             product: z.enum([...linkFlows, 'identity']),
           }),
+          response: { 200: providerPageReply },
         },
       },
       async (request, reply) =>

@@ -7,11 +7,7 @@ import {
 } from '@portal/domain/schemas/lease';
 import { leaseTransactionSchema } from '@portal/domain/schemas/lease-transaction';
 import { recordIdSchema } from '@portal/domain/schemas/record-id';
-import {
-  renewalOfferRequestSchema,
-  renewalOfferSchema,
-  renewalOffersSchema,
-} from '@portal/domain/schemas/renewal';
+import { renewalOfferRequestSchema, renewalOffersSchema } from '@portal/domain/schemas/renewal';
 import { shortLivedUrlSchema } from '@portal/domain/schemas/signing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,7 +15,7 @@ import type { AppContext } from '../../app-context.js';
 import { authenticate, sessionOf } from '../../plugins/authentication.js';
 import { updateLeasePreferences } from '../../services/leases/lease-preferences.js';
 import { listLeaseTransactions } from '../../services/leases/lease-transactions.js';
-import { listRenewalOffers, previewRenewalOffer } from '../../services/leases/renewal-offers.js';
+import { listRenewalOffers } from '../../services/leases/renewal-offers.js';
 import { requestRenewal } from '../../services/leases/request-renewal.js';
 import { leaseDocumentUrlFor, listCallerLeases, readLease } from '../../services/leases/resident-leases.js';
 import { startTransfer } from '../../services/leases/start-transfer.js';
@@ -31,7 +27,7 @@ const tags = ['leases'];
 
 /**
  * The resident's leases (spec part 1: `GET /leases/`, `GET /lease/{id}/`), their sealed documents and their
- * renewal offers (`POST /leases/{id}/preview-offer/`).
+ * renewal offers (the spec's `POST /leases/{id}/preview-offer/` is answered by the list: decision 0032).
  */
 export const leasesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const signedIn = authenticate(context);
@@ -116,23 +112,6 @@ export const leasesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
       },
     },
     async (request) => listRenewalOffers(context, sessionOf(request), request.params.id),
-  );
-
-  app.post(
-    '/api/leases/:id/preview-offer/',
-    {
-      preHandler: signedIn,
-      schema: {
-        tags,
-        summary:
-          'The renewal quote for one term (cents): 400 for a term not offered, 409 outside the offer window or without self-service renewals',
-        params: idParams,
-        body: renewalOfferRequestSchema,
-        response: replySchemas({ 200: renewalOfferSchema }),
-      },
-    },
-    async (request) =>
-      previewRenewalOffer(context, sessionOf(request), request.params.id, request.body.lease_term),
   );
 
   app.post(

@@ -43,9 +43,9 @@ export const bankAccountsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       },
     },
     async (request) => {
-      await callerTransaction(context, request, request.params.id);
       return verifyBankAccount(
         context,
+        await callerTransaction(context, request, request.params.id),
         sessionOf(request).userId,
         request.params.methodId,
         request.body.amounts,

@@ -4,8 +4,8 @@ import type { AppContext } from '../../app-context.js';
 import { authenticate, sessionOf } from '../../plugins/authentication.js';
 import {
   confirmSetup,
-  createPaymentIntentFor,
   describeIntent,
+  preparePayment,
   startSetup,
 } from '../../services/payments/payment-intents.js';
 import { listPaymentMethods, removePaymentMethod } from '../../services/payments/payment-methods.js';
@@ -34,8 +34,10 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
       },
     },
     async (request) => {
-      await callerTransaction(context, request, request.params.id);
-      return { payment_methods: await listPaymentMethods(context, sessionOf(request).userId) };
+      const { transaction } = await callerTransaction(context, request, request.params.id);
+      return {
+        payment_methods: await listPaymentMethods(context, sessionOf(request).userId, transaction.id),
+      };
     },
   );
 
@@ -83,7 +85,7 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
       schema: {
         tags: ['payments'],
         summary:
-          'A payment intent for what the caller owes now (computed by the server; amounts sent are ignored)',
+          'The payment intent for what the caller owes now (computed by the server; amounts sent are ignored): their open one for the same items, else a new one',
         params: idParams,
         body: z.object({}).nullish(),
         response: replySchemas({ 201: paymentIntentAnswerSchema }),
@@ -91,7 +93,7 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
     },
     async (request, reply) => {
       const access = await callerTransaction(context, request, request.params.id);
-      const { row, intent } = await createPaymentIntentFor(context, access, sessionOf(request).userId);
+      const { row, intent } = await preparePayment(context, access, sessionOf(request).userId);
       return reply.status(201).send({
         intent: describeIntent(intent),
         amount: row.amountCents ?? 0,

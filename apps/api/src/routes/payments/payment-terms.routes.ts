@@ -1,24 +1,16 @@
-import { TermsType } from '@portal/domain/constants/terms-types';
 import {
   holdingDepositTermsQuerySchema,
   holdingDepositTermsSchema,
-  rentalFeesAgreementAcceptanceRequestSchema,
   termsAcceptanceSchema,
   termsAcceptedRequestSchema,
 } from '@portal/domain/schemas/payment-terms';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import { notFound } from '../../lib/app-error.js';
 import { authenticate } from '../../plugins/authentication.js';
-import { findCommunity } from '../../services/communities/find-community.js';
 import { getHoldingDepositTerms } from '../../services/documents/payment-terms.js';
 import { type AcceptTermsInput, acceptTerms } from '../../services/documents/terms-acceptances.js';
-import {
-  TRANSACTION_NOT_FOUND,
-  type TransactionAccess,
-} from '../../services/transactions/transaction-access.js';
+import type { TransactionAccess } from '../../services/transactions/transaction-access.js';
 import { consentEvidence } from '../consent-evidence.js';
 import { replySchemas } from '../reply-schemas.js';
 import { callerTransaction, idParams } from '../transactions/transaction-params.js';
@@ -73,7 +65,7 @@ export const paymentTermsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       schema: {
         tags,
         summary:
-          'Record that the caller agreed to the current revision of the payment terms or rental fees agreement',
+          'Record that the caller agreed to the current revision of the payment terms or the terms of linking a bank account',
         params: idParams,
         body: termsAcceptedRequestSchema,
         response: acceptanceResponses,
@@ -90,31 +82,5 @@ export const paymentTermsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
           time: request.body.context.time,
         },
       ),
-  );
-
-  app.post(
-    '/api/lease-settings/:id/rental-fees-agreement/',
-    {
-      preHandler: signedIn,
-      schema: {
-        tags,
-        summary:
-          "Agree to the community's rental fees agreement (its lease settings: slug or id) on one of the caller's applications there",
-        params: z.object({
-          id: z.string().min(1).max(100).describe("The community's lease settings: its slug or numeric id"),
-        }),
-        body: rentalFeesAgreementAcceptanceRequestSchema,
-        response: acceptanceResponses,
-      },
-    },
-    async (request, reply) => {
-      const community = await findCommunity(context.db, request.params.id);
-      const access = await callerTransaction(context, request, request.body.transaction_id);
-      if (access.transaction.communityId !== community.id) throw notFound(TRANSACTION_NOT_FOUND);
-      return recordAcceptance(context, request, reply, access, {
-        type: TermsType.RentalFees,
-        time: request.body.context.time,
-      });
-    },
   );
 };

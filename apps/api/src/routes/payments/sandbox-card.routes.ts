@@ -7,7 +7,7 @@ import type { SandboxProcessor } from '../../providers/payments/sandbox.js';
 import { SANDBOX_CARD_FRAME_PATH } from '../../providers/payments/sandbox.js';
 import { sandboxCardFramePage } from '../../providers/payments/sandbox-card-frame.js';
 import { cardProblems } from '../../providers/payments/sandbox-test-accounts.js';
-import { sendProviderPage } from '../provider-page.js';
+import { providerPageReply, sendProviderPage } from '../provider-page.js';
 import { replySchemas } from '../reply-schemas.js';
 
 const CARD_POST_PATH = '/api/sandbox/payments/cards/';
@@ -34,6 +34,7 @@ export const sandboxCardRoutes =
           tags: ['sandbox'],
           summary: "The sandbox processor's card form, framed by the app (Stripe Elements stand-in)",
           querystring: z.object({ intent: z.string().max(255).optional() }),
+          response: { 200: providerPageReply },
         },
       },
       async (_request, reply) =>

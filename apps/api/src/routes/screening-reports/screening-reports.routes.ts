@@ -1,5 +1,4 @@
 import {
-  applicantTokenSchema,
   provideScreeningReportsAnswerSchema,
   provideScreeningReportsSchema,
   screeningReportsSchema,
@@ -8,7 +7,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { publicOrigin } from '../../lib/origin.js';
 import { authenticate, sessionOf } from '../../plugins/authentication.js';
-import { generateApplicantToken } from '../../services/screening-reports/applicant-token.js';
 import { provideScreeningReports } from '../../services/screening-reports/provide-screening-reports.js';
 import { screeningReportPdf } from '../../services/screening-reports/screening-report-pdf.js';
 import {
@@ -21,7 +19,7 @@ import { callerTransaction, idParams } from '../transactions/transaction-params.
 
 const tags = ['screening'];
 
-/** The caller's own screening reports (where the community allows retrieval) and the provider token. */
+/** The caller's own screening reports, where the community allows retrieval. */
 export const screeningReportsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const signedIn = authenticate(context);
 
@@ -79,20 +77,5 @@ export const screeningReportsRoutes: FastifyPluginAsyncZod<AppContext> = async (
         await callerTransaction(context, request, request.params.id),
         publicOrigin(context.publicUrl, request),
       ),
-  );
-
-  app.get(
-    '/api/frizzle/generate-applicant-token/',
-    {
-      // It issues a token: a cross-site link must not make one with the visitor's cookie.
-      preHandler: authenticate(context, { changesState: true }),
-      schema: {
-        tags,
-        summary:
-          "A single-use token (10 minutes) for a screening provider's hosted flow to identify the caller; only its hash is stored",
-        response: replySchemas({ 200: applicantTokenSchema }),
-      },
-    },
-    async (request) => generateApplicantToken(context, sessionOf(request)),
   );
 };

@@ -1,5 +1,4 @@
 import {
-  embeddedSigningUrlQuerySchema,
   esignConfigQuerySchema,
   esignConfigSchema,
   guestSigningSchema,
@@ -47,28 +46,7 @@ export const signingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
         response: replySchemas({ 200: esignConfigSchema }),
       },
     },
-    async (request) =>
-      esignConfig(context, sessionOf(request), request.params.id, { documentId: request.query.document_id }),
-  );
-
-  app.get(
-    '/api/transaction/:id/embedded-signing-url/',
-    {
-      preHandler: signer,
-      schema: {
-        tags,
-        summary: "The ceremony address for the caller's current document of a type",
-        params: idParams,
-        querystring: embeddedSigningUrlQuerySchema,
-        response: replySchemas({ 200: shortLivedUrlSchema }),
-      },
-    },
-    async (request) => {
-      const config = await esignConfig(context, sessionOf(request), request.params.id, {
-        documentType: request.query.document_type,
-      });
-      return { url: config.data.url };
-    },
+    async (request) => esignConfig(context, sessionOf(request), request.params.id, request.query.document_id),
   );
 
   app.get(
@@ -110,7 +88,8 @@ export const signingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       preHandler: reader,
       schema: {
         tags,
-        summary: "A guest signer's documents and where the lease stands",
+        summary:
+          "A guest signer's session: the transaction they were last asked to sign, where their signing stands and its home (decision 0029); 404 when they sign nothing",
         response: replySchemas({ 200: guestSigningSchema }),
       },
     },

@@ -1,7 +1,7 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
-import { authenticate, presentedToken } from '../../plugins/authentication.js';
+import { authenticate, authenticating, presentedToken } from '../../plugins/authentication.js';
 import { STAFF_ONLY_MESSAGE } from '../../services/staff/staff-member.js';
 
 /**
@@ -10,9 +10,10 @@ import { STAFF_ONLY_MESSAGE } from '../../services/staff/staff-member.js';
  * expired one still says so), and the service then requires a staff member of the right company.
  */
 export function staffOnly(context: AppContext): preHandlerAsyncHookHandler {
-  const signedIn = authenticate(context, { companyWide: true });
-  return async function staffOnlyHandler(request, reply) {
+  const options = { companyWide: true };
+  const signedIn = authenticate(context, options);
+  return authenticating(async function staffOnlyHandler(request, reply) {
     if (!presentedToken(request)) throw new AppError('PermissionDenied', STAFF_ONLY_MESSAGE);
     await signedIn.call(this, request, reply);
-  };
+  }, options);
 }

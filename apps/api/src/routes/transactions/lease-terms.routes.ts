@@ -1,4 +1,3 @@
-import { leaseEndDate } from '@portal/domain/dates/calendar-date';
 import {
   availableLeaseTermsSchema,
   quoteRequestSchema,
@@ -10,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { authenticate } from '../../plugins/authentication.js';
+import { leaseEndDateFor } from '../../services/transactions/lease-end-date.js';
 import { availableLeaseTerms, availableUnitsOn } from '../../services/transactions/lease-terms.js';
 import {
   detectRentalOptionPriceChanges,
@@ -78,18 +78,27 @@ export const leaseTermsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     {
       schema: {
         tags: ['lease terms'],
-        summary: 'The last day of a lease: move-in date plus the term, less one day',
+        summary:
+          "The last day of a lease of one of the community's terms: move-in date plus the term, less one day",
         querystring: z.object({
-          lease_settings_id: z.string().max(100).optional(),
+          lease_settings_id: z
+            .string({ error: 'lease_settings_id is required.' })
+            .min(1, 'lease_settings_id is required.')
+            .max(100)
+            .describe("The community's lease settings: its slug or numeric id"),
           move_in_date: moveInDate,
           lease_term: z.coerce.number().int().positive().max(60),
         }),
-        response: replySchemas({ 200: z.object({ lease_end_date: isoDate }) }, [400]),
+        response: replySchemas({ 200: z.object({ lease_end_date: isoDate }) }, [400, 404]),
       },
     },
     async (request) => ({
-      lease_end_date:
-        leaseEndDate(request.query.move_in_date, request.query.lease_term) ?? request.query.move_in_date,
+      lease_end_date: await leaseEndDateFor(
+        context.db,
+        request.query.lease_settings_id,
+        request.query.move_in_date,
+        request.query.lease_term,
+      ),
     }),
   );
 

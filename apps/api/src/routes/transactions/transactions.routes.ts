@@ -95,7 +95,8 @@ export const transactionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       preHandler: signedIn,
       schema: {
         tags: ['transactions'],
-        summary: 'Change the move-in date, lease term, unit, rental options or military status',
+        summary:
+          'Change the move-in date, lease term, unit, rental options, military status, or the security deposit or fee (unit_security_payment_option)',
         params: idParams,
         body: transactionPatchSchema,
         response: replySchemas({ 200: leaseTransactionSchema }),

@@ -1,3 +1,4 @@
+import { documentRulesOf } from '@portal/domain/income/proof-documents';
 import type { CommunityConfiguration } from '@portal/domain/schemas/community';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
@@ -13,6 +14,8 @@ export async function getCommunityConfiguration(
   if (!company) throw new Error(`Community ${community.slug} has no company`);
   return {
     ...community.settings,
+    // The rule of every type the applicant may add, the community's own or the built-in one.
+    financial_documents_validations: documentRulesOf(community.settings),
     id: community.id,
     slug: community.slug,
     display_name: community.displayName,

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { FeeCategory } from '@portal/domain/constants/fee-categories';
 import { RentalOptionCategory } from '@portal/domain/constants/rental-option-categories';
 import { TransactionType } from '@portal/domain/constants/transaction-types';
@@ -202,17 +201,4 @@ export async function getRentalFeesAgreement(context: AppContext, slugOrId: stri
     ...questionsSection(community),
   ];
   return `${blocks.join('\n\n')}\n`;
-}
-
-/**
- * The agreement is written from the community's current prices rather than from a dated file, so its
- * revision is a digest of the text: an acceptance then names exactly the prices agreed to, and any price
- * change makes a new revision.
- */
-export async function currentRentalFeesAgreementRevision(
-  context: AppContext,
-  communityId: number,
-): Promise<string> {
-  const text = await getRentalFeesAgreement(context, String(communityId));
-  return `sha256-${createHash('sha256').update(text).digest('hex').slice(0, 16)}`;
 }

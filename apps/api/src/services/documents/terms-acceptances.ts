@@ -12,18 +12,10 @@ import { AppError } from '../../lib/app-error.js';
 import { minutesAfter } from '../../lib/clock.js';
 import type { TransactionAccess } from '../transactions/transaction-access.js';
 import { currentFinancialLinkTermsRevision } from './financial-link-terms.js';
-import { currentRentalFeesAgreementRevision } from './rental-fees-agreement.js';
 import { currentPaymentTermsRevision, currentScreeningCriteriaRevision } from './terms-revisions.js';
 
 /** The revision an applicant agrees to when they accept terms of this type now. */
-async function currentRevisionOf(
-  context: AppContext,
-  access: TransactionAccess,
-  type: AcceptableTermsType,
-): Promise<string> {
-  if (type === TermsType.RentalFees) {
-    return currentRentalFeesAgreementRevision(context, access.transaction.communityId);
-  }
+async function currentRevisionOf(type: AcceptableTermsType): Promise<string> {
   if (type === TermsType.Finicity) return (await currentFinancialLinkTermsRevision()).id;
   if (type === TermsType.ScreeningCriteria) return (await currentScreeningCriteriaRevision()).id;
   return (await currentPaymentTermsRevision()).id;
@@ -132,7 +124,7 @@ export async function acceptTerms(
   input: AcceptTermsInput,
 ): Promise<{ created: boolean; acceptance: TermsAcceptance }> {
   const acceptedAt = checkAcceptedAt(context, access, input.time);
-  const revision = await currentRevisionOf(context, access, input.type);
+  const revision = await currentRevisionOf(input.type);
   const { type, ipAddress, userAgent } = input;
   return context.db.transaction((tx) =>
     recordTermsAgreement(tx, context, access, { type, revision, acceptedAt, ipAddress, userAgent }),
@@ -145,7 +137,7 @@ export async function hasAcceptedCurrentTerms(
   access: TransactionAccess,
   type: AcceptableTermsType,
 ): Promise<boolean> {
-  const revision = await currentRevisionOf(context, access, type);
+  const revision = await currentRevisionOf(type);
   const [row] = await context.db
     .select({ id: termsAcceptances.id })
     .from(termsAcceptances)

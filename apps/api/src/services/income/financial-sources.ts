@@ -20,8 +20,8 @@ import { AppError, INVALID_FIELDS_MESSAGE, notFound } from '../../lib/app-error.
 import type { TransactionAccess } from '../transactions/transaction-access.js';
 import { describeFinancialSources, type FinancialSourceRow } from './describe-financial-sources.js';
 import {
+  documentRuleSettingsFor,
   documentStatus,
-  minimumPaystubsFor,
   releaseSourceDocuments,
   setSourceDocuments,
   sourceDocuments,
@@ -59,7 +59,7 @@ export async function addFinancialSource(
   input: FinancialSourceInput,
 ): Promise<FinancialSource> {
   const type = input.income_or_asset_type;
-  const minimumPaystubs = await minimumPaystubsFor(context.db, access.transaction.communityId);
+  const ruleSettings = await documentRuleSettingsFor(context.db, access.transaction.communityId);
   const now = context.clock.now();
   const row = await context.db.transaction(async (tx) => {
     const [inserted] = await tx
@@ -81,7 +81,7 @@ export async function addFinancialSource(
     const documents = await setSourceDocuments(tx, access, inserted.id, input.uploaded_documents ?? []);
     const [saved] = await tx
       .update(financialSources)
-      .set({ status: documentStatus(type, documents, minimumPaystubs) })
+      .set({ status: documentStatus(type, documents, ruleSettings) })
       .where(eq(financialSources.id, inserted.id))
       .returning();
     if (!saved) throw new Error('The new financial source went missing');
@@ -148,7 +148,7 @@ export async function updateFinancialSource(
       other: [REQUIRED_MESSAGE],
     });
   }
-  const minimumPaystubs = await minimumPaystubsFor(context.db, access.transaction.communityId);
+  const ruleSettings = await documentRuleSettingsFor(context.db, access.transaction.communityId);
   const row = await context.db.transaction(async (tx) => {
     const documents =
       patch.uploaded_documents === undefined
@@ -159,7 +159,7 @@ export async function updateFinancialSource(
       .set({
         ...text,
         ...(patch.estimated_amount === undefined ? {} : { estimatedAmountCents: patch.estimated_amount }),
-        status: documentStatus(type, documents, minimumPaystubs),
+        status: documentStatus(type, documents, ruleSettings),
         hasRequestedMoreDocuments: false,
         updatedAt: context.clock.now(),
       })

@@ -1,7 +1,7 @@
 import { FinancialSourceStatus } from '@portal/domain/constants/financial-source-status';
 import type { ManualSourceType } from '@portal/domain/constants/financial-source-types';
 import { meetsDocumentRule } from '@portal/domain/income/document-rules';
-import { defaultDocumentRule } from '@portal/domain/income/proof-documents';
+import { type DocumentRuleSettings, documentRuleOf } from '@portal/domain/income/proof-documents';
 import { and, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
 import type { Database, DatabaseTransaction } from '../../db/client.js';
 import { communities } from '../../db/schema/communities.js';
@@ -66,23 +66,29 @@ export async function releaseSourceDocuments(tx: DatabaseTransaction, sourceIds:
     .where(inArray(uploadedFiles.financialSourceId, [...sourceIds]));
 }
 
-/** The community's minimum paystubs, which the Employment proof asks for. */
-export async function minimumPaystubsFor(db: Database, communityId: number): Promise<number> {
+/** The community's settings its proof rules come from (its own rules, its minimum paystubs). */
+export async function documentRuleSettingsFor(
+  db: Database,
+  communityId: number,
+): Promise<DocumentRuleSettings> {
   const [community] = await db
     .select({ settings: communities.settings })
     .from(communities)
     .where(eq(communities.id, communityId));
   if (!community) throw new Error(`Community ${communityId} is missing`);
-  return community.settings.minimum_paystubs_required;
+  return community.settings;
 }
 
-/** A source with the documents its type asks for waits for review; one without them lacks documents. */
+/**
+ * A source with the documents its type asks for at the community waits for review; one without them lacks
+ * documents.
+ */
 export function documentStatus(
   type: ManualSourceType,
   documents: readonly UploadedFileRow[],
-  minimumPaystubs: number,
+  settings: DocumentRuleSettings,
 ): FinancialSourceStatus {
-  const rule = defaultDocumentRule(type, minimumPaystubs);
+  const rule = documentRuleOf(settings, type);
   return meetsDocumentRule(
     rule,
     documents.map((file) => file.proofTypeId),

@@ -1,7 +1,7 @@
 import { ApplicationStatus } from '@portal/domain/constants/application-status';
 import { TransactionType } from '@portal/domain/constants/transaction-types';
 import type { RenewalClosedReason } from '@portal/domain/renewal/renewal-offer';
-import type { RenewalOffer, RenewalOffers } from '@portal/domain/schemas/renewal';
+import type { RenewalOffers } from '@portal/domain/schemas/renewal';
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { Database, DatabaseTransaction } from '../../db/client.js';
@@ -104,15 +104,4 @@ export async function listRenewalOffers(
       : offeredTerms(pricing).map((months) => describeOffer(lease, quoteRenewal(pricing, months))),
     open_renewal: openRenewal,
   };
-}
-
-/** POST /api/leases/{id}/preview-offer/: the renewal quote for one term. */
-export async function previewRenewalOffer(
-  context: AppContext,
-  session: AuthenticatedSession,
-  leaseId: number,
-  months: number,
-): Promise<RenewalOffer> {
-  const lease = await accessLease(context.db, session, leaseId);
-  return describeOffer(lease, offerFor(context, await loadRenewalPricing(context.db, lease), months));
 }

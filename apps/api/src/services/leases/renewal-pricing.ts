@@ -93,7 +93,7 @@ export function quoteRenewal(
   };
 }
 
-/** A quote in the shape of `POST /api/leases/{id}/preview-offer/`. */
+/** A quote as one offer of `GET /api/leases/{id}/renewal-offers/`. */
 export function describeOffer(lease: LeaseRow, quote: RenewalQuote): RenewalOffer {
   const month = quote.breakdown.monthly_fees_no_prorate;
   return {

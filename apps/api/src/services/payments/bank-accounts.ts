@@ -68,12 +68,13 @@ export async function addBankAccount(
     bankOwnerName: account.owner_name,
     verificationDeadline: new Date(context.clock.now().getTime() + VERIFICATION_DAYS * DAY_MS),
   });
-  return describePaymentMethod(method);
+  return describePaymentMethod(method, access.transaction.id);
 }
 
 /** The owner's two micro-deposit amounts: right → Verified; wrong three times, or too late → Failed. */
 export async function verifyBankAccount(
   context: AppContext,
+  { transaction }: TransactionAccess,
   userId: number,
   methodId: number,
   amountsCents: readonly [number, number],
@@ -109,7 +110,7 @@ export async function verifyBankAccount(
     )
     .returning();
   if (!saved) throw new AppError('Conflict', 'This bank account was just checked. Please try again.');
-  if (matches) return describePaymentMethod(saved);
+  if (matches) return describePaymentMethod(saved, transaction.id);
   const message =
     status === BankVerificationStatus.FailedVerification
       ? TOO_MANY_ATTEMPTS_MESSAGE

@@ -33,14 +33,16 @@ export async function getOutstandingBalance(
     amount: amountOf(lines),
     line_items: lines.map(({ name, category, amount }) => ({ name, category, amount })),
     returned_payments: own.map(({ reversal, payment, method }) => {
-      const view = method ? describePaymentMethod(method) : null;
+      const view = method ? describePaymentMethod(method, access.transaction.id) : null;
       return {
         id: payment.id,
         amount: reversal.amountCents,
         paid_on: dateOf(payment.createdAt),
         returned_on: dateOf(reversal.createdAt),
         return_code: reversal.returnCode,
-        method: view ? { id: view.id, kind: view.kind, brand: view.brand, last4: view.last4 } : null,
+        method: view
+          ? { id: view.id, kind: view.kind, brand: view.brand, last4: view.last4, label: view.label }
+          : null,
       };
     }),
     on_hold: open.length > 0,

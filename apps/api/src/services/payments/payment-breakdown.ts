@@ -1,5 +1,10 @@
 import { roles } from '@portal/domain/constants/roles';
 import { TransactionType } from '@portal/domain/constants/transaction-types';
+import {
+  depositAlternativeChosen,
+  type UnitSecurityPaymentChoice,
+  unitSecurityPaymentChoice,
+} from '@portal/domain/pricing/deposit-alternative';
 import { type PaymentBreakdown, paymentBreakdown } from '@portal/domain/pricing/payment-breakdown';
 import { rentForTerm } from '@portal/domain/pricing/rent';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
@@ -24,6 +29,8 @@ export interface PricedTransaction {
   breakdown: PaymentBreakdown;
   moveInDate: string;
   leaseTermMonths: number;
+  /** What the household may choose between for the unit's security; null where there is no choice. */
+  securityPaymentChoice: UnitSecurityPaymentChoice | null;
 }
 
 /**
@@ -40,7 +47,12 @@ export async function priceTransaction(
   if (transaction.type === TransactionType.Renewal) {
     // A renewal is priced from the lease it renews, not from the unit's price for a newcomer.
     const quote = await priceRenewalTransaction(db, transaction);
-    return { breakdown: quote.breakdown, moveInDate: quote.startDate, leaseTermMonths: quote.termMonths };
+    return {
+      breakdown: quote.breakdown,
+      moveInDate: quote.startDate,
+      leaseTermMonths: quote.termMonths,
+      securityPaymentChoice: null,
+    };
   }
   const currentPrices = await loadPriceList(db, transaction.communityId);
   const held =
@@ -78,6 +90,12 @@ export async function priceTransaction(
     conditionalChargeOf(db, transaction.id),
   ]);
 
+  const securityPaymentChoice = unitSecurityPaymentChoice({
+    enabled: priceList.community.settings.enable_deposit_alternative,
+    fees: priceList.fees,
+    bedrooms: unit.bedrooms,
+    transactionType: transaction.type,
+  });
   const breakdown = paymentBreakdown({
     transactionType: transaction.type,
     moveInDate: transaction.moveInDate,
@@ -95,9 +113,16 @@ export async function priceTransaction(
       ...people.map((person) => ({ applicantId: person.id, inviteeId: null, waived: false })),
       ...invited.map((person) => ({ applicantId: null, inviteeId: person.id, waived: false })),
     ],
-    // Choosing the deposit alternative arrives with the payments screens; until then nobody has.
-    depositAlternativeChosen: false,
+    depositAlternativeChosen: depositAlternativeChosen(
+      securityPaymentChoice,
+      transaction.unitSecurityPaymentOption,
+    ),
     conditionalCharge,
   });
-  return { breakdown, moveInDate: transaction.moveInDate, leaseTermMonths: term.months };
+  return {
+    breakdown,
+    moveInDate: transaction.moveInDate,
+    leaseTermMonths: term.months,
+    securityPaymentChoice,
+  };
 }

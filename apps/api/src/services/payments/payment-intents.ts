@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { type IntendedLineItem, paymentIntents } from '../../db/schema/payments.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -17,6 +17,8 @@ export const INTENT_NOT_FOUND = 'We could not find that payment intent.';
 export const NOTHING_DUE_MESSAGE = 'Nothing is due from you right now.';
 export const CARD_NOT_SAVED_MESSAGE =
   'Your card details have not been entered yet. Please enter your card first.';
+export const AMOUNT_CHANGED_MESSAGE =
+  'What you owe has changed since this payment was prepared. Please check the new amount and pay again.';
 
 export type PaymentIntentRow = typeof paymentIntents.$inferSelect;
 
@@ -137,14 +139,38 @@ export async function confirmSetup(
     .update(paymentIntents)
     .set({ status: 'succeeded', paymentMethodId: method.id, updatedAt: context.clock.now() })
     .where(eq(paymentIntents.id, row.id));
-  return describePaymentMethod(method);
+  return describePaymentMethod(method, access.transaction.id);
 }
 
 /**
- * A payment intent at the processor for exactly what the caller owes now, kept with the line items it
- * pays for. POST …/intents/create/ returns it to the browser; POST …/payment charges it.
+ * Whether an intent still pays for exactly these line items: a fee paid, returned or changed since the
+ * intent was made changes what is due, and the payer must see the new amount before it is charged.
  */
-export async function createPaymentIntentFor(
+export const paysFor = (row: PaymentIntentRow, lines: readonly IntendedLineItem[]): boolean => {
+  const intended = row.lineItems ?? [];
+  return (
+    intended.length === lines.length &&
+    intended.every((line, index) => {
+      const due = lines[index];
+      return (
+        due !== undefined &&
+        line.name === due.name &&
+        line.category === due.category &&
+        line.amount === due.amount &&
+        line.applicantId === due.applicantId
+      );
+    })
+  );
+};
+
+/** At the processor, an intent nobody has started to charge yet: it may still be handed to the browser. */
+const unstarted = new Set<ProcessorIntent['status']>(['requires_payment_method', 'requires_confirmation']);
+
+/**
+ * POST …/payments/intents/create/: the payment the caller is about to make, for exactly what they owe now.
+ * Their open intent for the same line items is answered again, so reloading the page prepares no new one.
+ */
+export async function preparePayment(
   context: AppContext,
   access: TransactionAccess,
   userId: number,
@@ -152,6 +178,38 @@ export async function createPaymentIntentFor(
   const lines = await lineItemsDueNow(context, access);
   const amount = amountOf(lines);
   if (amount <= 0) throw new AppError('Conflict', NOTHING_DUE_MESSAGE);
+  const open = await context.db
+    .select()
+    .from(paymentIntents)
+    .where(
+      and(
+        eq(paymentIntents.transactionId, access.transaction.id),
+        eq(paymentIntents.userId, userId),
+        eq(paymentIntents.kind, 'payment'),
+        eq(paymentIntents.status, 'requires_confirmation'),
+        eq(paymentIntents.amountCents, amount),
+      ),
+    )
+    .orderBy(desc(paymentIntents.id));
+  const row = open.find((candidate) => paysFor(candidate, lines));
+  if (row) {
+    const intent = await context.payments.retrieveIntent(row.processorReference);
+    if (unstarted.has(intent.status)) return { row, intent };
+  }
+  return createPaymentIntentFor(context, access, userId, lines);
+}
+
+/**
+ * A new payment intent at the processor for these line items (what the caller owes now), kept with them:
+ * the ledger records exactly these when it is charged.
+ */
+export async function createPaymentIntentFor(
+  context: AppContext,
+  access: TransactionAccess,
+  userId: number,
+  lines: readonly IntendedLineItem[],
+): Promise<{ row: PaymentIntentRow; intent: ProcessorIntent }> {
+  const amount = amountOf(lines);
   const customer = await processorCustomerFor(context, userId);
   const intent = await context.payments.createPaymentIntent({
     customer,
@@ -171,7 +229,7 @@ export async function createPaymentIntentFor(
       processorReference: intent.reference,
       status: 'requires_confirmation',
       amountCents: amount,
-      lineItems: lines,
+      lineItems: [...lines],
       createdAt: now,
       updatedAt: now,
     })

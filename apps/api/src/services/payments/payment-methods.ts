@@ -1,4 +1,5 @@
 import { BankVerificationStatus } from '@portal/domain/constants/bank-verification-status';
+import { paymentMethodLabel } from '@portal/domain/payments/payment-method-label';
 import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { paymentMethods, paymentProcessorCustomers } from '../../db/schema/payment-methods.js';
@@ -16,6 +17,8 @@ export interface PaymentMethodView {
   kind: 'card' | 'bank';
   brand: string;
   last4: string;
+  /** "Visa ending in 4242": the one name every screen gives the method. */
+  label: string;
   exp_month: number | null;
   exp_year: number | null;
   /** Bank accounts: 10 Pending Verification, 20 Verified, 30 Failed Verification; cards: null. */
@@ -23,21 +26,37 @@ export interface PaymentMethodView {
   owner_name: string | null;
   /** Bank accounts pending verification: the micro-deposits must be confirmed before this moment. */
   verification_deadline: string | null;
+  /** Bank accounts pending verification: the call confirming the micro-deposits (decision 0031). */
+  verification_url: string | null;
+  /** The processor's id of the method, shown to its owner alone (decision 0031). */
+  payment_method_token: string;
   created_at: string;
 }
 
-export const describePaymentMethod = (row: PaymentMethodRow): PaymentMethodView => ({
-  id: row.id,
-  kind: row.kind === 'bank' ? 'bank' : 'card',
-  brand: (row.kind === 'bank' ? row.bankName : row.cardBrand) ?? '',
-  last4: (row.kind === 'bank' ? row.bankLast4 : row.cardLast4) ?? '',
-  exp_month: row.cardExpMonth,
-  exp_year: row.cardExpYear,
-  status: row.verificationStatus,
-  owner_name: row.bankOwnerName,
-  verification_deadline: row.verificationDeadline?.toISOString() ?? null,
-  created_at: row.createdAt.toISOString(),
-});
+/** The verification call sits under an application, so the one the caller asked through names it. */
+export function describePaymentMethod(row: PaymentMethodRow, transactionId: number): PaymentMethodView {
+  const named = {
+    kind: row.kind === 'bank' ? 'bank' : 'card',
+    brand: (row.kind === 'bank' ? row.bankName : row.cardBrand) ?? '',
+    last4: (row.kind === 'bank' ? row.bankLast4 : row.cardLast4) ?? '',
+  } as const;
+  return {
+    id: row.id,
+    ...named,
+    label: paymentMethodLabel(named),
+    exp_month: row.cardExpMonth,
+    exp_year: row.cardExpYear,
+    status: row.verificationStatus,
+    owner_name: row.bankOwnerName,
+    verification_deadline: row.verificationDeadline?.toISOString() ?? null,
+    verification_url:
+      row.kind === 'bank' && row.verificationStatus === BankVerificationStatus.PendingVerification
+        ? `/api/transaction/${transactionId}/payments/methods/${row.id}/verify/`
+        : null,
+    payment_method_token: row.processorReference,
+    created_at: row.createdAt.toISOString(),
+  };
+}
 
 /** The caller's account at the processor, made the first time they save a method or pay. */
 export async function processorCustomerFor(
@@ -120,14 +139,18 @@ async function findOwnMethod(
 export const ownPaymentMethod = (db: AppContext['db'], userId: number, id: number) =>
   findOwnMethod(db, userId, id);
 
-export async function listPaymentMethods(context: AppContext, userId: number): Promise<PaymentMethodView[]> {
+export async function listPaymentMethods(
+  context: AppContext,
+  userId: number,
+  transactionId: number,
+): Promise<PaymentMethodView[]> {
   await failOverdueVerifications(context, userId);
   const rows = await context.db
     .select()
     .from(paymentMethods)
     .where(and(eq(paymentMethods.userId, userId), isNull(paymentMethods.removedAt)))
     .orderBy(asc(paymentMethods.id));
-  return rows.map(describePaymentMethod);
+  return rows.map((row) => describePaymentMethod(row, transactionId));
 }
 
 /** Pending accounts whose 10 days ran out are Failed Verification; run before showing or using methods. */

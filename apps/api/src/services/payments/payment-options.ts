@@ -1,6 +1,7 @@
 import { PaymentMethodKind } from '@portal/domain/constants/payment-method-kinds';
 import { roles } from '@portal/domain/constants/roles';
 import { TermsType } from '@portal/domain/constants/terms-types';
+import type { UnitSecurityPaymentChoice } from '@portal/domain/pricing/deposit-alternative';
 import {
   type DueItem,
   dueAtApplication,
@@ -37,6 +38,7 @@ export interface DueAtApplication {
   balance: number;
   householdTotal: number;
   acceptsAch: boolean;
+  securityPaymentChoice: UnitSecurityPaymentChoice | null;
 }
 
 /** The caller's share of the Fees & Deposits step, priced by the breakdown engine, less what they paid. */
@@ -45,7 +47,7 @@ export async function loadDueAtApplication(
   access: TransactionAccess,
 ): Promise<DueAtApplication> {
   const { transaction, applicant } = access;
-  const [{ breakdown }, ach, paid] = await Promise.all([
+  const [{ breakdown, securityPaymentChoice }, ach, paid] = await Promise.all([
     priceTransaction(context, access),
     acceptsAch(context, transaction.communityId),
     feesPaidSoFar(context, { transactionId: transaction.id, applicantId: applicant.id }),
@@ -61,6 +63,7 @@ export async function loadDueAtApplication(
     balance: Math.max(0, sumDue(items) - paid.applicant),
     householdTotal: householdDueAtApplication(breakdown),
     acceptsAch: ach,
+    securityPaymentChoice,
   };
 }
 
@@ -81,5 +84,6 @@ export async function getPaymentOptions(
     due_now: { items: due.items, total: sumDue(due.items), paid: due.paid.applicant, balance: due.balance },
     payment_terms_accepted: termsAccepted,
     transaction_fees: { total: due.householdTotal, allPaid: due.paid.household >= due.householdTotal },
+    unit_security_payment_choice: due.securityPaymentChoice,
   };
 }

@@ -17,11 +17,14 @@ import {
 } from './idempotency.js';
 import { recordPayment } from './ledger.js';
 import {
+  AMOUNT_CHANGED_MESSAGE,
   amountOf,
   createPaymentIntentFor,
   lineItemsDueNow,
+  NOTHING_DUE_MESSAGE,
   ownIntent,
   type PaymentIntentRow,
+  paysFor,
 } from './payment-intents.js';
 import { ownPaymentMethod } from './payment-methods.js';
 import { openReturns } from './record-payment-return.js';
@@ -43,14 +46,15 @@ export interface PaymentRequest {
   idempotencyKey: string;
   requestHash: string;
   paymentMethodId: number;
-  /** An intent from POST …/intents/create/ to charge; without it one is made now. */
-  paymentIntentId?: string;
+  /** The intent from POST …/intents/create/: what the payer was shown and agreed to pay. */
+  paymentIntentId: string;
 }
 
 /**
- * POST /api/transaction/{id}/payment: charges the caller's saved method for what they owe now, once per
- * Idempotency-Key. The key is claimed before the processor is asked, and the processor is given a key of
- * its own per intent, so neither a double click nor a retry after a lost answer can charge twice.
+ * POST /api/transaction/{id}/payment: charges the caller's prepared intent (what they owe now) to their
+ * saved method, once per Idempotency-Key. The key is claimed before the processor is asked, and the
+ * processor is given a key of its own per intent, so neither a double click nor a retry after a lost
+ * answer can charge twice.
  */
 export async function submitPayment(
   context: AppContext,
@@ -109,23 +113,31 @@ export async function submitPayment(
   return { status: 201, body: recorded.answer };
 }
 
-/** The caller's intent if they made one and it still asks for what is due; else a new one. */
+/**
+ * The caller's prepared intent, charged only while it still pays for exactly what is due: otherwise the
+ * payer is told, and sees the new amount before paying. A declined or never-charged attempt of it is
+ * tried again with a new processor intent for the same line items.
+ */
 async function intentToCharge(
   context: AppContext,
   access: TransactionAccess,
   request: PaymentRequest,
 ): Promise<PaymentIntentRow> {
-  if (request.paymentIntentId !== undefined) {
-    const row = await ownIntent(context, {
-      transactionId: access.transaction.id,
-      userId: request.userId,
-      reference: request.paymentIntentId,
-      kind: 'payment',
+  const row = await ownIntent(context, {
+    transactionId: access.transaction.id,
+    userId: request.userId,
+    reference: request.paymentIntentId,
+    kind: 'payment',
+  });
+  const lines = await lineItemsDueNow(context, access);
+  if (amountOf(lines) <= 0) throw new AppError('Conflict', NOTHING_DUE_MESSAGE);
+  if (!paysFor(row, lines)) {
+    throw new AppError('ValidationError', AMOUNT_CHANGED_MESSAGE, {
+      payment_intent_id: [AMOUNT_CHANGED_MESSAGE],
     });
-    const due = amountOf(await lineItemsDueNow(context, access));
-    if (row.status === 'requires_confirmation' && row.amountCents === due) return row;
   }
-  return (await createPaymentIntentFor(context, access, request.userId)).row;
+  if (row.status === 'requires_confirmation') return row;
+  return (await createPaymentIntentFor(context, access, request.userId, lines)).row;
 }
 
 /** Marks the intent as being charged, unless another charge of the same person is already under way. */

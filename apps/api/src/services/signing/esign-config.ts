@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import { ESignatureProviderType } from '@portal/domain/constants/esignature-providers';
-import type { LeaseDocumentType } from '@portal/domain/schemas/signable-documents';
 import { DOCUMENT_ALREADY_SIGNED_MESSAGE, type ESignConfig } from '@portal/domain/schemas/signing';
 import type { AppContext } from '../../app-context.js';
 import { esignSessions } from '../../db/schema/lease-documents.js';
@@ -27,22 +26,16 @@ async function assertMaySign(context: AppContext, session: AuthenticatedSession)
   }
 }
 
-/** The caller's own, current document to sign, chosen by id or by type. */
+/** The caller's own document to sign. */
 async function documentToSign(
   context: AppContext,
   session: AuthenticatedSession,
   transactionId: number,
-  pick: { documentId?: number; documentType?: LeaseDocumentType },
+  documentId: number,
 ) {
   const { community } = await signingTransaction(context.db, transactionId, session.userId);
   const rows = await signerRows(context.db, transactionId, session.userId);
-  const row = rows
-    .filter(({ document }) =>
-      pick.documentId !== undefined
-        ? document.id === pick.documentId
-        : document.documentType === pick.documentType,
-    )
-    .at(-1);
+  const row = rows.find(({ document }) => document.id === documentId);
   if (!row) throw notFound('We could not find that document.');
   if (row.document.status === 'voided') throw new AppError('Conflict', DOCUMENT_VOIDED_MESSAGE);
   if (row.signer.signedAt) throw new AppError('Conflict', DOCUMENT_ALREADY_SIGNED_MESSAGE);
@@ -57,10 +50,10 @@ export async function esignConfig(
   context: AppContext,
   session: AuthenticatedSession,
   transactionId: number,
-  pick: { documentId?: number; documentType?: LeaseDocumentType },
+  documentId: number,
 ): Promise<ESignConfig> {
   await assertMaySign(context, session);
-  const { community, signer } = await documentToSign(context, session, transactionId, pick);
+  const { community, signer } = await documentToSign(context, session, transactionId, documentId);
   const embedded = community.settings.esign_provider_type === ESignatureProviderType.Embedded;
   const token = generateToken();
   const securityPin = embedded ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null;

@@ -154,11 +154,11 @@ export async function signDocument(
       status: 'signed',
     });
   });
-  // A notice to vacate has no lease-signed page: its Approved screen says what follows.
+  // A notice to vacate has no lease-signed page: its Approved screen says what follows. A guest signer
+  // comes back to lease-signed too, the household's page (decision 0029).
   const page = document.documentType === 'notice_to_vacate' ? 'application-approved' : 'lease-signed';
-  const returnPath =
-    signer.applicantId === null
-      ? `/${community.slug}/guest-signing`
-      : `/${community.slug}/transaction/${document.transactionId}/${page}`;
-  return { signed_at: now.toISOString(), return_url: returnPath };
+  return {
+    signed_at: now.toISOString(),
+    return_url: `/${community.slug}/transaction/${document.transactionId}/${page}`,
+  };
 }

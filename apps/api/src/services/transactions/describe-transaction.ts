@@ -1,3 +1,5 @@
+import { roles } from '@portal/domain/constants/roles';
+import { isMilestone } from '@portal/domain/constants/transaction-milestones';
 import { leaseEndDate } from '@portal/domain/dates/calendar-date';
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 import { petTypeKeys } from '@portal/domain/schemas/lease-transaction';
@@ -85,6 +87,8 @@ function presentTransaction(
     events,
     options,
     primary,
+    joined,
+    invited,
     condition,
     guarantorRequested,
     incomeRequested,
@@ -102,6 +106,7 @@ function presentTransaction(
     community: { id: community.id, slug: community.slug, display_name: community.displayName },
     unit: {
       ...unitFacts(unit),
+      price: transaction.quotedRentCents ?? unit.baseRentCents,
       sqft: unit.sqft,
       available_date: unit.availableFrom,
       building: { name: community.buildingName, ...splitBuildingAddress(community.normalizedStreetAddress) },
@@ -114,6 +119,11 @@ function presentTransaction(
         : null,
     lease_term: leaseTerm,
     move_in_date: transaction.moveInDate,
+    // As the Charges page counts the months: the term from the move-in date, whatever its kind.
+    breakdown_lease_end_date:
+      transaction.moveInDate && transaction.leaseTerm
+        ? (leaseEndDate(transaction.moveInDate, transaction.leaseTerm) ?? null)
+        : null,
     selected_rental_options: options.map((option) => ({
       id: option.id,
       rental_option_id: option.rental_option_id,
@@ -138,8 +148,13 @@ function presentTransaction(
       event: event.event,
       applicant: event.applicant_id,
       created_at: new Date(event.created_at).toISOString(),
+      milestone: isMilestone(event.event),
     })),
     primary_applicant: primary,
+    co_applicants: joined.filter((person) => person.role === roles.co_applicant.code),
+    occupants: joined.filter((person) => person.role === roles.occupant.code),
+    guarantors: joined.filter((person) => person.role === roles.guarantor.code),
+    invitees: invited,
     applicant: {
       id: applicant.id,
       role: applicant.role,
@@ -148,6 +163,7 @@ function presentTransaction(
     quote_expired: isQuoteExpired(transaction, community.quoteValidDays, clock.now()),
     security_deposit: condition?.kind === 'security_deposit' ? condition.cents : null,
     security_fee: condition?.kind === 'security_fee' ? condition.cents : null,
+    unit_security_payment_option: transaction.unitSecurityPaymentOption,
     guarantor_requested: guarantorRequested,
     income_requested: incomeRequested,
     documents_sent: documentsSent,

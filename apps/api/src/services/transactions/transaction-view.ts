@@ -30,6 +30,13 @@ interface EventPart {
   created_at: string;
 }
 
+interface PersonPart {
+  id: number;
+  role: number;
+  first_name: string;
+  last_name: string;
+}
+
 interface OptionPart {
   id: number;
   quantity: number;
@@ -60,6 +67,8 @@ export function selectTransactionView(db: Database) {
         isMonthToMonth: leaseTransactions.isMonthToMonth,
         moveInDate: leaseTransactions.moveInDate,
         quotedAt: leaseTransactions.quotedAt,
+        quotedRentCents: leaseTransactions.quotedRentCents,
+        unitSecurityPaymentOption: leaseTransactions.unitSecurityPaymentOption,
       },
       applicant: {
         id: applicants.id,
@@ -81,6 +90,7 @@ export function selectTransactionView(db: Database) {
         bedrooms: units.bedrooms,
         bathrooms: units.bathrooms,
         sqft: units.sqft,
+        baseRentCents: units.baseRentCents,
         availableFrom: units.availableFrom,
         available: units.available,
       },
@@ -123,6 +133,18 @@ export function selectTransactionView(db: Database) {
         select json_build_object('id', l.id, 'enable_self_service_renewals', l.enable_self_service_renewals)
         from ${leases} l where l.id = ${leaseTransactions.leaseId}
           or (${leaseTransactions.leaseId} is null and l.transaction_id = ${leaseTransactions.id}) limit 1)`,
+      // Everyone else who joined, and everyone added who has not (dependents too), in the order added.
+      joined: sql<PersonPart[]>`coalesce((
+        select json_agg(json_build_object(
+          'id', p.id, 'role', p.role, 'first_name', u.first_name, 'last_name', u.last_name) order by p.id)
+        from ${applicants} p join ${users} u on u.id = p.user_id
+        where p.lease_transaction_id = ${leaseTransactions.id} and p.role <> ${roles.primary_applicant.code}),
+        '[]'::json)`,
+      invited: sql<PersonPart[]>`coalesce((
+        select json_agg(json_build_object(
+          'id', i.id, 'role', i.role, 'first_name', i.first_name, 'last_name', i.last_name) order by i.id)
+        from ${invitees} i
+        where i.lease_transaction_id = ${leaseTransactions.id} and i.joined_applicant_id is null), '[]'::json)`,
       primary: sql<{ id: number; first_name: string; last_name: string } | null>`(
         select json_build_object('id', p.id, 'first_name', u.first_name, 'last_name', u.last_name)
         from ${applicants} p join ${users} u on u.id = p.user_id

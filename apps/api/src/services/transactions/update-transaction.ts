@@ -11,9 +11,10 @@ import { units } from '../../db/schema/units.js';
 import { AppError } from '../../lib/app-error.js';
 import { loadPriceList } from '../pricing/community-price-list.js';
 import { holdPrices } from '../pricing/held-prices.js';
-import { leaseTermsOf } from '../units/community-pricing.js';
+import { leaseTermsOf, termsOfferedMessage } from '../units/community-pricing.js';
 import { rentalOptionRowsOf } from '../units/list-rental-options.js';
 import { baseRentOn } from '../units/scheduled-rent.js';
+import { assertSecurityPaymentOption } from './security-payment-option.js';
 import type { TransactionAccess } from './transaction-access.js';
 
 export const PRIMARY_ONLY_MESSAGE =
@@ -50,6 +51,10 @@ export async function updateTransaction(
     throw invalid('unit_id', 'This unit is not available. Please choose another one.');
   }
 
+  if (patch.unit_security_payment_option !== undefined) {
+    await assertSecurityPaymentOption(db, access, community, unit, patch.unit_security_payment_option);
+  }
+
   const today = todayIn(community.timezone, clock.now());
   if (patch.move_in_date !== undefined) {
     const window = moveInWindow(unit.availableFrom, today);
@@ -67,10 +72,7 @@ export async function updateTransaction(
   const term =
     typeof patch.lease_term === 'number' ? terms.find((t) => t.months === patch.lease_term) : undefined;
   if (patch.lease_term !== undefined && !term) {
-    throw invalid(
-      'lease_term',
-      `Choose one of the lease terms offered: ${terms.map((t) => t.months).join(', ')} months.`,
-    );
+    throw invalid('lease_term', termsOfferedMessage(terms));
   }
 
   const options = patch.selected_rental_options ? await rentalOptionRowsOf(db, community.id) : [];
@@ -112,6 +114,9 @@ export async function updateTransaction(
         unitId,
         ...(patch.move_in_date !== undefined ? { moveInDate: patch.move_in_date } : {}),
         ...(term ? { leaseTerm: term.months, isMonthToMonth: false } : {}),
+        ...(patch.unit_security_payment_option !== undefined
+          ? { unitSecurityPaymentOption: patch.unit_security_payment_option }
+          : {}),
         ...quote,
         updatedAt: now,
       })

@@ -17,6 +17,11 @@ export async function leaseTermsOf(
     .orderBy(asc(leaseTermPrices.months));
 }
 
+/** A lease term the community does not offer, naming the ones it does. */
+export function termsOfferedMessage(terms: readonly LeaseTermPrice[]): string {
+  return `Choose one of the lease terms offered: ${terms.map((term) => term.months).join(', ')} months.`;
+}
+
 /** "Rent from": the lowest monthly rent the unit can be leased at over the community's terms. */
 export function lowestRent(baseRentCents: number, terms: readonly LeaseTermPrice[]): number {
   const rents = terms.map((term) => rentForTerm(baseRentCents, term));

@@ -27,6 +27,17 @@ export const incomeRoutes: RouteObject[] = [
     Component: lazyPage(sourceFormPages, 'AddVoucherPage', ['income', 'journey']),
   },
   {
+    path: `${INCOME_ROUTE}/${incomePages.voucherDecision}`,
+    Component: lazyPage(() => import('./components/VoucherDecisionPage'), 'VoucherDecisionPage', ['income']),
+  },
+  {
+    path: `${INCOME_ROUTE}/${incomePages.addDocuments}`,
+    Component: lazyPage(() => import('./components/OtherDocumentsPage'), 'OtherDocumentsPage', [
+      'income',
+      'journey',
+    ]),
+  },
+  {
     path: `${INCOME_ROUTE}/${incomePages.edit(':sourceId')}`,
     Component: lazyPage(sourceFormPages, 'EditSourcePage', ['income', 'journey']),
   },

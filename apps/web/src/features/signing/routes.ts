@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from '@/lib/lazy-page';
 import { statusPages } from '@/shared/status/status-page-paths';
 
-/** Under /:community in the community shell: the guest signer's link and page. */
+/** Under /:community in the community shell: the link e-mailed to a guest signer. */
 export const signingCommunityRoutes: RouteObject[] = [
   {
     path: 'sign-request/:token',
@@ -10,11 +10,15 @@ export const signingCommunityRoutes: RouteObject[] = [
       'signing',
     ]),
   },
-  {
-    path: 'guest-signing',
-    Component: lazyPage(() => import('./components/GuestSigningPage'), 'GuestSigningPage', ['signing']),
-  },
 ];
+
+/**
+ * What a guest signer is shown in place of the community's pages (components/GuestSignerOutlet.tsx): their
+ * lease-signed or lease-executed page, or their document's ceremony. Its code comes only for guests.
+ */
+export const GuestSignerPage = lazyPage(() => import('./components/GuestSignerPage'), 'GuestSignerPage', [
+  'signing',
+]);
 
 /** Community pages shown on their own, without the shell (app/StandaloneCommunityLayout). */
 export const signingStandaloneRoutes: RouteObject[] = [

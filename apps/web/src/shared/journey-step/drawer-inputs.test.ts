@@ -24,9 +24,9 @@ describe('completedStepCodes', () => {
     const codes = completedStepCodes(
       transaction({
         events: [
-          { event: TransactionStep.Address, applicant: 11, created_at: at },
-          { event: TransactionStep.Military, applicant: 12, created_at: at },
-          { event: 9999, applicant: 11, created_at: at },
+          { event: TransactionStep.Address, applicant: 11, created_at: at, milestone: false },
+          { event: TransactionStep.Military, applicant: 12, created_at: at, milestone: false },
+          { event: 9999, applicant: 11, created_at: at, milestone: false },
         ],
       }),
     );
@@ -47,8 +47,8 @@ describe('drawerModel', () => {
   it('moves on as pages are finished', () => {
     const done = transaction({
       events: [
-        { event: TransactionStep.Address, applicant: 11, created_at: at },
-        { event: TransactionStep.Military, applicant: 11, created_at: at },
+        { event: TransactionStep.Address, applicant: 11, created_at: at, milestone: false },
+        { event: TransactionStep.Military, applicant: 11, created_at: at, milestone: false },
       ],
     });
     const model = drawerModel(done);
@@ -68,7 +68,7 @@ describe('drawerModel', () => {
     ];
     const transfer = transaction({
       type: 60,
-      events: carried.map((event) => ({ event, applicant: 11, created_at: at })),
+      events: carried.map((event) => ({ event, applicant: 11, created_at: at, milestone: false })),
     });
     const model = drawerModel(transfer);
     expect(model.next).toBe('military-status');
@@ -81,7 +81,7 @@ describe('drawerModel', () => {
   it('opens Payment Details once the applicant has paid at Fees & Deposits', () => {
     expect(canOpenStep(transaction(), 'payment-details')).toBe(false);
     const paid = transaction({
-      events: [{ event: TransactionStep.FeesDeposits, applicant: 11, created_at: at }],
+      events: [{ event: TransactionStep.FeesDeposits, applicant: 11, created_at: at, milestone: false }],
     });
     expect(canOpenStep(paid, 'payment-details')).toBe(true);
   });
@@ -111,7 +111,7 @@ describe('drawerModel', () => {
     const asked = drawerModel(
       transaction({
         income_requested: true,
-        events: [{ event: TransactionStep.Submitted, applicant: 1, created_at: at }],
+        events: [{ event: TransactionStep.Submitted, applicant: 1, created_at: at, milestone: true }],
         applicant: { id: 1, role: 20, has_access_to_application_link: true },
       }),
     );
@@ -125,7 +125,7 @@ describe('drawerModel', () => {
   it('keeps the primary applicant on a guarantor request until one is invited, the household on its pages', () => {
     const submitted = {
       guarantor_requested: true,
-      events: [{ event: TransactionStep.Submitted, applicant: 1, created_at: at }],
+      events: [{ event: TransactionStep.Submitted, applicant: 1, created_at: at, milestone: true }],
     };
     const primary = drawerModel(
       transaction({ ...submitted, applicant: { id: 1, role: 10, has_access_to_application_link: true } }),
@@ -144,7 +144,7 @@ describe('drawerModel', () => {
 
   it('no longer counts a submitted application as being finished', () => {
     const submitted = transaction({
-      events: [{ event: TransactionStep.Submitted, applicant: 11, created_at: at }],
+      events: [{ event: TransactionStep.Submitted, applicant: 11, created_at: at, milestone: true }],
     });
     expect(drawerBlockInput(submitted).isFinishingApplication).toBe(false);
     expect(drawerBlockInput(transaction({ status: ApplicationStatus.Approved })).isFinishingApplication).toBe(

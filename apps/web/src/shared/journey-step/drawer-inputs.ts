@@ -81,12 +81,6 @@ const INCOME_STEP_ROUTE = 'income-employment';
 
 const PAYMENT_DETAILS_ROUTE = 'payment-details';
 
-/**
- * The spec sends View Progress to payment details on a price change. Payment details only lists the
- * move-in charges here; the change is confirmed on the price review, which stands in for it.
- */
-const ROUTE_STAND_INS: Readonly<Record<string, string>> = { [PAYMENT_DETAILS_ROUTE]: PRICE_REVIEW_ROUTE };
-
 /** The way out of a hold offered beside the drawer's message (journey.drawer.actions.*); it leads to the hold's destination. */
 type HoldAction = 'chooseUnit' | 'reviewQuote' | 'reviewPrice' | 'inviteGuarantor' | 'reviewIncome';
 
@@ -156,7 +150,6 @@ export function drawerModel(transaction: LeaseTransaction, extras: DrawerExtras 
   const input = drawerBlockInput(transaction, extras);
   const next: ProgressStepRoute = nextRoute(completed, transaction.type);
   const blockReason = drawerBlockReason(input);
-  const viewProgress = viewProgressRoute(input, next);
   return {
     steps: drawerSteps(completed, transaction.type),
     percentage: progressPercentage(completed, input.status, transaction.type),
@@ -164,7 +157,7 @@ export function drawerModel(transaction: LeaseTransaction, extras: DrawerExtras 
     holdAction: blockReason ? (HOLD_ACTIONS[blockReason] ?? null) : null,
     hold: holdOf(blockReason, input.isPrimaryApplicant),
     next,
-    viewProgress: ROUTE_STAND_INS[viewProgress] ?? viewProgress,
+    viewProgress: viewProgressRoute(input, next),
   };
 }
 export type DrawerModel = ReturnType<typeof drawerModel>;

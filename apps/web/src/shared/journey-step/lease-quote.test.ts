@@ -3,7 +3,7 @@ import type { Quote } from '@portal/domain/schemas/lease-terms';
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 import { describe, expect, it } from 'vitest';
 import { storageLockersFixture } from '@/test-support/transaction-fixture';
-import { isQuoteShown, leaseEndFor, quoteLines, quoteRequestOf } from './lease-quote';
+import { isQuoteShown, leaseEndRequestOf, quoteLines, quoteRequestOf } from './lease-quote';
 
 const window = { earliest: '2026-12-01', latest: '2027-02-20' };
 
@@ -15,6 +15,7 @@ const transaction: Pick<LeaseTransaction, 'id' | 'unit' | 'selected_rental_optio
     layout: '1 Bedroom',
     bedrooms: 1,
     bathrooms: 1,
+    price: 149_500,
     sqft: 720,
     available_date: '2026-11-01',
     building: {
@@ -102,15 +103,18 @@ describe('quoteLines', () => {
   });
 });
 
-describe('leaseEndFor (pricing rules: move-in + term − 1 day)', () => {
-  it('ends the day before the same date the term later', () => {
-    expect(leaseEndFor('2026-12-15', 12)).toBe('2027-12-14');
-    expect(leaseEndFor('2026-12-15', 15)).toBe('2028-03-14');
-    expect(leaseEndFor('2027-01-31', 1)).toBe('2027-02-27');
+describe('leaseEndRequestOf (what GET /api/lease-end-date/ is asked)', () => {
+  it("names the community's lease settings, the move-in date and the term", () => {
+    expect(leaseEndRequestOf(1, '2026-12-15', 12)).toEqual({
+      lease_settings_id: 1,
+      move_in_date: '2026-12-15',
+      lease_term: 12,
+    });
   });
 
-  it('is unknown without a term or a valid date', () => {
-    expect(leaseEndFor('2026-12-15', null)).toBeNull();
-    expect(leaseEndFor('', 12)).toBeNull();
+  it('asks nothing without a term or a calendar date', () => {
+    expect(leaseEndRequestOf(1, '2026-12-15', null)).toBeNull();
+    expect(leaseEndRequestOf(1, '', 12)).toBeNull();
+    expect(leaseEndRequestOf(1, '2026-02-30', 12)).toBeNull();
   });
 });

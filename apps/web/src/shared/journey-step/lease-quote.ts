@@ -1,12 +1,20 @@
-import { leaseEndDate, parseCalendarDate } from '@portal/domain/dates/calendar-date';
+import { parseCalendarDate } from '@portal/domain/dates/calendar-date';
 import { isWithinMoveInWindow, type MoveInWindow } from '@portal/domain/flow/move-in-window';
 import type { Quote, QuoteRequest } from '@portal/domain/schemas/lease-terms';
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
+import type { LeaseEndRequest } from '@/features/journey/api/lease-terms';
 
-/** The last day of the lease for a move-in date and a term in months, or null when not both are known. */
-export function leaseEndFor(moveInDate: string, leaseTerm: number | null): string | null {
+/**
+ * What the API is asked for the lease end (GET /api/lease-end-date/): the community's lease settings with
+ * the chosen move-in date and term; null until both are chosen and the date is a calendar date.
+ */
+export function leaseEndRequestOf(
+  communityId: number,
+  moveInDate: string,
+  leaseTerm: number | null,
+): LeaseEndRequest | null {
   if (leaseTerm === null || !parseCalendarDate(moveInDate)) return null;
-  return leaseEndDate(moveInDate, leaseTerm) ?? null;
+  return { lease_settings_id: communityId, move_in_date: moveInDate, lease_term: leaseTerm };
 }
 
 /**

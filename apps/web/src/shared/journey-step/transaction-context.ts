@@ -6,9 +6,17 @@ const TransactionContext = createContext<LeaseTransaction | null>(null);
 /** Provided by the /transaction/:transactionId layout route once the transaction has loaded. */
 export const TransactionProvider = TransactionContext.Provider;
 
+/**
+ * The current lease transaction, or null where the transaction layout did not load one: a guest signer's
+ * status page, which reads only what a guest may (shared/status/guest-signer.ts).
+ */
+export function useLoadedTransaction(): LeaseTransaction | null {
+  return useContext(TransactionContext);
+}
+
 /** The current lease transaction, for pages under /:community/transaction/:transactionId. */
 export function useCurrentTransaction(): LeaseTransaction {
-  const transaction = useContext(TransactionContext);
+  const transaction = useLoadedTransaction();
   if (!transaction)
     throw new Error('useCurrentTransaction() must be called inside the transaction layout route');
   return transaction;

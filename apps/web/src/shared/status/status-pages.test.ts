@@ -1,8 +1,9 @@
 import { ApplicationStatus } from '@portal/domain/constants/application-status';
+import { isMilestone } from '@portal/domain/constants/transaction-milestones';
 import { TransactionStep } from '@portal/domain/constants/transaction-steps';
 import { describe, expect, it } from 'vitest';
 import { statusPages } from './status-page-paths';
-import { isStatusPageOpen, statusPageOf, statusRedirectOf } from './status-pages';
+import { guestDestinationOf, isStatusPageOpen, statusPageOf, statusRedirectOf } from './status-pages';
 
 const ME = 11;
 const OTHER = 12;
@@ -10,6 +11,7 @@ const event = (code: number, minute = 0, applicant: number | null = null) => ({
   event: code,
   applicant,
   created_at: new Date(Date.UTC(2026, 10, 22, 15, minute)).toISOString(),
+  milestone: isMilestone(code),
 });
 const { Approved, ConditionallyApproved, Submitted, Completed } = ApplicationStatus;
 const { WaitingAgentConfirmation: waiting, Signed, Voided, OutstandingBalance } = TransactionStep;
@@ -92,9 +94,14 @@ describe('isStatusPageOpen', () => {
     applicant: { id: 1, role: 10, has_access_to_application_link: true },
     documents_sent: true,
     events: [
-      { event: TransactionStep.Approved, applicant: 1, created_at: approvedAt },
-      { event: TransactionStep.Signed, applicant: 1, created_at: later },
-      { event: TransactionStep.WaitingAgentConfirmation, applicant: null, created_at: later },
+      { event: TransactionStep.Approved, applicant: 1, created_at: approvedAt, milestone: true },
+      { event: TransactionStep.Signed, applicant: 1, created_at: later, milestone: true },
+      {
+        event: TransactionStep.WaitingAgentConfirmation,
+        applicant: null,
+        created_at: later,
+        milestone: false,
+      },
     ],
   };
 
@@ -139,6 +146,41 @@ describe('statusRedirectOf', () => {
     const executed = { ...everyone, status: Completed };
     expect(statusRedirectOf(executed, statusPages.leaseExecuted, true)).toEqual({
       page: statusPages.leaseExecuted,
+    });
+  });
+});
+
+describe('guestDestinationOf', () => {
+  const document = (id: number, state: { is_signed?: boolean; is_voided?: boolean } = {}) => ({
+    id,
+    name: `Document ${id}`,
+    document_type: 'guarantor_agreement' as const,
+    is_signed: false,
+    is_voided: false,
+    ...state,
+  });
+
+  it('sends a guest to sign the first document waiting for them', () => {
+    const waiting = document(2);
+    expect(
+      guestDestinationOf({
+        executed: false,
+        signable_documents: [document(1, { is_signed: true }), document(3, { is_voided: true }), waiting],
+      }),
+    ).toEqual({ sign: waiting });
+  });
+
+  it('shows lease-signed once all theirs are signed, and lease-executed once the lease is', () => {
+    const signed = [document(1, { is_signed: true })];
+    expect(guestDestinationOf({ executed: false, signable_documents: signed })).toEqual({
+      page: 'lease-signed',
+    });
+    expect(guestDestinationOf({ executed: true, signable_documents: signed })).toEqual({
+      page: 'lease-executed',
+    });
+    // Once the lease is executed nothing is left to sign.
+    expect(guestDestinationOf({ executed: true, signable_documents: [document(4)] })).toEqual({
+      page: 'lease-executed',
     });
   });
 });

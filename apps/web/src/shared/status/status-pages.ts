@@ -2,6 +2,8 @@ import { ApplicationStatus } from '@portal/domain/constants/application-status';
 import { TransactionStep } from '@portal/domain/constants/transaction-steps';
 import { TransactionType } from '@portal/domain/constants/transaction-types';
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
+import type { SignableDocument } from '@portal/domain/schemas/signable-documents';
+import type { GuestSigning } from '@portal/domain/schemas/signing';
 import { type StatusPage, statusPages } from './status-page-paths';
 
 type StatusInput = Pick<LeaseTransaction, 'status' | 'events'> &
@@ -106,4 +108,19 @@ export function statusRedirectOf(
   return justSigned && signed && isStatusPageOpen(transaction, statusPages.leaseSigned, true)
     ? { page: statusPages.leaseSigned, state: justSignedState }
     : { page };
+}
+
+/** Where a guest signer goes: the ceremony of a document still theirs to sign, or their one page. */
+export type GuestDestination = { page: StatusPage } | { sign: SignableDocument };
+
+/**
+ * A guest signer sees lease-executed once the lease is, else signs what waits for them (first sent first),
+ * else sees lease-signed (decision 0029).
+ */
+export function guestDestinationOf(
+  signing: Pick<GuestSigning, 'executed' | 'signable_documents'>,
+): GuestDestination {
+  if (signing.executed) return { page: statusPages.leaseExecuted };
+  const unsigned = signing.signable_documents.find((document) => !document.is_signed && !document.is_voided);
+  return unsigned ? { sign: unsigned } : { page: statusPages.leaseSigned };
 }

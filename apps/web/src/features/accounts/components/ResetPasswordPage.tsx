@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { ConfirmationScreen } from '@/components/ui/ConfirmationScreen';
 import { ErrorList } from '@/components/ui/ErrorList';
-import { StatusBanner } from '@/components/ui/StatusBanner';
 import { useCommunity } from '@/lib/community-context';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -36,9 +36,11 @@ export function ResetPasswordPage() {
   if (changed) {
     return (
       <AccountsPage heading={t('accounts.resetPassword.heading')}>
-        <StatusBanner tone="success" messages={[changed]}>
-          <Link to={`/${community.slug}/login`}>{t('accounts.newPassword.logInNow')}</Link>
-        </StatusBanner>
+        <ConfirmationScreen
+          primary={{ label: t('accounts.newPassword.logInNow'), to: `/${community.slug}/login` }}
+        >
+          <p>{changed}</p>
+        </ConfirmationScreen>
       </AccountsPage>
     );
   }

@@ -1,8 +1,7 @@
 import type { IdentityVerification } from '@portal/domain/schemas/identity-verification';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { buttonClassName } from '@/components/ui/Button';
-import formStyles from '@/components/ui/Form.module.css';
+import { ConfirmationScreen } from '@/components/ui/ConfirmationScreen';
 import { LoadingState } from '@/components/ui/LoadingState';
 import { QueryFallback } from '@/components/ui/QueryFallback';
 import { StatusBanner } from '@/components/ui/StatusBanner';
@@ -90,18 +89,15 @@ function IdentityDone({ verification }: { verification: IdentityVerification }) 
   const transaction = useCurrentTransaction();
   const pending = verification.status === 'pending_review';
   return (
-    <div className={styles.done}>
-      <h2 className={styles.doneHeading}>
-        {pending ? t('identity.done.pendingHeading') : t('identity.done.verifiedHeading')}
-      </h2>
+    <ConfirmationScreen
+      heading={pending ? t('identity.done.pendingHeading') : t('identity.done.verifiedHeading')}
+      primary={{
+        label: t('identity.done.continue'),
+        to: transactionPath(community.slug, transaction.id, FINISHED_ROUTE),
+      }}
+    >
       <p>{pending ? t('identity.done.pending') : t('identity.done.verified')}</p>
-      <Link
-        className={buttonClassName('primary', formStyles.submit)}
-        to={transactionPath(community.slug, transaction.id, FINISHED_ROUTE)}
-      >
-        {t('identity.done.continue')}
-      </Link>
-    </div>
+    </ConfirmationScreen>
   );
 }
 

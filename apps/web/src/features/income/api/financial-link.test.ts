@@ -1,6 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '@/test-support/fake-api';
 import { banking } from '../lib/source-fixture';
-import { pollReport, type ReportAnswer } from './financial-link';
+import { openPlaidLink, pollReport, type ReportAnswer } from './financial-link';
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('pollReport', () => {
   it('asks again while the report is pending, then hands over the banking data', async () => {
@@ -25,5 +28,45 @@ describe('pollReport', () => {
     });
     await expect(pollReport(fetchOnce, 10_000, controller.signal)).rejects.toThrow('left the page');
     expect(fetchOnce).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('openPlaidLink', () => {
+  const sandboxWindow = {
+    provider: 'sandbox',
+    expiration: '2026-11-24T02:00:00.000Z',
+    hosted_link_url: '/w',
+  };
+
+  it.each([
+    ['bank', '/api/verification-link-token/?lease_transaction_id=7&product=bank'],
+    ['payroll_digital', '/api/verification-link-token/?lease_transaction_id=7&product=income'],
+  ] as const)(
+    'asks the launcher for the %s window’s token by transaction and product',
+    async (flow, path) => {
+      const { requested } = fakeApi({
+        [path]: [{ status: 200, body: { token: 'link-1', ...sandboxWindow } }],
+      });
+      await expect(openPlaidLink(7, flow)).resolves.toEqual({ kind: 'hosted', url: '/w' });
+      expect(requested).toEqual([path]);
+    },
+  );
+
+  it('opens Plaid Link with the launcher’s token', async () => {
+    const path = '/api/verification-link-token/?lease_transaction_id=7&product=bank';
+    const plaid = { ...sandboxWindow, provider: 'plaid', hosted_link_url: null, token: 'link-plaid-1' };
+    fakeApi({ [path]: [{ status: 200, body: plaid }] });
+    await expect(openPlaidLink(7, 'bank')).resolves.toEqual({
+      kind: 'plaid',
+      token: 'link-plaid-1',
+      receivedRedirectUri: null,
+    });
+  });
+
+  it('takes the payroll documents window’s token from its flow, which the launcher does not offer', async () => {
+    const path = '/api/transaction/7/create-plaid-link-token/payroll_manual/';
+    const { requested } = fakeApi({ [path]: [{ status: 200, body: { link_token: 'l', ...sandboxWindow } }] });
+    await expect(openPlaidLink(7, 'payroll_manual')).resolves.toEqual({ kind: 'hosted', url: '/w' });
+    expect(requested).toEqual([path]);
   });
 });

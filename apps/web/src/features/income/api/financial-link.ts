@@ -1,5 +1,10 @@
-import type { LinkFlow } from '@portal/domain/constants/financial-link';
-import type { FinicityLink, PlaidLinkToken, ReportPending } from '@portal/domain/schemas/financial-link';
+import { type LinkFlow, verificationProductOf } from '@portal/domain/constants/financial-link';
+import type {
+  FinicityLink,
+  PlaidLinkToken,
+  ReportPending,
+  VerificationLinkToken,
+} from '@portal/domain/schemas/financial-link';
 import type { BankingData } from '@portal/domain/schemas/financial-sources';
 import { apiRequest } from '@/lib/api-client';
 import type { LinkWindow } from '../lib/link-window';
@@ -11,12 +16,26 @@ const transactionPath = (transactionId: number) => `/api/transaction/${transacti
 
 /** A report answer: 202 `{ status: 'pending' }` while it is built, then the banking data. */
 export type ReportAnswer = BankingData | 'pending';
+/**
+ * The token that opens a flow's window: the verification link launcher's (spec part 2 §7, by transaction id
+ * and product) for the bank and payroll income products, else the flow's own plaid link token.
+ */
+async function linkTokenOf(transactionId: number, flow: LinkFlow) {
+  const product = verificationProductOf(flow);
+  if (!product) {
+    const path = `${transactionPath(transactionId)}/create-plaid-link-token/${flow}/` as const;
+    const { link_token: token, ...window } = await apiRequest<PlaidLinkToken>(path);
+    return { token, ...window };
+  }
+  return apiRequest<VerificationLinkToken>(
+    `/api/verification-link-token/?lease_transaction_id=${transactionId}&product=${product}`,
+  );
+}
+
 /** The second style: the provider window of a flow, the sandbox's own page or Plaid Link from the token. */
 export async function openPlaidLink(transactionId: number, flow: LinkFlow): Promise<LinkWindow> {
-  const path = `${transactionPath(transactionId)}/create-plaid-link-token/${flow}/` as const;
-  const answer = await apiRequest<PlaidLinkToken>(path);
-  if (answer.provider === 'plaid')
-    return { kind: 'plaid', token: answer.link_token, receivedRedirectUri: null };
+  const answer = await linkTokenOf(transactionId, flow);
+  if (answer.provider === 'plaid') return { kind: 'plaid', token: answer.token, receivedRedirectUri: null };
   if (!answer.hosted_link_url) throw new Error('The sandbox gave no window');
   return { kind: 'hosted', url: answer.hosted_link_url };
 }

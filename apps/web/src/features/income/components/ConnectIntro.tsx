@@ -9,7 +9,7 @@ import { useTranslation } from '@/lib/i18n';
 import { StepForm } from '@/shared/journey-step/StepForm';
 import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
 import { useReportNoIncomeAssets } from '../api/financial-sources';
-import { addPageOf, incomePages } from '../lib/income-pages';
+import { incomePages, manualStartPage } from '../lib/income-pages';
 import styles from './Income.module.css';
 import { IncomeHub, useIncomePath, useOfferedStreams } from './IncomeFrames';
 import { IncomeTips } from './IncomeTips';
@@ -25,8 +25,8 @@ const linkKey = (link: ConnectLink) => (link.style === LinkStyle.Finicity ? 'ban
 
 /**
  * The Connect intro (spec part 2 §2), its buttons by the community's configuration (connectChoices): links
- * to the provider, adding income or assets by hand (and a housing voucher where the community takes them),
- * and "I Don't Have Income or Assets".
+ * to the provider, "Add Income/Assets" by hand (by way of the housing-voucher decision where the community
+ * takes vouchers), and "I Don't Have Income or Assets".
  */
 export function ConnectIntro({ data }: { data: BankingData }) {
   const { t } = useTranslation();
@@ -54,17 +54,20 @@ export function ConnectIntro({ data }: { data: BankingData }) {
             />
           </li>
         ))}
-        {(choices.manual ? streams : []).map((stream) => (
-          <li key={stream}>
+        {choices.manual ? (
+          <li>
             <TaskCard
               headingLevel={2}
-              label={t(`income.intro.${stream}.label`)}
-              description={t(`income.intro.${stream}.description`)}
-              action={{ to: incomePath(addPageOf[stream]), label: t(`income.intro.${stream}.action`) }}
+              label={t('income.intro.manual.label')}
+              description={t('income.intro.manual.description')}
+              action={{
+                to: incomePath(manualStartPage(streams.includes('voucher'))),
+                label: t('income.intro.manual.action'),
+              }}
               goBackTo={false}
             />
           </li>
-        ))}
+        ) : null}
       </ul>
       <NoIncomeForm />
     </IncomeHub>

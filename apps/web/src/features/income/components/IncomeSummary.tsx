@@ -38,6 +38,7 @@ export function IncomeSummary({ data }: { data: BankingData }) {
       <IncomeDocuments />
       <IncomeTips requirement={data.income_requirement} />
       <div className={styles.links}>
+        <Link to={incomePath(incomePages.addDocuments)}>{t('income.summary.addDocuments')}</Link>
         <Link to={incomePath(incomePages.startOver)}>{t('income.summary.startOver')}</Link>
       </div>
       <ContinueForm canContinue={state.canContinue} data={data} />

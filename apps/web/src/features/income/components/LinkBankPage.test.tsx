@@ -33,11 +33,12 @@ afterEach(() => {
 });
 
 const api = `/api/transaction/${TRANSACTION_ID}`;
+const launcherToken = `/api/verification-link-token/?lease_transaction_id=${TRANSACTION_ID}&product=bank`;
 const linkToken = (provider: 'plaid' | 'sandbox') => ({
   status: 200,
   body: {
     provider,
-    link_token: `link-${provider}-abc`,
+    token: `link-${provider}-abc`,
     expiration: '2026-11-24T02:00:00.000Z',
     hosted_link_url:
       provider === 'plaid'
@@ -59,7 +60,7 @@ const renderLinkBank = () => renderLinkPages(community, incomePath('link-bank'))
 describe('LinkBankPage with Plaid', () => {
   it("opens Plaid Link with the API's token, and its success goes on like the sandbox window's", async () => {
     const { requested } = fakeApi({
-      [`${api}/create-plaid-link-token/bank/`]: [linkToken('plaid')],
+      [launcherToken]: [linkToken('plaid')],
       [`${api}/get-income-and-assets/public-sandbox-1/session-1/bank/`]: [pending],
       [`${api}/fetch-plaid-reports/bank/`]: [pending, { status: 200, body: linked }],
       [`${api}/financial-sources/`]: [{ status: 200, body: linked }],
@@ -85,7 +86,7 @@ describe('LinkBankPage with Plaid', () => {
   });
 
   it("shows the spec's message when Plaid Link exits with an error", async () => {
-    fakeApi({ [`${api}/create-plaid-link-token/bank/`]: [linkToken('plaid')] });
+    fakeApi({ [launcherToken]: [linkToken('plaid')] });
     renderLinkBank();
     (await screen.findByRole('button', { name: 'Link Bank Account' })).click();
     await waitFor(() => expect(plaid.open).toHaveBeenCalled());
@@ -118,7 +119,7 @@ describe('LinkBankPage with Plaid', () => {
 
 describe('LinkBankPage with the sandbox', () => {
   it("frames the sandbox's window and never asks for Plaid's script", async () => {
-    fakeApi({ [`${api}/create-plaid-link-token/bank/`]: [linkToken('sandbox')] });
+    fakeApi({ [launcherToken]: [linkToken('sandbox')] });
     renderLinkBank();
     (await screen.findByRole('button', { name: 'Link Bank Account' })).click();
 

@@ -7,7 +7,7 @@ import {
 } from '@portal/domain/constants/financial-source-types';
 import { DESCRIPTION_MAX_LENGTH } from '@portal/domain/constants/limits';
 import type { DocumentValidationRule } from '@portal/domain/income/document-rules';
-import { defaultDocumentRule } from '@portal/domain/income/proof-documents';
+import { documentRuleOf } from '@portal/domain/income/proof-documents';
 import type { FinancialSourceInput } from '@portal/domain/schemas/financial-sources';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -63,9 +63,8 @@ export function SourceForm({ stream, types, defaultValues, initialDocuments, onS
     formState: { errors, isValid, isSubmitting },
   } = useSchemaForm<SourceFormValues, FinancialSourceInput>({ schema: loadSourceSchema, defaultValues });
   const type = Number(useWatch({ control, name: 'income_or_asset_type' }));
-  const rule = isManualSourceType(type)
-    ? defaultDocumentRule(type, community.minimum_paystubs_required)
-    : null;
+  // The configuration answers every type's rule at the community (its financial_documents_validations).
+  const rule = isManualSourceType(type) ? documentRuleOf(community, type) : null;
   const documents = rule ? entriesForRule(uploads.entries, rule) : [];
   const shortfall = rule ? documentShortfall(rule, documents) : [];
   const uploading = isUploading(documents);

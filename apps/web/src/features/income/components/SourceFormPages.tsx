@@ -4,16 +4,25 @@ import {
   type ManualSourceType,
   manualSourceTypes,
 } from '@portal/domain/constants/financial-source-types';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { TaggedText } from '@/components/ui/TaggedText';
 import { useCommunity } from '@/lib/community-context';
 import { useTranslation } from '@/lib/i18n';
 import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
 import { useAddFinancialSource, useUpdateFinancialSource } from '../api/financial-sources';
 import { documentEntriesOf } from '../lib/document-list';
+import { addPageOf } from '../lib/income-pages';
 import { emptySourceForm, newSourceBody, sourceEditBody, sourceFormFromSource } from '../lib/source-form';
 import { canEdit, type EditableSource } from '../lib/summary';
+import styles from './Income.module.css';
 import { IncomeFormFrame, MissingSource, useIncomePath, useSourceName, WithSource } from './IncomeFrames';
 import { SourceForm } from './SourceForm';
+
+// "Add Income/Assets" opens the income form: someone with only assets goes on from there, and back.
+const switchTo = {
+  income: { stream: 'asset', text: 'income.form.income.instead' },
+  asset: { stream: 'income', text: 'income.form.asset.instead' },
+} as const;
 
 const typesOf = (stream: FinancialStreamType): ManualSourceType[] =>
   manualSourceTypes.filter((code) => financialSourceType(code).streamType === stream);
@@ -43,8 +52,17 @@ function AddSourcePage({ stream }: { stream: FinancialStreamType }) {
   const incomePath = useIncomePath();
   const add = useAddFinancialSource(transaction.id);
   const types = typesOf(stream);
+  const other = stream === 'voucher' ? null : switchTo[stream];
   return (
     <IncomeFormFrame title={t(`income.form.${stream}.title`)} intro={t(`income.form.${stream}.intro`)}>
+      {other ? (
+        <p className={styles.hint}>
+          <TaggedText
+            text={t(other.text)}
+            tags={{ link: <Link to={incomePath(addPageOf[other.stream])} /> }}
+          />
+        </p>
+      ) : null}
       <SourceForm
         stream={stream}
         types={types}

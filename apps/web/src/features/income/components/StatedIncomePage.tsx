@@ -1,6 +1,7 @@
 import type { Applicant } from '@portal/domain/schemas/lease-transaction';
 import type { StatedIncomeAssets } from '@portal/domain/schemas/stated-income';
 import { useId, useState } from 'react';
+import { Navigate } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import { QueryFallback } from '@/components/ui/QueryFallback';
@@ -19,7 +20,7 @@ import {
   statedIncomeDefaults,
 } from '../lib/stated-income-values';
 import styles from './Income.module.css';
-import { IncomeFormFrame } from './IncomeFrames';
+import { IncomeFormFrame, useIncomePath } from './IncomeFrames';
 import { useIncomeFollowUp } from './use-income-follow-up';
 
 const loadStatedIncomeSchema = () =>
@@ -46,6 +47,7 @@ export function StatedIncomePage() {
 
 function StatedIncomeForm({ applicant }: { applicant: Applicant }) {
   const { t } = useTranslation();
+  const incomePath = useIncomePath();
   const transaction = useCurrentTransaction();
   const save = useSaveStatedIncome(applicant.id);
   const goOn = useIncomeFollowUp();
@@ -78,6 +80,9 @@ function StatedIncomeForm({ applicant }: { applicant: Applicant }) {
 
   // The typed values, not the parsed cents: the API takes dollars, commas stripped.
   const submit = handleSubmit(() => send(statedIncomeBody(getValues())));
+
+  // Not asked of this applicant (their enabled_for_stated_income_assets): an old link leads back to the step.
+  if (!applicant.enabled_for_stated_income_assets) return <Navigate to={incomePath()} replace />;
 
   return (
     <StepForm className={styles.form} onSubmit={() => submit()} failure={failure}>

@@ -4,11 +4,12 @@ import { followUpSituation } from './follow-up';
 import { banking, source } from './source-fixture';
 
 const transaction = { applicant: { id: 3, role: 10, has_access_to_application_link: true }, events: [] };
-const stated = { stated_income: 5_000_000, stated_assets: 0 };
+const stated = { stated_income: 5_000_000, stated_assets: 0, enabled_for_stated_income_assets: true };
 const event = (applicant: number | null) => ({
   event: TransactionStep.IncomeRequested,
   applicant,
   created_at: '2026-11-01T10:00:00.000Z',
+  milestone: false,
 });
 
 describe('followUpSituation', () => {
@@ -24,8 +25,19 @@ describe('followUpSituation', () => {
       collectEmployerInformation: true,
       reportedNoIncomeAssets: true,
       additionalDocumentsRequested: false,
+      statedIncomeEnabled: true,
       statedIncomeGiven: true,
     });
+  });
+
+  it("follows the applicant's enabled_for_stated_income_assets", () => {
+    const situation = followUpSituation({
+      collectEmployerInformation: false,
+      data: banking(),
+      transaction,
+      applicant: { ...stated, enabled_for_stated_income_assets: false },
+    });
+    expect(situation.statedIncomeEnabled).toBe(false);
   });
 
   it.each([
@@ -44,8 +56,13 @@ describe('followUpSituation', () => {
   });
 
   it('counts the income as stated only when both amounts are', () => {
-    const situation = (applicant: typeof stated | { stated_income: number; stated_assets: null }) =>
-      followUpSituation({ collectEmployerInformation: false, data: banking(), transaction, applicant });
+    const situation = (amounts: { stated_income: number; stated_assets: number | null }) =>
+      followUpSituation({
+        collectEmployerInformation: false,
+        data: banking(),
+        transaction,
+        applicant: { ...stated, ...amounts },
+      });
     expect(situation(stated).statedIncomeGiven).toBe(true);
     expect(situation({ stated_income: 0, stated_assets: null }).statedIncomeGiven).toBe(false);
   });

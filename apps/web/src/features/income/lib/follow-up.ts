@@ -8,7 +8,7 @@ interface FollowUpInputs {
   collectEmployerInformation: boolean;
   data: BankingData;
   transaction: Pick<LeaseTransaction, 'events' | 'applicant'>;
-  applicant: Pick<Applicant, 'stated_income' | 'stated_assets'>;
+  applicant: Pick<Applicant, 'stated_income' | 'stated_assets' | 'enabled_for_stated_income_assets'>;
 }
 
 /** What the next-route rules (@portal/domain/income/next-route) need, read from what the pages load. */
@@ -29,6 +29,7 @@ export function followUpSituation({
     reportedNoIncomeAssets: data.reported_no_income_assets,
     additionalDocumentsRequested:
       incomeRequested || allSources(data).some((source) => source.has_requested_more_documents),
+    statedIncomeEnabled: applicant.enabled_for_stated_income_assets,
     statedIncomeGiven: applicant.stated_income !== null && applicant.stated_assets !== null,
   };
 }

@@ -9,6 +9,8 @@ export const incomePages = {
   addIncome: 'add-income',
   addAsset: 'add-asset',
   addVoucher: 'add-voucher',
+  voucherDecision: 'housing-voucher',
+  addDocuments: 'add-documents',
   startOver: 'start-over',
   employerDetails: 'employer-details',
   statedIncome: 'stated-income',
@@ -30,3 +32,10 @@ export const followUpPageOf: Record<IncomeFollowUpPage, string> = {
   'employer-details': incomePages.employerDetails,
   'stated-income': incomePages.statedIncome,
 };
+
+/**
+ * Where "Add Income/Assets" leads: the housing-voucher decision where the community takes vouchers, else
+ * straight to adding income (docs/decisions/0030).
+ */
+export const manualStartPage = (vouchersOffered: boolean): string =>
+  vouchersOffered ? incomePages.voucherDecision : incomePages.addIncome;

@@ -1,6 +1,7 @@
 import { roles } from '@portal/domain/constants/roles';
 import type { Invitee } from '@portal/domain/schemas/household';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { paymentOptionsQueryKey } from '@/features/payments/api/payment-options';
 import { apiRequest } from '@/lib/api-client';
 import { transactionQueryKey } from './transaction-query-key';
 
@@ -81,7 +82,10 @@ export function removePerson(transactionId: number | string, invitee: Invitee): 
   return apiRequest<undefined>(path, { method: 'DELETE' });
 }
 
-/** Every change to the household refetches it and the transaction (spec §4: "the transaction is refetched"). */
+/**
+ * Every change to the household refetches it and the transaction (spec §4: "the transaction is refetched"),
+ * and what the household owes: each adult brings an application fee (the drawer's payments show it).
+ */
 function useHouseholdMutation<Input, Output>(
   transactionId: number | string,
   mutationFn: (input: Input) => Promise<Output>,
@@ -93,6 +97,7 @@ function useHouseholdMutation<Input, Output>(
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: householdQueryKey(transactionId) });
       void queryClient.invalidateQueries({ queryKey: transactionQueryKey(transactionId) });
+      void queryClient.invalidateQueries({ queryKey: paymentOptionsQueryKey(transactionId) });
     },
   });
 }

@@ -54,6 +54,37 @@ export function useQuote(request: QuoteRequest | null) {
   });
 }
 
+/** What `GET /api/lease-end-date/` is asked: the community (its lease settings), the move-in date and term. */
+export interface LeaseEndRequest {
+  lease_settings_id: number;
+  move_in_date: string;
+  lease_term: number;
+}
+
+/** GET /api/lease-end-date/: the last day of a lease of the community's term from the move-in date. */
+export async function getLeaseEndDate(request: LeaseEndRequest, signal?: AbortSignal): Promise<string> {
+  const query = new URLSearchParams({
+    lease_settings_id: String(request.lease_settings_id),
+    move_in_date: request.move_in_date,
+    lease_term: String(request.lease_term),
+  });
+  const answer = await apiRequest<{ lease_end_date: string }>(`/api/lease-end-date/?${query}`, {
+    ...(signal ? { signal } : {}),
+  });
+  return answer.lease_end_date;
+}
+
+/** The lease end for `request` (null: none asked yet); an answer never changes, so it is never asked twice. */
+export function useLeaseEndDate(request: LeaseEndRequest | null) {
+  return useQuery({
+    queryKey: ['journey', 'lease-end-date', request] as const,
+    queryFn: ({ signal }) => (request ? getLeaseEndDate(request, signal) : Promise.resolve(null)),
+    enabled: request !== null,
+    placeholderData: keepPreviousData,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
 /** PATCH /api/transactions/{id}/ then POST /api/page-complete/{id}/ { page: 'lease-terms' }. */
 export async function saveLeaseTerms(
   transactionId: number | string,

@@ -6,13 +6,13 @@ import { useCommunity } from '@/lib/community-context';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { ChoiceFieldset } from '@/shared/journey-step/ChoiceFieldset';
 import { JourneyCard } from '@/shared/journey-step/JourneyCard';
 import styles from '@/shared/journey-step/JourneyPage.module.css';
 import { StepForm } from '@/shared/journey-step/StepForm';
 import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
 import { useCompleteStep } from '@/shared/journey-step/use-complete-step';
 import { useApplicant } from '../api/applicant';
-import { ChoiceFieldset } from './ChoiceFieldset';
 
 type MilitaryValues = { military_status: MilitaryStatus | '' };
 type MilitaryData = Required<Pick<TransactionPatch, 'military_status'>>;

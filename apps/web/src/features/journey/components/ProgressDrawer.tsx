@@ -11,6 +11,7 @@ import {
   primaryApplicantName,
   transactionPath,
 } from '@/shared/journey-step/drawer-inputs';
+import { DrawerPayments } from './DrawerPayments';
 import styles from './ProgressDrawer.module.css';
 
 export interface ProgressDrawerProps {
@@ -21,7 +22,10 @@ export interface ProgressDrawerProps {
   currentPage: string;
 }
 
-/** The journey's part of the left drawer: the unit, then the progress steps or why they are blocked. */
+/**
+ * The journey's part of the left drawer: the unit, the payments, then the progress steps or why they are
+ * blocked.
+ */
 export function ProgressDrawer({ community, transaction, model, currentPage }: ProgressDrawerProps) {
   const { t } = useTranslation();
   const unitHeadingId = useId();
@@ -53,7 +57,15 @@ export function ProgressDrawer({ community, transaction, model, currentPage }: P
         <p className={styles.unitLayout}>{unit.layout}</p>
       </section>
 
-      {/* A resident's renewal, notice or lease change is no application: it has no steps to show. */}
+      {/* A resident's renewal, notice or lease change is no application: it has no fees or steps to show. */}
+      {actsOnCurrentLease(transaction.type) ? null : (
+        <DrawerPayments
+          community={community}
+          transaction={transaction}
+          model={model}
+          currentPage={currentPage}
+        />
+      )}
       {actsOnCurrentLease(transaction.type) ? null : (
         <section className={styles.progress} aria-labelledby={progressHeadingId}>
           <h2 id={progressHeadingId} className={styles.eyebrow}>

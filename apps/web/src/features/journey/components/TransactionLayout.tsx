@@ -16,6 +16,7 @@ import {
   transactionPath,
 } from '@/shared/journey-step/drawer-inputs';
 import { JustSignedProvider, TransactionProvider } from '@/shared/journey-step/transaction-context';
+import { useGuestSigner } from '@/shared/status/guest-signer';
 import { isJustSigned, isStatusPageOpen, statusPageOf, statusRedirectOf } from '@/shared/status/status-pages';
 import { useApplicant } from '../api/applicant';
 import { usePriceChanges } from '../api/price-changes';
@@ -28,6 +29,9 @@ import { ProgressDrawer } from './ProgressDrawer';
  * hold (unit gone, quote expired, new prices to confirm) the flow's pages send the user to the hold's page.
  */
 export function TransactionLayout() {
+  // A guest signer's one page: chosen, and given the guest's own read, by GuestSignerPage (features/signing)
+  // in the community layout; the household's transaction is not theirs to load (decision 0029).
+  if (useGuestSigner()) return <Outlet />;
   return (
     <RequireSession>
       <LoadedTransaction />

@@ -15,11 +15,16 @@ import { applyParam, signUpToApplyPath } from '@/shared/units/available-date';
 import { UnitCard, UnitList } from '@/shared/units/UnitCard';
 import { useStartApplication } from '../api/start-application';
 import { useAvailableUnits } from '../api/units';
+import { sendPassthrough, usePersonalizedWelcome } from '../api/visit';
+import { forgetVisitLink, rememberedVisitLink, rememberVisitLink, visitLinkOf } from '../lib/visit-link';
+import { LinkedUnit } from './LinkedUnit';
 import styles from './WelcomePage.module.css';
 
 /**
  * `/:community/welcome`: the apartments open for applications, each with "Apply". Signed out, Apply
  * goes to sign-up and comes back here with `?apply={unitId}`, which applies once a session exists.
+ * A listing's or an agent's link (`?unit=204&utm_source=…`, decision 0027) puts its apartment first and
+ * is passed through to the leasing team with the application it leads to.
  */
 export function WelcomePage() {
   const { t } = useTranslation();
@@ -27,6 +32,10 @@ export function WelcomePage() {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const units = useAvailableUnits(community.slug);
+  const [visitLink] = useState(() => visitLinkOf(searchParams));
+  const linkedUnit = visitLink?.unit_number ?? null;
+  const personalized = usePersonalizedWelcome(community.slug, linkedUnit);
+  const featuredId = personalized.data?.unit?.id;
   const { session, query: sessionQuery } = useCommunitySession(community.slug);
   const sessionPending = sessionQuery.isPending;
   const start = useStartApplication();
@@ -47,6 +56,7 @@ export function WelcomePage() {
     setApplyingUnit(unitId);
     try {
       const transaction = await start.mutateAsync(unitId);
+      await passLinkThrough(transaction.id);
       navigate(transactionPath(community.slug, transaction.id, 'address'), { replace });
     } catch (error) {
       // A 400 says why (the unit was just taken): show the API's words, else the generic failure.
@@ -55,6 +65,10 @@ export function WelcomePage() {
       setApplyingUnit(null);
     }
   }
+
+  useEffect(() => {
+    if (visitLink) rememberVisitLink(visitLink);
+  }, [visitLink]);
 
   const pendingApply = applyParam(searchParams.get('apply'));
   // Back from sign-up or login with ?apply=: apply for that unit once, then forget the parameter.
@@ -98,6 +112,16 @@ export function WelcomePage() {
         {applyingUnit !== null && start.isPending ? (
           <LoadingState label={t('journey.welcome.applying')} />
         ) : null}
+        {linkedUnit ? (
+          <LinkedUnit
+            unitNumber={linkedUnit}
+            personalized={personalized}
+            communityName={community.display_name}
+            today={today}
+            busy={start.isPending}
+            onApply={(unitId) => void apply(unitId)}
+          />
+        ) : null}
         {!units.isSuccess ? (
           <QueryFallback
             query={units}
@@ -111,21 +135,34 @@ export function WelcomePage() {
           <p className={styles.empty}>{t('journey.welcome.empty')}</p>
         ) : (
           <UnitList label={t('journey.welcome.listLabel')}>
-            {units.data.map((unit) => (
-              <li key={unit.id}>
-                <UnitCard
-                  unit={unit}
-                  today={today}
-                  busy={start.isPending}
-                  actionLabel={t('journey.welcome.apply')}
-                  actionName={t('journey.welcome.applyFor', { number: unit.unit_number })}
-                  onAction={() => void apply(unit.id)}
-                />
-              </li>
-            ))}
+            {units.data
+              .filter((unit) => unit.id !== featuredId)
+              .map((unit) => (
+                <li key={unit.id}>
+                  <UnitCard
+                    unit={unit}
+                    today={today}
+                    busy={start.isPending}
+                    actionLabel={t('journey.welcome.apply')}
+                    actionName={t('journey.welcome.applyFor', { number: unit.unit_number })}
+                    onAction={() => void apply(unit.id)}
+                  />
+                </li>
+              ))}
           </UnitList>
         )}
       </div>
     </article>
   );
+}
+
+/**
+ * The link the applicant came by goes to the leasing team with their new application, once. It is theirs
+ * to know, not the applicant's: a failure is not shown and never holds the application up.
+ */
+async function passLinkThrough(transactionId: number) {
+  const link = rememberedVisitLink();
+  if (!link) return;
+  forgetVisitLink();
+  await sendPassthrough(transactionId, link).catch(() => undefined);
 }

@@ -54,7 +54,12 @@ describe('TransferPage', () => {
     const transfer = leaseTransactionFixture({
       id: 12,
       type: 60,
-      events: [10, 70, 80].map((event) => ({ event, applicant: 11, created_at: '2026-11-25T12:00:00Z' })),
+      events: [10, 70, 80].map((event) => ({
+        event,
+        applicant: 11,
+        created_at: '2026-11-25T12:00:00Z',
+        milestone: false,
+      })),
     });
     const api = renderPage({ '/api/leases/5/transfer/': [{ status: 201, body: transfer }] });
     expect(

@@ -1,7 +1,7 @@
 import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { Lease } from '@portal/domain/schemas/lease';
-import { Link, Navigate } from 'react-router';
-import { buttonClassName } from '@/components/ui/Button';
+import { Navigate } from 'react-router';
+import { ConfirmationScreen } from '@/components/ui/ConfirmationScreen';
 import { useCommunity } from '@/lib/community-context';
 import { useTranslation } from '@/lib/i18n';
 import { formatCents } from '@/lib/money';
@@ -29,7 +29,9 @@ function Confirmed({ lease }: { lease: Lease }) {
     return <Navigate to={monthToMonthPath(community.slug, lease.id, 'month-to-month')} replace />;
   }
   return (
-    <>
+    <ConfirmationScreen
+      primary={{ label: t('monthToMonth.common.back'), to: `/${community.slug}/my-leases` }}
+    >
       <p className={styles.home}>
         {t('monthToMonth.common.home', { unit: lease.unit.unit_number, building: lease.unit.building.name })}
       </p>
@@ -40,11 +42,6 @@ function Confirmed({ lease }: { lease: Lease }) {
         })}
       </p>
       <p>{t('monthToMonth.confirmed.notice', { phone: community.contact_phone })}</p>
-      <div className={styles.actions}>
-        <Link className={buttonClassName('primary')} to={`/${community.slug}/my-leases`}>
-          {t('monthToMonth.common.back')}
-        </Link>
-      </div>
-    </>
+    </ConfirmationScreen>
   );
 }

@@ -25,19 +25,25 @@ export function usePaymentBreakdown(transactionId: number | string) {
   });
 }
 
-/**
- * GET /api/quote/{id}/payment-breakdown-monthly/: the lease's months and what `month` charges; without a
- * month, the server picks the current month clamped into the lease. Spec §6: only the primary applicant
- * asks for scheduled price updates.
- */
+/** What the Charges page asks of the monthly breakdown. */
+export interface MonthlyChargesAsk {
+  /** Without a month, the server picks the current month clamped into the lease. */
+  month: ChargeMonth | undefined;
+  /** Spec §6: only the primary applicant asks for scheduled price updates. */
+  includeScheduledPriceUpdates: boolean;
+  /** A renewal's months start the day after the lease it renews ends (spec part 1 §7 `is_renewal`). */
+  isRenewal: boolean;
+}
+
+/** GET /api/quote/{id}/payment-breakdown-monthly/: the lease's months and what `month` charges. */
 export function getMonthlyCharges(
   transactionId: number | string,
-  month: ChargeMonth | undefined,
-  includeScheduledPriceUpdates: boolean,
+  { month, includeScheduledPriceUpdates, isRenewal }: MonthlyChargesAsk,
   signal?: AbortSignal,
 ): Promise<MonthlyCharges> {
   const query = new URLSearchParams({
     include_scheduled_price_updates: String(includeScheduledPriceUpdates),
+    ...(isRenewal ? { is_renewal: 'true' } : {}),
     ...(month ? { month: String(month.month), year: String(month.year) } : {}),
   });
   return apiRequest<MonthlyCharges>(
@@ -46,20 +52,17 @@ export function getMonthlyCharges(
   );
 }
 
-export function useMonthlyCharges(
-  transactionId: number | string,
-  month: ChargeMonth | undefined,
-  includeScheduledPriceUpdates: boolean,
-) {
+export function useMonthlyCharges(transactionId: number | string, ask: MonthlyChargesAsk) {
   return useQuery({
     queryKey: [
       'payments',
       'monthly-charges',
       String(transactionId),
-      month ?? 'current',
-      includeScheduledPriceUpdates,
+      ask.month ?? 'current',
+      ask.includeScheduledPriceUpdates,
+      ask.isRenewal,
     ],
-    queryFn: ({ signal }) => getMonthlyCharges(transactionId, month, includeScheduledPriceUpdates, signal),
+    queryFn: ({ signal }) => getMonthlyCharges(transactionId, ask, signal),
     // The month shown so far stays on screen while the next one loads, so the selector keeps its place.
     placeholderData: keepPreviousData,
     retry: retryServerErrors,

@@ -16,11 +16,14 @@ const bank: PaymentMethod = {
   kind: 'bank',
   brand: 'Sandbox Bank',
   last4: '6789',
+  label: 'Sandbox Bank account ending in 6789',
   exp_month: null,
   exp_year: null,
   status: 10,
   owner_name: 'Robin Okafor',
   verification_deadline: '2026-12-01T00:00:00Z',
+  verification_url: `${api}/methods/31/verify/`,
+  payment_method_token: 'pm_sandbox_bank',
   created_at: '2026-11-21T00:00:00Z',
 };
 

@@ -1,3 +1,4 @@
+import { TransactionType } from '@portal/domain/constants/transaction-types';
 import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { ChargeMonth } from '@portal/domain/pricing/charges-calendar';
 import type { MonthlyCharges } from '@portal/domain/pricing/monthly-charges';
@@ -60,7 +61,11 @@ function Charges({ transaction }: { transaction: LeaseTransaction }) {
   const primary = isPrimaryApplicant(transaction);
   const breakdown = usePaymentBreakdown(transaction.id);
   const [chosen, setChosen] = useState<ChargeMonth>();
-  const monthly = useMonthlyCharges(transaction.id, chosen, primary);
+  const monthly = useMonthlyCharges(transaction.id, {
+    month: chosen,
+    includeScheduledPriceUpdates: primary,
+    isRenewal: transaction.type === TransactionType.Renewal,
+  });
 
   if (!breakdown.isSuccess || !monthly.isSuccess) {
     const failed = [breakdown, monthly].filter((read) => read.isError);

@@ -58,11 +58,7 @@ function DueNow({ options, onPaid }: { options: PaymentOptions; onPaid: (receipt
           <ContinueStep page="fees-deposits" />
         </>
       ) : options.payment_terms_accepted ? (
-        <PayForm
-          balance={due.balance}
-          acceptsBank={options.accept_ach_payments_from_applicants}
-          onPaid={onPaid}
-        />
+        <PayForm acceptsBank={options.accept_ach_payments_from_applicants} onPaid={onPaid} />
       ) : (
         <TermsFirst />
       )}

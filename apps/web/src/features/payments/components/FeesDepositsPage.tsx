@@ -5,13 +5,15 @@ import { useCommunity } from '@/lib/community-context';
 import { useTranslation } from '@/lib/i18n';
 import { oops } from '@/lib/oops';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { transactionPath } from '@/shared/journey-step/drawer-inputs';
+import { isPrimaryApplicant, transactionPath } from '@/shared/journey-step/drawer-inputs';
 import { JourneyCard } from '@/shared/journey-step/JourneyCard';
 import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
 import { PaymentBreakdownCard } from '@/shared/payment-breakdown/PaymentBreakdownCard';
 import { usePaymentBreakdown } from '../api/payment-breakdown';
+import { usePaymentOptions } from '../api/payment-options';
 import { DueNowSection } from './DueNowSection';
 import { PaymentReceipt } from './PaymentReceipt';
+import { SecurityPaymentChoiceForm } from './SecurityPaymentChoiceForm';
 
 /**
  * `/:community/transaction/:transactionId/fees-deposits`: every charge of the lease explained (the payment
@@ -35,12 +37,20 @@ export function FeesDepositsPage() {
         <PaymentReceipt receipt={receipt} />
       ) : (
         <>
+          {isPrimaryApplicant(transaction) ? <SecurityPaymentChoice /> : null}
           <MoveInCosts chargesPath={transactionPath(community.slug, transaction.id, 'charges')} />
           <DueNowSection onPaid={setReceipt} />
         </>
       )}
     </JourneyCard>
   );
+}
+
+/** The deposit or its alternative, once the options say the community offers the choice (read with Due Today). */
+function SecurityPaymentChoice() {
+  const transaction = useCurrentTransaction();
+  const choice = usePaymentOptions(transaction.id).data?.unit_security_payment_choice;
+  return choice ? <SecurityPaymentChoiceForm choice={choice} /> : null;
 }
 
 function MoveInCosts({ chargesPath }: { chargesPath: string }) {

@@ -119,9 +119,7 @@ function returnedPaymentText(payment: ReturnedPayment, t: TFunction): string {
     amount: formatCents(payment.amount),
     paidOn: spelledOutDate(payment.paid_on),
     returnedOn: spelledOutDate(payment.returned_on),
-    account: payment.method
-      ? t('payments.outstanding.account', { name: payment.method.brand, last4: payment.method.last4 })
-      : t('payments.outstanding.unknownAccount'),
+    account: payment.method?.label ?? t('payments.outstanding.unknownAccount'),
     reason: t(reasonKey, { defaultValue: t('payments.outstanding.reasons.other') }),
     code: payment.return_code,
   });
@@ -156,7 +154,6 @@ function BalanceDue({
       <PaymentOptionsGate loadingLabel={t('payments.fees.loadingMethods')}>
         {(options) => (
           <PayForm
-            balance={balance.amount}
             acceptsBank={options.accept_ach_payments_from_applicants}
             onPaid={onPaid}
             returnedMethodIds={balance.returned_payments.flatMap((payment) =>

@@ -1,5 +1,5 @@
 import { canPayWith } from '@portal/domain/constants/bank-verification-status';
-import type { PaymentAnswer, PaymentMethod } from '@portal/domain/schemas/payments';
+import type { PaymentAnswer, PaymentIntentAnswer, PaymentMethod } from '@portal/domain/schemas/payments';
 import { useId, useMemo, useRef, useState } from 'react';
 import { type Control, useController, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -13,19 +13,18 @@ import { oops } from '@/lib/oops';
 import { StepForm } from '@/shared/journey-step/StepForm';
 import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
 import styles from '@/shared/payment-breakdown/FeesDepositsPage.module.css';
-import { useSubmitPayment } from '../api/pay';
+import { usePreparedPayment, useSubmitPayment } from '../api/pay';
 import { usePaymentMethods } from '../api/payment-methods';
 import { newIdempotencyKey } from '../lib/idempotency-key';
 import { isSameAttemptRetry, paymentFailureMessages } from '../lib/payment-failure';
 import type { PayFormValues, PaymentMethodChoice } from '../lib/payment-form-schemas';
-import { paymentMethodDetail, paymentMethodName } from '../lib/payment-method-label';
+import { paymentMethodDetail } from '../lib/payment-method-detail';
 import { AddCardPanel } from './AddCardPanel';
 
 /** Paying with a card not saved yet: its card form shows, and nothing is paid until it is saved. */
 const NEW_CARD = 'new';
 
 interface PayFormProps {
-  balance: number;
   /** The company takes bank (ACH) payments: bank accounts are added and verified on Payment Methods. */
   acceptsBank: boolean;
   onPaid: (receipt: PaymentAnswer) => void;
@@ -34,14 +33,16 @@ interface PayFormProps {
 }
 
 /**
- * Choose a saved card or verified bank account, or add a card, then pay what the server says is due. One
- * payment attempt keeps one Idempotency-Key: a double click or a retry after a lost answer sends the same
- * key, so the server charges at most once.
+ * Choose a saved card or verified bank account, or add a card, then pay the payment the server prepared for
+ * what is due (its amount is on the button; Stripe's flow: the intent first, then its confirmation). One
+ * payment attempt keeps one Idempotency-Key and one intent: a double click or a retry after a lost answer
+ * sends the same request, so the server charges at most once.
  */
 export function PayForm(props: PayFormProps) {
   const { t } = useTranslation();
   const transaction = useCurrentTransaction();
   const methods = usePaymentMethods(transaction.id);
+  const prepared = usePreparedPayment(transaction.id);
   if (!methods.isSuccess) {
     return (
       <QueryFallback
@@ -51,23 +52,36 @@ export function PayForm(props: PayFormProps) {
       />
     );
   }
-  return <MethodForm methods={methods.data} {...props} />;
+  // A payment prepared once stays on screen if reading it again fails: paying it says what changed.
+  if (!prepared.data) {
+    return (
+      <QueryFallback
+        query={prepared}
+        loadingLabel={t('payments.fees.preparingPayment')}
+        failure={{ message: oops(t('payments.fees.prepareFailed')), retryLabel: t('payments.fees.retry') }}
+      />
+    );
+  }
+  return (
+    <MethodForm methods={methods.data} payment={prepared.data} preparing={prepared.isFetching} {...props} />
+  );
 }
 
 function MethodForm({
   methods,
-  balance,
+  payment,
+  preparing,
   acceptsBank,
   onPaid,
   returnedMethodIds = [],
-}: PayFormProps & { methods: PaymentMethod[] }) {
+}: PayFormProps & { methods: PaymentMethod[]; payment: PaymentIntentAnswer; preparing: boolean }) {
   const { t } = useTranslation();
   const community = useCommunity();
   const transaction = useCurrentTransaction();
   const pay = useSubmitPayment(transaction.id);
   const [failure, setFailure] = useState<string[]>([]);
   const [saved, setSaved] = useState('');
-  const attempt = useRef<{ methodId: number; key: string } | null>(null);
+  const attempt = useRef<{ methodId: number; intentId: string; key: string } | null>(null);
   const sending = useRef(false);
   const addCardFirst = t('payments.fees.addCardFirst');
   const schema = useMemo(
@@ -84,12 +98,22 @@ function MethodForm({
   // The choice's problem (the new card is not saved yet) is said at the top, where the pay failures are.
   const submit = handleSubmit(
     async ({ payment_method_id: methodId }) => {
-      if (sending.current) return;
-      if (attempt.current?.methodId !== methodId) attempt.current = { methodId, key: newIdempotencyKey() };
+      // While the payment is prepared again, the button's amount is about to change: nothing is sent yet.
+      if (sending.current || preparing) return;
+      const intentId = payment.intent.id;
+      if (attempt.current?.methodId !== methodId || attempt.current.intentId !== intentId) {
+        attempt.current = { methodId, intentId, key: newIdempotencyKey() };
+      }
       sending.current = true;
       setFailure([]);
       try {
-        onPaid(await pay.mutateAsync({ paymentMethodId: methodId, idempotencyKey: attempt.current.key }));
+        onPaid(
+          await pay.mutateAsync({
+            paymentIntentId: attempt.current.intentId,
+            paymentMethodId: methodId,
+            idempotencyKey: attempt.current.key,
+          }),
+        );
       } catch (error) {
         if (!isSameAttemptRetry(error)) attempt.current = null;
         setFailure(paymentFailureMessages(error, t('payments.fees.payFailed')));
@@ -103,7 +127,7 @@ function MethodForm({
   function cardSaved(method: PaymentMethod) {
     setValue('payment_method_id', String(method.id));
     setFailure([]);
-    setSaved(t('payments.fees.cardSaved', { name: paymentMethodName(method, t) }));
+    setSaved(t('payments.fees.cardSaved', { name: method.label }));
   }
 
   return (
@@ -120,10 +144,14 @@ function MethodForm({
       ) : null}
       {selected === NEW_CARD ? <AddCardPanel transactionId={transaction.id} onSaved={cardSaved} /> : null}
       <div className={styles.actions}>
-        <Button type="submit" className={styles.submit} aria-disabled={pay.isPending || undefined}>
+        <Button
+          type="submit"
+          className={styles.submit}
+          aria-disabled={pay.isPending || preparing || undefined}
+        >
           {pay.isPending
             ? t('payments.fees.paying')
-            : t('payments.fees.pay', { amount: formatCents(balance) })}
+            : t('payments.fees.pay', { amount: formatCents(payment.amount) })}
         </Button>
       </div>
     </StepForm>
@@ -147,7 +175,7 @@ function MethodChoice({
       const returned = returnedMethodIds.includes(method.id);
       return {
         value: String(method.id),
-        name: paymentMethodName(method, t),
+        name: method.label,
         detail: returned ? t('payments.fees.returnedMethod') : paymentMethodDetail(method, t),
         disabled: returned || !canPayWith(method),
       };

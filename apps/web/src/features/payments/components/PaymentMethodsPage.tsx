@@ -11,9 +11,9 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { AccountsPage } from '@/shared/account-frame/AccountsPage';
 import { RequireSession } from '@/shared/account-frame/RequireSession';
 import { usePaymentMethods } from '../api/payment-methods';
-import { paymentMethodName } from '../lib/payment-method-label';
 import { AddBankAccountForm } from './AddBankAccountForm';
 import { AddCardPanel } from './AddCardPanel';
+import { FailedPaymentNotice } from './FailedPaymentNotice';
 import styles from './PaymentMethodsPage.module.css';
 import { SavedMethodItem } from './SavedMethodItem';
 
@@ -61,10 +61,10 @@ function LatestApplicationMethods() {
       </p>
     );
   }
-  return <ManageMethods transactionId={latest.id} />;
+  return <ManageMethods transactionId={latest.id} applicantId={latest.applicant.id} />;
 }
 
-function ManageMethods({ transactionId }: { transactionId: number }) {
+function ManageMethods({ transactionId, applicantId }: { transactionId: number; applicantId: number }) {
   const { t } = useTranslation();
   const community = useCommunity();
   const methods = usePaymentMethods(transactionId);
@@ -95,6 +95,7 @@ function ManageMethods({ transactionId }: { transactionId: number }) {
             }}
           />
         ) : null}
+        <FailedPaymentNotice applicantId={applicantId} methods={methods.data ?? []} />
         {methods.data?.length === 0 ? <p>{t('payments.methodsPage.none')}</p> : null}
         {methods.data && methods.data.length > 0 ? (
           <ul className={styles.list}>
@@ -117,7 +118,7 @@ function ManageMethods({ transactionId }: { transactionId: number }) {
           <AddCardPanel
             transactionId={transactionId}
             onSaved={(method: PaymentMethod) =>
-              added(t('payments.methodsPage.cardAdded', { name: paymentMethodName(method, t) }))
+              added(t('payments.methodsPage.cardAdded', { name: method.label }))
             }
           />
         ) : (
@@ -134,9 +135,7 @@ function ManageMethods({ transactionId }: { transactionId: number }) {
           <p className={styles.hint}>{t('payments.methodsPage.addBankIntro')}</p>
           <AddBankAccountForm
             transactionId={transactionId}
-            onAdded={(method) =>
-              added(t('payments.methodsPage.bankAdded', { name: paymentMethodName(method, t) }))
-            }
+            onAdded={(method) => added(t('payments.methodsPage.bankAdded', { name: method.label }))}
           />
         </section>
       ) : null}

@@ -7,7 +7,7 @@ import { formatMomentDate } from '@/lib/dates';
 import { useTranslation } from '@/lib/i18n';
 import { useRemovePaymentMethod } from '../api/payment-methods';
 import { paymentFailureMessages } from '../lib/payment-failure';
-import { paymentMethodDetail, paymentMethodName } from '../lib/payment-method-label';
+import { paymentMethodDetail } from '../lib/payment-method-detail';
 import styles from './PaymentMethodsPage.module.css';
 import { VerifyBankForm } from './VerifyBankForm';
 
@@ -22,7 +22,7 @@ export function SavedMethodItem({
   onNotice: (message: string) => void;
 }) {
   const { t } = useTranslation();
-  const name = paymentMethodName(method, t);
+  const name = method.label;
   const pending = method.kind === 'bank' && method.status === BankVerificationStatus.PendingVerification;
   const failed = method.kind === 'bank' && method.status === BankVerificationStatus.FailedVerification;
 

@@ -5,6 +5,7 @@ import { useCommunitySession } from '@/features/accounts/api/get-session';
 import { rememberAcceptedTermsRevision } from '@/lib/accepted-terms-revision';
 import { useCommunity } from '@/lib/community-context';
 import { useTranslation } from '@/lib/i18n';
+import { openLinkedDocument } from '@/lib/open-document';
 import { safeNextPath } from '@/shared/account-frame/next-path';
 import { useFunnelTerms, usePrivacyPolicy, useRentalFeesAgreement, useTermsOfUse } from '../api/documents';
 import { asksForTermsAcceptance } from '../lib/terms-acceptance';
@@ -39,7 +40,7 @@ export function FunnelTermsPage() {
   );
 }
 
-/** `/:community/rental-fees-agreement`: the community's fees, generated from its pricing. */
+/** `/:community/rental-fees-agreement`: the community's fees, generated from its pricing, and as a PDF. */
 export function RentalFeesAgreementPage() {
   const { t } = useTranslation();
   const community = useCommunity();
@@ -48,7 +49,18 @@ export function RentalFeesAgreementPage() {
       title={t('portalPages.rentalFeesAgreement.title')}
       query={useRentalFeesAgreement(community.slug)}
       textOf={asText}
-    />
+    >
+      {() => (
+        <p>
+          <a
+            href={`/api/community/${encodeURIComponent(community.slug)}/fee-sheet-pdf/`}
+            onClick={openLinkedDocument}
+          >
+            {t('portalPages.rentalFeesAgreement.feeSheet')}
+          </a>
+        </p>
+      )}
+    </DocumentPage>
   );
 }
 

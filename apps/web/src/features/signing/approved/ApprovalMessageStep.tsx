@@ -17,6 +17,7 @@ import {
   canContinueToSigning,
   renewalBackLease,
 } from './lib/approved-steps';
+import { depositNoticeOf } from './lib/deposit-notice';
 
 interface ApprovalMessageStepProps {
   applicant: FallbackQuery & { data?: Applicant | undefined };
@@ -31,6 +32,7 @@ export function ApprovalMessageStep({ applicant, onContinue }: ApprovalMessageSt
   const home = useHomeLine();
   const backLease = renewalBackLease(transaction);
   const signing = applicant.data;
+  const notice = depositNoticeOf(transaction, community.enable_deposit_alternative);
   return (
     <StatusPageFrame
       page={statusPages.approved}
@@ -50,14 +52,11 @@ export function ApprovalMessageStep({ applicant, onContinue }: ApprovalMessageSt
         </p>
       ) : null}
       <p className={styles.home}>{home}</p>
-      {transaction.security_deposit !== null ? (
+      {notice ? (
         <p className={styles.notice}>
-          {t('status.approved.depositNotice', { amount: formatCents(transaction.security_deposit) })}
-        </p>
-      ) : null}
-      {transaction.security_fee !== null ? (
-        <p className={styles.notice}>
-          {t('status.approved.feeNotice', { amount: formatCents(transaction.security_fee) })}
+          {t(`status.approved.${notice.key}`, {
+            amount: notice.amount === null ? '' : formatCents(notice.amount),
+          })}
         </p>
       ) : null}
       {signing ? null : (

@@ -67,7 +67,10 @@ export function useSignDocument(transaction: LeaseTransaction, onAllSigned?: () 
         // The milestone is added here when the server has not recorded it yet (spec part 2 §4, Signing).
         queryClient.setQueryData<LeaseTransaction>(transactionQueryKey(transaction.id), {
           ...fresh,
-          events: [...fresh.events, { ...signedEvent, created_at: new Date().toISOString() }],
+          events: [
+            ...fresh.events,
+            { ...signedEvent, created_at: new Date().toISOString(), milestone: true },
+          ],
         });
       }
     } catch (failure) {

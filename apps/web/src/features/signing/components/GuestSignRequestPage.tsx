@@ -5,15 +5,17 @@ import { useNavigate, useParams } from 'react-router';
 import { LoadFailure } from '@/components/ui/LoadFailure';
 import { LoadingState } from '@/components/ui/LoadingState';
 import { StatusPanel } from '@/components/ui/StatusPanel';
+import { sessionCountsAt, sessionQuery } from '@/features/accounts/api/get-session';
 import { isApiRequestError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { guestLogIn } from '../api/guest-login';
-import { guestSigningPath } from '../lib/paths';
 
 /**
  * `/:community/sign-request/:token`: the single-use link e-mailed to a guest signer. The token leaves
- * the address bar at once, is traded for a guest session, and the guest goes on to their documents.
+ * the address bar at once and is traded for a guest session; the community's address then shows the guest
+ * where their signing stands (GuestSignerOutlet: the ceremony, lease-signed or lease-executed). The link
+ * opened again while that session lasts goes there too (decision 0029).
  */
 export function GuestSignRequestPage() {
   const { t } = useTranslation();
@@ -26,7 +28,12 @@ export function GuestSignRequestPage() {
   const signIn = useCallback(() => {
     setFailure(null);
     guestLogIn(queryClient, community, token)
-      .then(() => navigate(guestSigningPath(community), { replace: true }))
+      .catch(async (error: unknown) => {
+        if (!(isApiRequestError(error) && error.isClientError)) throw error;
+        const held = await queryClient.fetchQuery(sessionQuery());
+        if (held?.kind !== 'guest' || !sessionCountsAt(held, community)) throw error;
+      })
+      .then(() => navigate(`/${community}`, { replace: true }))
       .catch((error: unknown) =>
         setFailure(isApiRequestError(error) && error.isClientError ? 'invalid' : 'retry'),
       );
@@ -34,7 +41,7 @@ export function GuestSignRequestPage() {
 
   useEffect(() => {
     // Out of the address bar (and so out of history and any shared screen) before anything else.
-    window.history.replaceState(window.history.state, '', guestSigningPath(community));
+    window.history.replaceState(window.history.state, '', `/${community}`);
     signIn();
   }, [community, signIn]);
 

@@ -4,7 +4,7 @@ import type { PortalESign } from './portal-esign';
 export type { PortalESign, PortalESignHandle, PortalESignHandlers, PortalESignLabels } from './portal-esign';
 
 /**
- * STABLE API (used by the Approved screen and the guest signing page; change both sides together):
+ * STABLE API (used by the Approved screen; change both sides together):
  *
  *   const esign = await loadESignLauncher();        // rejects with Error(LAUNCHER_LOAD_ERROR)
  *   esign.open(config, { onSigned, onCancelled }, labels?);

@@ -12,3 +12,8 @@ export function clearHash(): void {
   const { pathname, search, hash } = window.location;
   if (hash) window.history.replaceState(window.history.state, '', `${pathname}${search}`);
 }
+
+/** An embedded ceremony's address with its PIN in the fragment, where `readPinFromHash` finds it. */
+export function withPin(url: string, pin: string): string {
+  return `${url}#pin=${encodeURIComponent(pin)}`;
+}

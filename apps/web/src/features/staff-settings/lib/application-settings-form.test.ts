@@ -51,10 +51,14 @@ function typeOfInput(input: SettingInput): string {
   }
 }
 
-const { renewals: _renewals, ...settingSchemas } = communitySettingsSchema.shape;
+const {
+  renewals: _renewals,
+  financial_documents_validations: _rules,
+  ...settingSchemas
+} = communitySettingsSchema.shape;
 
 describe('the application settings form', () => {
-  it('has an input for every setting of the schema but the renewals, of the type the schema takes', () => {
+  it('has an input for every setting of the schema but the renewals and proof rules, of the type the schema takes', () => {
     expect(Object.keys(SETTING_INPUTS).sort()).toEqual(Object.keys(settingSchemas).sort());
     for (const [key, schema] of Object.entries(settingSchemas)) {
       expect(typeOfInput(SETTING_INPUTS[key as keyof typeof SETTING_INPUTS]), key).toBe(typeOf(schema));

@@ -6,8 +6,12 @@ import { dollarsText, keyFromName, numberText, type ReadResult, ValueReader } fr
 // takes. Written out here rather than read from the schema, so that showing the form does not bring zod;
 // application-settings-form.test.ts checks that it names every setting with the schema's own type.
 
-/** Every setting but the renewals, which the lease terms section edits (the community's `renewals`). */
-export type SettingKey = Exclude<keyof CommunitySettings, 'renewals'>;
+/**
+ * The settings this form holds: all but the renewals, which the lease terms section edits, and the proof
+ * rules (`financial_documents_validations`), which the proof documents section edits type by type.
+ */
+export type FormSettings = Omit<CommunitySettings, 'renewals' | 'financial_documents_validations'>;
+export type SettingKey = keyof FormSettings;
 
 export type SettingInput =
   | { type: 'boolean' }
@@ -32,6 +36,7 @@ export const SETTING_INPUTS: Record<SettingKey, SettingInput> = {
   guarantor_income_requirement_multiplier: { type: 'decimal' },
   enable_housing_authority_vouchers: { type: 'boolean' },
   collect_employer_information: { type: 'boolean' },
+  enable_stated_income_assets: { type: 'boolean' },
   applicant_suffix_choices: { type: 'suffixes' },
   allow_screening_reports_retrieval: { type: 'boolean' },
   enable_deposit_alternative: { type: 'boolean' },
@@ -65,6 +70,7 @@ export const SETTING_GROUPS = {
     'guarantor_income_requirement_multiplier',
     'enable_housing_authority_vouchers',
     'collect_employer_information',
+    'enable_stated_income_assets',
   ],
   application: [
     'applicant_suffix_choices',
@@ -125,13 +131,10 @@ export function settingsValues(settings: CommunitySettings): SettingsValues {
 }
 
 /**
- * Every setting the form holds, read into the community's types (the renewals left out). A set of texts
+ * Every setting the form holds, read into the community's types. A set of texts
  * left empty is none, unless the community has one: then it can be changed, not emptied.
  */
-export function readSettings(
-  values: SettingsValues,
-  before: CommunitySettings,
-): ReadResult<Omit<CommunitySettings, 'renewals'>> {
+export function readSettings(values: SettingsValues, before: CommunitySettings): ReadResult<FormSettings> {
   const reader = new ValueReader();
   const entries = Object.entries(SETTING_INPUTS).map(([key, input]) => {
     const value = values[key as SettingKey];
@@ -162,14 +165,11 @@ export function readSettings(
         return [key, input.long ? text : text.trim()];
     }
   });
-  return reader.result(Object.fromEntries(entries) as Omit<CommunitySettings, 'renewals'>);
+  return reader.result(Object.fromEntries(entries) as FormSettings);
 }
 
 /** Only the settings that differ from the community's: what a save sends. */
-export function changedSettings(
-  before: CommunitySettings,
-  after: Omit<CommunitySettings, 'renewals'>,
-): Partial<CommunitySettings> {
+export function changedSettings(before: CommunitySettings, after: FormSettings): Partial<CommunitySettings> {
   return Object.fromEntries(
     Object.entries(after).filter(
       ([key, value]) => JSON.stringify(before[key as SettingKey]) !== JSON.stringify(value),

@@ -48,7 +48,7 @@ export const mapleCourt: CommunityDefinition = {
     studio101,
     {
       unit_number: '407',
-      layout: 'Two bedroom',
+      layout: '2 Bedroom',
       bedrooms: 2,
       bathrooms: 2,
       sqft: 1040,

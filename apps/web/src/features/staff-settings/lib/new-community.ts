@@ -89,6 +89,8 @@ export function newCommunityDefinition(fields: NewCommunityFields): CommunityDef
       minimum_paystubs_required: 3,
       enable_housing_authority_vouchers: true,
       collect_employer_information: true,
+      enable_stated_income_assets: true,
+      financial_documents_validations: [],
       enable_encryption: true,
       guarantor_income_requirement_multiplier: 4,
       applicant_income_requirements: 3,

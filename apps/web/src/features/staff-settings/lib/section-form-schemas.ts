@@ -1,3 +1,4 @@
+import type { ManualSourceType } from '@portal/domain/constants/financial-source-types';
 import { type CommunitySettings, communitySettingsSchema } from '@portal/domain/schemas/community';
 import {
   communityDefinitionFields,
@@ -5,6 +6,7 @@ import {
   feeDefinitionSchema,
   rentalOptionDefinitionSchema,
 } from '@portal/domain/schemas/community-definition';
+import { documentValidationRuleSchema } from '@portal/domain/schemas/document-validation-rules';
 import { screeningPolicySchema } from '@portal/domain/schemas/screening-policy';
 import { z } from 'zod';
 import { t } from '@/lib/i18n';
@@ -12,6 +14,7 @@ import { readSettings, type SettingsValues, settingsFieldOf } from './applicatio
 import { concessionFieldOf, readConcession } from './concession-form';
 import { feeFieldOf, readFee } from './fee-form';
 import { type LeaseTermsValues, leaseTermsFieldOf, readLeaseTerms } from './lease-terms-form';
+import { type ProofRuleValues, proofRuleFieldOf, readProofRule } from './proof-rules-form';
 import { readRentalOption, rentalOptionFieldOf } from './rental-option-form';
 import { readScreening, screeningFieldOf } from './screening-form';
 import type { ReadResult } from './section-values';
@@ -120,6 +123,14 @@ export const screeningFormSchema = sectionFormSchema(readScreening, screeningPol
 export const settingsFormSchema = (before: CommunitySettings) =>
   sectionFormSchema(
     (values: SettingsValues) => readSettings(values, before),
-    communitySettingsSchema.omit({ renewals: true }),
+    communitySettingsSchema.omit({ renewals: true, financial_documents_validations: true }),
     settingsFieldOf,
+  );
+
+/** One income, asset or voucher type's own proof rule, checked as the API checks each of the setting's. */
+export const proofRuleFormSchema = (code: ManualSourceType) =>
+  sectionFormSchema(
+    (values: ProofRuleValues) => readProofRule(values, code),
+    documentValidationRuleSchema,
+    proofRuleFieldOf,
   );

@@ -4,7 +4,7 @@ import { useLeaseDocumentUrl } from '@/features/signing/approved/api/lease-docum
 import { isApiRequestError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
 import { openLinkedDocument } from '@/lib/open-document';
-import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
+import { useStatusSubject } from '@/shared/status/guest-signer';
 import styles from '@/shared/status/Status.module.css';
 import { StatusPageFrame, useHomeLine } from '@/shared/status/StatusPageFrame';
 import { statusPages } from '@/shared/status/status-page-paths';
@@ -16,20 +16,19 @@ const PREPARING_RETRY_MS = 3000;
 /** 409 while the signed copy is still being sealed: asked again every few seconds. */
 const isPreparing = (error: unknown) => isApiRequestError(error) && error.status === 409;
 
-/** `/:community/transaction/:transactionId/lease-executed`: the lease is signed by everyone and the landlord. */
+/**
+ * `/:community/transaction/:transactionId/lease-executed`: the lease is signed by everyone and the landlord;
+ * the household's copy is the lease, a guest signer's their own document.
+ */
 export function LeaseExecutedPage() {
   const { t } = useTranslation();
-  const transaction = useCurrentTransaction();
+  const subject = useStatusSubject();
   const home = useHomeLine();
-  const copy = useLeaseDocumentUrl(
-    transaction.id,
-    { document_type: 'lease' },
-    {
-      enabled: true,
-      retry: (count, error) => (isPreparing(error) ? count < PREPARING_RETRIES : count < 1),
-      retryDelay: PREPARING_RETRY_MS,
-    },
-  );
+  const copy = useLeaseDocumentUrl(subject.transactionId, subject.copy, {
+    enabled: true,
+    retry: (count, error) => (isPreparing(error) ? count < PREPARING_RETRIES : count < 1),
+    retryDelay: PREPARING_RETRY_MS,
+  });
   // Asking again after a 409 is still waiting for the copy, not a failure.
   const preparing = copy.isPending || (copy.isFetching && !copy.data);
   return (

@@ -1,8 +1,10 @@
+import { isMilestone } from '@portal/domain/constants/transaction-milestones';
 import '@/lib/i18n';
 import { ApplicationStatus } from '@portal/domain/constants/application-status';
 import { TransactionStep } from '@portal/domain/constants/transaction-steps';
 import type { CommunityConfiguration } from '@portal/domain/schemas/community';
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
+import type { GuestSigning } from '@portal/domain/schemas/signing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -11,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { leaseDocumentUrlKey } from '@/features/signing/approved/api/lease-document-url';
 import { CommunityProvider } from '@/lib/community-context';
 import { TransactionProvider } from '@/shared/journey-step/transaction-context';
+import { GuestSignerProvider } from '@/shared/status/guest-signer';
 import { leaseTransactionFixture } from '@/test-support/transaction-fixture';
 import { LeaseExecutedPage } from './LeaseExecutedPage';
 import { LeaseSignedPage, LeaseVoidedPage, PendingConfirmationPage } from './StatusPages';
@@ -26,6 +29,7 @@ const at = (event: number, day: number, applicant: number | null = 11) => ({
   event,
   applicant,
   created_at: `2026-11-${day}T10:00:00.000Z`,
+  milestone: isMilestone(event),
 });
 const approved = (events: LeaseTransaction['events'], documents_sent = true) =>
   leaseTransactionFixture({
@@ -89,5 +93,54 @@ describe('the signing status pages', () => {
     );
     expect(ready).toMatch(/href="\/files\/lease\.pdf"[^>]*>Download Lease Copy<\/a>/);
     expect(ready).not.toContain('download=');
+  });
+});
+
+describe('the signing status pages, as a guest signer sees them (decision 0029)', () => {
+  const guest: GuestSigning = {
+    transaction_id: 7,
+    executed: true,
+    unit: { unit_number: '102', building: leaseTransactionFixture().unit.building },
+    is_pending_signature: false,
+    is_lease_signature_being_processed: false,
+    signable_documents: [
+      {
+        id: 30,
+        name: 'Old agreement',
+        document_type: 'guarantor_agreement',
+        is_signed: false,
+        is_voided: true,
+      },
+      { id: 31, name: 'Agreement', document_type: 'guarantor_agreement', is_signed: true, is_voided: false },
+    ],
+  };
+  const renderForGuest = (page: ReactNode, seed?: (client: QueryClient) => void) => {
+    const client = new QueryClient();
+    seed?.(client);
+    return renderToStaticMarkup(
+      <QueryClientProvider client={client}>
+        <CommunityProvider value={community}>
+          <GuestSignerProvider value={guest}>
+            <MemoryRouter>{page}</MemoryRouter>
+          </GuestSignerProvider>
+        </CommunityProvider>
+      </QueryClientProvider>,
+    );
+  };
+
+  it('thanks them with the household’s page, without My Activity', () => {
+    const html = renderForGuest(<LeaseSignedPage />);
+    expect(html).toContain('Thank You for Signing!</h1>');
+    expect(html).toContain('A Unit 102');
+    expect(html).not.toContain('Go to My Activity');
+  });
+
+  it('offers their own signed document once the lease is executed', () => {
+    const html = renderForGuest(<LeaseExecutedPage />, (client) =>
+      client.setQueryData(leaseDocumentUrlKey(7, { document_id: 31 }), '/files/31.pdf'),
+    );
+    expect(html).toContain('Your Lease Has Been Executed!</h1>');
+    expect(html).toMatch(/href="\/files\/31\.pdf"[^>]*>Download Lease Copy<\/a>/);
+    expect(html).not.toContain('Go to My Activity');
   });
 });

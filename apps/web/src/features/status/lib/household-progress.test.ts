@@ -1,11 +1,17 @@
 import { roles } from '@portal/domain/constants/roles';
+import { isMilestone } from '@portal/domain/constants/transaction-milestones';
 import { TransactionStep } from '@portal/domain/constants/transaction-steps';
 import type { Invitee } from '@portal/domain/schemas/household';
 import { describe, expect, it } from 'vitest';
 import { householdProgress } from './household-progress';
 
 const at = '2026-11-22T15:00:00.000Z';
-const event = (code: number, applicant: number) => ({ event: code, applicant, created_at: at });
+const event = (code: number, applicant: number) => ({
+  event: code,
+  applicant,
+  created_at: at,
+  milestone: isMilestone(code),
+});
 const invitee = (overrides: Partial<Invitee>): Invitee => ({
   id: 1,
   role: roles.co_applicant.code,

@@ -14,6 +14,7 @@ import { formatCents } from '@/lib/money';
 import { formatWholeNumber } from '@/lib/numbers';
 import { oops } from '@/lib/oops';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { ChoiceFieldset } from '@/shared/journey-step/ChoiceFieldset';
 import {
   isPrimaryApplicant,
   nextRouteOf,
@@ -26,7 +27,6 @@ import { JourneyCard } from '@/shared/journey-step/JourneyCard';
 import styles from '@/shared/journey-step/JourneyPage.module.css';
 import { StepForm } from '@/shared/journey-step/StepForm';
 import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
-import { ChoiceFieldset } from '../ChoiceFieldset';
 
 /** The chosen radio's value is the unit's id as text; the PATCH body's unit_id is that number. */
 type UnitChoiceValues = { unit_id: string };

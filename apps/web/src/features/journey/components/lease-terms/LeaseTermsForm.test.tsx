@@ -15,6 +15,9 @@ const available: AvailableLeaseTerms = {
   move_in_window: { earliest: '2026-12-01', latest: '2027-02-20' },
 };
 const transaction = leaseTransactionFixture();
+const leaseEndPath = (moveInDate: string, months: number) =>
+  `/api/lease-end-date/?lease_settings_id=1&move_in_date=${moveInDate}&lease_term=${months}`;
+const endsOn = (date: string) => [{ status: 200, body: { lease_end_date: date } }];
 const renderForm = (answers: Parameters<typeof renderInTransaction>[1] = {}, shown = transaction) =>
   renderInTransaction(
     <LeaseTermsForm transaction={shown} available={available} focusOnMount={false} />,
@@ -62,6 +65,7 @@ describe('LeaseTermsForm', () => {
     const { requested, sent } = renderForm({
       '/api/transactions/7/': [{ status: 200, body: transaction }],
       '/api/page-complete/7/': [{ status: 200, body: transaction }],
+      [leaseEndPath('2026-12-15', 12)]: endsOn('2027-12-14'),
     });
     fireEvent.change(screen.getByLabelText('Move-in date'), { target: { value: '2026-12-15' } });
     fireEvent.click(screen.getByRole('radio', { name: /^12 months/ }));
@@ -73,11 +77,37 @@ describe('LeaseTermsForm', () => {
     expect(sent('/api/page-complete/7/')).toEqual([{ page: 'lease-terms' }]);
   });
 
-  it('starts from the saved date and term', () => {
-    renderForm({}, leaseTransactionFixture({ move_in_date: '2026-12-15', lease_term: 12 }));
+  it('starts from the saved date and term', async () => {
+    renderForm(
+      { [leaseEndPath('2026-12-15', 12)]: endsOn('2027-12-14') },
+      leaseTransactionFixture({ move_in_date: '2026-12-15', lease_term: 12 }),
+    );
     expect((screen.getByLabelText('Move-in date') as HTMLInputElement).value).toBe('2026-12-15');
     expect((screen.getByRole('radio', { name: /^12 months/ }) as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByText('Your lease ends December 14, 2027')).toBeTruthy();
+    expect(await screen.findByText('Your lease ends December 14, 2027')).toBeTruthy();
+  });
+
+  it('shows the end date the API gives once the choices rest, asking once for them', async () => {
+    const { requested } = renderForm({ [leaseEndPath('2027-01-31', 6)]: endsOn('2027-07-30') });
+    const date = screen.getByLabelText('Move-in date');
+    fireEvent.change(date, { target: { value: '2027-01-30' } });
+    fireEvent.click(screen.getByRole('radio', { name: /^12 months/ }));
+    fireEvent.change(date, { target: { value: '2027-01-31' } });
+    fireEvent.click(screen.getByRole('radio', { name: /^6 months/ }));
+
+    expect(await screen.findByText('Your lease ends July 30, 2027')).toBeTruthy();
+    expect(requested.filter((path) => path.startsWith('/api/lease-end-date/'))).toEqual([
+      leaseEndPath('2027-01-31', 6),
+    ]);
+  });
+
+  it('shows no end date when the API cannot date the lease', async () => {
+    const { requested } = renderForm({ [leaseEndPath('2026-12-15', 12)]: [{ status: 400 }] });
+    fireEvent.change(screen.getByLabelText('Move-in date'), { target: { value: '2026-12-15' } });
+    fireEvent.click(screen.getByRole('radio', { name: /^12 months/ }));
+
+    await waitFor(() => expect(requested).toContain(leaseEndPath('2026-12-15', 12)));
+    expect(screen.queryByText(/^Your lease ends/)).toBeNull();
   });
 
   it('lets another applicant only finish the page', async () => {

@@ -1,4 +1,3 @@
-import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { AvailableLeaseTerms } from '@portal/domain/schemas/lease-terms';
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 import { useId } from 'react';
@@ -8,6 +7,7 @@ import { useFocusOnMount } from '@/features/journey/lib/use-focus-on-mount';
 import { useTranslation } from '@/lib/i18n';
 import styles from '@/shared/journey-step/JourneyPage.module.css';
 import own from '../LeaseTermsPage.module.css';
+import { LeaseEnd } from './LeaseEnd';
 import { MoveInAndTermFields } from './MoveInAndTermFields';
 import { QuoteSummary } from './QuoteSummary';
 import { ReadOnlyTerms } from './ReadOnlyTerms';
@@ -46,9 +46,7 @@ export function LeaseTermsForm({ transaction, available, focusOnMount }: LeaseTe
       ) : (
         <ReadOnlyTerms transaction={transaction} available={available} />
       )}
-      <p className={own.leaseEnd} aria-live="polite">
-        {form.leaseEnd ? t(`${key}.leaseEnds`, { date: spelledOutDate(form.leaseEnd) }) : null}
-      </p>
+      <LeaseEnd request={form.leaseEndRequest} />
       <QuoteSummary request={form.quoteRequest} />
       <div className={styles.actions}>
         <Button type="submit" className={styles.submit} aria-disabled={form.saving || undefined}>

@@ -3,8 +3,8 @@ import type { AvailableLeaseTerms } from '@portal/domain/schemas/lease-terms';
 import { Field } from '@/components/ui/Field';
 import { useTranslation } from '@/lib/i18n';
 import { formatCents } from '@/lib/money';
+import { ChoiceFieldset } from '@/shared/journey-step/ChoiceFieldset';
 import styles from '@/shared/journey-step/JourneyPage.module.css';
-import { ChoiceFieldset } from '../ChoiceFieldset';
 import own from '../LeaseTermsPage.module.css';
 import type { LeaseTermsFormState } from './use-lease-terms-form';
 

@@ -11,7 +11,7 @@ import { showFailure } from '@/lib/forms/submit-failure';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useTranslation } from '@/lib/i18n';
 import { nextRouteOf, transactionPath } from '@/shared/journey-step/drawer-inputs';
-import { leaseEndFor, quoteRequestOf } from '@/shared/journey-step/lease-quote';
+import { leaseEndRequestOf, quoteRequestOf } from '@/shared/journey-step/lease-quote';
 
 /** The date as typed and the chosen radio's value (the term's months as text, '' for none). */
 export interface LeaseTermsValues {
@@ -82,7 +82,7 @@ export function useLeaseTermsForm(transaction: LeaseTransaction, available: Avai
     form,
     failure,
     saving: save.isPending,
-    leaseEnd: leaseEndFor(moveInDate, leaseTerm),
+    leaseEndRequest: leaseEndRequestOf(community.id, moveInDate, leaseTerm),
     quoteRequest: quoteRequestOf(transaction, moveInDate, leaseTerm, moveInWindow),
     submit,
   };

@@ -12,13 +12,19 @@ import {
   stepAfterApproval,
 } from './approved-steps';
 
-type Event = { event: number; applicant: number | null; created_at: string };
+type Event = { event: number; applicant: number | null; created_at: string; milestone: boolean };
 const paid: Event = {
   event: TransactionStep.FeesDeposits,
   applicant: 11,
   created_at: '2026-11-20T10:00:00Z',
+  milestone: false,
 };
-const signed: Event = { event: TransactionStep.Signed, applicant: 11, created_at: '2026-11-25T10:00:00Z' };
+const signed: Event = {
+  event: TransactionStep.Signed,
+  applicant: 11,
+  created_at: '2026-11-25T10:00:00Z',
+  milestone: true,
+};
 const transaction = (role = 10, events: Event[] = [paid], documents_sent = true, type = 10) => ({
   type,
   applicant: { id: 11, role, has_access_to_application_link: true },

@@ -2,6 +2,7 @@ import type { CommunitySettings } from '@portal/domain/schemas/community';
 import { useMemo } from 'react';
 import {
   changedSettings,
+  type FormSettings,
   SETTING_GROUPS,
   type SettingsValues,
   settingsFieldOf,
@@ -30,10 +31,7 @@ export function ApplicationSettingsSection({ community, save }: CommunitySection
       ),
     [before],
   );
-  const { form, failure, saved, setSaved, send } = useSectionForm<
-    SettingsValues,
-    Omit<CommunitySettings, 'renewals'>
-  >({
+  const { form, failure, saved, setSaved, send } = useSectionForm<SettingsValues, FormSettings>({
     community,
     save,
     schema,

@@ -42,14 +42,23 @@ export function SelectField({
   label,
   hint,
   options,
-}: InputFieldProps & { options: ReadonlyArray<{ value: string; label: string }> }) {
+  onChange,
+}: InputFieldProps & {
+  options: ReadonlyArray<{ value: string; label: string }>;
+  /** Told the value chosen, once the form holds it (to fill in what follows from the choice). */
+  onChange?: (value: string) => void;
+}) {
   const { register, getFieldState, getValues, formState } = useFormContext();
   const { error } = getFieldState(name, formState);
   return (
     <Field label={label} hint={hint} error={error?.message}>
       {(control) => (
         // The option shown first is the form's value: React selects it as the options are created.
-        <select {...control} {...register(name)} defaultValue={String(getValues(name) ?? '')}>
+        <select
+          {...control}
+          {...register(name, onChange && { onChange: (event) => onChange(event.target.value) })}
+          defaultValue={String(getValues(name) ?? '')}
+        >
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

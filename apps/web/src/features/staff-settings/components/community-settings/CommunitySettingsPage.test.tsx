@@ -45,6 +45,7 @@ describe('CommunitySettingsPage', () => {
       'Rental options',
       'Screening',
       'Application settings',
+      'Proof documents',
       'Units',
       'Templates',
       'History',

@@ -3,6 +3,7 @@ import type { CommunitySectionProps } from '@/features/staff-settings/lib/commun
 import { ApplicationSettingsSection } from '../community-sections/ApplicationSettingsSection';
 import { FeesSection } from '../community-sections/FeesSection';
 import { LeaseTermsSection } from '../community-sections/LeaseTermsSection';
+import { ProofRulesSection } from '../community-sections/ProofRulesSection';
 import { RentalOptionsSection } from '../community-sections/RentalOptionsSection';
 import { ScreeningSection } from '../community-sections/ScreeningSection';
 import { TemplatesSection } from '../community-templates/TemplatesSection';
@@ -23,6 +24,7 @@ export const sectionComponents = {
   'rental-options': RentalOptionsSection,
   screening: ScreeningSection,
   'application-settings': ApplicationSettingsSection,
+  'proof-documents': ProofRulesSection,
   units: UnitsSection,
   templates: TemplatesSection,
   history: HistorySection,

@@ -1,3 +1,5 @@
+import { bathroomCounts } from '@portal/domain/constants/bathrooms';
+import { unitLayouts } from '@portal/domain/constants/unit-layouts';
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { CheckboxField, Field } from '@/components/ui/Field';
@@ -11,17 +13,16 @@ interface TextInputProps {
   /** A text field of the form's values: a unit's (not `available`) or a price change's. */
   name: Exclude<UnitField, 'available'> | 'effective_date';
   label: string;
-  hint?: string;
   /** The keyboard a phone shows; a date gets the browser's date picker. */
   kind?: 'text' | 'numeric' | 'decimal' | 'date';
 }
 
 /** One of a unit's or a price change's text inputs, registered by name, its message (a check's or the API's) under it. */
-export function UnitInput({ name, label, hint, kind = 'text' }: TextInputProps) {
+export function UnitInput({ name, label, kind = 'text' }: TextInputProps) {
   const { register, getFieldState, formState } = useFormContext<Record<TextInputProps['name'], string>>();
   const { error } = getFieldState(name, formState);
   return (
-    <Field label={label} hint={hint} error={error?.message} required>
+    <Field label={label} error={error?.message} required>
       {(control) => (
         <input
           {...control}
@@ -30,6 +31,39 @@ export function UnitInput({ name, label, hint, kind = 'text' }: TextInputProps) 
           inputMode={kind === 'numeric' || kind === 'decimal' ? kind : undefined}
           autoComplete="off"
         />
+      )}
+    </Field>
+  );
+}
+
+const BATHROOM_CHOICES = bathroomCounts.map(String);
+
+/** A unit's choice from one of the spec's lists (layouts, bathrooms), with an empty choice that asks for one. */
+function UnitSelect({
+  name,
+  label,
+  placeholder,
+  choices,
+}: {
+  name: 'layout' | 'bathrooms';
+  label: string;
+  placeholder: string;
+  choices: readonly string[];
+}) {
+  const { register, getValues, getFieldState, formState } = useFormContext<UnitValues>();
+  const { error } = getFieldState(name, formState);
+  return (
+    <Field label={label} error={error?.message} required>
+      {(control) => (
+        // The option shown first is the form's value: React selects it as the options are created.
+        <select {...control} {...register(name)} defaultValue={getValues(name)}>
+          <option value="">{placeholder}</option>
+          {choices.map((choice) => (
+            <option key={choice} value={choice}>
+              {choice}
+            </option>
+          ))}
+        </select>
       )}
     </Field>
   );
@@ -46,19 +80,20 @@ export function UnitFields() {
     <>
       <div className={formStyles.row}>
         <UnitInput name="unit_number" label={t('communityData.units.fields.unitNumber')} />
-        <UnitInput
+        <UnitSelect
           name="layout"
           label={t('communityData.units.fields.layout')}
-          hint={t('communityData.units.fields.layoutHint')}
+          placeholder={t('communityData.units.fields.chooseLayout')}
+          choices={unitLayouts}
         />
       </div>
       <div className={formStyles.row}>
         <UnitInput name="bedrooms" label={t('communityData.units.fields.bedrooms')} kind="numeric" />
-        <UnitInput
+        <UnitSelect
           name="bathrooms"
           label={t('communityData.units.fields.bathrooms')}
-          hint={t('communityData.units.fields.bathroomsHint')}
-          kind="decimal"
+          placeholder={t('communityData.units.fields.chooseBathrooms')}
+          choices={BATHROOM_CHOICES}
         />
         <UnitInput name="sqft" label={t('communityData.units.fields.sqft')} kind="numeric" />
       </div>

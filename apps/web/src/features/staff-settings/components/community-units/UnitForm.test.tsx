@@ -8,6 +8,8 @@ import { listed, loadUnitSchemas, rowOf, UNITS, u101, unit } from './units-fixtu
 
 const type = (label: string, value: string) =>
   fireEvent.input(screen.getByLabelText(label), { target: { value } });
+const choose = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 beforeAll(loadUnitSchemas);
 
@@ -27,9 +29,9 @@ describe('UnitForm', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Add a unit' }));
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 3, name: 'Add a unit' }));
     type('Unit number', '102');
-    type('Layout', 'Studio');
+    choose('Layout', 'Studio');
     type('Bedrooms', '0');
-    type('Bathrooms', '1');
+    choose('Bathrooms', '1');
     type('Square feet', '520');
     type('Base rent (dollars a month)', '1,345.50');
     type('Available from', '2026-12-01');
@@ -66,11 +68,11 @@ describe('UnitForm', () => {
     });
     renderDataSection(UnitsSection);
     fireEvent.click(await screen.findByRole('button', { name: 'Add a unit' }));
+    choose('Layout', 'Studio');
+    choose('Bathrooms', '1');
     for (const [label, value] of [
       ['Unit number', '101'],
-      ['Layout', 'Studio'],
       ['Bedrooms', '0'],
-      ['Bathrooms', '1'],
       ['Square feet', '520'],
       ['Base rent (dollars a month)', '12.345'],
       ['Available from', '2026-12-01'],
@@ -88,6 +90,37 @@ describe('UnitForm', () => {
     await waitFor(() => expect(document.activeElement).toBe(number));
   });
 
+  it('offers the layouts from Studio to Building and bathrooms from 1 to 4 in halves, asking for each', async () => {
+    const api = scriptApi({ [`GET ${UNITS}`]: [listed(u101)] });
+    renderDataSection(UnitsSection);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a unit' }));
+    const choices = (label: string) =>
+      within(screen.getByRole('combobox', { name: label }))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    expect(choices('Layout')).toEqual([
+      'Choose a layout',
+      'Studio',
+      'Loft',
+      '1 Bedroom',
+      '2 Bedroom',
+      '3 Bedroom',
+      '4 Bedroom',
+      '5 Bedroom',
+      'Building',
+    ]);
+    expect(choices('Bathrooms')).toEqual(['Choose a number', '1', '1.5', '2', '2.5', '3', '3.5', '4']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add the unit' }));
+    expect(
+      await screen.findByText(
+        'Choose one of the layouts: Studio, Loft, 1 Bedroom, 2 Bedroom, 3 Bedroom, 4 Bedroom, 5 Bedroom or Building.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Bathrooms' }).getAttribute('aria-invalid')).toBe('true');
+    expect(api.sent(`POST ${UNITS}`)).toEqual([]);
+  });
+
   it('edits a unit under its row, starting from what it has', async () => {
     const changed = { ...u101, base_rent_cents: 131000, available: false };
     const api = scriptApi({
@@ -101,6 +134,8 @@ describe('UnitForm', () => {
     );
     expect((panel.getByLabelText('Base rent (dollars a month)') as HTMLInputElement).value).toBe('1295.00');
     expect((panel.getByLabelText('Available from') as HTMLInputElement).value).toBe('2026-11-01');
+    expect((panel.getByLabelText('Layout') as HTMLSelectElement).value).toBe('Studio');
+    expect((panel.getByLabelText('Bathrooms') as HTMLSelectElement).value).toBe('1');
     type('Base rent (dollars a month)', '1310');
     fireEvent.click(panel.getByLabelText('Offered to applicants'));
     fireEvent.click(panel.getByRole('button', { name: 'Save' }));

@@ -1,3 +1,4 @@
+import { unitLayouts } from '@portal/domain/constants/unit-layouts';
 import { useTranslation } from '@/lib/i18n';
 import styles from './Units.module.css';
 
@@ -13,6 +14,8 @@ const COLUMNS = [
   'available',
 ] as const;
 
+const LAYOUT_LIST = unitLayouts.join(', ');
+
 /** What each column of a units file holds, named as the file's header line names it. */
 export function UnitsFileColumns() {
   const { t } = useTranslation();
@@ -25,7 +28,7 @@ export function UnitsFileColumns() {
             <dt>
               <code>{column}</code>
             </dt>
-            <dd>{t(`communityData.units.file.columns.${column}`)}</dd>
+            <dd>{t(`communityData.units.file.columns.${column}`, { layouts: LAYOUT_LIST })}</dd>
           </div>
         ))}
       </dl>

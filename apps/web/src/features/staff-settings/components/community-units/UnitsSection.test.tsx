@@ -30,7 +30,7 @@ describe('UnitsSection', () => {
       'March 1, 2027 → $1,350.00',
     ]);
     expect(cellsOf('203').slice(1, 5)).toEqual([
-      'One bedroom1 bd / 1.5 ba · 1,250 sq ft',
+      '1 Bedroom1 bd / 1.5 ba · 1,250 sq ft',
       '$1,599.00',
       'Not availablefrom November 1, 2026',
       'None',

@@ -23,7 +23,7 @@ export const u101 = unit({
 /** Not offered, named by an application. */
 export const u203 = unit({
   unit_number: '203',
-  layout: 'One bedroom',
+  layout: '1 Bedroom',
   bedrooms: 1,
   bathrooms: 1.5,
   sqft: 1250,

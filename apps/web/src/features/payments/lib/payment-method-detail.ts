@@ -2,21 +2,6 @@ import { BankVerificationStatus } from '@portal/domain/constants/bank-verificati
 import type { PaymentMethod } from '@portal/domain/schemas/payments';
 import type { TFunction } from '@/lib/i18n';
 
-const cardBrands: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-};
-
-/** "Visa ending in 4242", "Chase account ending in 6789": how a saved method is named to its owner. */
-export function paymentMethodName(method: PaymentMethod, t: TFunction): string {
-  if (method.kind === 'bank')
-    return t('payments.methods.bankName', { bank: method.brand, last4: method.last4 });
-  const brand = cardBrands[method.brand] ?? t('payments.methods.card');
-  return t('payments.methods.cardName', { brand, last4: method.last4 });
-}
-
 /** The line under a method's name: a card's expiry, or where a bank account stands. */
 export function paymentMethodDetail(method: PaymentMethod, t: TFunction): string {
   if (method.kind === 'card') {

@@ -1,0 +1,1 @@
+ALTER TABLE "lease_transactions" ADD COLUMN "unit_security_payment_option" text DEFAULT 'security_deposit' NOT NULL;

@@ -1,0 +1,50 @@
+import { ApplicationStatus } from '@portal/domain/constants/application-status';
+import { roles } from '@portal/domain/constants/roles';
+import type { UnitSecurityPaymentOption } from '@portal/domain/constants/unit-security-payment-options';
+import { unitSecurityPaymentChoice } from '@portal/domain/pricing/deposit-alternative';
+import type { Database } from '../../db/client.js';
+import type { communities } from '../../db/schema/communities.js';
+import type { units } from '../../db/schema/units.js';
+import { AppError } from '../../lib/app-error.js';
+import { loadPriceList } from '../pricing/community-price-list.js';
+import type { TransactionAccess } from './transaction-access.js';
+
+export const SECURITY_CHOICE_PRIMARY_ONLY =
+  'Only the primary applicant can choose between the security deposit and the security fee.';
+export const SECURITY_CHOICE_CLOSED =
+  'The security deposit choice can no longer be changed once the application is submitted. Please call the leasing office.';
+export const DEPOSIT_ALTERNATIVE_NOT_OFFERED =
+  'This community does not offer a security fee in place of the deposit.';
+
+/** Statuses in which the household is still filling the application in, the Fees & Deposits step among it. */
+const choosingStatuses: readonly number[] = [ApplicationStatus.New, ApplicationStatus.InProgress];
+
+/**
+ * Checks a change of unit_security_payment_option (decision 0026): the primary applicant's, before the
+ * application is submitted, and the fee only where the community offers the alternative for this unit.
+ */
+export async function assertSecurityPaymentOption(
+  db: Database,
+  { transaction, applicant }: TransactionAccess,
+  community: typeof communities.$inferSelect,
+  unit: typeof units.$inferSelect,
+  option: UnitSecurityPaymentOption,
+): Promise<void> {
+  if (applicant.role !== roles.primary_applicant.code) {
+    throw new AppError('PermissionDenied', SECURITY_CHOICE_PRIMARY_ONLY);
+  }
+  if (!choosingStatuses.includes(transaction.status)) throw new AppError('Conflict', SECURITY_CHOICE_CLOSED);
+  if (option !== 'security_fee') return;
+  const { fees } = await loadPriceList(db, community.id);
+  const choice = unitSecurityPaymentChoice({
+    enabled: community.settings.enable_deposit_alternative,
+    fees,
+    bedrooms: unit.bedrooms,
+    transactionType: transaction.type,
+  });
+  if (!choice) {
+    throw new AppError('ValidationError', DEPOSIT_ALTERNATIVE_NOT_OFFERED, {
+      unit_security_payment_option: [DEPOSIT_ALTERNATIVE_NOT_OFFERED],
+    });
+  }
+}
