@@ -1,6 +1,7 @@
 import type { FrameLocator, Page } from '@playwright/test';
 import { applicantAt, pdfFile } from '../api-setup.js';
 import { expect, expectNoAxeViolations, test } from '../fixtures.js';
+import { DEMO_STAFF, staffSignsIn } from '../staff.js';
 
 /**
  * The Connect screens of the second provider style at Lakeside Lofts (bank link, payroll digital, payroll
@@ -162,6 +163,69 @@ test.describe('income verification by link', () => {
     expect(download.suggestedFilename()).toMatch(/^document-[\w-]+\.pdf$/);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: test.info().outputPath('income-payroll-summary.png'), fullPage: true });
+  });
+
+  test('where the proof rules allow it, a linked income takes documents beside it (decision 0034)', async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    const admin = await staffSignsIn(browser, DEMO_STAFF.harborAdmin);
+    const setRules = async (rules: unknown[]) => {
+      const csrf = (await admin.page.context().cookies()).find((cookie) => cookie.name === 'portal_csrf');
+      const saved = await admin.page.request.patch('/api/admin/communities/lakeside-lofts/', {
+        headers: { 'X-CSRF-Token': String(csrf?.value) },
+        data: { settings: { financial_documents_validations: rules } },
+      });
+      expect(saved.status()).toBe(200);
+    };
+    await setRules([
+      {
+        income_or_asset_type: 105,
+        stream_type: 'income',
+        require_all: false,
+        allow_manual_document_upload_plaid: true,
+        proof_documents: [
+          {
+            id: 1,
+            label: 'Paystubs',
+            description: 'Your most recent paystubs',
+            min_required: 1,
+            max_required: 2,
+          },
+        ],
+      },
+    ]);
+    try {
+      const { base } = await applicantAt(page, 'lakeside-lofts', 'L1', 'rental-profile');
+      await page.goto(`${base}/income-employment/link-bank`);
+      await page.getByRole('button', { name: 'Link Bank Account' }).click();
+      await signIn(page.frameLocator('iframe[title="Bank link window"]'), 'Tartan Credit Union', 'user_good');
+      await expect(page.getByRole('heading', { level: 1, name: 'Your Income & Assets' })).toBeVisible();
+
+      // Income only: the linked account among the assets stays as the link reported it.
+      await expect(section(page, 'Assets').getByRole('link', { name: /^Upload Documents/ })).toHaveCount(0);
+      const income = section(page, 'Income');
+      await income.getByRole('link', { name: /^Upload Documents Plaid Bank: Northwind Logistics/ }).click();
+      await expect(
+        page.getByRole('heading', {
+          level: 1,
+          name: /^Upload Documents for Plaid Bank: Northwind Logistics/,
+        }),
+      ).toBeVisible();
+      await page.getByLabel('Add Paystubs').setInputFiles([pdfFile('northwind-paystub.pdf')]);
+      await expect(page.getByText('(Uploaded)')).toHaveCount(1);
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: test.info().outputPath('income-linked-documents.png'), fullPage: true });
+      await page.getByRole('button', { name: 'Save' }).click();
+
+      await expect(page).toHaveURL(new RegExp(`${base}/income-employment$`));
+      await expect(section(page, 'Income')).toContainText('northwind-paystub.pdf');
+      await expectNoAxeViolations(page);
+    } finally {
+      await setRules([]);
+      await admin.close();
+    }
   });
 
   test("Plaid's OAuth return page, without a link kept in this browser, says so and leads back", async ({

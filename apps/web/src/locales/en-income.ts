@@ -216,6 +216,7 @@ export const income = {
     edit: 'Edit',
     remove: 'Remove',
     addDocuments: 'Add Other Income Documents',
+    uploadDocuments: 'Upload Documents',
     startOver: 'Start Over',
     continue: 'Continue',
     /** Spec part 2 §2: the button on a renewal, where the step is the last before submitting. */
@@ -313,6 +314,12 @@ export const income = {
     missing_one: 'Add {{count}} more file for {{label}}.',
     missing_other: 'Add {{count}} more files for {{label}}.',
     missingOneOf: 'Add the documents for one of these:',
+  },
+  linkedDocuments: {
+    title: 'Upload Documents for {{name}}',
+    missingTitle: 'Upload Documents',
+    intro:
+      'This source comes from your linked account. Add documents that show it, such as when the link could not verify it. The leasing team reviews them with your application.',
   },
   remove: {
     title: 'Remove Source',

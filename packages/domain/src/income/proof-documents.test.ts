@@ -10,6 +10,7 @@ import {
   defaultDocumentRule,
   documentRuleOf,
   documentRulesOf,
+  linkedUploadRule,
   ProofType,
   proofTypeLabel,
 } from './proof-documents.js';
@@ -67,5 +68,43 @@ describe('documentRuleOf', () => {
     expect(documentRulesOf({ minimum_paystubs_required: 3 })).toEqual(
       manualSourceTypes.map((code) => defaultDocumentRule(code, 3)),
     );
+  });
+});
+
+describe('linkedUploadRule', () => {
+  const allowing = (code: (typeof manualSourceTypes)[number]) => ({
+    ...defaultDocumentRule(code, 2),
+    allow_manual_document_upload_plaid: true,
+  });
+
+  it('leaves linked data alone where no rule of its stream allows uploads, and never offers it to a manual source', () => {
+    const settings = {
+      minimum_paystubs_required: 2,
+      financial_documents_validations: [allowing(AssetSourceType.Savings)],
+    };
+    expect(linkedUploadRule(settings, IncomeSourceType.PlaidBank)).toBeNull();
+    expect(linkedUploadRule(settings, AssetSourceType.Savings)).toBeNull();
+    expect(linkedUploadRule({ minimum_paystubs_required: 2 }, AssetSourceType.Plaid)).toBeNull();
+  });
+
+  it("offers every allowing rule's proofs of the stream once, any one of them enough", () => {
+    const settings = {
+      minimum_paystubs_required: 2,
+      financial_documents_validations: [
+        allowing(IncomeSourceType.Employment),
+        allowing(IncomeSourceType.Government),
+        allowing(AssetSourceType.Savings),
+        allowing(AssetSourceType.Investment),
+      ],
+    };
+    const income = linkedUploadRule(settings, IncomeSourceType.PlaidPayroll);
+    expect(income?.proof_documents.map((proof) => proof.id)).toEqual([
+      ProofType.Paystubs,
+      ProofType.BenefitAwardLetter,
+    ]);
+    expect(income && meetsDocumentRule(income, [ProofType.BenefitAwardLetter])).toBe(true);
+    const asset = linkedUploadRule(settings, AssetSourceType.Plaid);
+    expect(asset).toMatchObject({ stream_type: 'asset', require_all: false });
+    expect(asset?.proof_documents.map((proof) => proof.id)).toEqual([ProofType.AccountStatements]);
   });
 });

@@ -2,6 +2,7 @@ import {
   AssetSourceType,
   financialSourceType,
   IncomeSourceType,
+  isManualSourceType,
   type ManualSourceType,
   manualSourceTypes,
   VoucherSourceType,
@@ -132,4 +133,34 @@ export function documentRuleOf(
 /** Every manual type's rule at the community, as the configuration's financial_documents_validations. */
 export function documentRulesOf(settings: DocumentRuleSettings): DocumentValidationRule[] {
   return manualSourceTypes.map((code) => documentRuleOf(settings, code));
+}
+
+/**
+ * The proofs a source from a linked bank or payroll account may be backed by as well, or null when the
+ * linked data stands alone: every proof of the community's rules of its stream that allow uploads beside a
+ * linked account (allow_manual_document_upload_plaid), each once, any one of them enough. A link cannot
+ * tell whether a deposit is pay or a benefit, so no single type's rule can be picked for it
+ * (docs/decisions/0034-proof-documents-settings.md).
+ */
+export function linkedUploadRule(
+  settings: DocumentRuleSettings,
+  code: number,
+): DocumentValidationRule | null {
+  const type = financialSourceType(code);
+  if (!type || isManualSourceType(code)) return null;
+  const allowing = documentRulesOf(settings).filter(
+    (rule) => rule.stream_type === type.streamType && rule.allow_manual_document_upload_plaid,
+  );
+  if (allowing.length === 0) return null;
+  const proofs = new Map<number, ProofDocumentRule>();
+  for (const proofDocument of allowing.flatMap((rule) => rule.proof_documents)) {
+    if (!proofs.has(proofDocument.id)) proofs.set(proofDocument.id, proofDocument);
+  }
+  return {
+    income_or_asset_type: code,
+    stream_type: type.streamType,
+    require_all: false,
+    allow_manual_document_upload_plaid: true,
+    proof_documents: [...proofs.values()],
+  };
 }

@@ -19,6 +19,7 @@ import { applicants } from '../../db/schema/lease-transactions.js';
 import { AppError, INVALID_FIELDS_MESSAGE, notFound } from '../../lib/app-error.js';
 import type { TransactionAccess } from '../transactions/transaction-access.js';
 import { describeFinancialSources, type FinancialSourceRow } from './describe-financial-sources.js';
+import { setLinkedSourceDocuments } from './linked-source-documents.js';
 import {
   documentRuleSettingsFor,
   documentStatus,
@@ -117,7 +118,8 @@ export async function getFinancialSource(
 
 /**
  * The applicant's edit (spec §4): the changed fields are saved, the documents are checked again, and the
- * source goes back to review with any request for more documents answered.
+ * source goes back to review with any request for more documents answered. A linked source takes
+ * documents only (setLinkedSourceDocuments).
  */
 export async function updateFinancialSource(
   context: AppContext,
@@ -132,7 +134,7 @@ export async function updateFinancialSource(
   const existing = await findOwnSource(context.db, access, sourceId);
   const type = existing.incomeOrAssetType;
   if (!isManualSourceType(type)) {
-    throw new AppError('Conflict', 'This source comes from a linked account and cannot be edited here.');
+    return describeOne(context.db, await setLinkedSourceDocuments(context, access, existing, patch));
   }
   const text = typeSpecificText(type, {
     other: patch.other === undefined ? existing.other : patch.other,

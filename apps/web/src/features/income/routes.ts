@@ -46,6 +46,13 @@ export const incomeRoutes: RouteObject[] = [
     Component: lazyPage(confirmPages, 'RemoveSourcePage', ['income']),
   },
   {
+    path: `${INCOME_ROUTE}/${incomePages.linkedDocuments(':sourceId')}`,
+    Component: lazyPage(() => import('./components/LinkedDocumentsPage'), 'LinkedDocumentsPage', [
+      'income',
+      'journey',
+    ]),
+  },
+  {
     path: `${INCOME_ROUTE}/${incomePages.startOver}`,
     Component: lazyPage(confirmPages, 'StartOverPage', ['income']),
   },

@@ -11,17 +11,19 @@ import { TransactionProvider } from './transaction-context';
 
 /**
  * For the tests of a page inside a transaction (a journey step, a status page): `page` rendered in Maple
- * Court, inside `transaction`, with the API answering `answers` (fake-api's script). Where the page goes
- * shows as "Went to {path}". Answers the paths asked for and `sent(path)`, the JSON bodies sent to a path.
+ * Court (or `community`), inside `transaction`, with the API answering `answers` (fake-api's script).
+ * Where the page goes shows as "Went to {path}". Answers the paths asked for and `sent(path)`, the JSON
+ * bodies sent to a path.
  */
 export function renderInTransaction(
   page: ReactNode,
   answers: Parameters<typeof fakeApi>[0],
   transaction: LeaseTransaction = leaseTransactionFixture(),
+  community: CommunityConfiguration = mapleCourt as CommunityConfiguration,
 ) {
   const here = `/maple-court/transaction/${transaction.id}/page`;
   return renderWithApi(
-    <CommunityProvider value={mapleCourt as CommunityConfiguration}>
+    <CommunityProvider value={community}>
       <TransactionProvider value={transaction}>
         <MemoryRouter initialEntries={[here]}>
           <Routes>

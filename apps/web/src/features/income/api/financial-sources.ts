@@ -1,7 +1,7 @@
 import type { BankingData, FinancialSource } from '@portal/domain/schemas/financial-sources';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { NewSourceBody, SourceEditBody } from '../lib/source-form';
+import type { LinkedDocumentsBody, NewSourceBody, SourceEditBody } from '../lib/source-form';
 
 export const bankingDataQueryKey = (transactionId: number | string) =>
   ['income', 'financial-sources', String(transactionId)] as const;
@@ -43,7 +43,7 @@ export function addFinancialSource(
 
 export interface SourceEdit {
   sourceId: number;
-  body: SourceEditBody;
+  body: SourceEditBody | LinkedDocumentsBody;
 }
 
 /** PATCH …/financial-sources/{sourceId}/: the applicant's edit, which sends the source back to review. */

@@ -5,7 +5,7 @@ import {
 import type { BankingData, FinancialSource } from '@portal/domain/schemas/financial-sources';
 import { type ReactNode, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { buttonClassName } from '@/components/ui/Button';
+import { Button, buttonClassName } from '@/components/ui/Button';
 import { QueryFallback } from '@/components/ui/QueryFallback';
 import { useCommunity } from '@/lib/community-context';
 import { useTranslation } from '@/lib/i18n';
@@ -49,6 +49,19 @@ export function BackToIncome({ label }: { label?: string }) {
     <Link to={useIncomePath()()} className={buttonClassName('secondary')}>
       {label ?? t('income.backToSummary')}
     </Link>
+  );
+}
+
+/** A source or documents form's own buttons: Save (held while the files are not ready or it saves), Cancel. */
+export function SaveOrCancel({ ready, saving }: { ready: boolean; saving: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.actions}>
+      <Button type="submit" className={styles.submit} aria-disabled={!ready || saving || undefined}>
+        {saving ? t('income.form.saving') : t('income.form.save')}
+      </Button>
+      <BackToIncome label={t('income.form.cancel')} />
+    </div>
   );
 }
 

@@ -2,9 +2,12 @@
 import '@/lib/i18n';
 import { AssetSourceType, IncomeSourceType } from '@portal/domain/constants/financial-source-types';
 import { TransactionType } from '@portal/domain/constants/transaction-types';
+import { defaultDocumentRule } from '@portal/domain/income/proof-documents';
+import type { CommunityConfiguration } from '@portal/domain/schemas/community';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInTransaction } from '@/shared/journey-step/render-in-transaction';
+import mapleCourt from '@/test-support/maple-court-configuration.json';
 import { leaseTransactionFixture } from '@/test-support/transaction-fixture';
 import { banking, source } from '../lib/source-fixture';
 import { IncomeSummary } from './IncomeSummary';
@@ -78,5 +81,51 @@ describe("IncomeSummary's Remove links (spec part 2 §6)", () => {
       ['Remove Plaid: First Bank Checking', '/maple-court/transaction/7/income-employment/4/remove'],
     ]);
     expect(screen.getByRole('heading', { name: 'Plaid Bank: Acme' })).toBeTruthy();
+  });
+});
+
+describe("IncomeSummary's Upload Documents beside a linked source (decision 0034)", () => {
+  const linkedSources = banking({
+    income_sources: [
+      employment,
+      source({ id: 2, income_or_asset_type: IncomeSourceType.PlaidBank, is_plaid: true, other: 'Acme' }),
+    ],
+    asset_sources: [
+      source({
+        id: 4,
+        stream_type: 'asset',
+        income_or_asset_type: AssetSourceType.Plaid,
+        is_plaid: true,
+        other: 'First Bank Checking',
+      }),
+    ],
+  });
+  const uploadLinks = () =>
+    screen
+      .getAllByRole('link')
+      .filter((link) => link.textContent?.startsWith('Upload Documents'))
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+
+  it('offers none while the proof rules keep linked data alone', async () => {
+    renderInTransaction(<IncomeSummary data={linkedSources} />, {});
+    await screen.findByRole('heading', { name: 'Income' });
+    expect(uploadLinks()).toEqual([]);
+  });
+
+  it("offers it on a linked source of a stream whose rule allows it, opening that source's upload", async () => {
+    const community = {
+      ...(mapleCourt as CommunityConfiguration),
+      financial_documents_validations: [
+        {
+          ...defaultDocumentRule(IncomeSourceType.Employment, 2),
+          allow_manual_document_upload_plaid: true,
+        },
+      ],
+    };
+    renderInTransaction(<IncomeSummary data={linkedSources} />, {}, leaseTransactionFixture(), community);
+    await screen.findByRole('heading', { name: 'Income' });
+    expect(uploadLinks()).toEqual([
+      ['Upload Documents Plaid Bank: Acme', '/maple-court/transaction/7/income-employment/2/documents'],
+    ]);
   });
 });

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { Button } from '@/components/ui/Button';
 import { failureMessages } from '@/lib/forms/submit-failure';
 import { useTranslation } from '@/lib/i18n';
 import { StepForm } from '@/shared/journey-step/StepForm';
@@ -10,7 +9,7 @@ import { addFinancialDocuments, financialDocumentsQueryKey } from '../api/financ
 import { isUploading, OTHER_DOCUMENTS_MAX, uploadedIds } from '../lib/document-list';
 import { DocumentGroup } from './DocumentUploads';
 import styles from './Income.module.css';
-import { BackToIncome, IncomeFormFrame, useIncomePath } from './IncomeFrames';
+import { IncomeFormFrame, SaveOrCancel, useIncomePath } from './IncomeFrames';
 import { useDocumentUploads } from './use-document-uploads';
 
 /**
@@ -53,12 +52,7 @@ export function OtherDocumentsPage() {
           entries={uploads.entries}
           uploads={uploads}
         />
-        <div className={styles.actions}>
-          <Button type="submit" className={styles.submit} aria-disabled={!ready || pending || undefined}>
-            {pending ? t('income.form.saving') : t('income.form.save')}
-          </Button>
-          <BackToIncome label={t('income.form.cancel')} />
-        </div>
+        <SaveOrCancel ready={ready} saving={pending} />
       </StepForm>
     </IncomeFormFrame>
   );

@@ -11,7 +11,6 @@ import { documentRuleOf } from '@portal/domain/income/proof-documents';
 import type { FinancialSourceInput } from '@portal/domain/schemas/financial-sources';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import { useCommunity } from '@/lib/community-context';
 import { showFailure } from '@/lib/forms/submit-failure';
@@ -29,7 +28,7 @@ import {
 import { SOURCE_FIELDS, type SourceFormValues } from '../lib/source-form';
 import { DocumentUploads } from './DocumentUploads';
 import styles from './Income.module.css';
-import { BackToIncome } from './IncomeFrames';
+import { SaveOrCancel } from './IncomeFrames';
 import { useDocumentUploads } from './use-document-uploads';
 
 export interface SourceFormProps {
@@ -183,12 +182,7 @@ export function SourceForm({ stream, types, defaultValues, initialDocuments, onS
       ) : (
         <p className={styles.hint}>{t('income.documents.chooseTypeFirst')}</p>
       )}
-      <div className={styles.actions}>
-        <Button type="submit" className={styles.submit} aria-disabled={!ready || isSubmitting || undefined}>
-          {isSubmitting ? t('income.form.saving') : t('income.form.save')}
-        </Button>
-        <BackToIncome label={t('income.form.cancel')} />
-      </div>
+      <SaveOrCancel ready={ready} saving={isSubmitting} />
     </StepForm>
   );
 }

@@ -2,10 +2,11 @@ import type { FinancialStreamType } from '@portal/domain/constants/financial-sou
 import type { FinancialSource } from '@portal/domain/schemas/financial-sources';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { useCommunity } from '@/lib/community-context';
 import { useTranslation } from '@/lib/i18n';
 import { formatCents } from '@/lib/money';
 import { addPageOf, incomePages } from '../lib/income-pages';
-import { canEdit, canRemove, shownAmount, sourceReasons } from '../lib/summary';
+import { canEdit, canRemove, canUploadDocuments, shownAmount, sourceReasons } from '../lib/summary';
 import styles from './Income.module.css';
 import { useIncomePath, useSourceName } from './IncomeFrames';
 
@@ -55,6 +56,7 @@ export function SourceSection({ stream, sources, total }: SourceSectionProps) {
 
 function SourceItem({ stream, source }: { stream: FinancialStreamType; source: FinancialSource }) {
   const { t } = useTranslation();
+  const community = useCommunity();
   const incomePath = useIncomePath();
   const amountText = useAmountText(stream);
   const name = useSourceName()(source);
@@ -94,6 +96,12 @@ function SourceItem({ stream, source }: { stream: FinancialStreamType; source: F
         {canEdit(source) ? (
           <Link to={incomePath(incomePages.edit(source.id))}>
             {t('income.summary.edit')}
+            <span className={styles.visuallyHidden}> {name}</span>
+          </Link>
+        ) : null}
+        {canUploadDocuments(source, community) ? (
+          <Link to={incomePath(incomePages.linkedDocuments(source.id))}>
+            {t('income.summary.uploadDocuments')}
             <span className={styles.visuallyHidden}> {name}</span>
           </Link>
         ) : null}

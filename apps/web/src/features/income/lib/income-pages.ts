@@ -18,6 +18,7 @@ export const incomePages = {
   payroll: 'payroll',
   edit: (sourceId: number | string) => `${sourceId}/edit`,
   remove: (sourceId: number | string) => `${sourceId}/remove`,
+  linkedDocuments: (sourceId: number | string) => `${sourceId}/documents`,
 } as const;
 
 /** Where each stream's sources are added by hand. */

@@ -88,6 +88,20 @@ export type SourceEditBody = Omit<NewSourceBody, 'income_or_asset_type'> & {
   stream_id: number;
 };
 
+/**
+ * PATCH financial-sources/{id} for a linked source: its documents only, answering any request for more;
+ * what the link reported is not the applicant's to change (decision 0034).
+ */
+export interface LinkedDocumentsBody {
+  uploaded_documents: string[];
+  has_requested_more_documents: false;
+  stream_id: number;
+}
+
+export function linkedDocumentsBody(source: FinancialSource, documentIds: string[]): LinkedDocumentsBody {
+  return { uploaded_documents: documentIds, has_requested_more_documents: false, stream_id: source.id };
+}
+
 export function sourceEditBody(
   source: FinancialSource,
   values: SourceFormValues,

@@ -6,6 +6,7 @@ import {
   type ManualSourceType,
 } from '@portal/domain/constants/financial-source-types';
 import { TransactionType } from '@portal/domain/constants/transaction-types';
+import { type DocumentRuleSettings, linkedUploadRule } from '@portal/domain/income/proof-documents';
 import type { BankingData, FinancialSource } from '@portal/domain/schemas/financial-sources';
 
 /** A stream's sources and their total, as the Summary lists them. */
@@ -84,6 +85,14 @@ export type EditableSource = FinancialSource & { income_or_asset_type: ManualSou
 /** Sources from a linked account are the provider's to change; manual ones the applicant's. */
 export function canEdit(source: FinancialSource): source is EditableSource {
   return isManualSourceType(source.income_or_asset_type);
+}
+
+/**
+ * A source from a linked account takes documents beside it only where the community's proof rules allow
+ * it (allow_manual_document_upload_plaid, docs/decisions/0034-proof-documents-settings.md).
+ */
+export function canUploadDocuments(source: FinancialSource, settings: DocumentRuleSettings): boolean {
+  return linkedUploadRule(settings, source.income_or_asset_type) !== null;
 }
 
 /**
