@@ -1,9 +1,10 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Frame, type Page } from '@playwright/test';
 import axeCore from 'axe-core';
+import { findPageProblems } from './page-checks.js';
 
-/** WCAG 2.1 level A and AA — the project's accessibility bar. */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** WCAG 2.2 level A and AA — the project's accessibility bar. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
@@ -68,7 +69,11 @@ async function pageState(page: Page): Promise<string> {
 /** The state of each page that axe last passed whole: the after-each check need not judge it again. */
 const lastPassedState = new WeakMap<Page, string>();
 
-/** Run axe-core on the page's current state and fail with a readable list of WCAG 2.1 A/AA violations. */
+/**
+ * Run axe-core on the page's current state and fail with a readable list of WCAG 2.2 A/AA violations;
+ * on the whole page, also the checks axe leaves to a person (page-checks.ts: target size, one h1, main and
+ * lang, focus not obscured).
+ */
 export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Promise<void> {
   const whole = !options.include && !options.exclude && !options.disableRules?.length;
   const state = whole ? await pageState(page) : null;
@@ -82,6 +87,10 @@ export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
   const { violations } = await builder.analyze();
   expect(violations.length, formatAxeViolations(violations, page.url())).toBe(0);
+  if (whole) {
+    const problems = await findPageProblems(page);
+    expect(problems, `WCAG 2.2 page checks on ${page.url()}:\n  - ${problems.join('\n  - ')}`).toEqual([]);
+  }
   if (state !== null) lastPassedState.set(page, state);
 }
 
@@ -99,7 +108,7 @@ export const test = base.extend<PortalFixtures>({
     await use(page);
     if (!axeAfterEach || testInfo.status !== 'passed' || testInfo.expectedStatus !== 'passed') return;
     if (page.isClosed() || !/^https?:/.test(page.url())) return;
-    await test.step('axe: final page state has no WCAG 2.1 A/AA violations', async () => {
+    await test.step('axe: final page state has no WCAG 2.2 A/AA violations', async () => {
       await page.waitForLoadState('domcontentloaded');
       // Most tests end on a page they have just checked; only a page changed since is judged again.
       if (lastPassedState.get(page) === (await pageState(page))) return;

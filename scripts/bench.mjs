@@ -3,7 +3,6 @@
 // hello-world on the same machine, the server's memory during parallel 10 MB uploads,
 // plus the gzip size of a route's initial JS+CSS.
 // Loopback only, bounded in time; see docs/benchmarks.md.
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -13,7 +12,7 @@ import autocannon from 'autocannon';
 import S3rver from 's3rver';
 import { FIXED_RATE, hotReads, measureRead, newApplicant } from './bench/api-reads.mjs';
 import {
-  apiMain,
+  ensureProductionBuild,
   freePort,
   freshPostgresDatabase,
   ms,
@@ -409,17 +408,7 @@ async function measureS3Uploads(baseEnv) {
 // ---------------------------------------------------------------- main
 
 try {
-  if (!existsSync(apiMain) || !existsSync(path.join(webDist, 'index.html'))) {
-    console.info('bench: production build missing — running node scripts/build.mjs');
-    execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
-  } else {
-    const buildState = await import('./build-state.mjs').catch(() => undefined);
-    if (buildState?.isBuildCurrent && !buildState.isBuildCurrent()) {
-      console.warn(
-        'bench: WARNING: the production build is older than its sources — run `npm run build` first.',
-      );
-    }
-  }
+  await ensureProductionBuild('bench');
 
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-bench-'));
   const [apiPort, barePort] = [await freePort(), await freePort()];

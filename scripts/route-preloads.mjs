@@ -91,24 +91,30 @@ export async function writeRoutePreloads() {
   try {
     const { appRoutes } = await server.ssrLoadModule('/src/app/router.tsx');
     const { catalogLoaders } = await server.ssrLoadModule('/src/locales/catalogs.ts');
-    const catalogModules = Object.fromEntries(
-      Object.entries(catalogLoaders).map(([name, loader]) => [name, importedModules(loader)]),
-    );
     const chunks = JSON.parse(readFileSync(CHUNK_MAP_FILE, 'utf8'));
     const chunkOf = chunkOfModules(chunks);
     const inEntry = new Set();
     for (const [file, chunk] of Object.entries(chunks)) if (chunk.isEntry) filesOf(chunks, file, inEntry);
-    const pages = pagesOf(appRoutes, catalogModules).map(({ pattern, modules }) => {
-      const files = new Set();
-      for (const module of modules) {
-        const file = chunkOf.get(module);
-        if (!file) throw new Error(`route-preloads: ${module} is in no chunk of the build`);
-        filesOf(chunks, file, files);
-      }
-      return { pattern, files: [...files].filter((file) => !inEntry.has(file)).map((file) => `/${file}`) };
-    });
-    writeFileSync(ROUTE_PRELOADS_FILE, `${JSON.stringify({ pages }, null, 1)}\n`);
-    return pages;
+    // A page's catalogs are fetched in one language (docs/decisions/0040): each language its own list.
+    const pagesIn = (loaders) => {
+      const catalogModules = Object.fromEntries(
+        Object.entries(loaders).map(([name, loader]) => [name, importedModules(loader)]),
+      );
+      return pagesOf(appRoutes, catalogModules).map(({ pattern, modules }) => {
+        const files = new Set();
+        for (const module of modules) {
+          const file = chunkOf.get(module);
+          if (!file) throw new Error(`route-preloads: ${module} is in no chunk of the build`);
+          filesOf(chunks, file, files);
+        }
+        return { pattern, files: [...files].filter((file) => !inEntry.has(file)).map((file) => `/${file}`) };
+      });
+    };
+    const languages = Object.fromEntries(
+      Object.entries(catalogLoaders).map(([language, loaders]) => [language, pagesIn(loaders)]),
+    );
+    writeFileSync(ROUTE_PRELOADS_FILE, `${JSON.stringify({ languages }, null, 1)}\n`);
+    return languages;
   } finally {
     await server.close();
   }

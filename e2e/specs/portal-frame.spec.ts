@@ -138,6 +138,22 @@ for (const community of communities) {
         },
       },
       {
+        path: 'accessibility',
+        heading: 'Accessibility Statement',
+        check: async (page) => {
+          const main = page.getByRole('main');
+          await expect(main).toContainText('This portal aims to conform to WCAG 2.2 at level AA.');
+          for (const section of ['Conformance status', 'Scope', 'How we checked', 'Known limitations']) {
+            await expect(main.getByRole('heading', { level: 2, name: section })).toBeVisible();
+          }
+          await expect(main).toContainText('This statement was prepared on November 28, 2026');
+          await expect(main.getByRole('link', { name: community.phone })).toHaveAttribute(
+            'href',
+            community.tel,
+          );
+        },
+      },
+      {
         path: 'quote-expired',
         heading: 'Your Quote Has Expired',
         check: async (page) => {
@@ -237,6 +253,8 @@ for (const community of communities) {
       await expectHeading(page, 'Terms of Use');
       await footer.getByRole('link', { name: 'FAQs' }).click();
       await expectHeading(page, 'Frequently Asked Questions');
+      await footer.getByRole('link', { name: 'Accessibility' }).click();
+      await expectHeading(page, 'Accessibility Statement');
     });
   });
 }
@@ -341,7 +359,7 @@ test.describe('signed in', () => {
       'tel:+15125550142',
     );
     // Nothing fills the journey's slot yet, and nothing stands in for it.
-    await expect(drawer.getByRole('listitem')).toHaveCount(3);
+    await expect(drawer.getByRole('listitem')).toHaveCount(4);
     await expect(page.getByRole('button', { name: 'Application progress' })).toBeHidden();
 
     const links = drawer.getByRole('navigation', { name: 'Policies and help' });

@@ -1,7 +1,7 @@
 // What every bench needs around the measurement: free ports, server processes started and awaited, a
 // fresh PostgreSQL database, the shared secrets of a cluster, and a clean-up that leaves nothing behind.
 import { execFileSync, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +9,22 @@ import pg from 'pg';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const apiMain = path.join(root, 'apps/api/dist/main.js');
+const webIndex = path.join(root, 'apps/web/dist/index.html');
 const STARTUP_TIMEOUT_MS = 60_000;
+
+/** Builds the production API and web app when missing; warns when the build is older than its sources. */
+export async function ensureProductionBuild(name) {
+  if (!existsSync(apiMain) || !existsSync(webIndex)) {
+    console.info(`${name}: production build missing — running node scripts/build.mjs`);
+    execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
+    return;
+  }
+  const buildState = await import('../build-state.mjs').catch(() => undefined);
+  if (buildState?.isBuildCurrent && !buildState.isBuildCurrent())
+    console.warn(
+      `${name}: WARNING: the production build is older than its sources — run \`npm run build\` first.`,
+    );
+}
 
 /** @type {import('node:child_process').ChildProcess[]} */
 const children = [];

@@ -82,8 +82,17 @@ export async function measureRouteWeights(baseUrl) {
       ['/maple-court/my-activity (applicant)', '/maple-court/my-activity', applicant.cookie],
       ['/maple-court/staff/applications (staff)', '/maple-court/staff/applications', staff],
     ];
+    // Issue 38: the renters' routes again in Spanish, each Spanish catalog fetched in place of the English
+    // one (the staff console stays English).
+    const spanish = routes
+      .filter(([name]) => !name.endsWith('(staff)'))
+      .map(([name, path, cookie]) => [
+        `${name} in Spanish`,
+        `${path}${path.includes('?') ? '&' : '?'}lang=es`,
+        cookie,
+      ]);
     const results = [];
-    for (const [name, path, cookie] of routes) {
+    for (const [name, path, cookie] of [...routes, ...spanish]) {
       results.push({ route: name, ...(await weigh(browser, `${baseUrl}${path}`, cookie)) });
     }
     return results;

@@ -63,6 +63,8 @@ import { financialSourcesRoutes } from './routes/income/financial-sources.routes
 import { finicityLinkRoutes } from './routes/income/finicity-link.routes.js';
 import { plaidLinkRoutes } from './routes/income/plaid-link.routes.js';
 import { sandboxLinkRoutes } from './routes/income/sandbox-link.routes.js';
+import { applicantLawRoutes } from './routes/jurisdictions/applicant-law.routes.js';
+import { lawReviewsRoutes } from './routes/jurisdictions/law-reviews.routes.js';
 import { leasesRoutes } from './routes/leases/leases.routes.js';
 import { monthToMonthRoutes } from './routes/leases/month-to-month.routes.js';
 import { noticeToVacateRoutes } from './routes/leases/notice-to-vacate.routes.js';
@@ -95,6 +97,7 @@ import { passthroughRoutes } from './routes/transactions/passthrough.routes.js';
 import { transactionsRoutes } from './routes/transactions/transactions.routes.js';
 import { unitsRoutes } from './routes/units/units.routes.js';
 import { uploadsRoutes } from './routes/uploads/uploads.routes.js';
+import { accountLanguageFrom } from './services/accounts/account-language.js';
 import { communityConfigurationJson } from './services/communities/configuration-json.js';
 import { REALTIME_TOKEN_LIFETIME_SECONDS, realtimeTokenKey } from './services/realtime/realtime-token.js';
 
@@ -163,7 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  registerErrorHandling(app, accountLanguageFrom(options.db));
   registerSafeInput(app);
 
   const clock = options.clock ?? systemClock;
@@ -241,6 +244,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(identityReviewsRoutes, context);
   await app.register(staffApplicationsRoutes, context);
+  await app.register(applicantLawRoutes, context);
+  await app.register(lawReviewsRoutes, context);
   await app.register(staffLeasesRoutes, context);
   await app.register(decisionDocumentsRoutes, context);
   await app.register(criminalReviewRoutes, context);

@@ -80,6 +80,7 @@ describeApi('GET /api/communities/{slug or id}/', (context) => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({
         error_type: 'NotFound',
+        code: 'community_not_found',
         message: 'We could not find that community.',
       });
     },

@@ -109,7 +109,11 @@ describeApi('GET /api/funnel_terms/{id}', (context) => {
   it.each(['no-such-community', '999999'])('answers 404 NotFound for %s', async (community) => {
     const response = await get(community);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error_type: 'NotFound', message: 'We could not find that community.' });
+    expect(response.json()).toEqual({
+      error_type: 'NotFound',
+      code: 'community_not_found',
+      message: 'We could not find that community.',
+    });
   });
 
   it('answers 400 ValidationError for an absurdly long community', async () => {
@@ -234,14 +238,18 @@ describe('document helpers', () => {
   });
 
   it('groups equal amounts by bedroom count', () => {
-    expect(describeAmountsByBedrooms({ '1': 60000, '2': 80000 })).toBe(
+    expect(describeAmountsByBedrooms({ '1': 60000, '2': 80000 }, 'en')).toBe(
       '$600.00 for 1-bedroom homes; $800.00 for 2-bedroom homes',
     );
-    expect(describeAmountsByBedrooms({ '3': 1, '2': 1, '0': 1 })).toBe(
+    expect(describeAmountsByBedrooms({ '3': 1, '2': 1, '0': 1 }, 'en')).toBe(
       '$0.01 for studio, 2-bedroom and 3-bedroom homes',
+    );
+    expect(describeAmountsByBedrooms({ '0': 50000, '1': 50000, '2': 126910 }, 'es')).toBe(
+      '$500.00 para estudios y unidades de 1 habitación; $1,269.10 para unidades de 2 habitaciones',
     );
     expect(joinWords([])).toBe('');
     expect(joinWords(['a', 'b'])).toBe('a and b');
+    expect(joinWords(['a', 'b', 'c'], 'es')).toBe('a, b y c');
   });
 
   it('escapes inserted text and refuses a template with an unknown placeholder', () => {

@@ -20,6 +20,7 @@ describeApi('bad input', (context) => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error_type: 'ValidationError',
+      code: 'body_not_json',
       message: 'The request body is not valid JSON.',
     });
   });
@@ -61,6 +62,7 @@ describeApi('bad input', (context) => {
       expect(withNul.statusCode).toBe(400);
       expect(withNul.json()).toEqual({
         error_type: 'ValidationError',
+        code: 'invalid_fields',
         message: 'Some of the information sent is not valid.',
         errors: { 'data.notes.0.text': [CONTROL_IN_TEXT] },
       });
@@ -123,6 +125,7 @@ describeApi('bad input', (context) => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error_type: 'ValidationError',
+      code: 'address_not_encoded',
       message: 'The address is not validly percent-encoded.',
     });
   });
@@ -135,6 +138,7 @@ describeApi('bad input', (context) => {
     expect(response.statusCode).toBe(414);
     expect(response.json()).toEqual({
       error_type: 'ValidationError',
+      code: 'address_part_too_long',
       message: 'A part of the address is too long.',
     });
   });
@@ -144,6 +148,7 @@ describeApi('bad input', (context) => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       error_type: 'NotFound',
+      code: 'no_route',
       message: 'No route matches GET /api/no-such-thing/.',
     });
   });
@@ -158,6 +163,7 @@ describeApi('bad input', (context) => {
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({
       error_type: 'ValidationError',
+      code: 'body_too_large',
       message: 'The request body is too large.',
     });
   });

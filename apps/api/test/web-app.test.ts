@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notFound } from '../src/lib/app-error.js';
@@ -20,7 +21,7 @@ const mapleCourt = JSON.stringify({
 async function configurationJson(community: string): Promise<string> {
   // `maple-yard` is the slug Maple Court had before.
   if (community === 'maple-court' || community === 'maple-yard') return mapleCourt;
-  throw notFound(`No community ${community}.`);
+  throw notFound('community_not_found');
 }
 
 describe('the built web app as the server sends it', () => {
@@ -38,16 +39,26 @@ describe('the built web app as the server sends it', () => {
     writeFileSync(
       join(dist, '.vite/route-preloads.json'),
       JSON.stringify({
-        pages: [
-          {
-            pattern: '/:community/login',
-            files: ['/assets/LoginPage-def456.js', '/assets/LoginPage-def456.css'],
-          },
-          { pattern: '/:community/*', files: ['/assets/NotFound-789abc.js'] },
-        ],
+        languages: {
+          en: [
+            {
+              pattern: '/:community/login',
+              files: ['/assets/LoginPage-def456.js', '/assets/LoginPage-def456.css'],
+            },
+            { pattern: '/:community/*', files: ['/assets/NotFound-789abc.js'] },
+          ],
+          es: [
+            {
+              pattern: '/:community/login',
+              files: ['/assets/LoginPage-def456.js', '/assets/es-accounts-fed321.js'],
+            },
+          ],
+        },
       }),
     );
     app = Fastify();
+    // As in the app (app.ts): the page reads the `lang` cookie.
+    await app.register(cookie);
     await registerWebApp(app, dist, configurationJson);
   });
 
@@ -119,6 +130,20 @@ describe('the built web app as the server sends it', () => {
     const other = await app.inject({ url: '/maple-court/no-such-page' });
     expect(other.body).toContain('<link rel="modulepreload" crossorigin href="/assets/NotFound-789abc.js">');
     expect(other.body).not.toContain('LoginPage');
+  });
+
+  it('announces the catalogs of the language the page starts in: ?lang=, else the cookie, else Accept-Language', async () => {
+    const spanishCatalog = '/assets/es-accounts-fed321.js';
+    const bodyOf = async (url: string, headers: Record<string, string> = {}) =>
+      (await app.inject({ url, headers })).body;
+    expect(await bodyOf('/maple-court/login?lang=es')).toContain(spanishCatalog);
+    expect(await bodyOf('/maple-court/login', { cookie: 'lang=es' })).toContain(spanishCatalog);
+    expect(await bodyOf('/maple-court/login', { 'accept-language': 'fr-FR, es-MX;q=0.8' })).toContain(
+      spanishCatalog,
+    );
+    const english = await bodyOf('/maple-court/login?lang=en', { 'accept-language': 'es' });
+    expect(english).not.toContain(spanishCatalog);
+    expect(english).toContain('/assets/LoginPage-def456.css');
   });
 
   it("compresses a community's page as the browser accepts", async () => {

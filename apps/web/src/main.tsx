@@ -1,7 +1,4 @@
 import './lib/zod-without-eval';
-import '@fontsource/open-sans/latin-400.css';
-import '@fontsource/open-sans/latin-600.css';
-import '@fontsource/open-sans/latin-700.css';
 import './app/global.css';
 import './lib/i18n';
 import { StrictMode } from 'react';
@@ -11,10 +8,17 @@ import { AppRoutes } from './app/AppRoutes';
 import { createQueryClient, Providers } from './app/providers';
 import { preloadRoute } from './app/route-preload';
 import { applyTheme, DEFAULT_THEME } from './app/theme';
+import { loadWebFonts } from './app/web-fonts';
+import { afterReadsSettle } from './lib/after-reads-settle';
 import { warmUpIntlOffMainThread } from './lib/intl-warm-up';
+import { currentLocale } from './lib/language';
+import { startInChosenLanguage } from './lib/language-choice';
 import { nextTask } from './lib/next-task';
 
-warmUpIntlOffMainThread();
+// The language first: the ICU warm-up is for its locale, and the page's catalogs are fetched in it (the
+// shell of a language other than English comes alongside them).
+const language = startInChosenLanguage();
+warmUpIntlOffMainThread(currentLocale());
 applyTheme(DEFAULT_THEME);
 
 const container = document.getElementById('root');
@@ -29,7 +33,7 @@ const firstPage = preloadRoute(queryClient, window.location.pathname);
 await nextTask();
 // Rendered before its pages' code is in, the first page would show the loading screen, and React holds a
 // Suspense boundary's fallback at least 300 ms once shown: the page painted that much later (docs/benchmarks.md).
-await firstPage;
+await Promise.all([firstPage, language]);
 
 createRoot(container).render(
   <StrictMode>
@@ -40,3 +44,5 @@ createRoot(container).render(
     </Providers>
   </StrictMode>,
 );
+// After the first page's reads, so that its paint never waits on the fonts' bytes (app/web-fonts.ts).
+afterReadsSettle(queryClient, () => void loadWebFonts());

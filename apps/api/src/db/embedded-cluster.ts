@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /**
  * Postgres' default of 128 MB of shared buffers is sized for a server with the machine to itself; in
@@ -13,8 +14,13 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
  */
 const SHARED_BUFFERS = '32MB';
 
-export const embeddedDatabaseOptions: Pick<PGliteOptions, 'startParams'> = {
+/**
+ * pg_trgm serves the staff search's indexes (migration 0034): PGlite loads an extension only when it is
+ * given here, on every open of a database that has it, and before the migration creates it.
+ */
+export const embeddedDatabaseOptions: Pick<PGliteOptions, 'startParams' | 'extensions'> = {
   startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
+  extensions: { pg_trgm },
 };
 
 /** Runs in the child process: makes the cluster (initdb), then closes it. */

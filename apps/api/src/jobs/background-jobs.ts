@@ -57,7 +57,7 @@ import {
   APPLICATION_SUBMITTED_TOPIC,
   applicationSubmittedHandler,
 } from '../services/status/application-submitted-mail.js';
-import { type OutboxLog, processOutbox } from './outbox.js';
+import { OUTBOX_BATCH_SIZE, type OutboxLog, processOutbox } from './outbox.js';
 
 const OUTBOX_INTERVAL_MS = 1_000;
 const RECONCILE_INTERVAL_MS = 60_000;
@@ -101,9 +101,10 @@ export function outboxHandlers(options: BackgroundJobsOptions): Record<string, O
 }
 
 /**
- * The in-process workers: the outbox every second; payment reconciliation (and the sandbox bank's
- * settlement of bank debits older than its settlement time) and the units' scheduled rents whose day has
- * come, at start and every minute.
+ * The in-process workers: the outbox every second, until nothing due is left; payment reconciliation
+ * (and the sandbox bank's settlement of bank debits older than its settlement time) and the units'
+ * scheduled rents whose day has come, at start and every minute, each in bounded batches claimed with
+ * SKIP LOCKED (db/in-batches.ts), so instances share a round and none holds a whole portfolio at once.
  * Rounds never overlap, and a failing round is logged and retried on the next tick.
  */
 export function startBackgroundJobs(options: BackgroundJobsOptions): BackgroundJobs {
@@ -120,7 +121,9 @@ export function startBackgroundJobs(options: BackgroundJobsOptions): BackgroundJ
       await options.sandbox?.settleBankDebits(new Date(settlementCutoff));
       await applyDuePriceChanges(options.db, options.clock.now());
     }
-    await processOutbox(options, handlers);
+    // A full batch may mean more are due (a round that e-mailed a thousand residents): drain them now
+    // rather than ten a second, while every failure waits for its back-off.
+    while (!stopped && (await processOutbox(options, handlers)) === OUTBOX_BATCH_SIZE);
   }
 
   const timer = setInterval(() => {

@@ -7,7 +7,7 @@ import type { OutboxHandler } from '../outbox/outbox-message.js';
 /** A worker holds claimed messages this long; a worker that dies lets them go to another after it. */
 const CLAIM_SECONDS = 60;
 const MAX_BACKOFF_SECONDS = 3600;
-const BATCH_SIZE = 10;
+export const OUTBOX_BATCH_SIZE = 10;
 
 /** Where a failed message is reported: its topic, id and next try, never its payload (addresses, names). */
 export interface OutboxLog {
@@ -33,7 +33,7 @@ export async function processOutbox(
       .from(outboxMessages)
       .where(and(isNull(outboxMessages.processedAt), lte(outboxMessages.availableAt, now)))
       .orderBy(asc(outboxMessages.id))
-      .limit(BATCH_SIZE)
+      .limit(OUTBOX_BATCH_SIZE)
       .for('update', { skipLocked: true });
     if (due.length === 0) return [];
     await tx

@@ -1,7 +1,10 @@
 import type { ErrorType } from '@portal/domain/constants/error-types';
+import { DEFAULT_LANGUAGE, type Language } from '@portal/domain/constants/languages';
 import type { ApiError, FileLineError } from '@portal/domain/schemas/api-error';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { codeOf, type PlainCode, type SchemaIssue, say, type Text } from '../messages/message.js';
+import { type AccountLanguage, headerLanguageOf, replyLanguageOf } from '../messages/reply-language.js';
 
 const statusByType: Record<ErrorType, number> = {
   ValidationError: 400,
@@ -13,25 +16,42 @@ const statusByType: Record<ErrorType, number> = {
   ServerError: 500,
 };
 
-/** A failure the client caused or may act on; services throw it, the one error handler answers it. */
+export type FieldTexts = Record<string, Text[]>;
+
+/**
+ * A failure the client caused or may act on; services throw it, the one error handler answers it in the
+ * request's language. Its `message` stays the English text, for logs and for code that reads it.
+ */
 export class AppError extends Error {
   readonly statusCode: number;
 
   constructor(
     readonly errorType: ErrorType,
-    message: string,
-    readonly fieldErrors?: Record<string, string[]>,
+    readonly text: Text,
+    readonly fieldErrors?: FieldTexts,
     statusCode?: number,
   ) {
-    super(message);
+    super(say(text, DEFAULT_LANGUAGE));
     this.statusCode = statusCode ?? statusByType[errorType];
   }
 
-  toBody(): ApiError {
+  toBody(language: Language = DEFAULT_LANGUAGE): ApiError {
+    const fields = this.fieldErrors;
     return {
       error_type: this.errorType,
-      message: this.message,
-      ...(this.fieldErrors ? { errors: this.fieldErrors } : {}),
+      // Fastify's own words (a rare refusal no catalog holds) come without a code of ours.
+      code: codeOf(this.text) ?? 'request_refused',
+      message: say(this.text, language),
+      ...(fields
+        ? {
+            errors: Object.fromEntries(
+              Object.entries(fields).map(([field, texts]) => [
+                field,
+                texts.map((text) => say(text, language)),
+              ]),
+            ),
+          }
+        : {}),
     };
   }
 }
@@ -39,83 +59,109 @@ export class AppError extends Error {
 /** An uploaded file refused whole: every wrong line, by line and column, and nothing of it kept. */
 export class FileLinesError extends AppError {
   constructor(
-    message: string,
+    text: Text,
     readonly lines: FileLineError[],
   ) {
-    super('ValidationError', message);
+    super('ValidationError', text);
   }
 
-  override toBody(): ApiError {
-    return { error_type: this.errorType, message: this.message, errors: this.lines };
+  override toBody(language: Language = DEFAULT_LANGUAGE): ApiError {
+    const { error_type, code, message } = super.toBody(language);
+    return { error_type, code, message, errors: this.lines };
   }
 }
 
-export const GENERIC_ERROR_MESSAGE = 'Oops! We ran into some issues. Please try again later.';
+/** What zod says of a value that fits none of a union's forms when the union gives no words of its own. */
+const ZOD_UNION_WORDING = 'Invalid input';
 
-/** Fastify's own client-error codes, translated into messages a person can act on. */
-const frameworkErrors: Record<string, { status: number; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'The request body is not valid JSON.' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: {
-    status: 400,
-    message: 'The request body is empty but its Content-Type says JSON.',
-  },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'This Content-Type is not accepted here.' },
-  FST_ERR_BAD_URL: { status: 400, message: 'The address is not validly percent-encoded.' },
-  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'A part of the address is too long.' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
-    status: 400,
-    message: 'The Content-Length header does not match the body.',
-  },
+/** Fastify's own client-error codes, answered with messages a person can act on. */
+const frameworkErrors: Record<string, { status: number; code: PlainCode }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'body_not_json' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'body_empty' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'body_too_large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'content_type_refused' },
+  FST_ERR_BAD_URL: { status: 400, code: 'address_not_encoded' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: 'address_part_too_long' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'content_length_mismatch' },
   // Multipart forms other than the upload itself, which reports these in its own words.
-  FST_FILES_LIMIT: {
-    status: 400,
-    message: 'This form takes no files: upload each file to /api/uploads/ and send its id instead.',
-  },
-  FST_FIELDS_LIMIT: { status: 413, message: 'The form has more fields than it should.' },
-  FST_PARTS_LIMIT: { status: 413, message: 'The form has more fields than it should.' },
+  FST_FILES_LIMIT: { status: 400, code: 'form_takes_no_files' },
+  FST_FIELDS_LIMIT: { status: 413, code: 'form_too_many_fields' },
+  FST_PARTS_LIMIT: { status: 413, code: 'form_too_many_fields' },
 };
 
-export const INVALID_FIELDS_MESSAGE = 'Some of the information sent is not valid.';
+/** A value a schema refused: where, what the schema said (in English), and zod's issue for its own wording. */
+interface RefusedValue {
+  path: readonly PropertyKey[];
+  message: string;
+  issue?: SchemaIssue;
+}
 
 /**
  * What a schema refused, as the 400 every request body gets: each message under its field's dotted path
- * (`theme.primary_color`), or `non_field_errors` for the value as a whole.
+ * (`theme.primary_color`), or `non_field_errors` for the value as a whole. A zod issue passed as it is
+ * carries its own `code`, which says it in another language when the schema gave no words of its own.
  */
-export function invalidFields(issues: Iterable<{ path: readonly PropertyKey[]; message: string }>): AppError {
-  const errors: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const field = issue.path.map(String).join('.') || 'non_field_errors';
-    errors[field] = [...(errors[field] ?? []), issue.message];
+export function invalidFields(refusals: Iterable<RefusedValue & { code?: string }>): AppError {
+  const errors: FieldTexts = {};
+  for (const refused of refusals) {
+    const field = refused.path.map(String).join('.') || 'non_field_errors';
+    const issue = refused.issue ?? (refused.code ? (refused as unknown as SchemaIssue) : undefined);
+    errors[field] = [...(errors[field] ?? []), { said: refused.message, ...(issue ? { issue } : {}) }];
   }
-  return new AppError('ValidationError', INVALID_FIELDS_MESSAGE, errors);
+  return new AppError('ValidationError', 'invalid_fields', errors);
 }
 
-export function errorBodyFor(error: FastifyError | AppError): { status: number; body: ApiError } {
-  if (error instanceof AppError) return { status: error.statusCode, body: error.toBody() };
+/**
+ * A body that fits none of a union's forms (`PUT /api/profile/`: a language alone, or the whole form) is
+ * told what the nearest form refuses, field by field, rather than "Invalid input" for the whole body.
+ */
+function nearestFormOf(refused: RefusedValue, params: Record<string, unknown> | undefined): RefusedValue[] {
+  const forms = params?.errors;
+  if (!Array.isArray(forms) || forms.length === 0) return [refused];
+  const nearest = (forms as (SchemaIssue & RefusedValue)[][]).reduce((best, form) =>
+    form.length < best.length ? form : best,
+  );
+  return nearest.map((issue) => ({ path: [...refused.path, ...issue.path], message: issue.message, issue }));
+}
+
+function appErrorFor(error: FastifyError | AppError): AppError {
+  if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const refused = invalidFields(
-      (error.validation ?? []).map((issue) => ({
-        // instancePath is "/a/b" for the zod path ["a", "b"] and "/" for the body as a whole.
-        path: issue.instancePath.split('/').filter(Boolean),
-        message: issue.message ?? 'Invalid value',
-      })),
+    return invalidFields(
+      (error.validation ?? []).flatMap((issue) => {
+        const value = {
+          // instancePath is "/a/b" for the zod path ["a", "b"] and "/" for the body as a whole.
+          path: issue.instancePath.split('/').filter(Boolean),
+          message: issue.message ?? 'Invalid value',
+          issue: { ...issue.params, code: issue.keyword },
+        };
+        // A union that worded its own refusal ('Required') is told as it said; zod's bare "Invalid input" is not.
+        const unworded = issue.keyword === 'invalid_union' && issue.message === ZOD_UNION_WORDING;
+        return unworded ? nearestFormOf(value, issue.params) : [value];
+      }),
     );
-    return { status: 400, body: refused.toBody() };
   }
   const known = error.code ? frameworkErrors[error.code] : undefined;
-  if (known) return { status: known.status, body: { error_type: 'ValidationError', message: known.message } };
+  if (known) return new AppError('ValidationError', known.code, undefined, known.status);
   const status = error.statusCode ?? 500;
-  if (status === 429) return { status, body: { error_type: 'RateLimited', message: error.message } };
+  if (status === 429) return new AppError('RateLimited', { said: error.message }, undefined, status);
   if (status >= 400 && status < 500) {
-    return { status, body: { error_type: 'ValidationError', message: error.message } };
+    return new AppError('ValidationError', { said: error.message }, undefined, status);
   }
-  return { status: 500, body: { error_type: 'ServerError', message: GENERIC_ERROR_MESSAGE } };
+  return new AppError('ServerError', 'server_error');
 }
 
-export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, body } = errorBodyFor(error);
+export function errorBodyFor(
+  error: FastifyError | AppError,
+  language: Language = DEFAULT_LANGUAGE,
+): { status: number; body: ApiError } {
+  const refusal = appErrorFor(error);
+  return { status: refusal.statusCode, body: refusal.toBody(language) };
+}
+
+export function registerErrorHandling(app: FastifyInstance, accountLanguage: AccountLanguage): void {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const { status, body } = errorBodyFor(error, await replyLanguageOf(request, accountLanguage));
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     return reply.status(status).send(body);
   });
@@ -123,17 +169,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
 /**
  * Fastify's `frameworkErrors` option: the errors it meets before routing (an address that is not valid
- * percent-encoding, a path segment past maxParamLength) answered in our shape, not Fastify's own.
+ * percent-encoding, a path segment past maxParamLength) answered in our shape, not Fastify's own, in the
+ * language the request names (no session is read this early).
  */
 export function answerFrameworkError(
   error: FastifyError,
-  _request: FastifyRequest,
+  request: FastifyRequest,
   reply: FastifyReply,
 ): void {
-  const { status, body } = errorBodyFor(error);
+  const { status, body } = errorBodyFor(error, headerLanguageOf(request) ?? DEFAULT_LANGUAGE);
   reply.status(status).send(body);
 }
 
-export function notFound(message = 'Not found.'): AppError {
-  return new AppError('NotFound', message);
+export function notFound(text: Text = 'not_found'): AppError {
+  return new AppError('NotFound', text);
 }

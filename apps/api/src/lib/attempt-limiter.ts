@@ -1,3 +1,4 @@
+import type { PlainCode } from '../messages/message.js';
 import { AppError } from './app-error.js';
 import type { Clock } from './clock.js';
 
@@ -8,7 +9,7 @@ interface AttemptLimits {
   clock: Clock;
   limit: number;
   windowMinutes: number;
-  message: string;
+  message: PlainCode;
 }
 
 /**

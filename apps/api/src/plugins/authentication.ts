@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import type { AppContext } from '../app-context.js';
 import { auditLog } from '../db/schema/audit-log.js';
 import { AppError } from '../lib/app-error.js';
+import { presentedToken, SESSION_COOKIE } from '../lib/presented-token.js';
 import { csrfTokenFor } from '../lib/tokens.js';
 import {
   type AuthenticatedSession,
@@ -16,24 +17,10 @@ declare module 'fastify' {
   }
 }
 
-export const SESSION_COOKIE = 'portal_session';
 export const CSRF_COOKIE = 'portal_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
-export const SESSION_TIMED_OUT_MESSAGE = 'Oops, your session has timed-out. Please log back in to continue.';
-export const COMMUNITY_SESSION_REQUIRED_MESSAGE =
-  'You are signed in to the staff console. Sign in at the community to use its portal.';
-
 /** Methods that read: a cookie-authenticated request needs no CSRF header unless its route changes state. */
 export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** `Authorization: Token <key>` for API clients, else the httpOnly cookie the browser holds. */
-export function presentedToken(request: FastifyRequest): { token: string; viaCookie: boolean } | undefined {
-  const header = request.headers.authorization;
-  const match = header ? /^Token\s+(\S+)$/i.exec(header) : null;
-  if (match?.[1]) return { token: match[1], viaCookie: false };
-  const cookie = request.cookies[SESSION_COOKIE];
-  return cookie ? { token: cookie, viaCookie: true } : undefined;
-}
 
 function sameSecret(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -51,10 +38,7 @@ function assertCsrf(request: FastifyRequest, sessionToken: string, changesState:
   if (changesState && request.method === 'GET' && request.headers['sec-fetch-site'] === 'same-origin') return;
   const sent = request.headers[CSRF_HEADER];
   if (typeof sent !== 'string' || !sameSecret(sent, csrfTokenFor(sessionToken))) {
-    throw new AppError(
-      'PermissionDenied',
-      'This request is missing its security token. Reload the page and try again.',
-    );
+    throw new AppError('PermissionDenied', 'missing_csrf_token');
   }
 }
 
@@ -95,18 +79,20 @@ export function authenticate(
 ): preHandlerAsyncHookHandler {
   return authenticating(async (request) => {
     const presented = presentedToken(request);
-    if (!presented) throw new AppError('AuthenticationError', 'Please log in to continue.');
+    if (!presented) throw new AppError('AuthenticationError', 'log_in_to_continue');
     if (presented.viaCookie) assertCsrf(request, presented.token, options.changesState ?? false);
     const lookup = await resolveSession(context.db, context.clock, presented.token);
     if (lookup.status !== 'active') {
-      const message = lookup.status === 'expired' ? SESSION_TIMED_OUT_MESSAGE : 'Please log in to continue.';
-      throw new AppError('AuthenticationError', message);
+      throw new AppError(
+        'AuthenticationError',
+        lookup.status === 'expired' ? 'session_timed_out' : 'log_in_to_continue',
+      );
     }
     if (lookup.session.kind === 'guest' && !options.allowGuest) {
-      throw new AppError('PermissionDenied', 'Guest signers can only view and sign their documents.');
+      throw new AppError('PermissionDenied', 'guest_signers_only_sign');
     }
     if (lookup.session.communityId === null && !options.companyWide) {
-      throw new AppError('PermissionDenied', COMMUNITY_SESSION_REQUIRED_MESSAGE);
+      throw new AppError('PermissionDenied', 'community_session_required');
     }
     request.auth = lookup.session;
   }, options);
@@ -114,7 +100,7 @@ export function authenticate(
 
 /** The session of a route protected by `authenticate` with `companyWide`: a community's or a staff one's. */
 export function signedInSessionOf(request: FastifyRequest): SignedInSession {
-  if (!request.auth) throw new AppError('AuthenticationError', 'Please log in to continue.');
+  if (!request.auth) throw new AppError('AuthenticationError', 'log_in_to_continue');
   return request.auth;
 }
 
@@ -122,7 +108,7 @@ export function signedInSessionOf(request: FastifyRequest): SignedInSession {
 export function sessionOf(request: FastifyRequest): AuthenticatedSession {
   const session = signedInSessionOf(request);
   const { communityId } = session;
-  if (communityId === null) throw new AppError('PermissionDenied', COMMUNITY_SESSION_REQUIRED_MESSAGE);
+  if (communityId === null) throw new AppError('PermissionDenied', 'community_session_required');
   return { ...session, communityId };
 }
 

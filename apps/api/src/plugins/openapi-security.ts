@@ -1,11 +1,6 @@
 import type { RouteOptions } from 'fastify';
-import {
-  authenticationOf,
-  CSRF_COOKIE,
-  CSRF_HEADER,
-  SAFE_METHODS,
-  SESSION_COOKIE,
-} from './authentication.js';
+import { SESSION_COOKIE } from '../lib/presented-token.js';
+import { authenticationOf, CSRF_COOKIE, CSRF_HEADER, SAFE_METHODS } from './authentication.js';
 
 /** The two ways a caller is signed in (docs/api.md, Sessions): a token header, or the browser's cookies. */
 export const securitySchemes = {

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { isLanguage, type Language, languages, preferredLanguage } from '@portal/domain/constants/languages';
 import { escapeHtml } from '../lib/escape-html.js';
 
 /** A page path pattern of the web app's router and the files its page needs beyond the entry. */
@@ -73,8 +74,42 @@ export function routePreloads(pages: readonly PagePreloads[]): (path: string) =>
   };
 }
 
-/** The build's list, if it wrote one. */
-export function readRoutePreloads(file: string): PagePreloads[] {
-  if (!existsSync(file)) return [];
-  return (JSON.parse(readFileSync(file, 'utf8')) as { pages: PagePreloads[] }).pages;
+/** The build's lists, one per language (a page's catalogs come in one language), if it wrote them. */
+export function readRoutePreloads(file: string): Partial<Record<Language, PagePreloads[]>> {
+  if (!existsSync(file)) return {};
+  return (JSON.parse(readFileSync(file, 'utf8')) as { languages: Partial<Record<Language, PagePreloads[]>> })
+    .languages;
+}
+
+/** What a page request tells of the language its page will start in, as the web app reads it. */
+export interface LanguageHints {
+  query: string | undefined;
+  cookie: string | undefined;
+  acceptLanguage: string | undefined;
+}
+
+/**
+ * The language a page starts in (apps/web/src/lib/language-choice.ts, firstLanguage): `?lang=`, else the
+ * `lang` cookie, else the first of Accept-Language the portal speaks.
+ */
+export function pageLanguageOf({ query, cookie, acceptLanguage }: LanguageHints): Language {
+  if (isLanguage(query)) return query;
+  if (isLanguage(cookie)) return cookie;
+  return preferredLanguage((acceptLanguage ?? '').split(',').map((tag) => tag.split(';')[0] ?? ''));
+}
+
+/**
+ * routePreloads for each language's list: a page announces its catalogs in the language it starts in, and
+ * its built variant is keyed by both.
+ */
+export function routePreloadsByLanguage(
+  lists: Partial<Record<Language, PagePreloads[]>>,
+): (path: string, language: Language) => MatchedPreloads | undefined {
+  const byLanguage = Object.fromEntries(
+    languages.map((language) => [language, routePreloads(lists[language] ?? [])]),
+  ) as Record<Language, ReturnType<typeof routePreloads>>;
+  return (path, language) => {
+    const matched = byLanguage[language](path);
+    return matched && { ...matched, pattern: `${language}:${matched.pattern}` };
+  };
 }

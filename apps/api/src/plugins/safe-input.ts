@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, INVALID_FIELDS_MESSAGE } from '../lib/app-error.js';
+import { AppError } from '../lib/app-error.js';
+import type { PlainCode } from '../messages/message.js';
 
 /** No form of ours nests deeper than a few levels; past this a body is an attack on a parser, not data. */
 const MAX_BODY_DEPTH = 32;
@@ -9,11 +10,6 @@ const LINE_FEED = 0x0a;
 const CARRIAGE_RETURN = 0x0d;
 const DELETE = 0x7f;
 const LAST_C1_CONTROL = 0x9f;
-
-const BAD_PATH_OR_QUERY = 'This value contains a control character.';
-const BAD_BODY_TEXT = 'This text contains a control character (only tabs and line breaks are allowed).';
-const NOT_UNICODE = 'This text is not valid Unicode.';
-const TOO_DEEP = `The request body nests deeper than ${MAX_BODY_DEPTH} levels.`;
 
 /** A lone half of a surrogate pair: the `u` flag reads a well-formed pair as one code point. */
 const LONE_SURROGATE = /\p{Cs}/u;
@@ -29,13 +25,13 @@ function isForbidden(code: number, inBodyText: boolean): boolean {
  * breaks (free-text answers), a path or query no control character at all (C0, DEL or C1). A lone
  * surrogate is not UTF-8.
  */
-function problemWith(text: string, inBodyText: boolean): string | undefined {
+function problemWith(text: string, inBodyText: boolean): PlainCode | undefined {
   for (let index = 0; index < text.length; index += 1) {
     if (isForbidden(text.charCodeAt(index), inBodyText)) {
-      return inBodyText ? BAD_BODY_TEXT : BAD_PATH_OR_QUERY;
+      return inBodyText ? 'control_character_in_text' : 'control_character';
     }
   }
-  return LONE_SURROGATE.test(text) ? NOT_UNICODE : undefined;
+  return LONE_SURROGATE.test(text) ? 'not_unicode' : undefined;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -44,8 +40,8 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return prototype === Object.prototype || prototype === null;
 }
 
-function rejection(field: string, message: string): AppError {
-  return new AppError('ValidationError', INVALID_FIELDS_MESSAGE, {
+function rejection(field: string, message: PlainCode): AppError {
+  return new AppError('ValidationError', 'invalid_fields', {
     [field || 'non_field_errors']: [message],
   });
 }
@@ -81,7 +77,7 @@ function checkBody(body: unknown): AppError | undefined {
     }
     const isArray = Array.isArray(value);
     if (!isArray && !isPlainObject(value)) continue;
-    if (depth >= MAX_BODY_DEPTH) return rejection('', TOO_DEEP);
+    if (depth >= MAX_BODY_DEPTH) return rejection('', 'body_too_deep');
     for (const [key, child] of Object.entries(value)) {
       const childVisit = { value: child, key, depth: depth + 1, parent: visit };
       const keyProblem = isArray ? undefined : problemWith(key, true);

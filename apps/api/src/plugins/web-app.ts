@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../lib/app-error.js';
+import { message } from '../messages/message.js';
 import { pagesWithConfiguration } from './page-with-configuration.js';
-import { readRoutePreloads, routePreloads } from './route-preloads.js';
+import { pageLanguageOf, readRoutePreloads, routePreloadsByLanguage } from './route-preloads.js';
 
 /** Where the build writes each page path's own files (scripts/route-preloads.mjs). */
 const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
@@ -24,8 +25,8 @@ export async function registerWebApp(
   const indexHtml = webDistDir ? join(webDistDir, 'index.html') : undefined;
   const hasBuild = indexHtml !== undefined && existsSync(indexHtml);
   const pageFor = hasBuild && indexHtml ? pagesWithConfiguration(readFileSync(indexHtml, 'utf8')) : undefined;
-  const preloadsOf = routePreloads(
-    webDistDir ? readRoutePreloads(join(webDistDir, ROUTE_PRELOADS_FILE)) : [],
+  const preloadsOf = routePreloadsByLanguage(
+    webDistDir ? readRoutePreloads(join(webDistDir, ROUTE_PRELOADS_FILE)) : {},
   );
   if (hasBuild && webDistDir) {
     await app.register(fastifyStatic, {
@@ -80,7 +81,14 @@ export async function registerWebApp(
       const page = pageFor(
         configuration.community,
         configuration.json,
-        preloadsOf(path),
+        preloadsOf(
+          path,
+          pageLanguageOf({
+            query: new URLSearchParams(request.url.slice(path.length)).get('lang') ?? undefined,
+            cookie: request.cookies?.lang,
+            acceptLanguage: request.headers['accept-language'],
+          }),
+        ),
         request.headers['accept-encoding'],
       );
       // A slug the community had before: its pages have moved for good.
@@ -92,6 +100,6 @@ export async function registerWebApp(
       if (page.encoding) reply.header('content-encoding', page.encoding);
       return reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(page.body);
     }
-    throw notFound(`No route matches ${request.method} ${path}.`);
+    throw notFound(message('no_route', { method: request.method, path }));
   });
 }

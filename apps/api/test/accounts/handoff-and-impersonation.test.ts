@@ -4,7 +4,7 @@ import { auditLog } from '../../src/db/schema/audit-log.js';
 import { communities } from '../../src/db/schema/communities.js';
 import { companies } from '../../src/db/schema/companies.js';
 import { users } from '../../src/db/schema/users.js';
-import { INVALID_WORMHOLE_MESSAGE } from '../../src/services/accounts/log-in.js';
+import { en } from '../../src/messages/en.js';
 import { issueToken } from '../../src/services/accounts/one-time-tokens.js';
 import { logIn, signUp, withToken } from '../factories/users.js';
 import { describeApi } from '../support/test-app.js';
@@ -88,7 +88,7 @@ describeApi('staff impersonation (wormhole)', (context) => {
 
     const reuse = await logIn(context().app, { username: resident.email, w: wormhole.json().token });
     expect(reuse.statusCode).toBe(401);
-    expect(reuse.json().message).toBe(INVALID_WORMHOLE_MESSAGE);
+    expect(reuse.json().message).toBe(en.invalid_wormhole);
   });
 
   it('refuses an expired token, a token for someone else, and a made-up token with the spec message', async () => {
@@ -103,7 +103,8 @@ describeApi('staff impersonation (wormhole)', (context) => {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({
         error_type: 'AuthenticationError',
-        message: INVALID_WORMHOLE_MESSAGE,
+        code: 'invalid_wormhole',
+        message: en.invalid_wormhole,
       });
     }
   });

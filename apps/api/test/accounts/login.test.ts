@@ -1,6 +1,5 @@
 import { expect, it } from 'vitest';
-import { WRONG_CREDENTIALS_MESSAGE } from '../../src/services/accounts/log-in.js';
-import { TOO_MANY_ATTEMPTS_MESSAGE } from '../../src/services/accounts/login-throttle.js';
+import { en } from '../../src/messages/en.js';
 import { GOOD_PASSWORD, logIn, signUp, withToken } from '../factories/users.js';
 import { describeApi } from '../support/test-app.js';
 
@@ -35,7 +34,8 @@ describeApi('POST /api/communities/{id}/login/', (context) => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         error_type: 'AuthenticationError',
-        message: WRONG_CREDENTIALS_MESSAGE,
+        code: 'wrong_credentials',
+        message: en.wrong_credentials,
       });
     }
   });
@@ -79,7 +79,11 @@ describeApi('POST /api/communities/{id}/login/', (context) => {
       '10.1.1.1',
     );
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ error_type: 'RateLimited', message: TOO_MANY_ATTEMPTS_MESSAGE });
+    expect(locked.json()).toEqual({
+      error_type: 'RateLimited',
+      code: 'too_many_attempts',
+      message: en.too_many_attempts,
+    });
     context().clock.advanceMinutes(16);
     const later = await logIn(
       context().app,

@@ -1,10 +1,8 @@
 import { desc } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { mailMessages } from '../../src/db/schema/mail-messages.js';
-import {
-  INVALID_RESET_LINK_MESSAGE,
-  RESET_REQUESTED_MESSAGE,
-} from '../../src/services/accounts/password-reset.js';
+import { en } from '../../src/messages/en.js';
+import { RESET_REQUESTED_MESSAGE } from '../../src/services/accounts/password-reset.js';
 import { GOOD_PASSWORD, logIn, signUp, withToken } from '../factories/users.js';
 import { describeApi } from '../support/test-app.js';
 
@@ -74,7 +72,7 @@ describeApi('password reset', (context) => {
 
     const reuse = await changeWith(token, 'Another-Pass-33');
     expect(reuse.statusCode).toBe(400);
-    expect(reuse.json().message).toBe(INVALID_RESET_LINK_MESSAGE);
+    expect(reuse.json().message).toBe(en.invalid_reset_link);
   });
 
   it('never puts a forged host into the link', async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { users } from '../../src/db/schema/users.js';
-import { TERMS_REQUIRED_MESSAGE } from '../../src/services/accounts/update-profile.js';
+import { en } from '../../src/messages/en.js';
 import { GOOD_PASSWORD, logIn, registrationFor, signUp, withToken } from '../factories/users.js';
 import { describeApi } from '../support/test-app.js';
 
@@ -69,7 +69,7 @@ describeApi('GET and PUT /api/profile/', (context) => {
       completed_account_setup: true,
     });
     expect(withoutTerms.statusCode).toBe(400);
-    expect(withoutTerms.json().errors.accepted_terms_revision).toEqual([TERMS_REQUIRED_MESSAGE]);
+    expect(withoutTerms.json().errors.accepted_terms_revision).toEqual([en.terms_required]);
     const withTerms = await putProfile(user.token, {
       ...details,
       email: user.email,

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { COMMON_PASSWORD_MESSAGE } from '../../src/services/accounts/common-passwords.js';
+import { en } from '../../src/messages/en.js';
 import { cookiesOf, registrationFor, signUp } from '../factories/users.js';
 import { describeApi } from '../support/test-app.js';
 
@@ -49,7 +49,7 @@ describeApi('POST /api/communities/{id}/register/', (context) => {
     ['password', 'Short1A', 'Password must be at least 8 characters'],
     ['password', 'NoNumbersHere', 'Password must contain at least 1 number'],
     ['password', 'lowercase-only-1', 'Password must contain at least 1 uppercase letter'],
-    ['password', 'Password1', COMMON_PASSWORD_MESSAGE],
+    ['password', 'Password1', en.common_password],
     ['suffix', 'esq', 'Choose a suffix from the list'],
   ])('refuses %s = %j with "%s"', async (field, value, message) => {
     const response = await register(registrationFor({ [field]: value }));

@@ -71,6 +71,7 @@ describeApi(
       expect(response.statusCode).toBe(502);
       expect(response.json()).toEqual({
         error_type: 'ServerError',
+        code: 'maps_unavailable',
         message: 'Oops, something went wrong. Please try again in a bit.',
       });
     });

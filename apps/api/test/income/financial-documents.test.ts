@@ -2,13 +2,11 @@ import { ProofType } from '@portal/domain/income/proof-documents';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { uploadedFiles } from '../../src/db/schema/uploaded-files.js';
+import { en } from '../../src/messages/en.js';
 import { type StartedApplication, startApplicationFor } from '../factories/transactions.js';
 import { withToken } from '../factories/users.js';
 import { describeApi } from '../support/test-app.js';
 import { uploadProof } from './upload-proof.js';
-
-const UNKNOWN_DOCUMENT =
-  'We could not find one of these files, or it already belongs to another source. Please upload it again.';
 
 describeApi('income: financial documents', (context) => {
   const app = () => context().app;
@@ -94,7 +92,7 @@ describeApi('income: financial documents', (context) => {
       uploaded_documents: [own, theirs],
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors).toEqual({ uploaded_documents: [UNKNOWN_DOCUMENT] });
+    expect(refused.json().errors).toEqual({ uploaded_documents: [en.source_document_not_found] });
     const [file] = await context().database.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, own));
     expect(file?.transactionId).toBeNull();
 

@@ -4,8 +4,7 @@ import {
   REPORT_GENERATION_FAILED_MESSAGE,
 } from '@portal/domain/schemas/financial-link';
 import { beforeAll, expect, it } from 'vitest';
-import { ACCEPT_LINK_TERMS_FIRST } from '../../src/routes/income/finicity-link.routes.js';
-import { LINK_NOT_OFFERED, NO_LINK_STARTED } from '../../src/services/income/link-sessions.js';
+import { en } from '../../src/messages/en.js';
 import { type StartedApplication, startApplicationFor } from '../factories/transactions.js';
 import { withToken } from '../factories/users.js';
 import { describeApi } from '../support/test-app.js';
@@ -60,7 +59,7 @@ describeApi('income: bank link through the first provider (sandbox)', (context) 
     const applicant = await apply();
     const early = await get(applicant, 'generate-finicity-link/');
     expect(early.statusCode).toBe(409);
-    expect(early.json().errors).toEqual({ terms: [ACCEPT_LINK_TERMS_FIRST] });
+    expect(early.json().errors).toEqual({ terms: [en.accept_link_terms_first] });
     const accepted = await acceptTerms(applicant);
     expect(accepted.statusCode).toBe(201);
     expect(accepted.json()).toMatchObject({ type: 'finicity', revision: '2026-11-22' });
@@ -136,7 +135,7 @@ describeApi('income: bank link through the first provider (sandbox)', (context) 
     await linkAs(applicant, username);
     const generated = await get(applicant, 'generate-finicity-reports/');
     expect(generated.statusCode).toBe(502);
-    expect(generated.json()).toEqual({ error_type: 'ServerError', message });
+    expect(generated.json()).toEqual({ error_type: 'ServerError', code: 'request_refused', message });
   });
 
   it('answers the report generation message when user_report_fails’s report fails', async () => {
@@ -164,7 +163,7 @@ describeApi('income: bank link through the first provider (sandbox)', (context) 
     const applicant = await apply();
     const response = await get(applicant, 'fetch-finicity-reports/');
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(NO_LINK_STARTED);
+    expect(response.json().message).toBe(en.no_link_started);
   });
 
   it('offers no first-provider link where the community uses the second', async () => {
@@ -172,7 +171,7 @@ describeApi('income: bank link through the first provider (sandbox)', (context) 
     await acceptTerms(lakeside);
     const response = await get(lakeside, 'generate-finicity-link/');
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(LINK_NOT_OFFERED);
+    expect(response.json().message).toBe(en.link_not_offered);
   });
 
   itKeepsPathsToTheApplicant(

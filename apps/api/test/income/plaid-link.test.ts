@@ -4,7 +4,7 @@ import {
   REPORT_GENERATION_FAILED_MESSAGE,
 } from '@portal/domain/schemas/financial-link';
 import { expect, it } from 'vitest';
-import { LINK_EXPIRED, LINK_NOT_OFFERED, NO_LINK_STARTED } from '../../src/services/income/link-sessions.js';
+import { en } from '../../src/messages/en.js';
 import type { StartedApplication } from '../factories/transactions.js';
 import { startApplicationFor } from '../factories/transactions.js';
 import { describeApi } from '../support/test-app.js';
@@ -176,7 +176,11 @@ describeApi('income: links through the second provider (sandbox)', (context) => 
       link_session_id: 'lsn_x',
     });
     expect(confirmed.statusCode).toBe(502);
-    expect(confirmed.json()).toEqual({ error_type: 'ServerError', message: PROVIDER_FAILURE_CODE_MESSAGE });
+    expect(confirmed.json()).toEqual({
+      error_type: 'ServerError',
+      code: 'request_refused',
+      message: PROVIDER_FAILURE_CODE_MESSAGE,
+    });
     const fetched = await get(applicant, 'fetch-plaid-reports/bank/');
     expect(fetched.json().message).toBe(PROVIDER_FAILURE_CODE_MESSAGE);
   });
@@ -212,7 +216,7 @@ describeApi('income: links through the second provider (sandbox)', (context) => 
     const applicant = await apply();
     const none = await get(applicant, 'fetch-plaid-reports/bank/');
     expect(none.statusCode).toBe(409);
-    expect(none.json().message).toBe(NO_LINK_STARTED);
+    expect(none.json().message).toBe(en.no_link_started);
     await get(applicant, 'create-plaid-link-token/bank/');
     const unfinished = await get(applicant, 'fetch-plaid-reports/bank/');
     expect(unfinished.statusCode).toBe(409);
@@ -232,7 +236,7 @@ describeApi('income: links through the second provider (sandbox)', (context) => 
       link_session_id: 'lsn_late',
     });
     expect(expired.statusCode).toBe(409);
-    expect(expired.json().message).toBe(LINK_EXPIRED);
+    expect(expired.json().message).toBe(en.link_expired);
     const signIn = await signInToWindow(app(), {
       link_token: token.json().link_token,
       institution_id: 'ins_sandbox_platypus',
@@ -245,7 +249,7 @@ describeApi('income: links through the second provider (sandbox)', (context) => 
     const maple = await startApplicationFor(app(), context().database.db);
     const response = await get(maple, 'create-plaid-link-token/bank/');
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(LINK_NOT_OFFERED);
+    expect(response.json().message).toBe(en.link_not_offered);
   });
 
   it.each([

@@ -1,9 +1,5 @@
 import { expect, it } from 'vitest';
-import {
-  CHOOSE_INSTITUTION,
-  WINDOW_EXPIRED,
-  WRONG_CREDENTIALS,
-} from '../../src/routes/income/sandbox-link.routes.js';
+import { en } from '../../src/messages/en.js';
 import { expectProviderPage } from '../support/provider-page.js';
 import { describeApi } from '../support/test-app.js';
 import { applyAtLakeside, getAsApplicant, signInToWindow } from './link-helpers.js';
@@ -52,7 +48,7 @@ describeApi('income: the sandbox provider window', (context) => {
         ...attempt,
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json().errors).toEqual({ password: [WRONG_CREDENTIALS] });
+      expect(response.json().errors).toEqual({ password: [en.wrong_bank_credentials] });
     }
     const good = await signInToWindow(app(), {
       link_token: linkToken,
@@ -71,7 +67,7 @@ describeApi('income: the sandbox provider window', (context) => {
         ...(institution ? { institution_id: institution } : {}),
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json().errors).toEqual({ institution_id: [CHOOSE_INSTITUTION] });
+      expect(response.json().errors).toEqual({ institution_id: [en.choose_institution] });
     }
   });
 
@@ -82,7 +78,7 @@ describeApi('income: the sandbox provider window', (context) => {
     for (const attempt of [signIn, { ...signIn, link_token: 'link-sandbox-guessed' }]) {
       const response = await signInToWindow(app(), attempt);
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe(WINDOW_EXPIRED);
+      expect(response.json().message).toBe(en.window_expired);
     }
   });
 

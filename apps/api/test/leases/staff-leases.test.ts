@@ -51,6 +51,7 @@ describeApi('the staff leases console, a lease’s transactions and the resident
     const admin = await staffToken(app(), DEMO_STAFF.harborAdmin);
     expect((await getAs(app(), admin, '/api/staff/leases/?community=lakeside-lofts')).json()).toEqual({
       results: [],
+      next: null,
     });
     expect((await getAs(app(), agent, '/api/staff/leases/?community=lakeside-lofts')).statusCode).toBe(404);
   });
@@ -86,7 +87,7 @@ describeApi('the staff leases console, a lease’s transactions and the resident
     expect((await getAs(app(), jordan, '/api/staff/leases/')).statusCode).toBe(403);
     expect((await getAs(app(), jordan, `/api/staff/leases/${jordansLease}/`)).statusCode).toBe(403);
     const ridgeline = await staffToken(app(), DEMO_STAFF.cedarPointManager);
-    expect((await getAs(app(), ridgeline, '/api/staff/leases/')).json()).toEqual({ results: [] });
+    expect((await getAs(app(), ridgeline, '/api/staff/leases/')).json()).toEqual({ results: [], next: null });
     const hidden = await getAs(app(), ridgeline, `/api/staff/leases/${jordansLease}/`);
     expect(hidden.statusCode).toBe(404);
     expect(hidden.json()).toEqual((await getAs(app(), ridgeline, '/api/staff/leases/999999/')).json());

@@ -1,20 +1,58 @@
 import type { FastifyError } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { AppError, errorBodyFor, GENERIC_ERROR_MESSAGE } from '../../src/lib/app-error.js';
+import { AppError, errorBodyFor, invalidFields } from '../../src/lib/app-error.js';
+import { en } from '../../src/messages/en.js';
+import { es } from '../../src/messages/es.js';
+import { message } from '../../src/messages/message.js';
 
 const fastifyError = (fields: Partial<FastifyError>): FastifyError =>
   Object.assign(new Error(fields.message ?? 'x'), fields) as FastifyError;
 
 describe('errorBodyFor', () => {
-  it('answers an AppError with its type, status and field errors', () => {
-    const error = new AppError('Conflict', 'Already done.', { page: ['Finish the address first.'] });
+  it('answers an AppError with its type, status, code and field errors', () => {
+    const error = new AppError('Conflict', 'already_on_application', {
+      page: [message('finish_step_first_short', { step: 'Current Address' })],
+    });
     expect(errorBodyFor(error)).toEqual({
       status: 409,
       body: {
         error_type: 'Conflict',
-        message: 'Already done.',
-        errors: { page: ['Finish the address first.'] },
+        code: 'already_on_application',
+        message: en.already_on_application,
+        errors: { page: ['Finish Current Address first.'] },
       },
+    });
+  });
+
+  it('says the same refusal in Spanish, code unchanged', () => {
+    const error = new AppError('ValidationError', message('wrong_passcode', { tries: 2 }), {
+      passcode: ['no_passcode'],
+    });
+    expect(errorBodyFor(error, 'es').body).toEqual({
+      error_type: 'ValidationError',
+      code: 'wrong_passcode',
+      message: 'Ese código no coincide. Le quedan 2 intentos.',
+      errors: { passcode: [es.no_passcode] },
+    });
+  });
+
+  it('says a shared schema’s English again in Spanish, its values carried over, else in zod’s Spanish', () => {
+    const refused = invalidFields([
+      { path: ['first_name'], message: 'Exceeds 100 characters' },
+      {
+        path: ['email'],
+        message: 'Invalid input: expected string, received undefined',
+        code: 'invalid_type',
+        expected: 'string',
+      } as never,
+    ]);
+    expect(refused.toBody('es').errors).toEqual({
+      first_name: ['Supera los 100 caracteres'],
+      email: ['Entrada inválida: se esperaba texto'],
+    });
+    expect(refused.toBody('en').errors).toEqual({
+      first_name: ['Exceeds 100 characters'],
+      email: ['Invalid input: expected string, received undefined'],
     });
   });
 
@@ -23,7 +61,7 @@ describe('errorBodyFor', () => {
       fastifyError({ code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE', statusCode: 415 }),
     );
     expect(status).toBe(415);
-    expect(body.error_type).toBe('ValidationError');
+    expect(body).toMatchObject({ error_type: 'ValidationError', code: 'content_type_refused' });
   });
 
   it('answers 429 as RateLimited', () => {
@@ -35,7 +73,7 @@ describe('errorBodyFor', () => {
   it('hides the details of an unexpected failure behind the generic message', () => {
     expect(errorBodyFor(fastifyError({ message: 'relation "x" does not exist' }))).toEqual({
       status: 500,
-      body: { error_type: 'ServerError', message: GENERIC_ERROR_MESSAGE },
+      body: { error_type: 'ServerError', code: 'server_error', message: en.server_error },
     });
   });
 });

@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { mailMessages } from '../../src/db/schema/mail-messages.js';
 import { processOutbox } from '../../src/jobs/outbox.js';
+import { en } from '../../src/messages/en.js';
 import { createSandboxMailer } from '../../src/providers/mail/sandbox.js';
-import { NOT_SCREENED_YET } from '../../src/services/screening-reports/provide-screening-reports.js';
-import { REPORTS_NOT_OFFERED } from '../../src/services/screening-reports/screening-reports.js';
 import {
   SCREENING_REPORTS_TOPIC,
   screeningReportsHandler,
@@ -106,7 +105,7 @@ describeApi('screening reports', (context) => {
     ).toBe(400);
     const notYet = await provide(fresh.transactionId, fresh.user.token, { provide_screening_reports: true });
     expect(notYet.statusCode).toBe(409);
-    expect(notYet.json().message).toBe(NOT_SCREENED_YET);
+    expect(notYet.json().message).toBe(en.not_screened_yet);
     expect(
       (await provide(application.transactionId, fresh.user.token, { provide_screening_reports: true }))
         .statusCode,
@@ -121,7 +120,11 @@ describeApi('screening reports', (context) => {
     const lakeside = await signUp(context().app, {}, 'lakeside-lofts');
     const response = await get('/api/screening-reports/', lakeside.token);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error_type: 'PermissionDenied', message: REPORTS_NOT_OFFERED });
+    expect(response.json()).toEqual({
+      error_type: 'PermissionDenied',
+      code: 'reports_not_offered',
+      message: en.reports_not_offered,
+    });
   });
 
   it('does not release a report to staff impersonating its subject', async () => {

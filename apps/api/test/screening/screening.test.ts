@@ -5,10 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { screenings } from '../../src/db/schema/screenings.js';
 import { termsAcceptances } from '../../src/db/schema/terms-acceptances.js';
-import {
-  ALREADY_SCREENED_MESSAGE,
-  SCREENING_UNAVAILABLE_MESSAGE,
-} from '../../src/services/screening/submit-screening.js';
+import { en } from '../../src/messages/en.js';
 import type { StartedApplication } from '../factories/transactions.js';
 import { withToken } from '../factories/users.js';
 import { describeApi, type TestContext } from '../support/test-app.js';
@@ -105,7 +102,7 @@ describeApi('POST /api/transaction/{id}/screening/', (context) => {
 
     const other = await submitScreening(app, application, { ssn: TEST_SSNS.eviction, terms_accepted: true });
     expect(other.statusCode).toBe(409);
-    expect(other.json()).toMatchObject({ error_type: 'Conflict', message: ALREADY_SCREENED_MESSAGE });
+    expect(other.json()).toMatchObject({ error_type: 'Conflict', message: en.already_screened });
     const noSsn = await submitScreening(app, application, { no_ssn: true, terms_accepted: true });
     expect(noSsn.statusCode).toBe(409);
     const rows = await context()
@@ -162,6 +159,7 @@ describeApi('POST /api/transaction/{id}/screening/', (context) => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error_type: 'ValidationError',
+      code: 'invalid_fields',
       message: 'Some of the information sent is not valid.',
       errors,
     });
@@ -222,7 +220,11 @@ describeApi(
         terms_accepted: true,
       });
       expect(response.statusCode).toBe(502);
-      expect(response.json()).toEqual({ error_type: 'ServerError', message: SCREENING_UNAVAILABLE_MESSAGE });
+      expect(response.json()).toEqual({
+        error_type: 'ServerError',
+        code: 'screening_unavailable',
+        message: en.screening_unavailable,
+      });
       expect(response.body).not.toContain(TEST_SSNS.clear);
       const consents = await database.db
         .select()

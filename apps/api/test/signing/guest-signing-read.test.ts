@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { NOTHING_TO_SIGN_MESSAGE } from '../../src/services/signing/guest-signing.js';
+import { en } from '../../src/messages/en.js';
 import { DEMO_STAFF, staffToken } from '../staff/staff-helpers.js';
 import { describeApi } from '../support/test-app.js';
 import {
@@ -117,7 +117,7 @@ describeApi(
       const { application } = await guestOnSentLease('Noor Haddad');
       const read = await call(app(), application.user.token, 'GET', '/api/guest-signing/');
       expect(read.statusCode).toBe(404);
-      expect(read.json().message).toBe(NOTHING_TO_SIGN_MESSAGE);
+      expect(read.json().message).toBe(en.nothing_to_sign);
     });
   },
   signingAppOptions,

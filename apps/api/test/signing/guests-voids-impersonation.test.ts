@@ -5,8 +5,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { communities } from '../../src/db/schema/communities.js';
 import { documentSigners } from '../../src/db/schema/lease-documents.js';
 import { transactionEvents } from '../../src/db/schema/lease-transactions.js';
-import { NO_SIGNING_WHILE_IMPERSONATING_MESSAGE } from '../../src/services/signing/esign-config.js';
-import { WRONG_PIN_MESSAGE } from '../../src/services/signing/sign-document.js';
+import { en } from '../../src/messages/en.js';
 import { logIn, withToken } from '../factories/users.js';
 import { DEMO_STAFF, staffToken } from '../staff/staff-helpers.js';
 import { describeApi } from '../support/test-app.js';
@@ -170,7 +169,7 @@ describeApi(
           security_pin: config.data.security_pin === '000000' ? '111111' : '000000',
         });
         expect(wrong.statusCode).toBe(403);
-        expect(wrong.json().message).toBe(WRONG_PIN_MESSAGE);
+        expect(wrong.json().message).toBe(en.wrong_pin);
         // A wrong PIN ends the ceremony: even the right one no longer opens it.
         expect(
           (await signInCeremony(app(), session, { security_pin: config.data.security_pin })).statusCode,
@@ -217,7 +216,7 @@ describeApi(
         `/api/transaction/${application.transactionId}/esign-config/?document_id=${lease.id}`,
       );
       expect(refused.statusCode).toBe(403);
-      expect(refused.json().message).toBe(NO_SIGNING_WHILE_IMPERSONATING_MESSAGE);
+      expect(refused.json().message).toBe(en.no_signing_while_impersonating);
 
       const asManager = await wormholeAs(manager);
       const summary = (

@@ -7,7 +7,7 @@ import { auditLog } from '../../src/db/schema/audit-log.js';
 import { transactionEvents } from '../../src/db/schema/lease-transactions.js';
 import { leaseResidents, leases } from '../../src/db/schema/leases.js';
 import { mailMessages } from '../../src/db/schema/mail-messages.js';
-import { MANAGERS_ONLY_MESSAGE } from '../../src/services/signing/countersign.js';
+import { en } from '../../src/messages/en.js';
 import { signUp } from '../factories/users.js';
 import { DEMO_STAFF, staffToken } from '../staff/staff-helpers.js';
 import { describeApi } from '../support/test-app.js';
@@ -266,7 +266,7 @@ describeApi(
 
         const byAgent = await call(app(), agent, 'POST', countersign);
         expect(byAgent.statusCode).toBe(403);
-        expect(byAgent.json().message).toBe(MANAGERS_ONLY_MESSAGE);
+        expect(byAgent.json().message).toBe(en.managers_only);
         const executed = await call(app(), manager, 'POST', countersign);
         expect(executed.statusCode, executed.body).toBe(200);
         const leaseId = executed.json().lease_id;

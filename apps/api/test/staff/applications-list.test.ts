@@ -88,7 +88,7 @@ describeApi('GET /api/staff/applications/', (context) => {
     expect(body.results.find((row: { id: number }) => row.id === maple.transactionId)).toEqual({
       id: maple.transactionId,
       community: { slug: 'maple-court', display_name: 'Maple Court Apartments' },
-      household: [{ name: 'Avery Okafor', role: 'primary_applicant' }],
+      household: [{ name: 'Avery Okafor', role: 'primary_applicant', language: 'en' }],
       unit: { id: await unitId(db(), '102'), unit_number: '102' },
       move_in_date: null,
       monthly_rent_cents: expect.any(Number),

@@ -4,11 +4,7 @@ import { auditLog } from '../../src/db/schema/audit-log.js';
 import { oneTimeTokens } from '../../src/db/schema/one-time-tokens.js';
 import { staffMembers, users } from '../../src/db/schema/users.js';
 import { hashToken } from '../../src/lib/tokens.js';
-import {
-  ADMINS_ONLY_MESSAGE,
-  ALREADY_ACTIVE_MESSAGE,
-  LAST_ADMIN_MESSAGE,
-} from '../../src/services/staff/manage-staff.js';
+import { en } from '../../src/messages/en.js';
 import { signUp, withToken } from '../factories/users.js';
 import { describeApi } from '../support/test-app.js';
 import { DEMO_STAFF, getAs, staffToken } from './staff-helpers.js';
@@ -87,7 +83,7 @@ describeApi('Settings → People: /api/admin/staff/', (context) => {
     const person = list.find((p: { email: string }) => p.email === 'new.agent@harbormain.example');
     const resent = await send(admin, 'POST', `${PEOPLE}${person.id}/invitation/`);
     expect(resent.statusCode).toBe(409);
-    expect(resent.json().message).toBe(ALREADY_ACTIVE_MESSAGE);
+    expect(resent.json().message).toBe(en.already_active);
   });
 
   it('refuses an e-mail that has a staff account, a community of another company, and a role without a community', async () => {
@@ -183,7 +179,7 @@ describeApi('Settings → People: /api/admin/staff/', (context) => {
     for (const change of [{ active: false }, { role: 'manager', communities: ['maple-court'] }]) {
       const refused = await send(admin, 'PATCH', `${PEOPLE}${self.id}/`, change);
       expect(refused.statusCode).toBe(409);
-      expect(refused.json().message).toBe(LAST_ADMIN_MESSAGE);
+      expect(refused.json().message).toBe(en.last_admin);
     }
   });
 
@@ -191,7 +187,7 @@ describeApi('Settings → People: /api/admin/staff/', (context) => {
     const manager = await staffToken(app(), DEMO_STAFF.mapleCourtManager);
     const refused = await getAs(app(), manager, PEOPLE);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(ADMINS_ONLY_MESSAGE);
+    expect(refused.json().message).toBe(en.admins_only);
     const applicant = await signUp(app());
     expect((await getAs(app(), applicant.token, PEOPLE)).statusCode).toBe(403);
     expect((await getAs(app(), null, PEOPLE)).statusCode).toBe(403);

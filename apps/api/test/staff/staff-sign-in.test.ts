@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { staffMembers, users } from '../../src/db/schema/users.js';
-import { COMMUNITY_SESSION_REQUIRED_MESSAGE } from '../../src/plugins/authentication.js';
-import { WRONG_CREDENTIALS_MESSAGE } from '../../src/services/accounts/log-in.js';
-import { TOO_MANY_ATTEMPTS_MESSAGE } from '../../src/services/accounts/login-throttle.js';
+import { en } from '../../src/messages/en.js';
 import { GOOD_PASSWORD, signUp, withToken } from '../factories/users.js';
 import { describeApi } from '../support/test-app.js';
 import { DEMO_STAFF, getAs } from './staff-helpers.js';
@@ -83,7 +81,7 @@ describeApi('POST /api/staff/login/ and GET /api/staff/communities/', (context) 
       },
     });
     expect(atLakeside.statusCode).toBe(400);
-    expect(atLakeside.json().message).toBe(WRONG_CREDENTIALS_MESSAGE);
+    expect(atLakeside.json().message).toBe(en.wrong_credentials);
   });
 
   it('answers a wrong password, an unknown e-mail and an applicant alike', async () => {
@@ -97,7 +95,8 @@ describeApi('POST /api/staff/login/ and GET /api/staff/communities/', (context) 
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         error_type: 'AuthenticationError',
-        message: WRONG_CREDENTIALS_MESSAGE,
+        code: 'wrong_credentials',
+        message: en.wrong_credentials,
       });
     }
   });
@@ -119,7 +118,7 @@ describeApi('POST /api/staff/login/ and GET /api/staff/communities/', (context) 
     // The account is held, from any address.
     const throttled = await staffLogIn(guessed, '198.51.100.22');
     expect(throttled.statusCode).toBe(429);
-    expect(throttled.json().message).toBe(TOO_MANY_ATTEMPTS_MESSAGE);
+    expect(throttled.json().message).toBe(en.too_many_attempts);
   });
 
   it('signs a deactivated member in no more', async () => {
@@ -151,7 +150,7 @@ describeApi('POST /api/staff/login/ and GET /api/staff/communities/', (context) 
       headers: withToken(token),
     });
     expect(mine.statusCode).toBe(403);
-    expect(mine.json().message).toBe(COMMUNITY_SESSION_REQUIRED_MESSAGE);
+    expect(mine.json().message).toBe(en.community_session_required);
     const applicant = await signUp(context().app);
     expect((await getAs(context().app, applicant.token, '/api/staff/communities/')).statusCode).toBe(403);
     expect((await getAs(context().app, null, '/api/staff/communities/')).statusCode).toBe(403);

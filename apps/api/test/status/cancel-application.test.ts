@@ -3,7 +3,7 @@ import { TransactionStep } from '@portal/domain/constants/transaction-steps';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { leaseTransactions } from '../../src/db/schema/lease-transactions.js';
-import { CANCEL_PRIMARY_ONLY, CANCEL_TOO_LATE } from '../../src/services/status/cancel-application.js';
+import { en } from '../../src/messages/en.js';
 import { startApplicationFor } from '../factories/transactions.js';
 import { withToken } from '../factories/users.js';
 import { describeApi } from '../support/test-app.js';
@@ -60,7 +60,11 @@ describeApi('cancelling an application', (context) => {
     const { owner, roommate } = await householdOfTwo(context().app, context().database.db);
     const response = await cancel(owner.transactionId, roommate.user.token);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error_type: 'PermissionDenied', message: CANCEL_PRIMARY_ONLY });
+    expect(response.json()).toEqual({
+      error_type: 'PermissionDenied',
+      code: 'cancel_primary_only',
+      message: en.cancel_primary_only,
+    });
   });
 
   it('refuses once the leasing team has decided', async () => {
@@ -68,7 +72,11 @@ describeApi('cancelling an application', (context) => {
     await setStatus(owner.transactionId, ApplicationStatus.Approved);
     const response = await cancel(owner.transactionId, owner.user.token);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error_type: 'Conflict', message: CANCEL_TOO_LATE });
+    expect(response.json()).toEqual({
+      error_type: 'Conflict',
+      code: 'cancel_too_late',
+      message: en.cancel_too_late,
+    });
   });
 
   it('answers 401 without a session, 404 for a stranger, 400 for a bad id', async () => {

@@ -2,10 +2,7 @@ import { ApplicationStatus } from '@portal/domain/constants/application-status';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { leaseTransactions } from '../../src/db/schema/lease-transactions.js';
-import {
-  DEPOSIT_ALTERNATIVE_NOT_OFFERED,
-  SECURITY_CHOICE_CLOSED,
-} from '../../src/services/transactions/security-payment-option.js';
+import { en } from '../../src/messages/en.js';
 import { type StartedApplication, startApplicationFor } from '../factories/transactions.js';
 import { signUp, withToken } from '../factories/users.js';
 import { describeApi } from '../support/test-app.js';
@@ -87,7 +84,7 @@ describeApi('the deposit alternative (unit_security_payment_option)', (context) 
     const refused = await choose(maple, 'security_fee');
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual({
-      unit_security_payment_option: [DEPOSIT_ALTERNATIVE_NOT_OFFERED],
+      unit_security_payment_option: [en.deposit_alternative_not_offered],
     });
     expect((await choose(maple, 'security_deposit')).statusCode).toBe(200);
 
@@ -107,7 +104,7 @@ describeApi('the deposit alternative (unit_security_payment_option)', (context) 
       .where(eq(leaseTransactions.id, application.transactionId));
     const late = await choose(application, 'security_fee');
     expect(late.statusCode).toBe(409);
-    expect(late.json().message).toBe(SECURITY_CHOICE_CLOSED);
+    expect(late.json().message).toBe(en.security_choice_closed);
   });
 
   it('lets nobody but the household choose: 404 for a stranger, 401 without a session, 403 without the CSRF token', async () => {

@@ -144,6 +144,7 @@ describeApi(
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         error_type: 'ValidationError',
+        code: 'request_refused',
         message: uploadWrongFormatMessage('statement.pdf'),
       });
       expect(response.json().message).toBe(

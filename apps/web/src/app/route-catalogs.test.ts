@@ -3,14 +3,14 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { en } from '../locales/en';
-import { base } from '../locales/en-base';
+import { shell } from '../locales/en-shell';
 
 // Each route names the feature catalogs its page reads (lazyPage's third argument); the rest of the app
-// only has the shell's catalog (locales/en-base.ts). These checks read the sources: every text key a
+// only has the shell's catalog (locales/en-shell.ts). These checks read the sources: every text key a
 // module spells out ('journey.…', `status.${code}`) belongs to a catalog its route loads.
 
 const src = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const baseNames = new Set(Object.keys(base));
+const baseNames = new Set(Object.keys(shell));
 const catalogNames = Object.keys(en);
 const keyPattern = new RegExp(`['"\`](${catalogNames.join('|')})\\.[A-Za-z$]`, 'g');
 const isRoutesModule = (file: string) => /(?:^|\/)(routes\.ts|router\.tsx|community-routes\.ts)$/.test(file);
@@ -94,7 +94,7 @@ describe('message catalogs loaded with their routes', () => {
     const outside = [...used].filter(([name]) => !baseNames.has(name));
     expect(
       outside,
-      'catalogs the entry reads: move the text to en-base.ts or the module behind a lazy route',
+      'catalogs the entry reads: move the text to en-shell.ts or the module behind a lazy route',
     ).toEqual([]);
   });
 

@@ -29,7 +29,7 @@ export const DEFAULT_DARK_THEME: ThemeColors = {
 
 export const TYPOGRAPHY = {
   '--font-family':
-    "'Open Sans', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    "'Open Sans', 'Open Sans Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   '--font-size-base': '14px',
   '--font-size-small': '12px',
   '--font-size-heading': '32px',

@@ -1,6 +1,7 @@
 import type { CommunityList } from '@portal/domain/schemas/community';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, apiRequest, isNotFoundError } from './api-client';
+import { setShownLanguage } from './language';
 
 function answer(status: number, body: unknown, contentType = 'application/json') {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
@@ -36,6 +37,19 @@ describe('apiRequest', () => {
     expect(init.credentials).toBe('same-origin');
     expect(init.headers).toMatchObject({ Accept: 'application/json' });
     expect(init.body).toBeUndefined();
+  });
+
+  it('asks for the API’s messages in the language the app shows', async () => {
+    const fetch = answer(200, list);
+    vi.stubGlobal('fetch', fetch);
+    setShownLanguage('es');
+    try {
+      await apiRequest<CommunityList>('/api/communities/');
+    } finally {
+      setShownLanguage('en');
+    }
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).toMatchObject({ 'Accept-Language': 'es' });
   });
 
   it('sends FormData as it is, leaving its multipart Content-Type to the browser', async () => {

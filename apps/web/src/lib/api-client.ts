@@ -1,5 +1,6 @@
 import { errorTypes } from '@portal/domain/constants/error-types';
 import type { ApiError } from '@portal/domain/schemas/api-error';
+import { currentLanguage } from './language';
 
 /**
  * A failed API call. `status` is the HTTP status (0 when the request never got an answer); `body` is
@@ -120,6 +121,8 @@ export async function apiRequest<T>(path: `/api/${string}`, options: ApiRequestO
     credentials: 'same-origin',
     headers: {
       Accept: 'application/json',
+      // The API answers its messages in the language the app shows (Spanish or English).
+      'Accept-Language': currentLanguage(),
       ...(body === undefined || isForm ? {} : { 'Content-Type': 'application/json' }),
       ...(csrf ? { 'X-CSRF-Token': csrf } : {}),
       ...headers,

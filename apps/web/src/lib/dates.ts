@@ -1,11 +1,17 @@
-import { onFirstUse } from './first-use';
+import { spelledOutDate as spelledOutDateIn } from '@portal/domain/dates/calendar-date';
+import { currentLanguage, perLocale } from './language';
 
-// A date-only value ('2026-11-23') reads with spelledOutDate (@portal/domain/dates/calendar-date). These
-// are moments, on the user's clock.
-const longDate = onFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }));
-const momentDateTime = onFirstUse(
-  () => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }),
+// Moments on the user's clock, in the shown language's locale; a date-only value ('2026-11-23') reads with
+// spelledOutDate below.
+const longDate = perLocale((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }));
+const momentDateTime = perLocale(
+  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
 );
+
+/** A calendar date as it reads in the shown language: "January 24, 2027", "24 de enero de 2027". */
+export function spelledOutDate(isoDate: string): string {
+  return spelledOutDateIn(isoDate, currentLanguage());
+}
 
 /** The day of a moment (an ISO date-time from the API) as the user's clock sees it: "November 23, 2026". */
 export function formatMomentDate(isoDateTime: string): string {

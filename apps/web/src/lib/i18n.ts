@@ -1,10 +1,14 @@
-import { type CatalogName, catalogLoaders } from '../locales/catalogs';
+import type { Language } from '@portal/domain/constants/languages';
+import { type CatalogName, catalogLoaders, shellLoaders } from '../locales/catalogs';
 import type { Catalog } from '../locales/en';
-import { base } from '../locales/en-base';
+import { shell } from '../locales/en-shell';
+import type { Translation } from '../locales/translation';
+import { currentLanguage, setShownLanguage, useLanguage } from './language';
 
 // The message catalog and `t()`, written here rather than taken from i18next (decision 0004): the portal
-// needs nested keys, `{{name}}` values and English plurals, which are a few lines, and i18next with
-// react-i18next was 15 KiB of every page. A second language is a second catalog of the same shape.
+// needs nested keys, `{{name}}` values and plurals, which are a few lines, and i18next with react-i18next
+// was 15 KiB of every page. Each language has catalogs of the same shape (locales/translation.ts), and
+// `t()` reads the shown language's (lib/language.ts).
 
 type PluralCategory = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 
@@ -30,10 +34,15 @@ export interface TranslationValues {
 
 type Texts = { [name: string]: string | Texts };
 
-// The shell's texts are bundled, so the first render already has them; feature catalogs join at their
-// top-level key when their routes load (loadCatalogs below).
-const texts: Texts = { ...base };
-const plurals = new Intl.PluralRules('en');
+// The English shell's texts are bundled, so an English first render already has them; another language's
+// shell is fetched before its first render (showLanguage). Feature catalogs join at their top-level key
+// when their routes load (loadCatalogs below).
+const texts: Record<Language, Texts> = { en: { ...shell }, es: {} };
+const plurals: Partial<Record<Language, Intl.PluralRules>> = {};
+const pluralRulesOf = (language: Language) => {
+  plurals[language] ??= new Intl.PluralRules(language);
+  return plurals[language];
+};
 
 // A name may hold a dot itself (an audit action such as `guarantor.requested`), so each part of the key is
 // tried alone first and then joined with the parts after it.
@@ -47,53 +56,115 @@ function find(node: string | Texts | undefined, parts: readonly string[]): strin
   return undefined;
 }
 
-const lookUp = (key: string) => find(texts, key.split('.'));
-
-function pluralOf(key: string, count: number): string | undefined {
-  return lookUp(`${key}_${plurals.select(count)}`) ?? lookUp(`${key}_other`);
-}
-
-/** The text of `key` with its `{{name}}` values filled in; the key itself when there is no such text. */
-export function t(key: TranslationKey, values?: TranslationValues): string;
-/** A key built from data the catalog may not know (a status code): its `defaultValue` is shown then. */
-export function t(key: string, values: TranslationValues & { defaultValue: string }): string;
-export function t(key: string, values: TranslationValues = {}): string {
+function translate(language: Language, key: string, values: TranslationValues): string {
+  const lookUp = (wanted: string) => find(texts[language], wanted.split('.'));
+  const plural = (count: number) =>
+    lookUp(`${key}_${pluralRulesOf(language).select(count)}`) ?? lookUp(`${key}_other`);
   const text =
-    (values.count === undefined ? undefined : pluralOf(key, values.count)) ??
+    (values.count === undefined ? undefined : plural(values.count)) ??
     lookUp(key) ??
     values.defaultValue ??
     key;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }
 
-export type TFunction = typeof t;
+/** `t()` in one language: the text of `key` with its `{{name}}` values filled in, else the key itself. */
+function translatorOf(language: Language) {
+  function translator(key: TranslationKey, values?: TranslationValues): string;
+  /** A key built from data the catalog may not know (a status code): its `defaultValue` is shown then. */
+  function translator(key: string, values: TranslationValues & { defaultValue: string }): string;
+  function translator(key: string, values: TranslationValues = {}): string {
+    return translate(language, key, values);
+  }
+  return translator;
+}
 
-const translation = { t };
+export type TFunction = ReturnType<typeof translatorOf>;
 
-/** What a screen reads its texts with. Catalogs load before their routes render, so `t` never changes. */
+const translations: Record<Language, { t: TFunction }> = {
+  en: { t: translatorOf('en') },
+  es: { t: translatorOf('es') },
+};
+
+/** The text of `key` in the shown language, for code outside a component (a snackbar's message). */
+export const t: TFunction = (key: string, values?: TranslationValues) =>
+  translations[currentLanguage()].t(key, values as TranslationValues & { defaultValue: string });
+
+/**
+ * What a screen reads its texts with: it renders again when the language changes, with a `t` of the new
+ * language (a new function, so memos and effects that depend on `t` follow too).
+ */
 export function useTranslation(): { t: TFunction } {
-  return translation;
+  return translations[useLanguage()];
 }
 
 /** Adds catalogs' texts under their top-level keys (a route's feature catalogs; every catalog in tests). */
-export function addTexts(added: Partial<Catalog>): void {
-  Object.assign(texts, added);
+export function addTexts(added: Partial<Translation<Catalog>>, language: Language = 'en'): void {
+  Object.assign(texts[language], added);
 }
 
-const loading = new Map<CatalogName, Promise<void>>();
+/** Each catalog fetched, by language and name (`es:journey`, `es:shell`), once. */
+const loading = new Map<`${Language}:${CatalogName | 'shell'}`, Promise<void>>();
 
-/** Fetches the named feature catalogs (each once) into the catalog every screen reads with `t()`. */
+function loadOnce(key: `${Language}:${CatalogName | 'shell'}`, load: () => Promise<void>): Promise<void> {
+  let loaded = loading.get(key);
+  if (!loaded) {
+    loaded = load();
+    // A failed fetch (a new deploy, a dropped connection) is tried again on the next navigation.
+    loaded.catch(() => loading.delete(key));
+    loading.set(key, loaded);
+  }
+  return loaded;
+}
+
+const loadCatalog = (language: Language, name: CatalogName) =>
+  loadOnce(`${language}:${name}`, async () =>
+    addTexts({ [name]: await catalogLoaders[language][name]() }, language),
+  );
+
+// English's shell is bundled.
+const loadShell = (language: Language) =>
+  language === 'en'
+    ? Promise.resolve()
+    : loadOnce(`${language}:shell`, async () => addTexts(await shellLoaders[language](), language));
+
+/** The language being switched to (showLanguage), else the shown one. */
+let requested: Language = currentLanguage();
+
+/**
+ * Fetches the named feature catalogs (each once) into what `t()` reads: in the shown language, and in the
+ * one being switched to while a switch is under way, so a page renders in either.
+ */
 export function loadCatalogs(names: readonly CatalogName[]): Promise<void> {
+  const languages = new Set([currentLanguage(), requested]);
   return Promise.all(
-    names.map((name) => {
-      let loaded = loading.get(name);
-      if (!loaded) {
-        loaded = catalogLoaders[name]().then((catalog) => addTexts({ [name]: catalog }));
-        // A failed fetch (a new deploy, a dropped connection) is tried again on the next navigation.
-        loaded.catch(() => loading.delete(name));
-        loading.set(name, loaded);
-      }
-      return loaded;
-    }),
+    [...languages].flatMap((language) => names.map((name) => loadCatalog(language, name))),
   ).then(() => undefined);
+}
+
+/**
+ * The first language of a page load, before anything renders: shown at once, so that the first page's
+ * catalogs are fetched in it alone; settles once its shell is in.
+ */
+export function startIn(language: Language): Promise<void> {
+  requested = language;
+  setShownLanguage(language);
+  return loadShell(language);
+}
+
+/**
+ * Shows the app in `language` once its texts are in: its shell and every catalog already loaded in any
+ * language (the pages on screen and those visited), so the screens re-render in place, keeping what was
+ * typed. Later routes load their catalogs in it.
+ */
+export async function showLanguage(language: Language): Promise<void> {
+  requested = language;
+  const names = new Set(
+    [...loading.keys()]
+      .map((key) => key.slice(key.indexOf(':') + 1))
+      .filter((name): name is CatalogName => name !== 'shell'),
+  );
+  await Promise.all([loadShell(language), ...[...names].map((name) => loadCatalog(language, name))]);
+  // A later choice, made while this one's texts were on their way, wins.
+  if (requested === language) setShownLanguage(language);
 }

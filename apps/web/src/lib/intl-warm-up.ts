@@ -5,10 +5,11 @@
  * builds the same kinds of formatters first pays the cost on another thread, and the page's own formatters
  * take a millisecond or two.
  */
-export function warmUpIntlOffMainThread(): void {
+export function warmUpIntlOffMainThread(locale: string): void {
   if (typeof Worker === 'undefined') return;
   try {
-    new Worker(new URL('./intl-warm-up.worker.ts', import.meta.url), { name: 'intl-warm-up' });
+    // The worker builds its formatters in the locale its name gives.
+    new Worker(new URL('./intl-warm-up.worker.ts', import.meta.url), { name: locale });
   } catch {
     // Only a speed-up: a browser that refuses the worker builds its formatters on the main thread as before.
   }

@@ -1,10 +1,11 @@
-import { onFirstUse } from './first-use';
+import { perLocale } from './language';
 
-const dollars = onFirstUse(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }));
+const dollars = perLocale((locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }));
 
 /**
- * Integer cents as US dollars for people, always with both decimals ($1,495.00, -$50.00), so rents, fees
- * and totals read alike on every page. Money stays in integer cents everywhere else.
+ * Integer cents as US dollars for people, in the shown language's locale (en-US and es-US both write
+ * $1,495.00 and -$50.00), always with both decimals, so rents, fees and totals read alike on every page.
+ * Money stays in integer cents everywhere else.
  */
 export function formatCents(cents: number): string {
   if (!Number.isFinite(cents)) return '';

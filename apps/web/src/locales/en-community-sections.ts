@@ -230,6 +230,7 @@ export const communitySections = {
       application: 'Applications and screening reports',
       pricing: 'Prices and quotes',
       leases: 'Leases and notices',
+      languages: 'Languages',
       security: 'Security and sessions',
     },
     labels: {
@@ -246,6 +247,8 @@ export const communitySections = {
       enable_stated_income_assets: 'Ask applicants to state their income and assets',
       applicant_suffix_choices: 'Name suffixes applicants can choose',
       allow_screening_reports_retrieval: 'Staff can open screening reports',
+      accept_portable_screening_reports:
+        'Accept a screening report applicants bring instead of the screening fee',
       enable_deposit_alternative: 'Offer an alternative to the security deposit',
       criminal_review_letter_template_id: 'Criminal review letter',
       screening_agency: 'Consumer reporting agency',
@@ -260,6 +263,7 @@ export const communitySections = {
       enable_encryption: 'Encrypt applicants’ sensitive details',
       idle_timeout_minutes: 'Sign out after this many minutes without activity',
       resident_portal_url: 'Resident portal (optional)',
+      languages: 'Languages of the portal',
     },
     hints: {
       minimum_paystubs_required: 'How many recent pay stubs an applicant uploads for each job.',
@@ -269,6 +273,8 @@ export const communitySections = {
         'A guarantor’s monthly income is to be this many times the rent, like 4.',
       applicant_suffix_choices: 'Separated by commas, like Jr., Sr., III.',
       criminal_review_letter_template_id: 'The name of the letter’s template, like criminal-review.',
+      accept_portable_screening_reports:
+        'Where the law leaves it to you (California, Washington). In Colorado and New York the law itself lets applicants give one from the last 30 days.',
       screening_agency:
         'Named in adverse action notices and criminal review letters. Left empty, they name the screening provider’s own.',
       quote_valid_days: 'A price quoted to an applicant holds this many days.',
@@ -277,6 +283,8 @@ export const communitySections = {
       lease_template_id: 'The name of the lease template set, like standard.',
       resident_portal_url:
         'Where residents pay rent and ask for repairs, like https://residents.example.com. Signed-in applicants and residents find it in their profile menu.',
+      languages:
+        'With Spanish, applicants and residents choose their language in the top bar; the staff console stays in English.',
     },
     parts: {
       screening_agency: {
@@ -294,6 +302,10 @@ export const communitySections = {
       esign_provider_type: {
         '20': 'In the signing provider’s own window',
         '30': 'Inside the portal',
+      },
+      languages: {
+        en: 'English only',
+        'en,es': 'English and Spanish',
       },
     },
   },

@@ -36,6 +36,7 @@ export const portal = {
     privacy: 'Privacy',
     terms: 'Terms of Use',
     faq: 'FAQs',
+    accessibility: 'Accessibility',
   },
   /** Shared UI (HomePageLink): the way home from any page. */
   homePage: 'Go to the Home Page',

@@ -1,6 +1,11 @@
 /** English texts of the leasing back office: the applications list, an application's file, decisions. */
 export const staffConsole = {
   staffOnly: 'This page is for the leasing team only.',
+  /** The language each applicant reads the portal in (issue 38), named in the console's English. */
+  languages: {
+    en: 'English',
+    es: 'Spanish',
+  },
   nav: {
     label: 'Leasing office',
     applications: 'Applications',
@@ -26,7 +31,9 @@ export const staffConsole = {
     none: 'No applications match these filters.',
     count_one: '{{count}} application',
     count_other: '{{count}} applications',
+    countMore: 'More than {{count}} applications',
     caption: 'Applications, page {{page}} of {{pages}}',
+    captionPage: 'Applications, page {{page}}',
     columns: {
       household: 'Household',
       community: 'Community',
@@ -35,6 +42,7 @@ export const staffConsole = {
       rent: 'Rent',
       status: 'Status',
       waiting: 'Waiting',
+      languages: 'Languages',
     },
     open: 'Application {{id}}: {{names}}',
     noHousehold: 'Nobody has joined yet',
@@ -47,6 +55,7 @@ export const staffConsole = {
     previous: 'Previous page',
     next: 'Next page',
     pageOf: 'Page {{page}} of {{pages}}',
+    pageOnly: 'Page {{page}}',
   },
   file: {
     title: 'Application {{id}}',
@@ -75,6 +84,7 @@ export const staffConsole = {
       name: 'Name',
       role: 'Role',
       progress: 'Steps finished',
+      language: 'Language',
       identity: 'Identity',
       invited: 'Invited, not joined: {{names}}',
       identityStatus: {
@@ -127,6 +137,26 @@ export const staffConsole = {
         'Household income {{income}} a month; {{required}} needed ({{multiplier}}× rent). A guarantor would need {{guarantorRequired}} ({{guarantorMultiplier}}× rent).',
       bestGuarantor: 'Best guarantor income: {{amount}} a month.',
       criminal: 'A record needing review is never decided automatically.',
+    },
+    ownReports: {
+      heading: 'Screening reports applicants brought',
+      given:
+        '{{name}} gave a screening report made on {{date}} instead of the screening fee, which is waived until you find it not acceptable.',
+      agency: 'Agency: {{agency}}',
+      reference: 'Reference: {{reference}}',
+      download: 'Download the report',
+      status: {
+        pending: 'Waiting for your decision',
+        accepted: 'Accepted',
+        not_acceptable: 'Not acceptable',
+      },
+      reasonShown: 'Not acceptable: {{reason}}',
+      accept: 'Accept the report',
+      reason: 'Why it is not acceptable',
+      reasonHint: 'The applicant reads this; their screening fee is due again.',
+      notAcceptable: 'Not acceptable',
+      saved: '{{name}}’s screening report: {{status}}.',
+      failed: 'The decision was not saved. Please try again.',
     },
     screening: {
       heading: 'Screening',
@@ -295,6 +325,7 @@ export const staffConsole = {
       system: 'The system',
       onBehalf: 'for {{name}}',
       details: 'Details',
+      more: 'Show later entries',
       /** Requests made while viewing the portal as the applicant read as their method and address. */
       actions: {
         'application.decided': 'Decision recorded',

@@ -18,6 +18,8 @@ export const staffLeases = {
     none: 'No lease matches this filter.',
     count_one: '{{count}} lease: {{filter}}',
     count_other: '{{count}} leases: {{filter}}',
+    countMore: 'The first {{count}} leases: {{filter}}',
+    more: 'Show more leases',
     caption: 'Leases, the soonest ending first',
     columns: {
       unit: 'Unit',

@@ -1,6 +1,5 @@
 import { accounts } from './en-accounts';
 import { approvedFlow } from './en-approved-flow';
-import { base } from './en-base';
 import { communityData } from './en-community-data';
 import { communityProofRules } from './en-community-proof-rules';
 import { communitySections } from './en-community-sections';
@@ -15,8 +14,10 @@ import { leases } from './en-leases';
 import { monthToMonth } from './en-month-to-month';
 import { payments } from './en-payments';
 import { paymentsBreakdown } from './en-payments-breakdown';
+import { paymentsLaw } from './en-payments-law';
 import { portalPages } from './en-portal-pages';
 import { screening } from './en-screening';
+import { shell } from './en-shell';
 import { signing } from './en-signing';
 import { staff } from './en-staff';
 import { staffConsole } from './en-staff-console';
@@ -29,17 +30,17 @@ import { vacate } from './en-vacate';
 
 /**
  * The whole English catalog: the type screens look texts up in, and what tests load. The browser never
- * imports it: it starts with `base` and loads each feature catalog with its routes (catalogs.ts).
+ * imports it: it starts with the `shell` and loads each feature catalog with its routes (catalogs.ts).
  */
 export const en = {
-  ...base,
+  ...shell,
   accounts,
   journey,
   holds,
   household,
   invitations,
   income,
-  payments: { ...payments, ...paymentsBreakdown },
+  payments: { ...payments, ...paymentsBreakdown, ...paymentsLaw },
   screening,
   signing,
   status,

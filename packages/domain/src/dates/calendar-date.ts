@@ -1,3 +1,5 @@
+import type { Language } from '../constants/languages.js';
+
 /** Date-only values travel as 'YYYY-MM-DD' (architecture guide, "dates"); these helpers never touch time zones. */
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -90,29 +92,46 @@ export function daysBetween(from: string, to: string): number | undefined {
   return Math.round((utc(end) - utc(start)) / 86_400_000);
 }
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+const MONTH_NAMES = {
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  es: [
+    'enero',
+    'febrero',
+    'marzo',
+    'abril',
+    'mayo',
+    'junio',
+    'julio',
+    'agosto',
+    'septiembre',
+    'octubre',
+    'noviembre',
+    'diciembre',
+  ],
+} as const satisfies Record<Language, readonly string[]>;
 
 /**
- * "January 24, 2027": how a calendar date reads on a page, in a document or a message; a malformed date as
- * it is. Written out by hand, as `Intl.DateTimeFormat('en-US', { dateStyle: 'long' })` would in UTC: the
- * first Intl formatter of a page load costs a phone tens of milliseconds (ICU's data), before the page's
- * first paint when one is built there.
+ * "January 24, 2027", "24 de enero de 2027": how a calendar date reads on a page, in a document or a
+ * message; a malformed date as it is. Written out by hand, as `Intl.DateTimeFormat` with `dateStyle: 'long'`
+ * would in UTC for en-US and es-US: the first Intl formatter of a page load costs a phone tens of
+ * milliseconds (ICU's data), before the page's first paint when one is built there.
  */
-export function spelledOutDate(isoDate: string): string {
+export function spelledOutDate(isoDate: string, language: Language = 'en'): string {
   const date = parseCalendarDate(isoDate);
   if (!date) return isoDate;
-  return `${MONTH_NAMES[date.month - 1]} ${date.day}, ${date.year}`;
+  const month = MONTH_NAMES[language][date.month - 1];
+  return language === 'es' ? `${date.day} de ${month} de ${date.year}` : `${month} ${date.day}, ${date.year}`;
 }

@@ -29,6 +29,8 @@ export const breakdownItemSchema = z.object({
   /** Whether sales tax applies; `tax` is the tax on `amount`. */
   taxable: z.boolean(),
   tax: z.number().int(),
+  /** Present only where a law lowered the amount: how, and which law, in plain words. */
+  legal_note: z.string().optional(),
 });
 export type BreakdownItem = z.infer<typeof breakdownItemSchema>;
 

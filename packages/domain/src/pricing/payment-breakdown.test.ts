@@ -49,7 +49,7 @@ const workedExample: PaymentBreakdownInput = {
   options: workedExampleOptions,
   fees: mapleCourtFees,
   concessions: [],
-  adults: [{ applicantId: 1, inviteeId: null, waived: false }],
+  adults: [{ applicantId: 1, inviteeId: null, screeningFeeWaived: false }],
   depositAlternativeChosen: false,
   conditionalCharge: null,
 };
@@ -103,9 +103,9 @@ describe('paymentBreakdown rules', () => {
     const breakdown = paymentBreakdown({
       ...workedExample,
       adults: [
-        { applicantId: 1, inviteeId: null, waived: false },
-        { applicantId: null, inviteeId: 7, waived: false },
-        { applicantId: 3, inviteeId: null, waived: true },
+        { applicantId: 1, inviteeId: null, screeningFeeWaived: false },
+        { applicantId: null, inviteeId: 7, screeningFeeWaived: false },
+        { applicantId: 3, inviteeId: null, screeningFeeWaived: true },
       ],
     });
     const [application] = breakdown.one_time_fees.items;
@@ -247,7 +247,7 @@ const inputArbitrary = fc.record({
     fc.record({
       applicantId: fc.integer({ min: 1, max: 99 }),
       inviteeId: fc.constant(null),
-      waived: fc.boolean(),
+      screeningFeeWaived: fc.boolean(),
     }),
     { maxLength: 4 },
   ),

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import { FeeCategory } from '../constants/fee-categories.js';
+import {
+  type BreakdownLimits,
+  type ChargeLimit,
+  capInOrder,
+  legalAmount,
+} from '../jurisdictions/charge-limits.js';
 import { type BreakdownItem, breakdownGroupSchema, group, item } from './breakdown-item.js';
 import { type MonthlyFeeInput, type MonthlyOptionInput, monthlyItems } from './monthly-items.js';
 import { moveInProration, prorate } from './proration.js';
@@ -26,7 +33,8 @@ export interface BreakdownFeeInput {
 export interface FeePayer {
   applicantId: number | null;
   inviteeId: number | null;
-  waived: boolean;
+  /** They gave a screening report of their own that the law lets stand for the screening fee. */
+  screeningFeeWaived: boolean;
 }
 
 export interface PaymentBreakdownInput {
@@ -45,6 +53,10 @@ export interface PaymentBreakdownInput {
   depositAlternativeChosen: boolean;
   /** What a conditional approval asks on top: an additional security deposit, or a non-refundable fee. */
   conditionalCharge: ConditionalCharge | null;
+  /** What the laws of the home's place allow (jurisdictions/charge-limits.ts); none: nothing is limited. */
+  limits?: BreakdownLimits;
+  /** Why a screening fee an applicant's own report waived is waived (jurisdictions/portable-report.ts). */
+  screeningFeeWaiverNote?: string;
 }
 
 export interface ConditionalCharge {
@@ -126,11 +138,12 @@ function oneTimeItems(input: PaymentBreakdownInput): BreakdownItem[] {
     if (fee.key === FeeKey.DepositAlternative && !input.depositAlternativeChosen) return [];
     const amount = feeAmount(fee, input.bedrooms);
     if (fee.per !== 'adult_applicant') return [feeItem(fee, amount, 'fee')];
+    const screening = fee.category === FeeCategory.ApplicationFees;
     const lineItems = input.adults.map((adult, index) => ({
       applicant: adult.applicantId,
       invitee: adult.inviteeId,
       amount,
-      waived: adult.waived,
+      waived: screening && adult.screeningFeeWaived,
       id:
         adult.applicantId !== null ? `applicant-${adult.applicantId}` : `invitee-${adult.inviteeId ?? index}`,
     }));
@@ -159,6 +172,64 @@ function oneTimeItems(input: PaymentBreakdownInput): BreakdownItem[] {
   const conditional =
     input.conditionalCharge?.kind === 'security_fee' ? [conditionalItem(input.conditionalCharge)] : [];
   return [...feeLines, ...optionLines, ...conditional];
+}
+
+const isScreeningFee = (line: BreakdownItem) => line.category === String(FeeCategory.ApplicationFees);
+
+/** Screening fees cut, in order, to what the law allows each applicant; a cut line says why. */
+function withScreeningFeeLimit(
+  items: BreakdownItem[],
+  limit: ChargeLimit | null | undefined,
+): BreakdownItem[] {
+  if (!limit) return items;
+  const screening = items.filter(isScreeningFee);
+  const allowed = capInOrder(
+    screening.map((line) => line.price),
+    limit.cents,
+  );
+  return items.map((line) => {
+    const price = allowed[screening.indexOf(line)];
+    if (price === undefined || price === line.price) return line;
+    const lineItems = line.line_items.map((person) => ({ ...person, amount: price }));
+    return {
+      ...line,
+      price,
+      amount:
+        lineItems.length === 0
+          ? price
+          : lineItems.reduce((sum, person) => sum + (person.waived ? 0 : person.amount), 0),
+      line_items: lineItems,
+      legal_note: `Lowered from ${legalAmount(line.price)} to ${legalAmount(price)} per applicant: ${limit.rule}`,
+    };
+  });
+}
+
+/** A screening fee line some applicant's own report waived says so, after any cap's note. */
+function withWaiverNote(items: BreakdownItem[], note: string | undefined): BreakdownItem[] {
+  if (!note) return items;
+  return items.map((line) =>
+    isScreeningFee(line) && line.line_items.some((person) => person.waived)
+      ? { ...line, legal_note: line.legal_note ? `${line.legal_note} ${note}` : note }
+      : line,
+  );
+}
+
+/** Deposits cut, in their order, so that together they stay within the law's limit; a cut line says why. */
+function withDepositLimit(items: BreakdownItem[], limit: ChargeLimit | null | undefined): BreakdownItem[] {
+  if (!limit) return items;
+  const allowed = capInOrder(
+    items.map((line) => line.amount),
+    limit.cents,
+  );
+  return items.map((line, index) => {
+    const amount = allowed[index] ?? line.amount;
+    if (amount === line.amount) return line;
+    return {
+      ...line,
+      amount,
+      legal_note: `Lowered from ${legalAmount(line.amount)} to ${legalAmount(amount)}: ${limit.rule} All deposits together here may be ${legalAmount(limit.cents)}.`,
+    };
+  });
 }
 
 /** Pricing rules "Deposits": security deposits in their order, option deposits, then other deposits. */
@@ -217,8 +288,13 @@ export function paymentBreakdown(input: PaymentBreakdownInput): PaymentBreakdown
   const noProrate = group(fullMonth);
   return {
     total_fees_per_month: noProrate.total + noProrate.total_tax,
-    deposits: group(depositItems(input)),
-    one_time_fees: group(oneTimeItems(input)),
+    deposits: group(withDepositLimit(depositItems(input), input.limits?.deposits)),
+    one_time_fees: group(
+      withWaiverNote(
+        withScreeningFeeLimit(oneTimeItems(input), input.limits?.screeningFee),
+        input.screeningFeeWaiverNote,
+      ),
+    ),
     monthly_fees: group(fullMonth.map((line) => prorate(line, proration, input.salesTaxBasisPoints))),
     monthly_fees_no_prorate: noProrate,
     savings: group(

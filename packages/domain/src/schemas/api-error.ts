@@ -15,6 +15,9 @@ export type FileLineError = z.infer<typeof fileLineErrorSchema>;
 
 export const apiErrorSchema = z.object({
   error_type: z.enum(errorTypes),
+  /** The message's stable code (`unit_not_available`): what a client branches on, whatever the language. */
+  code: z.string(),
+  /** The message for a person, in the request's language (Accept-Language, else the account's). */
   message: z.string(),
   /** Messages by field, or, for an uploaded file, by line and column. */
   errors: z.union([z.record(z.string(), z.array(z.string())), z.array(fileLineErrorSchema)]).optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ESignatureProviderType } from '../constants/esignature-providers.js';
+import { languages } from '../constants/languages.js';
 import { addressSearchProviders } from './address-suggestions.js';
 import { documentValidationRulesSchema } from './document-validation-rules.js';
 
@@ -70,6 +71,12 @@ export const communitySettingsSchema = z.object({
   require_resident_signature_for_ntv: z.boolean(),
   enable_deposit_alternative: z.boolean(),
   allow_screening_reports_retrieval: z.boolean(),
+  /**
+   * Whether applicants may give a screening report of their own from the last 30 days instead of paying the
+   * screening fee, where the law leaves it to the landlord (California, Washington). Where the law requires
+   * it (Colorado) or waives the fee for one (New York), they may whatever this says (issue 39).
+   */
+  accept_portable_screening_reports: z.boolean().default(false),
   utilize_rental_options_as_source_of_truth_across_product_suite: z.boolean(),
   leasing_pricing_disclaimer: z.string(),
   applicant_suffix_choices: z.array(suffixChoiceSchema),
@@ -106,6 +113,15 @@ export const communitySettingsSchema = z.object({
     .url({ protocol: /^https?$/, error: 'Enter the resident portal’s web address, starting with https://' })
     .nullable()
     .default(null),
+  /**
+   * The languages the community's pages offer (issue 38), English always among them: the spec's texts are
+   * English, and a page falls back to it. With English alone the pages show no language switch.
+   */
+  languages: z
+    .array(z.enum(languages))
+    .refine((offered) => offered.includes('en'), 'English is always offered.')
+    .refine((offered) => new Set(offered).size === offered.length, 'Name each language once.')
+    .default([...languages]),
 });
 export type CommunitySettings = z.infer<typeof communitySettingsSchema>;
 

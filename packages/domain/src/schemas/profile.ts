@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from '../constants/languages.js';
 
 /**
  * The signed-in user's account as the API answers it. Apart from the personal-details form schemas, so
@@ -18,6 +19,8 @@ export const profileSchema = z.object({
   completed_account_setup: z.boolean(),
   can_update_PII: z.boolean(),
   accepted_terms_revision: z.string().nullable(),
+  /** The language the portal speaks to this person in (issue 38): pages, and later messages and documents. */
+  language: z.enum(languages),
   identity_status: z.enum(['not_started', 'pending', 'verified', 'failed']).optional(),
   transactions: z.array(z.number().int()),
 });

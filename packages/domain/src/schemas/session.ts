@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from '../constants/languages.js';
 import { staffRoles } from '../constants/staff-roles.js';
 import { profileSchema } from './profile.js';
 
@@ -23,6 +24,8 @@ export const sessionSummarySchema = z.object({
   idle_timeout_minutes: z.number().int(),
   /** The signed-in user's role on their company's leasing team; null for everyone else. */
   staff_role: z.enum(staffRoles).nullable(),
+  /** The account's language (the user's `language`): the web app speaks it from sign-in on. */
+  language: z.enum(languages),
 });
 export type SessionSummary = z.infer<typeof sessionSummarySchema>;
 

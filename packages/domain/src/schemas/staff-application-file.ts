@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { languages } from '../constants/languages.js';
 import { roles } from '../constants/roles.js';
 import { paymentBreakdownSchema } from '../pricing/payment-breakdown.js';
 import { taxIdTypes } from '../screening/tax-id.js';
 import { criminalReviewSchema } from './criminal-review.js';
 import { employerSchema } from './employer.js';
 import { financialSourceSchema } from './financial-sources.js';
+import { ownReportSchema } from './own-screening-report.js';
 import { recommendationSchema } from './recommendation.js';
 import { screeningPolicySchema } from './screening-policy.js';
 import { screeningReportResultSchema } from './screening-report.js';
@@ -21,6 +23,8 @@ export const staffApplicantSchema = z.object({
   name: z.string(),
   email: z.string(),
   role: z.enum(roleKeys),
+  /** The language the portal speaks to them in, which the leasing team may want to answer in. */
+  language: z.enum(languages),
   finished_steps: z
     .array(z.object({ step: z.number().int(), finished_at: z.iso.datetime({ offset: true }) }))
     .describe('The steps of the flow this person finished, in the order they finished them'),
@@ -40,6 +44,8 @@ export const staffApplicantSchema = z.object({
   stated_assets_cents: z.number().int().nullable(),
   employer: employerSchema.nullable(),
   financial_sources: z.array(financialSourceSchema),
+  /** The screening report they gave instead of the screening fee, where the law lets one stand for it. */
+  own_screening_report: ownReportSchema.nullable(),
 });
 export type StaffApplicant = z.infer<typeof staffApplicantSchema>;
 

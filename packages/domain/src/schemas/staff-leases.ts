@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { ENDING_SOON_DAYS, staffLeaseFilters } from '../constants/staff-leases.js';
+import { ENDING_SOON_DAYS, STAFF_LEASES_PAGE_SIZE, staffLeaseFilters } from '../constants/staff-leases.js';
 import { leaseChangeDocumentTypes } from '../signing/lease-documents.js';
 import { emailAddress } from './account-fields.js';
 import { personInviteSchema } from './household.js';
 import { leaseSchema, leaseStatuses, leaseTransactionFactsSchema } from './lease.js';
+import { cursorIdSchema, listCursorSchema, nextCursorSchema } from './list-cursor.js';
 import { recordIdSchema } from './record-id.js';
 import { staffLeaseDocumentSchema } from './staff-application-file.js';
 
@@ -21,8 +22,12 @@ export const staffLeaseListQuerySchema = z.object({
     .enum(staffLeaseFilters, { error: 'Choose a filter from the list.' })
     .default('all')
     .describe(`ending_soon: current leases ending within ${ENDING_SOON_DAYS} days`),
+  after: listCursorSchema(z.tuple([z.iso.date(), cursorIdSchema]))
+    .optional()
+    .describe("The leases after a reply's `next`"),
 });
 export type StaffLeaseListQuery = z.input<typeof staffLeaseListQuerySchema>;
+export type StaffLeaseListQueryParsed = z.output<typeof staffLeaseListQuerySchema>;
 
 /** One row of the staff leases console: the key facts. */
 export const staffLeaseSummarySchema = z.object({
@@ -38,7 +43,10 @@ export const staffLeaseSummarySchema = z.object({
 });
 export type StaffLeaseSummary = z.infer<typeof staffLeaseSummarySchema>;
 
-export const staffLeaseListSchema = z.object({ results: z.array(staffLeaseSummarySchema) });
+export const staffLeaseListSchema = z.object({
+  results: z.array(staffLeaseSummarySchema).describe(`At most ${STAFF_LEASES_PAGE_SIZE}`),
+  next: nextCursorSchema,
+});
 export type StaffLeaseList = z.infer<typeof staffLeaseListSchema>;
 
 /** A transaction on the lease as staff see it: renewals, notices, transfers and the lease's changes. */

@@ -71,7 +71,7 @@ describe('leaseMoneyTerms', () => {
       },
     ],
     concessions: [{ name: 'Winter special', amountCents: 5000 }],
-    adults: [{ applicantId: 1, inviteeId: null, waived: false }],
+    adults: [{ applicantId: 1, inviteeId: null, screeningFeeWaived: false }],
     depositAlternativeChosen: false,
     conditionalCharge: { amountCents: 25000, kind: 'security_deposit' as const },
   };

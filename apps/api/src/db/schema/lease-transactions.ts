@@ -68,8 +68,19 @@ export const leaseTransactions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
+  // The staff list's order (newest first) under each of its filters, so every page, the deepest
+  // included, is a range of one index (docs/decisions/0037).
   (table) => [
-    index('lease_transactions_community_idx').on(table.communityId),
+    index('lease_transactions_newest_idx').on(table.createdAt, table.id),
+    index('lease_transactions_community_newest_idx').on(table.communityId, table.createdAt, table.id),
+    index('lease_transactions_status_newest_idx').on(table.status, table.createdAt, table.id),
+    index('lease_transactions_community_status_newest_idx').on(
+      table.communityId,
+      table.status,
+      table.createdAt,
+      table.id,
+    ),
+    index('lease_transactions_unit_idx').on(table.unitId),
     index('lease_transactions_lease_idx').on(table.leaseId),
   ],
 );

@@ -46,7 +46,15 @@ export const leases = pgTable(
     }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [unique().on(table.transactionId), index('leases_unit_idx').on(table.unitId)],
+  // The staff list's order (the soonest ending first) under each of its filters (docs/decisions/0037).
+  (table) => [
+    unique().on(table.transactionId),
+    index('leases_unit_idx').on(table.unitId),
+    index('leases_ending_idx').on(table.endDate, table.id),
+    index('leases_community_ending_idx').on(table.communityId, table.endDate, table.id),
+    index('leases_status_ending_idx').on(table.status, table.endDate, table.id),
+    index('leases_community_status_ending_idx').on(table.communityId, table.status, table.endDate, table.id),
+  ],
 );
 
 /** The lease a row belongs to; the row goes when the lease does. */

@@ -1,8 +1,11 @@
 import type { UnitLayout } from '@portal/domain/constants/unit-layouts';
+import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   doublePrecision,
+  index,
   integer,
   pgTable,
   serial,
@@ -11,6 +14,9 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { communities } from './communities.js';
+
+/** The unit number as the staff search reads it: after a space, as a person's names are (users.ts). */
+export const searchableUnitNumber = (unit: { unitNumber: AnyPgColumn }) => sql`(' ' || ${unit.unitNumber})`;
 
 export const units = pgTable(
   'units',
@@ -32,7 +38,10 @@ export const units = pgTable(
     /** Taken off the market for good: hidden from applicants, kept for the applications that name it. */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   },
-  (table) => [unique().on(table.communityId, table.unitNumber)],
+  (table) => [
+    unique().on(table.communityId, table.unitNumber),
+    index('units_search_trgm_idx').using('gin', sql`${searchableUnitNumber(table)} gin_trgm_ops`),
+  ],
 );
 
 /**

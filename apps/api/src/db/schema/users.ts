@@ -1,8 +1,11 @@
+import { DEFAULT_LANGUAGE, languages } from '@portal/domain/constants/languages';
 import { staffRoles } from '@portal/domain/constants/staff-roles';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -15,6 +18,16 @@ import {
 } from 'drizzle-orm/pg-core';
 import { communities } from './communities.js';
 import { companies } from './companies.js';
+
+/**
+ * What the staff search reads of a person: first name, last name and e-mail, each after a space so that
+ * `% ab%` finds the start of any of them. A trigram index is built on exactly this expression.
+ */
+export const searchableText = (person: {
+  firstName: AnyPgColumn;
+  lastName: AnyPgColumn;
+  email: AnyPgColumn;
+}) => sql`(' ' || ${person.firstName} || ' ' || ${person.lastName} || ' ' || ${person.email})`;
 
 /**
  * Applicants' and residents' accounts are per community: the same e-mail may register separately at two
@@ -42,12 +55,15 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     /** Browser and device details collected at sign-up (spec §7). */
     registrationContext: jsonb('registration_context').$type<Record<string, string | number | boolean>>(),
+    /** The language the portal speaks to this person in: chosen at sign-up or with the language switch. */
+    language: text('language', { enum: languages }).notNull().default(DEFAULT_LANGUAGE),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     unique().on(table.communityId, table.email),
     uniqueIndex('users_company_account_email_idx').on(table.email).where(sql`${table.communityId} is null`),
+    index('users_search_trgm_idx').using('gin', sql`${searchableText(table)} gin_trgm_ops`),
   ],
 );
 

@@ -7,7 +7,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { publicOrigin } from '../../lib/origin.js';
-import { authenticate, presentedToken, sessionOf } from '../../plugins/authentication.js';
+import { presentedToken } from '../../lib/presented-token.js';
+import { authenticate, sessionOf } from '../../plugins/authentication.js';
 import { signedInSecurity } from '../../plugins/openapi-security.js';
 import {
   changePasswordInSession,

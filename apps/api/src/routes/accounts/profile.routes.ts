@@ -1,10 +1,10 @@
-import { profileUpdateSchema } from '@portal/domain/schemas/personal-details';
+import { profileChangeSchema } from '@portal/domain/schemas/personal-details';
 import { profileSchema } from '@portal/domain/schemas/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { authenticate, sessionOf } from '../../plugins/authentication.js';
-import { updateProfile } from '../../services/accounts/update-profile.js';
+import { changeProfile } from '../../services/accounts/update-profile.js';
 import { findUserById, toProfile } from '../../services/accounts/users.js';
 import { findCommunity } from '../../services/communities/find-community.js';
 import { identityStatusOf } from '../../services/identity/identity-status.js';
@@ -37,15 +37,16 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       preHandler: authenticate(context),
       schema: {
         tags: ['accounts'],
-        summary: "Save the signed-in user's personal details (and, on first save, the accepted terms)",
-        body: profileUpdateSchema,
+        summary:
+          "Save the signed-in user's personal details (and, on first save, the accepted terms), or their language alone",
+        body: profileChangeSchema,
         response: replySchemas({ 200: profileSchema }),
       },
     },
     async (request) => {
       const session = sessionOf(request);
       const community = await findCommunity(context.db, String(session.communityId));
-      return updateProfile(context, community, session, request.body);
+      return changeProfile(context, community, session, request.body);
     },
   );
 };

@@ -5,10 +5,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
+import { presentedToken } from '../../lib/presented-token.js';
 import {
   authenticate,
   clearSessionCookies,
-  presentedToken,
   setSessionCookies,
   signedInSessionOf,
 } from '../../plugins/authentication.js';

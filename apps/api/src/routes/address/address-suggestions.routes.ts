@@ -11,9 +11,6 @@ import type { AddressLookup } from '../../providers/maps/address-lookup.js';
 import { AddressLookupUnavailable } from '../../providers/maps/address-lookup.js';
 import { PROVIDER_ERRORS, replySchemas } from '../reply-schemas.js';
 
-/** Spec §8, "maps script failure": the message the address search shows when the maps service is down. */
-export const MAPS_UNAVAILABLE_MESSAGE = 'Oops, something went wrong. Please try again in a bit.';
-
 /**
  * The address search through the configured maps service. Only signed-in applicants may use it: the
  * service is billed per request.
@@ -43,7 +40,7 @@ export function addressSuggestionsRoutes(lookup: AddressLookup): FastifyPluginAs
         } catch (error) {
           if (!(error instanceof AddressLookupUnavailable)) throw error;
           request.log.warn({ reason: error.message }, 'address lookup unavailable');
-          throw new AppError('ServerError', MAPS_UNAVAILABLE_MESSAGE, undefined, 502);
+          throw new AppError('ServerError', 'maps_unavailable', undefined, 502);
         }
       },
     );

@@ -4,6 +4,7 @@ import {
   communityImportResultSchema,
   communityImportSchema,
 } from '@portal/domain/schemas/community-definition';
+import { communityJurisdictionsSchema } from '@portal/domain/schemas/community-jurisdictions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
@@ -17,6 +18,7 @@ import {
   listAdminCommunities,
 } from '../../services/admin/manage-communities.js';
 import { exportUnitsCsv, importUnitsCsv, UNIT_COLUMNS } from '../../services/admin/unit-csv.js';
+import { describeJurisdictions } from '../../services/jurisdictions/describe-jurisdictions.js';
 import { replySchemas } from '../reply-schemas.js';
 import { staffOnly } from '../staff/staff-only.js';
 
@@ -125,6 +127,21 @@ export const adminCommunitiesRoutes: FastifyPluginAsyncZod<AppContext> = async (
     async (request) => ({
       results: await communityHistory(context, signedInSessionOf(request), request.params.slug),
     }),
+  );
+
+  app.get(
+    '/api/admin/communities/:slug/jurisdictions/',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary:
+          "Admin or its manager: the laws that apply where the community is (from its address), why, each rule's citation and what the portal does about it",
+        params: slugParams,
+        response: replySchemas({ 200: communityJurisdictionsSchema }),
+      },
+    },
+    async (request) => describeJurisdictions(context, signedInSessionOf(request), request.params.slug),
   );
 
   // A units file comes as the CSV text itself, as a spreadsheet saves it.

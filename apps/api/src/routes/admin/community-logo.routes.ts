@@ -9,9 +9,6 @@ import { openUploadedLogo, replaceLogo } from '../../services/admin/manage-commu
 import { replySchemas } from '../reply-schemas.js';
 import { staffOnly } from '../staff/staff-only.js';
 
-const LOGO_TOO_LARGE_MESSAGE = 'The logo is larger than 1 MB: export it smaller and retry.';
-const LOGO_MISSING_MESSAGE = 'Choose the logo file to upload (multipart field "file").';
-
 /** A community's own logo: uploaded by its settings, served with the demo logos at /api/logos/. */
 export const communityLogoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   await app.register(multipart, {
@@ -35,11 +32,11 @@ export const communityLogoRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     async (request) => {
       const file = request.isMultipart() ? await request.file() : undefined;
       if (file?.fieldname !== 'file') {
-        throw new AppError('ValidationError', LOGO_MISSING_MESSAGE, { file: [LOGO_MISSING_MESSAGE] });
+        throw new AppError('ValidationError', 'logo_missing', { file: ['logo_missing'] });
       }
       const bytes = await file.toBuffer();
       if (file.file.truncated) {
-        throw new AppError('ValidationError', LOGO_TOO_LARGE_MESSAGE, { file: [LOGO_TOO_LARGE_MESSAGE] });
+        throw new AppError('ValidationError', 'logo_too_large', { file: ['logo_too_large'] });
       }
       return replaceLogo(context, signedInSessionOf(request), request.params.slug, bytes);
     },
@@ -69,7 +66,7 @@ export const communityLogoRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     },
     async (request, reply) => {
       const logo = await openUploadedLogo(context, request.params.file);
-      if (!logo) throw notFound('No such logo.');
+      if (!logo) throw notFound('no_such_logo');
       return (
         reply
           .type(logo.contentType)

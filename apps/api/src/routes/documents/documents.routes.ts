@@ -9,6 +9,8 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
+import { readerLanguageOf } from '../../messages/reader-language.js';
+import { accountLanguageFrom } from '../../services/accounts/account-language.js';
 import { getRentalFeesAgreement } from '../../services/documents/rental-fees-agreement.js';
 import {
   getFaq,
@@ -88,11 +90,19 @@ export const documentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
       schema: {
         tags,
         summary:
-          "A community's fees, deposits, optional items and specials, as plain text with light Markdown",
+          "A community's fees, deposits, optional items and specials, as plain text with light Markdown, in the reader's language",
         querystring: rentalFeesAgreementQuerySchema,
         response: replySchemas({ 200: textResponse("The community's rental fees agreement") }, [400, 404]),
       },
     },
-    async (request, reply) => sendText(reply, await getRentalFeesAgreement(context, request.query.community)),
+    async (request, reply) =>
+      sendText(
+        reply,
+        await getRentalFeesAgreement(
+          context,
+          request.query.community,
+          await readerLanguageOf(request, accountLanguageFrom(context.db)),
+        ),
+      ),
   );
 };

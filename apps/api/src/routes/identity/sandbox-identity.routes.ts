@@ -10,9 +10,6 @@ import { providerPageReply, sendProviderPage } from '../provider-page.js';
 import { replySchemas } from '../reply-schemas.js';
 
 const CHECK_PATH = '/api/sandbox/identity/document-check/';
-export const IDENTITY_WINDOW_EXPIRED =
-  'This identity check has expired or is finished. Please close it and start again.';
-
 /** The sandbox identity provider's own pages: its document check window, and the check it posts. */
 export const sandboxIdentityRoutes =
   (provider: SandboxIdentity): FastifyPluginAsyncZod<AppContext> =>
@@ -21,7 +18,7 @@ export const sandboxIdentityRoutes =
       clock: context.clock,
       limit: 20,
       windowMinutes: 10,
-      message: 'Too many identity checks were tried. Please wait 10 minutes and try again.',
+      message: 'too_many_identity_checks',
     });
     const appOrigin = context.publicUrl ? new URL(context.publicUrl).origin : null;
 
@@ -61,7 +58,7 @@ export const sandboxIdentityRoutes =
         allowCheck(request.ip);
         const { session_token: sessionToken, document, selfie } = request.body;
         const result = await provider.submitDocumentCheck({ sessionToken, document, selfie });
-        if (result.kind === 'expired') throw new AppError('ValidationError', IDENTITY_WINDOW_EXPIRED);
+        if (result.kind === 'expired') throw new AppError('ValidationError', 'identity_window_expired');
         return {
           identity_session_id: result.sessionId,
           status: result.passed ? ('passed' as const) : ('failed' as const),

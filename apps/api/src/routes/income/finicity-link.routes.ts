@@ -15,9 +15,6 @@ import { callerTransaction, idParams } from '../transactions/transaction-params.
 import { reportRequestResponses, reportResponses, sendReport } from './link-responses.js';
 
 const tags = ['income'];
-export const ACCEPT_LINK_TERMS_FIRST =
-  'Please agree to the terms of linking your bank account first (terms type "finicity").';
-
 /** The first provider style (spec part 2 §7): link, hosted window, generate reports, fetch while 202. */
 export const finicityLinkRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const changesState = authenticate(context, { changesState: true });
@@ -48,7 +45,7 @@ export const finicityLinkRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     async (request) => {
       const access = await callerTransaction(context, request, request.params.id);
       if (!(await hasAcceptedCurrentTerms(context, access, TermsType.Finicity))) {
-        throw new AppError('Conflict', ACCEPT_LINK_TERMS_FIRST, { terms: [ACCEPT_LINK_TERMS_FIRST] });
+        throw new AppError('Conflict', 'accept_link_terms_first', { terms: ['accept_link_terms_first'] });
       }
       const started = await startLinkSession(context, access, LinkStyle.Finicity, 'bank');
       if (!started.windowUrl) throw failureError('no_link');

@@ -13,8 +13,6 @@ import { providerPageReply, sendProviderPage } from '../provider-page.js';
 import { replySchemas } from '../reply-schemas.js';
 
 const SIGN_IN_PATH = '/api/sandbox/financial-link/sign-in/';
-export const WINDOW_EXPIRED = 'This window has expired. Please close it and start again.';
-export const CHOOSE_INSTITUTION = 'Choose where your account is.';
 export const WRONG_CREDENTIALS = 'The username or password you entered is incorrect. Please try again.';
 
 const institutionSchema = z.object({ id: z.string(), name: z.string() });
@@ -27,7 +25,7 @@ export const sandboxLinkRoutes =
       clock: context.clock,
       limit: 20,
       windowMinutes: 10,
-      message: 'Too many sign-ins were tried. Please wait 10 minutes and try again.',
+      message: 'too_many_sandbox_sign_ins',
     });
     const appOrigin = context.publicUrl ? new URL(context.publicUrl).origin : null;
 
@@ -85,13 +83,15 @@ export const sandboxLinkRoutes =
         const result = await provider.signIn({ linkToken, institutionId, username, password });
         switch (result.kind) {
           case 'expired':
-            throw new AppError('ValidationError', WINDOW_EXPIRED);
+            throw new AppError('ValidationError', 'window_expired');
           case 'no_institution':
-            throw new AppError('ValidationError', CHOOSE_INSTITUTION, {
-              institution_id: [CHOOSE_INSTITUTION],
+            throw new AppError('ValidationError', 'choose_institution', {
+              institution_id: ['choose_institution'],
             });
           case 'wrong_credentials':
-            throw new AppError('ValidationError', WRONG_CREDENTIALS, { password: [WRONG_CREDENTIALS] });
+            throw new AppError('ValidationError', 'wrong_bank_credentials', {
+              password: ['wrong_bank_credentials'],
+            });
           case 'failed':
             return { status: 'failed' as const, error: result.error };
           case 'linked':

@@ -14,8 +14,6 @@ import { priceTransaction } from '../../services/payments/payment-breakdown.js';
 import { replySchemas } from '../reply-schemas.js';
 import { callerTransaction, idParams } from '../transactions/transaction-params.js';
 
-const NOT_A_RENEWAL_QUOTE = 'This quote is not a renewal.';
-
 const monthQuery = {
   month: z.coerce.number().int().min(1).max(12).optional(),
   year: z.coerce.number().int().min(2000).max(2200).optional(),
@@ -74,7 +72,7 @@ export const paymentBreakdownRoutes: FastifyPluginAsyncZod<AppContext> = async (
       const access = await callerTransaction(context, request, request.params.id);
       // A renewal is always charged as one (from the lease it renews); is_renewal only asks that it be one.
       if (request.query.is_renewal === 'true' && access.transaction.type !== TransactionType.Renewal) {
-        throw new AppError('ValidationError', NOT_A_RENEWAL_QUOTE, { is_renewal: [NOT_A_RENEWAL_QUOTE] });
+        throw new AppError('ValidationError', 'not_a_renewal_quote', { is_renewal: ['not_a_renewal_quote'] });
       }
       const priced = await priceTransaction(context, access);
       const [community] = await context.db

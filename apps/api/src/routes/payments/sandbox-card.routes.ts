@@ -12,8 +12,6 @@ import { replySchemas } from '../reply-schemas.js';
 
 const CARD_POST_PATH = '/api/sandbox/payments/cards/';
 const REFUSED_CARDS_PER_WINDOW = 20;
-export const CARD_NOT_SAVED = 'This card form has expired. Please close it and start again.';
-
 /** The sandbox processor's own pages: its card frame and the endpoint that turns a card into a method id. */
 export const sandboxCardRoutes =
   (processor: SandboxProcessor): FastifyPluginAsyncZod<AppContext> =>
@@ -23,7 +21,7 @@ export const sandboxCardRoutes =
       clock: context.clock,
       limit: REFUSED_CARDS_PER_WINDOW,
       windowMinutes: 10,
-      message: 'Too many cards were tried. Please wait 10 minutes and try again.',
+      message: 'too_many_cards',
     });
     const appOrigin = context.publicUrl ? new URL(context.publicUrl).origin : null;
 
@@ -72,12 +70,14 @@ export const sandboxCardRoutes =
         const problems = cardProblems(card, { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 });
         if (Object.keys(problems).length > 0) {
           refusedCards.recordFailure(request.ip);
-          const first = Object.values(problems)[0]?.[0] ?? 'Your card details are not valid.';
-          throw new AppError('ValidationError', first, problems);
+          const fields = Object.fromEntries(
+            Object.entries(problems).map(([field, said]) => [field, said.map((text) => ({ said: text }))]),
+          );
+          throw new AppError('ValidationError', 'card_not_valid', fields);
         }
         const method = await processor.attachCard(card.intent_id, card.client_secret, card).catch(() => {
           refusedCards.recordFailure(request.ip);
-          throw new AppError('ValidationError', CARD_NOT_SAVED);
+          throw new AppError('ValidationError', 'card_form_expired');
         });
         return { payment_method: { id: method.reference, brand: method.brand, last4: method.last4 } };
       },

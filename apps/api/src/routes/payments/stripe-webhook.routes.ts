@@ -9,8 +9,6 @@ import { applyStripeEvent } from '../../services/payments/stripe-events.js';
 import { replySchemas } from '../reply-schemas.js';
 
 export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe/webhook/';
-export const BAD_SIGNATURE_MESSAGE = 'The Stripe-Signature header does not match this request.';
-
 /**
  * Stripe's webhook: only requests signed with our endpoint secret are believed (checked against the raw
  * body, hence this plugin's own body parser), and an event redelivered with the same id is handled once.
@@ -38,7 +36,7 @@ export const stripeWebhookRoutes =
         try {
           event = verifyStripeWebhook(request.body as Buffer, String(signature ?? ''), webhookSecret);
         } catch {
-          throw new AppError('ValidationError', BAD_SIGNATURE_MESSAGE);
+          throw new AppError('ValidationError', 'bad_signature');
         }
         const [seen] = await context.db
           .select({ id: processorWebhookEvents.eventId })

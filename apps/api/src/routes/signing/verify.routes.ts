@@ -7,8 +7,6 @@ import { verifyDocument } from '../../services/signing/verify-document.js';
 import { replySchemas } from '../reply-schemas.js';
 
 const MAX_VERIFY_BYTES = 25 * 1024 * 1024;
-export const VERIFY_PDF_MESSAGE = 'Choose the signed PDF to verify (25 MB at most).';
-
 /** Anyone may check a lease they were given: no account, nothing stored. */
 export const verifyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   await app.register(multipart, { throwFileSizeLimit: false });
@@ -25,8 +23,7 @@ export const verifyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
       },
     },
     async (request) => {
-      const invalid = () =>
-        new AppError('ValidationError', VERIFY_PDF_MESSAGE, { file: [VERIFY_PDF_MESSAGE] });
+      const invalid = () => new AppError('ValidationError', 'verify_pdf', { file: ['verify_pdf'] });
       if (!request.isMultipart()) throw invalid();
       const part = await request.file({ limits: { fileSize: MAX_VERIFY_BYTES, files: 1, fields: 0 } });
       if (part?.fieldname !== 'file') throw invalid();

@@ -5,6 +5,7 @@ import {
   staffApplicationFileSchema,
 } from '@portal/domain/schemas/staff-application-file';
 import {
+  auditLogQuerySchema,
   auditLogSchema,
   staffApplicationListQuerySchema,
   staffApplicationListSchema,
@@ -109,14 +110,14 @@ export const staffApplicationsRoutes: FastifyPluginAsyncZod<AppContext> = async 
       schema: {
         tags,
         summary:
-          "Staff: the application's audit log, oldest first: decisions with their before and after, overrides with their reason, and requests made while impersonating its people",
+          "Staff: the application's audit log, oldest first, 100 entries a reply (`next` reads on): decisions with their before and after, overrides with their reason, and requests made while impersonating its people",
         params: idParams,
+        querystring: auditLogQuerySchema,
         response: replySchemas({ 200: auditLogSchema }),
       },
     },
-    async (request) => ({
-      results: await applicationAudit(context, signedInSessionOf(request), request.params.id),
-    }),
+    async (request) =>
+      applicationAudit(context, signedInSessionOf(request), request.params.id, request.query.after),
   );
 
   app.patch(

@@ -1,8 +1,8 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
-import { authenticate, authenticating, presentedToken } from '../../plugins/authentication.js';
-import { STAFF_ONLY_MESSAGE } from '../../services/staff/staff-member.js';
+import { presentedToken } from '../../lib/presented-token.js';
+import { authenticate, authenticating } from '../../plugins/authentication.js';
 
 /**
  * The staff console's routes answer 403 to anybody who is not staff, signed in or not, so they do not
@@ -13,7 +13,7 @@ export function staffOnly(context: AppContext): preHandlerAsyncHookHandler {
   const options = { companyWide: true };
   const signedIn = authenticate(context, options);
   return authenticating(async function staffOnlyHandler(request, reply) {
-    if (!presentedToken(request)) throw new AppError('PermissionDenied', STAFF_ONLY_MESSAGE);
+    if (!presentedToken(request)) throw new AppError('PermissionDenied', 'staff_only');
     await signedIn.call(this, request, reply);
   }, options);
 }

@@ -11,14 +11,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import { AppError, INVALID_FIELDS_MESSAGE } from '../../lib/app-error.js';
+import { AppError, type FieldTexts } from '../../lib/app-error.js';
 import { type StoredBytes, storeUploadBytes } from '../../services/uploads/store-upload.js';
 import { UploadRejection, type UploadRejectionReason } from '../../services/uploads/upload-inspector.js';
 
 export const FILE_FIELD = 'file';
-const NOT_MULTIPART_MESSAGE = `Send the file as multipart/form-data, in a field named "${FILE_FIELD}".`;
-const ONE_FILE_MESSAGE = `Send one file per request, in the field "${FILE_FIELD}".`;
-const TOO_MANY_FIELDS_MESSAGE = 'This upload has more fields than it should.';
 const NAME_IN_MESSAGE_MAX_LENGTH = 100;
 
 /**
@@ -33,8 +30,6 @@ const multipartLimits = {
   parts: 6,
 };
 
-const CONTEXT_MESSAGE = 'context must be { browser, private_browsing, desktop } as JSON.';
-
 const fieldsSchema = z.object({
   proof_type_id: z.coerce
     .number({ error: 'proof_type_id must be a whole number.' })
@@ -48,7 +43,7 @@ const fieldsSchema = z.object({
       try {
         return JSON.parse(text) as unknown;
       } catch {
-        check.addIssue({ code: 'custom', message: CONTEXT_MESSAGE });
+        check.addIssue({ code: 'custom', message: 'upload_context_invalid' });
         return z.NEVER;
       }
     })
@@ -83,15 +78,15 @@ function displayName(filename: string | undefined): string | undefined {
 
 function uploadError(error: unknown, fileName: string | undefined): unknown {
   if (error instanceof UploadRejection)
-    return new AppError('ValidationError', messageFor[error.reason](fileName));
+    return new AppError('ValidationError', { said: messageFor[error.reason](fileName) });
   const code = (error as { code?: string }).code;
-  if (code === 'FST_FILES_LIMIT') return new AppError('ValidationError', ONE_FILE_MESSAGE);
+  if (code === 'FST_FILES_LIMIT') return new AppError('ValidationError', 'send_one_file');
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return new AppError('ValidationError', TOO_MANY_FIELDS_MESSAGE);
+    return new AppError('ValidationError', 'too_many_fields');
   }
   // Busboy's own failures (a cut-off or malformed body) are transfers we could not read.
   if (error instanceof Error && !(error instanceof AppError) && !code) {
-    return new AppError('ValidationError', uploadReadFailureMessage(fileName));
+    return new AppError('ValidationError', { said: uploadReadFailureMessage(fileName) });
   }
   return error;
 }
@@ -106,7 +101,7 @@ export async function readUploadForm(
   request: FastifyRequest,
   encrypt: boolean,
 ): Promise<UploadForm> {
-  if (!request.isMultipart()) throw new AppError('ValidationError', NOT_MULTIPART_MESSAGE);
+  if (!request.isMultipart()) throw new AppError('ValidationError', 'send_file_multipart');
   let stored: StoredBytes | undefined;
   let originalName: string | undefined;
   const fields: Record<string, unknown> = {};
@@ -115,21 +110,24 @@ export async function readUploadForm(
       if (part.type === 'field') {
         fields[part.fieldname] = part.value;
       } else if (part.fieldname !== FILE_FIELD || stored) {
-        throw new AppError('ValidationError', ONE_FILE_MESSAGE);
+        throw new AppError('ValidationError', 'send_one_file');
       } else {
         originalName = displayName(part.filename);
         stored = await storeUploadBytes(context, part.file, encrypt);
       }
     }
-    if (!stored) throw new AppError('ValidationError', NOT_MULTIPART_MESSAGE);
+    if (!stored) throw new AppError('ValidationError', 'send_file_multipart');
     const parsed = fieldsSchema.safeParse(fields);
     if (!parsed.success) {
-      const errors: Record<string, string[]> = {};
+      const errors: FieldTexts = {};
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? 'proof_type_id');
-        errors[field] = field === 'context' ? [CONTEXT_MESSAGE] : [...(errors[field] ?? []), issue.message];
+        errors[field] =
+          field === 'context'
+            ? ['upload_context_invalid']
+            : [...(errors[field] ?? []), { said: issue.message, issue: { ...issue } }];
       }
-      throw new AppError('ValidationError', INVALID_FIELDS_MESSAGE, errors);
+      throw new AppError('ValidationError', 'invalid_fields', errors);
     }
     return {
       stored,

@@ -14,9 +14,6 @@ function loadCommonPasswords(): Set<string> {
 
 let commonPasswords: Set<string> | undefined;
 
-export const COMMON_PASSWORD_MESSAGE =
-  'This password is one of the most commonly used and easy to guess. Please choose another.';
-
 export function isCommonPassword(password: string): boolean {
   commonPasswords ??= loadCommonPasswords();
   return commonPasswords.has(password.toLowerCase());

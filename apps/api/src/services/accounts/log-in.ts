@@ -15,13 +15,6 @@ import {
 import { consumeToken, findValidToken } from './one-time-tokens.js';
 import { findStaffAccountByEmail, findUserByEmail, findUserById, type UserRow } from './users.js';
 
-export const WRONG_CREDENTIALS_MESSAGE =
-  'The email and password you entered do not match our records. Please try again.';
-export const INVALID_WORMHOLE_MESSAGE =
-  'Oops, the token you used is invalid or expired. Please log back in to continue.';
-export const INVALID_GUEST_LINK_MESSAGE =
-  'This signing link is invalid or has expired. Please ask for a new one.';
-
 export interface LoginOutcome {
   user: UserRow;
   session: NewSession;
@@ -97,7 +90,7 @@ async function checkPassword(
   const matches = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
   if (!user || !matches) {
     await recordLoginFailure(db, clock, attempt);
-    throw new AppError('AuthenticationError', WRONG_CREDENTIALS_MESSAGE, undefined, 400);
+    throw new AppError('AuthenticationError', 'wrong_credentials', undefined, 400);
   }
   await clearAccountFailures(db, attempt);
   return user;
@@ -109,7 +102,7 @@ async function logInThroughWormhole(
   email: string,
   token: string,
 ): Promise<LoginOutcome> {
-  const invalid = () => new AppError('AuthenticationError', INVALID_WORMHOLE_MESSAGE);
+  const invalid = () => new AppError('AuthenticationError', 'invalid_wormhole');
   const issued = await findValidToken(db, clock, 'wormhole', token);
   if (!issued || issued.communityId !== community.id || issued.createdByUserId === null) throw invalid();
   const user = await findUserById(db, issued.userId);
@@ -138,7 +131,7 @@ async function logInAsGuest(
     issued.communityId !== community.id ||
     !(await consumeToken(db, clock, 'guest_sign', token))
   ) {
-    throw new AppError('AuthenticationError', INVALID_GUEST_LINK_MESSAGE);
+    throw new AppError('AuthenticationError', 'invalid_guest_link');
   }
   const user = await findUserById(db, issued.userId);
   return { user, session: { userId: user.id, communityId: community.id, kind: 'guest' } };

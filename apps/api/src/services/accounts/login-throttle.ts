@@ -6,9 +6,6 @@ import type { Clock } from '../../lib/clock.js';
 
 export const LOGIN_FAILURE_LIMIT = 10;
 export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
-export const TOO_MANY_ATTEMPTS_MESSAGE =
-  'Too many unsuccessful sign-in attempts. Please wait 15 minutes and try again, or reset your password.';
-
 export interface LoginAttempt {
   /** Null for the staff console's sign-in, which names no community. */
   communityId: number | null;
@@ -35,7 +32,7 @@ export async function assertLoginAllowed(db: Database, clock: Clock, attempt: Lo
     .from(loginFailures)
     .where(and(eq(loginFailures.ipAddress, attempt.ipAddress), gte(loginFailures.failedAt, since)));
   if ((byAccount?.n ?? 0) >= LOGIN_FAILURE_LIMIT || (byAddress?.n ?? 0) >= LOGIN_FAILURE_LIMIT) {
-    throw new AppError('RateLimited', TOO_MANY_ATTEMPTS_MESSAGE);
+    throw new AppError('RateLimited', 'too_many_attempts');
   }
 }
 

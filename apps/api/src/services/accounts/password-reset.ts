@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import { users } from '../../db/schema/users.js';
 import { AppError } from '../../lib/app-error.js';
 import { escapeHtml } from '../../lib/escape-html.js';
+import { mailText } from '../../messages/mail-text.js';
 import type { CommunityRow } from '../communities/find-community.js';
 import { revokeUserSessions } from '../sessions/sessions.js';
 import { consumeToken, findValidToken, issueToken } from './one-time-tokens.js';
@@ -12,8 +13,6 @@ import { findUserByEmail, findUserById } from './users.js';
 export const PASSWORD_RESET_LIFETIME_MINUTES = 60;
 export const RESET_REQUESTED_MESSAGE =
   'If an account exists for that email, we sent a link to reset your password. It is valid for 1 hour.';
-export const INVALID_RESET_LINK_MESSAGE =
-  'This password reset link is invalid, has expired or was already used. Please request a new one.';
 export const PASSWORD_CHANGED_MESSAGE = 'Password successfully changed';
 
 /** Answers the same whether or not the e-mail has an account, so the form cannot be used to probe for one. */
@@ -32,33 +31,34 @@ export async function requestPasswordReset(
     lifetimeMinutes: PASSWORD_RESET_LIFETIME_MINUTES,
   });
   const link = `${origin}/${community.slug}/password/verify?token=${encodeURIComponent(token)}`;
+  const { language } = user;
+  const named = { community: community.displayName };
+  const greeting = mailText(language, 'greeting', { name: user.firstName });
+  const request = mailText(language, 'password_reset_request', named);
+  const ignore = mailText(language, 'password_reset_ignore');
   await context.mailer.send({
     community,
     to: user.email,
-    subject: `Reset your ${community.displayName} password`,
-    text: [
-      `Hi ${user.firstName},`,
-      '',
-      `We received a request to reset the password of your ${community.displayName} account.`,
-      `Open this link within 1 hour to choose a new password (it works once):`,
-      link,
-      '',
-      'If you did not ask for this, you can ignore this email: your password stays the same.',
-    ].join('\n'),
+    subject: mailText(language, 'password_reset_subject', named),
+    text: [greeting, '', request, mailText(language, 'password_reset_open_link'), link, '', ignore].join(
+      '\n',
+    ),
     html: [
-      `<p>Hi ${escapeHtml(user.firstName)},</p>`,
-      `<p>We received a request to reset the password of your ${escapeHtml(community.displayName)} account.</p>`,
-      `<p><a href="${escapeHtml(link)}">Choose a new password</a> within 1 hour (the link works once).</p>`,
-      '<p>If you did not ask for this, you can ignore this email: your password stays the same.</p>',
-    ].join('\n'),
+      escapeHtml(greeting),
+      escapeHtml(request),
+      mailText(language, 'password_reset_html_link', { link: escapeHtml(link) }),
+      escapeHtml(ignore),
+    ]
+      .map((paragraph) => `<p>${paragraph}</p>`)
+      .join('\n'),
   });
 }
 
 export async function verifyPasswordResetToken(context: AppContext, token: string): Promise<void> {
   const issued = await findValidToken(context.db, context.clock, 'password_reset', token);
   if (!issued)
-    throw new AppError('ValidationError', INVALID_RESET_LINK_MESSAGE, {
-      token: [INVALID_RESET_LINK_MESSAGE],
+    throw new AppError('ValidationError', 'invalid_reset_link', {
+      token: ['invalid_reset_link'],
     });
 }
 
@@ -73,8 +73,8 @@ export async function resetPasswordWithToken(
     // A staff member's set-password link (company set-up, invitation) sets the first password alike.
     const issued = await consumeToken(tx, context.clock, ['password_reset', 'staff_invitation'], token);
     if (!issued)
-      throw new AppError('ValidationError', INVALID_RESET_LINK_MESSAGE, {
-        token: [INVALID_RESET_LINK_MESSAGE],
+      throw new AppError('ValidationError', 'invalid_reset_link', {
+        token: ['invalid_reset_link'],
       });
     await tx
       .update(users)

@@ -7,8 +7,6 @@ import { hashAcceptablePassword } from './password-policy.js';
 import { assertPersonalDetailsFitCommunity } from './personal-details-rules.js';
 import { findUserByEmail, type UserRow } from './users.js';
 
-export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Try logging in instead.';
-
 export async function registerUser(
   { db, clock }: AppContext,
   community: CommunityRow,
@@ -17,8 +15,7 @@ export async function registerUser(
 ): Promise<UserRow> {
   assertPersonalDetailsFitCommunity(community, clock, registration);
   const passwordHash = await hashAcceptablePassword(registration.password);
-  const emailTaken = () =>
-    new AppError('ValidationError', EMAIL_TAKEN_MESSAGE, { email: [EMAIL_TAKEN_MESSAGE] });
+  const emailTaken = () => new AppError('ValidationError', 'email_taken', { email: ['email_taken'] });
   if (await findUserByEmail(db, community.id, registration.email)) throw emailTaken();
   const [user] = await db
     .insert(users)
@@ -32,6 +29,7 @@ export async function registerUser(
       phoneNumber: registration.phone_number,
       dateOfBirth: registration.date_of_birth,
       smsOptIn: registration.sms_opt_in,
+      ...(registration.language ? { language: registration.language } : {}),
       passwordHash,
       registrationContext: {
         ...registration.context,

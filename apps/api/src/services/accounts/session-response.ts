@@ -37,6 +37,7 @@ export async function summarizeSession(
       : null,
     idle_timeout_minutes: community?.settings.idle_timeout_minutes ?? COMPANY_SESSION_IDLE_TIMEOUT_MINUTES,
     staff_role: staff?.role ?? null,
+    language: user.language,
   };
 }
 

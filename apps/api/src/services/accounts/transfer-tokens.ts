@@ -6,9 +6,6 @@ import { findUserById, type UserRow } from './users.js';
 
 /** Long enough to scan a QR code or follow a texted link, short enough to be useless if intercepted later. */
 export const TRANSFER_TOKEN_LIFETIME_MINUTES = 5;
-export const INVALID_TRANSFER_TOKEN_MESSAGE =
-  'This link has expired or was already used. Please request a new one.';
-
 export async function createTransferToken(
   { db, clock }: AppContext,
   session: AuthenticatedSession,
@@ -28,7 +25,7 @@ export async function redeemTransferToken(
   token: string,
 ): Promise<{ user: UserRow; session: NewSession }> {
   const issued = await consumeToken(db, clock, 'transfer', token);
-  if (!issued) throw new AppError('AuthenticationError', INVALID_TRANSFER_TOKEN_MESSAGE);
+  if (!issued) throw new AppError('AuthenticationError', 'invalid_transfer_token');
   const payload = issued.payload as {
     kind?: NewSession['kind'];
     impersonator_user_id?: number | null;

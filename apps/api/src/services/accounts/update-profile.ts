@@ -1,27 +1,49 @@
-import type { ProfileUpdate } from '@portal/domain/schemas/personal-details';
+import type { LanguageChoice, ProfileChange, ProfileUpdate } from '@portal/domain/schemas/personal-details';
 import type { Profile } from '@portal/domain/schemas/profile';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { users } from '../../db/schema/users.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, type FieldTexts } from '../../lib/app-error.js';
+import { message, type Text } from '../../messages/message.js';
 import type { CommunityRow } from '../communities/find-community.js';
 import type { AuthenticatedSession } from '../sessions/sessions.js';
 import { revokeUserSessions } from '../sessions/sessions.js';
 import { hashAcceptablePassword } from './password-policy.js';
 import { assertPersonalDetailsFitCommunity } from './personal-details-rules.js';
-import { EMAIL_TAKEN_MESSAGE } from './register-user.js';
 import { findUserById, toProfile } from './users.js';
 
-export const TERMS_REQUIRED_MESSAGE = 'Please accept the Terms of Use to complete your account set up.';
-
 /** The message the form shows under name and birthday when they are locked (spec §6). */
-export function piiLockedMessage(contactPhone: string | null): string {
-  return contactPhone
-    ? `Please call us at ${contactPhone} if you'd like to make any changes to your name or date of birth.`
-    : "Please call us if you'd like to make any changes to your name or date of birth.";
+function piiLocked(contactPhone: string | null): Text {
+  return contactPhone ? message('pii_locked_call', { phone: contactPhone }) : 'pii_locked';
 }
 
-export async function updateProfile(
+/** `PUT /api/profile/`: the language switch's choice alone, or the whole personal-details form. */
+export function changeProfile(
+  context: AppContext,
+  community: CommunityRow,
+  session: AuthenticatedSession,
+  change: ProfileChange,
+): Promise<Profile> {
+  return 'first_name' in change
+    ? updateProfile(context, community, session, change)
+    : saveLanguage(context, session, change);
+}
+
+async function saveLanguage(
+  { db, clock }: AppContext,
+  session: AuthenticatedSession,
+  { language }: LanguageChoice,
+): Promise<Profile> {
+  const [saved] = await db
+    .update(users)
+    .set({ language, updatedAt: clock.now() })
+    .where(eq(users.id, session.userId))
+    .returning();
+  if (!saved) throw new AppError('NotFound', 'account_not_found');
+  return toProfile(saved);
+}
+
+async function updateProfile(
   context: AppContext,
   community: CommunityRow,
   session: AuthenticatedSession,
@@ -29,17 +51,17 @@ export async function updateProfile(
 ): Promise<Profile> {
   const { db, clock } = context;
   const user = await findUserById(db, session.userId);
-  const errors: Record<string, string[]> = {};
+  const errors: FieldTexts = {};
 
   if (!user.canUpdatePii) {
-    const locked = piiLockedMessage(community.contactPhone);
+    const locked = piiLocked(community.contactPhone);
     if (update.first_name !== user.firstName) errors.first_name = [locked];
     if (update.last_name !== user.lastName) errors.last_name = [locked];
     if (update.date_of_birth !== user.dateOfBirth) errors.date_of_birth = [locked];
   }
   const completingSetup = update.completed_account_setup === true && !user.completedAccountSetup;
   if (completingSetup && !update.accepted_terms_revision) {
-    errors.accepted_terms_revision = [TERMS_REQUIRED_MESSAGE];
+    errors.accepted_terms_revision = ['terms_required'];
   }
   if (update.email !== user.email) {
     const [taken] = await db
@@ -53,10 +75,10 @@ export async function updateProfile(
           ne(users.id, user.id),
         ),
       );
-    if (taken) errors.email = [EMAIL_TAKEN_MESSAGE];
+    if (taken) errors.email = ['email_taken'];
   }
   if (Object.keys(errors).length > 0) {
-    throw new AppError('ValidationError', "We couldn't save your information. Please try again.", errors);
+    throw new AppError('ValidationError', 'information_not_saved', errors);
   }
   assertPersonalDetailsFitCommunity(community, clock, update);
   const passwordHash = update.password ? await hashAcceptablePassword(update.password) : undefined;
@@ -74,6 +96,7 @@ export async function updateProfile(
         phoneNumber: update.phone_number,
         dateOfBirth: update.date_of_birth,
         smsOptIn: update.sms_opt_in,
+        ...(update.language ? { language: update.language } : {}),
         updatedAt: now,
         ...(completingSetup
           ? {
@@ -89,6 +112,6 @@ export async function updateProfile(
     if (passwordHash) await revokeUserSessions(tx, clock, user.id, session.id);
     return rows;
   });
-  if (!saved) throw new AppError('NotFound', 'Your account could not be found.');
+  if (!saved) throw new AppError('NotFound', 'account_not_found');
   return toProfile(saved);
 }

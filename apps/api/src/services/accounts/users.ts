@@ -8,7 +8,7 @@ export type UserRow = typeof users.$inferSelect;
 
 export async function findUserById(db: Database, userId: number): Promise<UserRow> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw new AppError('AuthenticationError', 'Please log in to continue.');
+  if (!user) throw new AppError('AuthenticationError', 'log_in_to_continue');
   return user;
 }
 
@@ -50,6 +50,7 @@ export function toProfile(user: UserRow): Profile {
     completed_account_setup: user.completedAccountSetup,
     can_update_PII: user.canUpdatePii,
     accepted_terms_revision: user.acceptedTermsRevision,
+    language: user.language,
     // Lease transactions arrive with the application journey; until then nobody has any.
     transactions: [],
   };

@@ -19,12 +19,11 @@ export async function createWormholeToken(
   targetUserId: number,
 ): Promise<{ token: string; expiresAt: Date; username: string; community: string }> {
   if (staffSession.kind !== 'user') {
-    throw new AppError('PermissionDenied', 'Only a staff member signed in as themselves can impersonate.');
+    throw new AppError('PermissionDenied', 'impersonation_staff_only');
   }
-  const staff = await requireStaffMember(db, staffSession, 'Only staff members can impersonate a user.');
+  const staff = await requireStaffMember(db, staffSession, 'staff_only_impersonate');
   const target = await findUserById(db, targetUserId).catch(() => undefined);
-  if (target && target.communityId === null)
-    throw new AppError('PermissionDenied', 'Staff accounts cannot be impersonated.');
+  if (target && target.communityId === null) throw new AppError('PermissionDenied', 'staff_not_impersonable');
   const [targetCommunity] = target?.communityId
     ? await db
         .select()
@@ -32,7 +31,7 @@ export async function createWormholeToken(
         .where(and(eq(communities.id, target.communityId), communitiesOf(staff)))
     : [];
   // A user outside the communities the staff member works in is answered like one who does not exist.
-  if (!target || !targetCommunity) throw new AppError('NotFound', 'We could not find that user.');
+  if (!target || !targetCommunity) throw new AppError('NotFound', 'user_not_found');
   const { token, expiresAt } = await issueToken(db, clock, {
     purpose: 'wormhole',
     userId: target.id,

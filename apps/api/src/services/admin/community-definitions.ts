@@ -6,15 +6,16 @@ import { selectedRentalOptions } from '../../db/schema/lease-transactions.js';
 import { concessions, fees, leaseTermPrices, rentalOptions } from '../../db/schema/pricing.js';
 import { units } from '../../db/schema/units.js';
 import { AppError } from '../../lib/app-error.js';
+import { message } from '../../messages/message.js';
 
 const toBasisPoints = (percent: number) => Math.round(percent * 100);
 const toPercent = (basisPoints: number) => basisPoints / 100;
 
-export const slugTakenMessage = (slug: string) => `The slug ${slug} is taken: choose another.`;
-
 type CommunityValues = typeof communities.$inferInsert;
 
-function communityValues(definition: CommunityDefinition): Omit<CommunityValues, 'companyId' | 'slug'> {
+export function communityValues(
+  definition: CommunityDefinition,
+): Omit<CommunityValues, 'companyId' | 'slug'> {
   return {
     displayName: definition.display_name,
     buildingName: definition.building_name,
@@ -45,7 +46,9 @@ export async function assertSlugFree(tx: DatabaseTransaction, slug: string, comm
     .where(eq(communitySlugRedirects.oldSlug, slug));
   for (const holder of [current, former]) {
     if (holder && holder.id !== communityId) {
-      throw new AppError('ValidationError', slugTakenMessage(slug), { slug: [slugTakenMessage(slug)] });
+      throw new AppError('ValidationError', message('slug_taken', { slug }), {
+        slug: [message('slug_taken', { slug })],
+      });
     }
   }
 }
@@ -94,17 +97,66 @@ export async function saveCommunityDefinition(
   return { id: communityId, slug: definition.slug, created: existing === undefined };
 }
 
-async function savePrices(tx: DatabaseTransaction, communityId: number, definition: CommunityDefinition) {
-  await tx.delete(leaseTermPrices).where(eq(leaseTermPrices.communityId, communityId));
-  await tx.insert(leaseTermPrices).values(
-    definition.lease_terms_months.map((months) => ({
+/** The rows of the community's prices and vacate reasons the definition describes, in its order. */
+export function priceRowsOf(communityId: number, definition: CommunityDefinition) {
+  return {
+    leaseTermPrices: definition.lease_terms_months.map((months) => ({
       communityId,
       months,
       priceAdjustmentBasisPoints: toBasisPoints(
         definition.lease_term_price_adjustment_percent[String(months)] ?? 0,
       ),
     })),
-  );
+    rentalOptions: definition.rental_options.map((option, position) => ({
+      communityId,
+      key: option.key,
+      category: option.category,
+      name: option.name,
+      monthlyCents: option.monthly_cents,
+      depositCents: option.deposit_cents ?? 0,
+      oneTimeCents: option.one_time_cents ?? 0,
+      maxQuantity: option.max_quantity,
+      includedForBedroomsAtLeast: option.included_quantity_for_bedrooms_at_least?.bedrooms ?? null,
+      includedQuantity: option.included_quantity_for_bedrooms_at_least?.quantity ?? 0,
+      taxable: option.taxable,
+      position,
+    })),
+    fees: definition.fees.map((fee, position) => ({
+      communityId,
+      key: fee.key,
+      name: fee.name,
+      kind: fee.kind,
+      category: fee.category ?? null,
+      amountCents: fee.amount_cents ?? null,
+      amountCentsByBedrooms: fee.amount_cents_by_bedrooms ?? null,
+      per: fee.per,
+      feeHelpText: fee.fee_help_text ?? null,
+      taxable: fee.taxable,
+      transactionTypes: fee.transaction_types ?? null,
+      position,
+    })),
+    concessions: definition.concessions.map((concession) => ({
+      communityId,
+      key: concession.key,
+      name: concession.name,
+      kind: concession.kind,
+      amountCents: concession.amount_cents,
+      appliesToLeaseTermsMonths: concession.applies_to_lease_terms_months,
+    })),
+    vacateReasons: definition.vacate_reasons.map((label, position) => ({ communityId, label, position })),
+  } satisfies {
+    leaseTermPrices: (typeof leaseTermPrices.$inferInsert)[];
+    rentalOptions: (typeof rentalOptions.$inferInsert)[];
+    fees: (typeof fees.$inferInsert)[];
+    concessions: (typeof concessions.$inferInsert)[];
+    vacateReasons: (typeof vacateReasons.$inferInsert)[];
+  };
+}
+
+async function savePrices(tx: DatabaseTransaction, communityId: number, definition: CommunityDefinition) {
+  const rows = priceRowsOf(communityId, definition);
+  await tx.delete(leaseTermPrices).where(eq(leaseTermPrices.communityId, communityId));
+  await tx.insert(leaseTermPrices).values(rows.leaseTermPrices);
 
   const optionKeys = definition.rental_options.map((option) => option.key);
   const chosen = tx.select({ id: selectedRentalOptions.rentalOptionId }).from(selectedRentalOptions);
@@ -117,63 +169,20 @@ async function savePrices(tx: DatabaseTransaction, communityId: number, definiti
         notInArray(rentalOptions.id, chosen),
       ),
     );
-  for (const [position, option] of definition.rental_options.entries()) {
-    const values = {
-      category: option.category,
-      name: option.name,
-      monthlyCents: option.monthly_cents,
-      depositCents: option.deposit_cents ?? 0,
-      oneTimeCents: option.one_time_cents ?? 0,
-      maxQuantity: option.max_quantity,
-      includedForBedroomsAtLeast: option.included_quantity_for_bedrooms_at_least?.bedrooms ?? null,
-      includedQuantity: option.included_quantity_for_bedrooms_at_least?.quantity ?? 0,
-      taxable: option.taxable,
-      position,
-    };
+  for (const row of rows.rentalOptions) {
+    const { communityId: _community, key: _key, ...values } = row;
     await tx
       .insert(rentalOptions)
-      .values({ communityId, key: option.key, ...values })
+      .values(row)
       .onConflictDoUpdate({ target: [rentalOptions.communityId, rentalOptions.key], set: values });
   }
 
   await tx.delete(fees).where(eq(fees.communityId, communityId));
-  if (definition.fees.length > 0) {
-    await tx.insert(fees).values(
-      definition.fees.map((fee, position) => ({
-        communityId,
-        key: fee.key,
-        name: fee.name,
-        kind: fee.kind,
-        category: fee.category ?? null,
-        amountCents: fee.amount_cents ?? null,
-        amountCentsByBedrooms: fee.amount_cents_by_bedrooms ?? null,
-        per: fee.per,
-        feeHelpText: fee.fee_help_text ?? null,
-        taxable: fee.taxable,
-        transactionTypes: fee.transaction_types ?? null,
-        position,
-      })),
-    );
-  }
+  if (rows.fees.length > 0) await tx.insert(fees).values(rows.fees);
   await tx.delete(concessions).where(eq(concessions.communityId, communityId));
-  if (definition.concessions.length > 0) {
-    await tx.insert(concessions).values(
-      definition.concessions.map((concession) => ({
-        communityId,
-        key: concession.key,
-        name: concession.name,
-        kind: concession.kind,
-        amountCents: concession.amount_cents,
-        appliesToLeaseTermsMonths: concession.applies_to_lease_terms_months,
-      })),
-    );
-  }
+  if (rows.concessions.length > 0) await tx.insert(concessions).values(rows.concessions);
   await tx.delete(vacateReasons).where(eq(vacateReasons.communityId, communityId));
-  if (definition.vacate_reasons.length > 0) {
-    await tx
-      .insert(vacateReasons)
-      .values(definition.vacate_reasons.map((label, position) => ({ communityId, label, position })));
-  }
+  if (rows.vacateReasons.length > 0) await tx.insert(vacateReasons).values(rows.vacateReasons);
 }
 
 type UnitRow = typeof units.$inferSelect;
@@ -271,7 +280,7 @@ export async function exportCommunityDefinition(
   ]);
   const { renewals, ...settings } = community.settings;
   if (!renewals || !community.screeningPolicy) {
-    throw new AppError('Conflict', 'This community has no renewal settings or screening policy yet.');
+    throw new AppError('Conflict', 'community_not_set_up');
   }
   return {
     slug: community.slug,

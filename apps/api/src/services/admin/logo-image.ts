@@ -7,10 +7,6 @@ export const LOGO_MAX_BYTES = 1024 * 1024;
 const LOGO_MAX_WIDTH = 800;
 const LOGO_MAX_HEIGHT = 400;
 
-export const LOGO_TYPE_MESSAGE = 'The logo must be an SVG, PNG or JPEG image.';
-export const LOGO_UNREADABLE_MESSAGE =
-  'This image could not be read: it may be damaged. Export it again and retry.';
-
 export interface CheckedLogo {
   bytes: Buffer;
   extension: 'svg' | 'png' | 'jpg';
@@ -35,7 +31,7 @@ export async function checkedLogo(bytes: Buffer): Promise<CheckedLogo> {
   ) {
     return { bytes: Buffer.from(sanitizedSvg(text)), extension: 'svg', contentType: 'image/svg+xml' };
   }
-  throw new AppError('ValidationError', LOGO_TYPE_MESSAGE, { file: [LOGO_TYPE_MESSAGE] });
+  throw new AppError('ValidationError', 'logo_type', { file: ['logo_type'] });
 }
 
 async function rasterLogo(bytes: Buffer, extension: 'png' | 'jpg'): Promise<CheckedLogo> {
@@ -47,7 +43,7 @@ async function rasterLogo(bytes: Buffer, extension: 'png' | 'jpg'): Promise<Chec
       extension === 'png' ? await image.png().toBuffer() : await image.jpeg({ quality: 88 }).toBuffer();
     return { bytes: output, extension, contentType: extension === 'png' ? 'image/png' : 'image/jpeg' };
   } catch {
-    throw new AppError('ValidationError', LOGO_UNREADABLE_MESSAGE, { file: [LOGO_UNREADABLE_MESSAGE] });
+    throw new AppError('ValidationError', 'logo_unreadable', { file: ['logo_unreadable'] });
   }
 }
 
@@ -133,11 +129,11 @@ function sanitizedSvg(text: string): string {
   try {
     tree = new XMLParser(options).parse(text) as XmlNode[];
   } catch {
-    throw new AppError('ValidationError', LOGO_UNREADABLE_MESSAGE, { file: [LOGO_UNREADABLE_MESSAGE] });
+    throw new AppError('ValidationError', 'logo_unreadable', { file: ['logo_unreadable'] });
   }
   const root = cleanNodes(tree).filter((node) => !(TEXT in node));
   if (root.length !== 1 || !('svg' in (root[0] ?? {}))) {
-    throw new AppError('ValidationError', LOGO_TYPE_MESSAGE, { file: [LOGO_TYPE_MESSAGE] });
+    throw new AppError('ValidationError', 'logo_type', { file: ['logo_type'] });
   }
   return new XMLBuilder({ ...options, suppressEmptyNode: true }).build(root) as string;
 }

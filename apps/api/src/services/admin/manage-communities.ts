@@ -15,6 +15,8 @@ import { units } from '../../db/schema/units.js';
 import { users } from '../../db/schema/users.js';
 import { AppError, invalidFields } from '../../lib/app-error.js';
 import { type CommunityRow, logoUrl } from '../communities/find-community.js';
+import { refuseUnlawfulSettings } from '../jurisdictions/refuse-unlawful-settings.js';
+import { ruleOverridesOf } from '../jurisdictions/rule-overrides.js';
 import type { SignedInSession } from '../sessions/sessions.js';
 import {
   communitiesOf,
@@ -31,10 +33,6 @@ import {
 import { checkedLogo } from './logo-image.js';
 import { recordSettingsChange } from './settings-audit.js';
 
-export const COMMUNITY_ADMINS_ONLY_MESSAGE = 'Only an admin of the company can add or import communities.';
-export const SETTINGS_FORBIDDEN_MESSAGE =
-  'Only an admin, or a manager of this community, can change its settings.';
-
 /** What a PATCH sends: any of the definition's fields, checked once merged with the community's own. */
 export type CommunityChange = z.infer<typeof communityChangeSchema>;
 
@@ -50,9 +48,9 @@ export async function requireSettingsAccess(
   session: SignedInSession,
   slug: string,
 ): Promise<{ staff: StaffMemberRow; community: CommunityRow }> {
-  const staff = await requireStaffMember(context.db, session, SETTINGS_FORBIDDEN_MESSAGE);
+  const staff = await requireStaffMember(context.db, session, 'settings_forbidden');
   const community = await findStaffCommunity(context.db, staff, slug);
-  if (staff.role === 'leasing_agent') throw new AppError('PermissionDenied', SETTINGS_FORBIDDEN_MESSAGE);
+  if (staff.role === 'leasing_agent') throw new AppError('PermissionDenied', 'settings_forbidden');
   return { staff, community };
 }
 
@@ -81,8 +79,8 @@ export async function listAdminCommunities(
   context: AppContext,
   session: SignedInSession,
 ): Promise<AdminCommunity[]> {
-  const staff = await requireStaffMember(context.db, session, SETTINGS_FORBIDDEN_MESSAGE);
-  if (staff.role === 'leasing_agent') throw new AppError('PermissionDenied', SETTINGS_FORBIDDEN_MESSAGE);
+  const staff = await requireStaffMember(context.db, session, 'settings_forbidden');
+  if (staff.role === 'leasing_agent') throw new AppError('PermissionDenied', 'settings_forbidden');
   const rows = await context.db
     .select({
       id: communities.id,
@@ -105,7 +103,8 @@ export async function createCommunity(
   session: SignedInSession,
   definition: CommunityDefinition,
 ): Promise<{ id: number; slug: string }> {
-  const staff = await requireCompanyAdmin(context.db, session, COMMUNITY_ADMINS_ONLY_MESSAGE);
+  const staff = await requireCompanyAdmin(context.db, session, 'community_admins_only');
+  refuseUnlawfulSettings(null, definition, context.clock.now());
   return context.db.transaction(async (tx) => {
     await assertSlugFree(tx, definition.slug, null);
     const saved = await saveCommunityDefinition(tx, staff.companyId, definition, { publishNew: false });
@@ -149,6 +148,7 @@ export async function changeCommunity(
     if (wanted.slug !== community.slug) await renameCommunity(tx, community, wanted.slug);
     await saveCommunityDefinition(tx, staff.companyId, wanted, { publishNew: false });
     const after = await exportCommunityDefinition(tx, community.id);
+    refuseUnlawfulSettings(before, after, context.clock.now(), await ruleOverridesOf(tx, community.id));
     await recordSettingsChange(tx, context, {
       session,
       staff,
@@ -180,7 +180,7 @@ export async function importCommunities(
   session: SignedInSession,
   definitions: CommunityDefinition[],
 ): Promise<{ created: string[]; updated: string[] }> {
-  const staff = await requireCompanyAdmin(context.db, session, COMMUNITY_ADMINS_ONLY_MESSAGE);
+  const staff = await requireCompanyAdmin(context.db, session, 'community_admins_only');
   return context.db.transaction(async (tx) => {
     const result = { created: [] as string[], updated: [] as string[] };
     for (const definition of definitions) {
@@ -191,6 +191,7 @@ export async function importCommunities(
       const before = existing ? await exportCommunityDefinition(tx, existing.id) : null;
       const saved = await saveCommunityDefinition(tx, staff.companyId, definition, { publishNew: false });
       const after = await exportCommunityDefinition(tx, saved.id);
+      refuseUnlawfulSettings(before, after, context.clock.now(), await ruleOverridesOf(tx, saved.id));
       await recordSettingsChange(tx, context, {
         session,
         staff,

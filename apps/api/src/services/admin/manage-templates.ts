@@ -26,8 +26,10 @@ import { splitBuildingAddress } from '../transactions/building-address.js';
 import { requireSettingsAccess } from './manage-communities.js';
 import { recordSettingsChange } from './settings-audit.js';
 
-const refused = (problems: string[]) =>
-  new AppError('ValidationError', problems[0] ?? 'The template is not valid.', { body: problems });
+const refused = (problems: string[]) => {
+  const said = problems.map((problem) => ({ said: problem }));
+  return new AppError('ValidationError', said[0] ?? 'template_not_valid', { body: said });
+};
 
 /** GET …/templates/: every document the community words, and whether it has its own wording. */
 export async function listTemplates(

@@ -4,12 +4,14 @@ import type { UnitDefinition } from '@portal/domain/schemas/community-definition
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { Database, DatabaseTransaction } from '../../db/client.js';
+import { inBatches, ROUND_BATCH_SIZE } from '../../db/in-batches.js';
 import { communities } from '../../db/schema/communities.js';
 import { leaseTransactions } from '../../db/schema/lease-transactions.js';
 import { leases } from '../../db/schema/leases.js';
 import { unitPriceChanges, units } from '../../db/schema/units.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { message, type Text } from '../../messages/message.js';
 import type { SignedInSession } from '../sessions/sessions.js';
 import { unitDefinitionOf, unitRowOf } from './community-definitions.js';
 import { requireSettingsAccess } from './manage-communities.js';
@@ -17,8 +19,7 @@ import { recordSettingsChange } from './settings-audit.js';
 
 type UnitRow = typeof units.$inferSelect;
 
-const fieldError = (field: string, message: string) =>
-  new AppError('ValidationError', message, { [field]: [message] });
+const fieldError = (field: string, text: Text) => new AppError('ValidationError', text, { [field]: [text] });
 
 /** Whether an application or a lease names each of these units: those are never deleted. */
 async function unitsInUse(db: Database | DatabaseTransaction, unitIds: number[]): Promise<Set<number>> {
@@ -64,7 +65,7 @@ async function unitOf(db: Database | DatabaseTransaction, communityId: number, u
     .select()
     .from(units)
     .where(and(eq(units.communityId, communityId), eq(units.unitNumber, unitNumber)));
-  if (!unit) throw notFound(`There is no unit ${unitNumber} in this community.`);
+  if (!unit) throw notFound(message('no_unit_in_community', { unit: unitNumber }));
   return unit;
 }
 
@@ -94,7 +95,7 @@ export async function addUnit(
       .onConflictDoNothing()
       .returning();
     if (!created) {
-      throw fieldError('unit_number', `Unit ${unit.unit_number} already exists: edit it instead.`);
+      throw fieldError('unit_number', message('unit_exists_edit', { unit: unit.unit_number }));
     }
     await recordSettingsChange(tx, context, {
       session,
@@ -122,7 +123,7 @@ export async function changeUnit(
     const unit = await unitOf(tx, community.id, unitNumber);
     const active = change.active ?? unit.deactivatedAt === null;
     if (!active && change.available === true) {
-      throw fieldError('available', `Unit ${unitNumber} is deactivated: reactivate it before offering it.`);
+      throw fieldError('available', message('unit_deactivated', { unit: unitNumber }));
     }
     const [before] = await describeUnits(tx, [unit]);
     const [changed] = await tx
@@ -142,11 +143,11 @@ export async function changeUnit(
       .returning()
       .catch((error: unknown) => {
         if (isUniqueViolation(error)) {
-          throw fieldError('unit_number', `Unit ${change.unit_number} already exists in this community.`);
+          throw fieldError('unit_number', message('unit_exists', { unit: String(change.unit_number) }));
         }
         throw error;
       });
-    if (!changed) throw notFound(`There is no unit ${unitNumber} in this community.`);
+    if (!changed) throw notFound(message('no_unit_in_community', { unit: unitNumber }));
     const [after] = await describeUnits(tx, [changed]);
     if (!before || !after) throw new Error('The unit just changed is missing');
     await recordSettingsChange(tx, context, {
@@ -172,10 +173,7 @@ export async function deleteUnit(
   await context.db.transaction(async (tx) => {
     const unit = await unitOf(tx, community.id, unitNumber);
     if ((await unitsInUse(tx, [unit.id])).size > 0) {
-      throw new AppError(
-        'Conflict',
-        `Unit ${unitNumber} is named by an application or a lease, so it is kept: deactivate it instead.`,
-      );
+      throw new AppError('Conflict', message('unit_in_use', { unit: unitNumber }));
     }
     await tx.delete(units).where(eq(units.id, unit.id));
     await recordSettingsChange(tx, context, {
@@ -199,10 +197,7 @@ export async function schedulePriceChange(
   const { staff, community } = await requireSettingsAccess(context, session, slug);
   const today = todayIn(community.timezone, context.clock.now());
   if (price.effective_date <= today) {
-    throw fieldError(
-      'effective_date',
-      `Choose a day after today (${today}); to change the rent from today, edit the base rent.`,
-    );
+    throw fieldError('effective_date', message('price_change_after_today', { today }));
   }
   return context.db.transaction(async (tx) => {
     const unit = await unitOf(tx, community.id, unitNumber);
@@ -247,7 +242,7 @@ export async function cancelPriceChange(
         ),
       )
       .returning();
-    if (!cancelled) throw notFound('That price change is not scheduled for this unit.');
+    if (!cancelled) throw notFound('price_change_not_scheduled');
     await recordSettingsChange(tx, context, {
       session,
       staff,
@@ -264,31 +259,67 @@ export async function cancelPriceChange(
 
 /**
  * The price changes whose day has come in their community's time zone become the units' base rents. Run
- * by every instance's background round; `applied_at is null` in the update keeps each applied once.
+ * by every instance's background round, a batch of units at a time: each batch locks its units (SKIP
+ * LOCKED, so two rounds never work on one unit) and applies all their due changes, the latest winning;
+ * `applied_at is null` keeps each change applied once.
  */
-export async function applyDuePriceChanges(db: Database, now: Date): Promise<number> {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .update(unitPriceChanges)
-      .set({ appliedAt: now })
-      .where(
-        and(
-          isNull(unitPriceChanges.appliedAt),
-          sql`${unitPriceChanges.effectiveDate} <= (
-            select (${now.toISOString()}::timestamptz at time zone ${communities.timezone})::date
-            from ${units} join ${communities} on ${communities.id} = ${units.communityId}
-            where ${units.id} = ${unitPriceChanges.unitId})`,
-        ),
-      )
-      .returning();
-    const latest = new Map<number, (typeof due)[number]>();
-    for (const change of due) {
-      const seen = latest.get(change.unitId);
-      if (!seen || seen.effectiveDate < change.effectiveDate) latest.set(change.unitId, change);
-    }
-    for (const change of latest.values()) {
-      await tx.update(units).set({ baseRentCents: change.baseRentCents }).where(eq(units.id, change.unitId));
-    }
-    return latest.size;
-  });
+export async function applyDuePriceChanges(
+  db: Database,
+  now: Date,
+  batchSize = ROUND_BATCH_SIZE,
+): Promise<number> {
+  const due = and(
+    isNull(unitPriceChanges.appliedAt),
+    sql`${unitPriceChanges.effectiveDate} <= (
+      select (${now.toISOString()}::timestamptz at time zone ${communities.timezone})::date
+      from ${units} join ${communities} on ${communities.id} = ${units.communityId}
+      where ${units.id} = ${unitPriceChanges.unitId})`,
+  );
+  let applied = 0;
+  await inBatches(
+    db,
+    async (tx, limit) => {
+      const claimed = await tx
+        .select({ id: units.id })
+        .from(units)
+        .where(
+          inArray(
+            units.id,
+            tx.selectDistinct({ unitId: unitPriceChanges.unitId }).from(unitPriceChanges).where(due),
+          ),
+        )
+        .orderBy(asc(units.id))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      if (claimed.length === 0) return 0;
+      const changes = await tx
+        .update(unitPriceChanges)
+        .set({ appliedAt: now })
+        .where(
+          and(
+            due,
+            inArray(
+              unitPriceChanges.unitId,
+              claimed.map((unit) => unit.id),
+            ),
+          ),
+        )
+        .returning();
+      const latest = new Map<number, (typeof changes)[number]>();
+      for (const change of changes) {
+        const seen = latest.get(change.unitId);
+        if (!seen || seen.effectiveDate < change.effectiveDate) latest.set(change.unitId, change);
+      }
+      for (const change of latest.values()) {
+        await tx
+          .update(units)
+          .set({ baseRentCents: change.baseRentCents })
+          .where(eq(units.id, change.unitId));
+      }
+      applied += latest.size;
+      return claimed.length;
+    },
+    batchSize,
+  );
+  return applied;
 }

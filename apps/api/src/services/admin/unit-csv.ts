@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context.js';
 import { units } from '../../db/schema/units.js';
 import { FileLinesError } from '../../lib/app-error.js';
 import { CsvSyntaxError, formatCsv, parseCsv } from '../../lib/csv.js';
+import { message } from '../../messages/message.js';
 import type { SignedInSession } from '../sessions/sessions.js';
 import { saveUnits } from './community-definitions.js';
 import { requireSettingsAccess } from './manage-communities.js';
@@ -137,7 +138,7 @@ export async function importUnitsCsv(
   if ('errors' in read) {
     const lines = new Set(read.errors.map((error) => error.line)).size;
     throw new FileLinesError(
-      `${lines === 1 ? 'A line' : `${lines} lines`} of the file ${lines === 1 ? 'has' : 'have'} errors: nothing was imported.`,
+      lines === 1 ? 'csv_line_has_errors' : message('csv_lines_have_errors', { lines }),
       read.errors,
     );
   }

@@ -7,8 +7,6 @@ import { notFound } from '../../lib/app-error.js';
 export type CommunityRow = typeof communities.$inferSelect;
 
 const NUMERIC_ID = /^[1-9][0-9]{0,9}$/;
-export const COMMUNITY_NOT_FOUND = 'We could not find that community.';
-
 /**
  * A community named in a path by its slug, a slug it had before, or its numeric id (architecture guide,
  * "The API contract"), among those `among` allows; undefined when none.
@@ -38,7 +36,7 @@ export async function lookUpCommunity(
 /** A published community: an unpublished one is a 404 to the public and to applicants. */
 export async function findCommunity(db: Database, slugOrId: string): Promise<CommunityRow> {
   const community = await lookUpCommunity(db, slugOrId, eq(communities.published, true));
-  if (!community) throw notFound(COMMUNITY_NOT_FOUND);
+  if (!community) throw notFound('community_not_found');
   return community;
 }
 

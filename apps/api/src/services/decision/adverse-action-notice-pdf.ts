@@ -9,13 +9,12 @@ import { screeningResults, screenings } from '../../db/schema/screenings.js';
 import { units } from '../../db/schema/units.js';
 import { users } from '../../db/schema/users.js';
 import { notFound } from '../../lib/app-error.js';
+import { documentText } from '../../messages/documents-text.js';
 import { markdownToPdf } from '../documents/markdown-pdf.js';
 import type { AuthenticatedSession } from '../sessions/sessions.js';
 import { accessTransaction } from '../transactions/transaction-access.js';
 import { adverseActionNoticeText, creditPlayedAPart } from './adverse-action-notice.js';
 import { screeningAgencyOf } from './screening-agency.js';
-
-export const NOTICE_NOT_FOUND = 'There is no adverse action notice for this application.';
 
 /**
  * GET /api/transactions/{id}/aan-document/: the adverse action notice of a denied application, or of a
@@ -28,7 +27,7 @@ export async function adverseActionNoticePdf(
   transactionId: number,
 ): Promise<{ pdf: Uint8Array; filename: string }> {
   const { db, clock } = context;
-  if (session.impersonatorUserId !== null) throw notFound(NOTICE_NOT_FOUND);
+  if (session.impersonatorUserId !== null) throw notFound('notice_not_found');
   const { transaction, applicant } = await accessTransaction(db, transactionId, session.userId);
   const [decision] = await db
     .select()
@@ -37,10 +36,10 @@ export async function adverseActionNoticePdf(
     .orderBy(desc(applicationDecisions.createdAt), desc(applicationDecisions.id))
     .limit(1);
   if (!decision || (decision.decision !== 'deny' && decision.decision !== 'conditionally_approve')) {
-    throw notFound(NOTICE_NOT_FOUND);
+    throw notFound('notice_not_found');
   }
   const creditMatters = creditPlayedAPart(decision.decision, decision.reasons, decision.recommendation);
-  if (decision.decision === 'conditionally_approve' && !creditMatters) throw notFound(NOTICE_NOT_FOUND);
+  if (decision.decision === 'conditionally_approve' && !creditMatters) throw notFound('notice_not_found');
 
   const [[place], [person], [credit]] = await Promise.all([
     db
@@ -60,7 +59,7 @@ export async function adverseActionNoticePdf(
         ),
       ),
   ]);
-  if (!place || !person) throw notFound(NOTICE_NOT_FOUND);
+  if (!place || !person) throw notFound('notice_not_found');
   const { community } = place;
   const text = adverseActionNoticeText({
     applicantName: `${person.firstName} ${person.lastName}`,
@@ -69,7 +68,10 @@ export async function adverseActionNoticePdf(
       address: community.normalizedStreetAddress,
       phone: community.contactPhone,
     },
-    home: `${community.buildingName || community.normalizedStreetAddress} Unit ${place.unitNumber}`,
+    home: documentText(person.language, 'home', {
+      building: community.buildingName || community.normalizedStreetAddress,
+      unit: place.unitNumber,
+    }),
     decidedOn: todayIn(community.timezone, decision.createdAt),
     decision: decision.decision,
     reasons: decision.reasons as DenialReason[],
@@ -87,7 +89,11 @@ export async function adverseActionNoticePdf(
             factors: credit.result.scoreFactors,
           }
         : null,
+    language: person.language,
   });
-  const pdf = await markdownToPdf(text, { title: 'Adverse Action Notice', now: clock.now() });
+  const pdf = await markdownToPdf(text, {
+    title: documentText(person.language, 'aan_title'),
+    now: clock.now(),
+  });
   return { pdf, filename: `adverse-action-notice-${transaction.id}.pdf` };
 }

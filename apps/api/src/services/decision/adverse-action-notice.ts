@@ -1,5 +1,8 @@
+import type { Language } from '@portal/domain/constants/languages';
 import type { Recommendation } from '@portal/domain/schemas/recommendation';
 import type { DenialReason } from '@portal/domain/schemas/staff-decision';
+import { printedDay } from '../../messages/catalog-text.js';
+import { documentText, type PlainDocumentsCode } from '../../messages/documents-text.js';
 import { escapeMarkdownText } from '../documents/markdown-text.js';
 import { depositNotice } from '../staff/application-decided-mail.js';
 
@@ -7,14 +10,13 @@ import { depositNotice } from '../staff/application-decided-mail.js';
 export const CREDIT_SCORE_RANGE = { low: 300, high: 850 } as const;
 
 /** Each reason a denial can give, in words an applicant reads. */
-export const plainReasons: Record<DenialReason, string> = {
-  credit: "Your credit history did not meet the community's credit requirements.",
-  eviction: 'The screening found an eviction record within the period the community considers.',
-  income: "The household's income did not meet the income requirement for this apartment.",
-  criminal:
-    "After an individualized assessment, the criminal history in the screening report, together with anything you sent us, did not meet the community's criteria.",
-  identity: 'We could not verify your identity.',
-  other: 'Other reasons, explained below.',
+const plainReasons: Record<DenialReason, PlainDocumentsCode> = {
+  credit: 'aan_reason_credit',
+  eviction: 'aan_reason_eviction',
+  income: 'aan_reason_income',
+  criminal: 'aan_reason_criminal',
+  identity: 'aan_reason_identity',
+  other: 'aan_reason_other',
 };
 
 export interface NoticeFacts {
@@ -30,6 +32,8 @@ export interface NoticeFacts {
   agency: { name: string; address: string; tollFreePhone: string };
   /** The applicant's credit result, when credit played a part in the decision. */
   credit: { score: number | null; scoredOn: string; factors: string[] } | null;
+  /** The applicant's language, the notice's. */
+  language: Language;
 }
 
 /**
@@ -49,25 +53,26 @@ export function creditPlayedAPart(
 function creditSection(facts: NoticeFacts): string[] {
   if (!facts.credit) return [];
   const { score, scoredOn, factors } = facts.credit;
-  const text = escapeMarkdownText;
-  if (score === null) {
-    return [
-      '## Your credit score',
-      '',
-      `${text(facts.agency.name)} could not produce a credit score from your credit file (too little credit history), and that was part of the decision.`,
-      '',
-    ];
-  }
+  const { language } = facts;
+  const agency = escapeMarkdownText(facts.agency.name);
+  const heading = `## ${documentText(language, 'aan_credit_score')}`;
+  if (score === null) return [heading, '', documentText(language, 'aan_no_score', { agency }), ''];
   return [
-    '## Your credit score',
+    heading,
     '',
-    `We used a credit score in making this decision. Your score: ${score}, on a range from ${CREDIT_SCORE_RANGE.low} to ${CREDIT_SCORE_RANGE.high}, produced on ${scoredOn} by ${text(facts.agency.name)}.`,
+    documentText(language, 'aan_score', {
+      score: String(score),
+      low: String(CREDIT_SCORE_RANGE.low),
+      high: String(CREDIT_SCORE_RANGE.high),
+      date: printedDay(scoredOn, language),
+      agency,
+    }),
     '',
     ...(factors.length
       ? [
-          'Key factors that adversely affected your credit score:',
+          documentText(language, 'aan_key_factors'),
           '',
-          ...factors.map((factor) => `- ${text(factor)}`),
+          ...factors.map((factor) => `- ${escapeMarkdownText(factor)}`),
           '',
         ]
       : []),
@@ -75,62 +80,76 @@ function creditSection(facts: NoticeFacts): string[] {
 }
 
 /**
- * The adverse action notice (FCRA §615(a)) as light Markdown for markdownToPdf: the decision and its
- * reasons in plain language; the consumer reporting agency's name, address and toll-free number; that it
- * did not make the decision and cannot explain it; the free copy within 60 days and the right to dispute;
- * the credit score with its range, date and key factors where credit played a part; and whom to ask.
- * Every value from the database is escaped.
+ * The adverse action notice (FCRA §615(a)) as light Markdown for markdownToPdf, in the applicant's
+ * language: the decision and its reasons in plain language; the consumer reporting agency's name, address
+ * and toll-free number; that it did not make the decision and cannot explain it; the free copy within 60
+ * days and the right to dispute; the credit score with its range, date and key factors where credit played
+ * a part; and whom to ask. Every value from the database is escaped.
  */
 export function adverseActionNoticeText(facts: NoticeFacts): string {
   const text = escapeMarkdownText;
+  const { language } = facts;
+  const say = (code: PlainDocumentsCode) => documentText(language, code);
+  const place = { home: text(facts.home), community: text(facts.community.displayName) };
   const outcome =
     facts.decision === 'deny'
-      ? `Thank you for applying to rent ${text(facts.home)} at ${text(facts.community.displayName)}. Unfortunately, we were unable to approve your application.`
-      : `Thank you for applying to rent ${text(facts.home)} at ${text(facts.community.displayName)}. We can approve your application only on this condition: ${text(
-          depositNotice(
-            facts.additionalDeposit?.kind ?? 'security_deposit',
-            facts.additionalDeposit?.amountCents ?? 0,
+      ? documentText(language, 'aan_denied', place)
+      : documentText(language, 'aan_conditional', {
+          ...place,
+          condition: text(
+            depositNotice(
+              facts.additionalDeposit?.kind ?? 'security_deposit',
+              facts.additionalDeposit?.amountCents ?? 0,
+              language,
+            ),
           ),
-        )}`;
+        });
   const reasons =
     facts.decision === 'deny'
-      ? facts.reasons.map((reason) => `- ${plainReasons[reason]}`)
-      : ['- The information in your credit report.'];
+      ? facts.reasons.map((reason) => `- ${say(plainReasons[reason])}`)
+      : [`- ${say('aan_reason_credit_report')}`];
   const otherReason = facts.decision === 'deny' && facts.reasons.includes('other') && facts.note;
   return [
-    '# Adverse Action Notice',
+    `# ${say('aan_title')}`,
     '',
     `**${text(facts.community.displayName)}**`,
     '',
-    `Date: ${facts.decidedOn}`,
+    documentText(language, 'aan_date', { date: printedDay(facts.decidedOn, language) }),
     '',
-    `Dear ${text(facts.applicantName)},`,
+    documentText(language, 'aan_dear', { name: text(facts.applicantName) }),
     '',
     outcome,
     '',
-    '## Why',
+    `## ${say('aan_why')}`,
     '',
     ...reasons,
     '',
     ...(otherReason ? [text(otherReason), ''] : []),
-    '## The consumer report we used',
+    `## ${say('aan_report_used')}`,
     '',
-    'Our decision was based in whole or in part on information in a consumer report from:',
+    say('aan_based_on'),
     '',
     `**${text(facts.agency.name)}**`,
     '',
-    `${text(facts.agency.address)}. Toll-free: ${text(facts.agency.tollFreePhone)}.`,
+    documentText(language, 'aan_agency_contact', {
+      address: text(facts.agency.address),
+      phone: text(facts.agency.tollFreePhone),
+    }),
     '',
-    'The consumer reporting agency did not make this decision and is unable to tell you the specific reasons why it was made.',
+    say('aan_agency_did_not_decide'),
     '',
-    '## Your rights',
+    `## ${say('aan_your_rights')}`,
     '',
-    '- You have the right to a free copy of your consumer report from the agency named above, if you ask for it within 60 days of receiving this notice.',
-    '- You have the right to dispute the accuracy or completeness of any information in the report directly with the agency.',
+    `- ${say('aan_free_copy')}`,
+    `- ${say('aan_dispute')}`,
     '',
     ...creditSection(facts),
-    '## Questions',
+    `## ${say('questions')}`,
     '',
-    `Contact the leasing office of ${text(facts.community.displayName)}: ${text(facts.community.address)}, ${text(facts.community.phone)}.`,
+    documentText(language, 'aan_contact', {
+      community: text(facts.community.displayName),
+      address: text(facts.community.address),
+      phone: text(facts.community.phone),
+    }),
   ].join('\n');
 }

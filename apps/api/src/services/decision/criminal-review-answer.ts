@@ -1,11 +1,5 @@
 import { todayIn } from '@portal/domain/dates/calendar-date';
-import {
-  ALREADY_ANSWERED,
-  type CriminalReview,
-  type CriminalReviewResponse,
-  NO_CRIMINAL_REVIEW_LETTER,
-  RESPONSE_WINDOW_CLOSED,
-} from '@portal/domain/schemas/criminal-review';
+import type { CriminalReview, CriminalReviewResponse } from '@portal/domain/schemas/criminal-review';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { communities } from '../../db/schema/communities.js';
@@ -15,8 +9,6 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import type { AuthenticatedSession } from '../sessions/sessions.js';
 import { accessTransaction } from '../transactions/transaction-access.js';
 import { canRespond, describeLetters } from './criminal-review-view.js';
-
-const UNKNOWN_DOCUMENT = 'One of the documents could not be found. Please upload it again.';
 
 /** The caller's own latest letter on the application, with what "today" is in its community. */
 export async function ownLetter(context: AppContext, session: AuthenticatedSession, transactionId: number) {
@@ -36,7 +28,7 @@ export async function ownLetter(context: AppContext, session: AuthenticatedSessi
       .limit(1),
     db.select().from(communities).where(eq(communities.id, transaction.communityId)),
   ]);
-  if (!letter || !community) throw notFound(NO_CRIMINAL_REVIEW_LETTER);
+  if (!letter || !community) throw notFound('no_criminal_review_letter');
   return { transaction, applicant, letter, community, today: todayIn(community.timezone, clock.now()) };
 }
 
@@ -48,7 +40,7 @@ export async function criminalReviewFor(
 ): Promise<CriminalReview> {
   const { letter, today } = await ownLetter(context, session, transactionId);
   const [described] = await describeLetters(context, [letter], today);
-  if (!described) throw notFound(NO_CRIMINAL_REVIEW_LETTER);
+  if (!described) throw notFound('no_criminal_review_letter');
   return described;
 }
 
@@ -64,8 +56,8 @@ export async function answerCriminalReview(
 ): Promise<CriminalReview> {
   const { db, clock } = context;
   const { transaction, applicant, letter, today } = await ownLetter(context, session, transactionId);
-  if (letter.respondedAt !== null) throw new AppError('Conflict', ALREADY_ANSWERED);
-  if (!canRespond(letter, today)) throw new AppError('Conflict', RESPONSE_WINDOW_CLOSED);
+  if (letter.respondedAt !== null) throw new AppError('Conflict', 'already_answered');
+  if (!canRespond(letter, today)) throw new AppError('Conflict', 'response_window_closed');
   const answered = await db.transaction(async (tx) => {
     // The caller's own uploads that belong to nothing else. They stay off the transaction, so the rest of
     // the household never reads them; the uploader and the leasing team do.
@@ -83,7 +75,7 @@ export async function answerCriminalReview(
           ),
         );
       if (own.length !== response.document_ids.length) {
-        throw new AppError('ValidationError', UNKNOWN_DOCUMENT, { document_ids: [UNKNOWN_DOCUMENT] });
+        throw new AppError('ValidationError', 'unknown_document', { document_ids: ['unknown_document'] });
       }
     }
     const [row] = await tx
@@ -92,10 +84,10 @@ export async function answerCriminalReview(
       .where(and(eq(criminalReviewLetters.id, letter.id), isNull(criminalReviewLetters.respondedAt)))
       .returning();
     // Answered by a request that got there first (a double click): the same refusal as afterwards.
-    if (!row) throw new AppError('Conflict', ALREADY_ANSWERED);
+    if (!row) throw new AppError('Conflict', 'already_answered');
     return row;
   });
   const [described] = await describeLetters(context, [answered], today);
-  if (!described) throw notFound(NO_CRIMINAL_REVIEW_LETTER);
+  if (!described) throw notFound('no_criminal_review_letter');
   return described;
 }

@@ -32,10 +32,7 @@ export async function sendCriminalReviewLetters(
   const { db, clock } = context;
   const { transaction, community } = await staffTransaction(context, session, transactionId);
   if (transaction.status !== ApplicationStatus.PendingCriminalReview) {
-    throw new AppError(
-      'Conflict',
-      'A criminal review letter is sent while the application waits for its criminal review.',
-    );
+    throw new AppError('Conflict', 'criminal_review_letter_not_due');
   }
   const records = await db
     .select({ applicantId: screenings.applicantId, summary: screeningResults.summary })
@@ -50,7 +47,7 @@ export async function sendCriminalReviewLetters(
       ),
     );
   if (records.length === 0) {
-    throw new AppError('Conflict', 'Nobody on this application has a criminal record to review.');
+    throw new AppError('Conflict', 'no_criminal_record_to_review');
   }
   const now = clock.now();
   const today = todayIn(community.timezone, now);

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { criminalReviewLetters } from '../../db/schema/criminal-review-letters.js';
+import { printedDay } from '../../messages/catalog-text.js';
+import { greetingLines, mailText } from '../../messages/mail-text.js';
 import type { OutboxHandler } from '../../outbox/outbox-message.js';
 import type { Mailer } from '../../providers/mail/mailer.js';
 import { applicantMailContext } from '../staff/applicant-mail-context.js';
@@ -16,15 +18,15 @@ export function criminalReviewLetterHandler({ db, mailer }: { db: Database; mail
       .where(eq(criminalReviewLetters.id, Number(payload.letter_id)));
     const row = letter ? await applicantMailContext(db, letter.applicantId) : undefined;
     if (!letter || !row) return;
+    const { language } = row;
     await mailer.send({
       community: row.community,
       to: row.email,
-      subject: `About your application for unit ${row.unitNumber}: a letter from the leasing team`,
+      subject: mailText(language, 'criminal_review_subject', { unit: row.unitNumber }),
       text: [
-        `Hi ${row.firstName},`,
-        '',
-        'Before deciding on your application, the leasing team would like to hear from you about the criminal history in your screening report.',
-        `Log in and open your application to read the letter. You may answer until ${letter.respondBy}.`,
+        ...greetingLines(language, row.firstName),
+        mailText(language, 'criminal_review_body'),
+        mailText(language, 'criminal_review_read', { date: printedDay(letter.respondBy, language) }),
       ].join('\n'),
     });
   };

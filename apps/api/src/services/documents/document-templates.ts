@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language } from '@portal/domain/constants/languages';
 import { communitySettingsSchema } from '@portal/domain/schemas/community';
 import type { DocumentTemplateKind } from '@portal/domain/schemas/document-templates';
 import { leaseDocumentNames } from '@portal/domain/signing/lease-documents';
@@ -70,19 +71,31 @@ export async function ownTemplate(
   return row;
 }
 
-/** The portal's standard wording of a document, as the community's settings choose its set. */
-export function standardTemplate(community: CommunityRow, kind: DocumentTemplateKind): Promise<string> {
-  return readContentFile(TEMPLATE_KINDS[kind].standardFile(community));
+/**
+ * The portal's standard wording of a document, as the community's settings choose its set: `x.md` in
+ * English, `x.es.md` its Spanish translation (for the kinds translated so far).
+ */
+export function standardTemplate(
+  community: CommunityRow,
+  kind: DocumentTemplateKind,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<string> {
+  const file = TEMPLATE_KINDS[kind].standardFile(community);
+  return readContentFile(language === DEFAULT_LANGUAGE ? file : file.replace(/\.md$/, `.${language}.md`));
 }
 
-/** The template a document of the community is written from: its own wording, or the standard one. */
+/**
+ * The template a document of the community is written from: its own wording, which its staff write once
+ * in English as they write everything, or the standard one in the reader's language.
+ */
 export async function documentTemplate(
   db: Database | DatabaseTransaction,
   community: CommunityRow,
   kind: DocumentTemplateKind,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<string> {
   const own = await ownTemplate(db, community.id, kind);
-  return own?.body ?? standardTemplate(community, kind);
+  return own?.body ?? standardTemplate(community, kind, language);
 }
 
 const TAG = /\{\{\s*([#^/]?)\s*([^{}]*?)\s*\}\}/g;

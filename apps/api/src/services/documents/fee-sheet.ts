@@ -1,10 +1,13 @@
+import type { Language } from '@portal/domain/constants/languages';
 import { todayIn } from '@portal/domain/dates/calendar-date';
 import { type LeaseTermPrice, rentForTerm } from '@portal/domain/pricing/rent';
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { units } from '../../db/schema/units.js';
+import { printedDay } from '../../messages/catalog-text.js';
+import { documentText } from '../../messages/documents-text.js';
 import { escapeMarkdownText as md } from './markdown-text.js';
-import { formatDollars } from './money-text.js';
+import { formatMoney } from './money-text.js';
 import { feeSections, joinWords, loadFeeDocumentData, questionsSection } from './rental-fees-agreement.js';
 
 type UnitPrice = { layout: string; bedrooms: number; baseRentCents: number };
@@ -33,37 +36,49 @@ export function rentRangesByLayout(
     .map(({ layout, lowest, highest }) => ({ layout, lowest, highest }));
 }
 
-function rentLine({ layout, lowest, highest }: { layout: string; lowest: number; highest: number }): string {
+function rentLine(
+  { layout, lowest, highest }: { layout: string; lowest: number; highest: number },
+  language: Language,
+): string {
   const amount =
-    lowest === highest ? formatDollars(lowest) : `${formatDollars(lowest)} to ${formatDollars(highest)}`;
-  return `- **${md(layout)}:** ${amount} a month`;
+    lowest === highest
+      ? formatMoney(lowest, language)
+      : documentText(language, 'rent_range', { lowest: { cents: lowest }, highest: { cents: highest } });
+  return `- **${md(layout)}:** ${documentText(language, 'a_month', { amount })}`;
 }
 
-/** The community's fee sheet as light Markdown: rent by layout, then every fee, deposit and option. */
+/** The community's fee sheet as light Markdown in the reader's language: rent by layout, then every fee, deposit and option. */
 export async function feeSheetText(
   context: AppContext,
   slugOrId: string,
+  language: Language,
 ): Promise<{ slug: string; title: string; text: string }> {
-  const { priceList, companyName } = await loadFeeDocumentData(context, slugOrId);
+  const { priceList, companyName, law } = await loadFeeDocumentData(context, slugOrId);
   const { community, terms } = priceList;
   const unitRows = await context.db
     .select({ layout: units.layout, bedrooms: units.bedrooms, baseRentCents: units.baseRentCents })
     .from(units)
     .where(eq(units.communityId, community.id))
     .orderBy(asc(units.id));
-  const termNames = joinWords(terms.map((term) => String(term.months)));
+  const termNames = joinWords(
+    terms.map((term) => String(term.months)),
+    language,
+  );
+  const title = (community: string) => documentText(language, 'fee_sheet_title', { community });
   const blocks = [
-    `# ${md(community.displayName)} Fee Sheet`,
-    `${md(community.normalizedStreetAddress)}. Managed by ${md(companyName)}. Prices as of ${todayIn(community.timezone, context.clock.now())}, in US dollars.`,
-    '## Rent by layout',
-    ...(terms.length > 0 ? [`Rent depends on the home and the lease term (${termNames} months).`] : []),
-    rentRangesByLayout(unitRows, terms).map(rentLine).join('\n'),
-    ...feeSections(priceList),
-    ...questionsSection(community),
+    `# ${title(md(community.displayName))}`,
+    documentText(language, 'fee_sheet_intro', {
+      address: md(community.normalizedStreetAddress),
+      company: md(companyName),
+      date: printedDay(todayIn(community.timezone, context.clock.now()), language),
+    }),
+    `## ${documentText(language, 'rent_by_layout')}`,
+    ...(terms.length > 0 ? [documentText(language, 'rent_depends', { terms: termNames })] : []),
+    rentRangesByLayout(unitRows, terms)
+      .map((range) => rentLine(range, language))
+      .join('\n'),
+    ...feeSections(priceList, language, law),
+    ...questionsSection(community, language),
   ];
-  return {
-    slug: community.slug,
-    title: `${community.displayName} Fee Sheet`,
-    text: `${blocks.join('\n\n')}\n`,
-  };
+  return { slug: community.slug, title: title(community.displayName), text: `${blocks.join('\n\n')}\n` };
 }

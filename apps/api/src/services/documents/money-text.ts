@@ -1,3 +1,6 @@
+import type { Language } from '@portal/domain/constants/languages';
+import { fillTemplate } from '@portal/domain/messages/template';
+
 /** "$1,234.50" from integer cents, without going through floating point. */
 export function formatDollars(cents: number): string {
   if (!Number.isSafeInteger(cents)) throw new Error(`Not an amount in cents: ${cents}`);
@@ -19,3 +22,7 @@ export function formatPercent(basisPoints: number): string {
     .replace(/0+$/, '');
   return `${whole}${fraction ? `.${fraction}` : ''}%`;
 }
+
+/** An amount as the reader's language writes it, by the same formatter as the catalogs' placeholders. */
+export const formatMoney = (cents: number, language: Language): string =>
+  fillTemplate('{{amount}}', { amount: { cents } }, language);

@@ -10,6 +10,7 @@ import type { DatabaseTransaction } from '../../db/client.js';
 import { termsAcceptances } from '../../db/schema/terms-acceptances.js';
 import { AppError } from '../../lib/app-error.js';
 import { minutesAfter } from '../../lib/clock.js';
+import type { PlainCode } from '../../messages/message.js';
 import type { TransactionAccess } from '../transactions/transaction-access.js';
 import { currentFinancialLinkTermsRevision } from './financial-link-terms.js';
 import { currentPaymentTermsRevision, currentScreeningCriteriaRevision } from './terms-revisions.js';
@@ -22,15 +23,14 @@ async function currentRevisionOf(type: AcceptableTermsType): Promise<string> {
 }
 
 /** A browser clock may run a little fast; a time beyond that, or before the application began, is wrong. */
-function checkAcceptedAt(context: AppContext, access: TransactionAccess, time: string): Date {
+export function checkAcceptedAt(context: AppContext, access: TransactionAccess, time: string): Date {
   const acceptedAt = new Date(time);
-  const fieldError = (message: string) =>
-    new AppError('ValidationError', message, { 'context.time': [message] });
+  const fieldError = (text: PlainCode) => new AppError('ValidationError', text, { 'context.time': [text] });
   if (acceptedAt > minutesAfter(context.clock.now(), TERMS_TIME_SKEW_MINUTES)) {
-    throw fieldError('context.time cannot be in the future.');
+    throw fieldError('terms_time_in_future');
   }
   if (acceptedAt < minutesAfter(access.transaction.createdAt, -TERMS_TIME_SKEW_MINUTES)) {
-    throw fieldError('context.time cannot be before the application was started.');
+    throw fieldError('terms_time_before_application');
   }
   return acceptedAt;
 }

@@ -18,8 +18,6 @@ export interface Invitation {
   invited_by: string;
 }
 
-const INVITATION_NOT_FOUND = 'We could not find that invitation.';
-
 /** Only these roles are invited to join; a dependent never gets an account on the application. */
 const joiningRoles = [roles.co_applicant.code, roles.guarantor.code, roles.occupant.code];
 
@@ -88,7 +86,7 @@ export async function acceptInvitation(
       .from(invitees)
       .innerJoin(leaseTransactions, eq(leaseTransactions.id, invitees.leaseTransactionId))
       .where(and(eq(invitees.id, inviteeId), addressedTo(user, session)));
-    if (!found) throw notFound(INVITATION_NOT_FOUND);
+    if (!found) throw notFound('invitation_not_found');
     const { invitee } = found;
     const [alreadyOn] = await tx
       .select({ id: applicants.id })
@@ -100,9 +98,9 @@ export async function acceptInvitation(
       if (alreadyOn?.id === invitee.joinedApplicantId) {
         return { leaseTransactionId: invitee.leaseTransactionId };
       }
-      throw notFound(INVITATION_NOT_FOUND);
+      throw notFound('invitation_not_found');
     }
-    if (alreadyOn) throw new AppError('Conflict', 'You are already on this application.');
+    if (alreadyOn) throw new AppError('Conflict', 'already_on_application');
     const [applicant] = await tx
       .insert(applicants)
       .values({
@@ -119,7 +117,7 @@ export async function acceptInvitation(
       .set({ joinedApplicantId: applicant.id })
       .where(and(eq(invitees.id, invitee.id), isNull(invitees.joinedApplicantId)))
       .returning({ id: invitees.id });
-    if (!claimed) throw new AppError('Conflict', 'This invitation was already accepted.');
+    if (!claimed) throw new AppError('Conflict', 'invitation_already_accepted');
     return { leaseTransactionId: invitee.leaseTransactionId };
   });
 }

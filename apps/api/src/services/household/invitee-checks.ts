@@ -9,12 +9,6 @@ import { AppError } from '../../lib/app-error.js';
 import type { TransactionAccess } from '../transactions/transaction-access.js';
 import type { InviteeInput, PersonFields } from './invitee-fields.js';
 
-// The household rules a person's details must meet before they are added or changed, each read from the
-// application as it stands.
-
-const ONE_GUARANTOR_ONLY = 'This application already has a guarantor.';
-const ALREADY_INVITED = 'This person has already been invited to your application.';
-
 export async function assertDependentAge(
   context: AppContext,
   access: TransactionAccess,
@@ -29,7 +23,7 @@ export async function assertDependentAge(
     input.birthday,
     todayIn(community?.timezone ?? 'UTC', context.clock.now()),
   );
-  if (problem) throw new AppError('ValidationError', problem, { birthday: [problem] });
+  if (problem) throw new AppError('ValidationError', { said: problem }, { birthday: [{ said: problem }] });
 }
 
 const contactColumns = [
@@ -61,7 +55,7 @@ export async function assertNewContact(
         ),
       )
       .limit(1);
-    if (invited) throw new AppError('ValidationError', ALREADY_INVITED, { [field]: [ALREADY_INVITED] });
+    if (invited) throw new AppError('ValidationError', 'already_invited', { [field]: ['already_invited'] });
   }
 }
 
@@ -74,5 +68,5 @@ export async function assertNoGuarantorYet(context: AppContext, access: Transact
       and(eq(invitees.leaseTransactionId, access.transaction.id), eq(invitees.role, roles.guarantor.code)),
     )
     .limit(1);
-  if (existing) throw new AppError('Conflict', ONE_GUARANTOR_ONLY);
+  if (existing) throw new AppError('Conflict', 'one_guarantor_only');
 }

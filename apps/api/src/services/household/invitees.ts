@@ -9,15 +9,9 @@ import { assertDependentAge, assertNewContact, assertNoGuarantorYet } from './in
 import { type InviteeInput, type InviteeRow, personFields, toInvitee } from './invitee-fields.js';
 import { sendInvite } from './send-invite.js';
 
-export const HOUSEHOLD_PRIMARY_ONLY =
-  'Only the primary applicant can add, change or remove people on this application.';
-const ROLE_IS_FIXED = "A person's role cannot be changed; remove them and add them again instead.";
-const JOINED_PEOPLE_ARE_REMOVED_AS_PEOPLE =
-  'This person has already joined the application; remove them from the application instead.';
-
 function assertPrimary({ applicant }: TransactionAccess): void {
   if (applicant.role !== roles.primary_applicant.code)
-    throw new AppError('PermissionDenied', HOUSEHOLD_PRIMARY_ONLY);
+    throw new AppError('PermissionDenied', 'household_primary_only');
 }
 
 /** Adds a roommate, guarantor, occupant (each invited by e-mail or text) or a dependent (not invited). */
@@ -58,7 +52,7 @@ async function findInvitee(
     .select()
     .from(invitees)
     .where(and(eq(invitees.id, inviteeId), eq(invitees.leaseTransactionId, access.transaction.id)));
-  if (!row) throw notFound('We could not find that person on this application.');
+  if (!row) throw notFound('person_not_found');
   return row;
 }
 
@@ -74,11 +68,11 @@ export async function updateInvitee(
   assertPrimary(access);
   const existing = await findInvitee(context, access, inviteeId);
   if (existing.joinedApplicantId !== null) {
-    throw new AppError('Conflict', 'This person has already joined the application.');
+    throw new AppError('Conflict', 'person_already_joined');
   }
   // A changed role would slip past the role's own rules (one guarantor; dependents are not invited).
   if (input.role !== existing.role)
-    throw new AppError('ValidationError', ROLE_IS_FIXED, { role: [ROLE_IS_FIXED] });
+    throw new AppError('ValidationError', 'role_is_fixed', { role: ['role_is_fixed'] });
   await assertDependentAge(context, access, input);
   const person = personFields(input);
   await assertNewContact(context, access, person, existing.id);
@@ -88,7 +82,7 @@ export async function updateInvitee(
     .set({ ...person, ...(resend ? { invitedAt: context.clock.now() } : {}) })
     .where(eq(invitees.id, existing.id))
     .returning();
-  if (!row) throw notFound('We could not find that person on this application.');
+  if (!row) throw notFound('person_not_found');
   if (resend) await sendInvite(context, access, row, origin);
   return toInvitee(row);
 }
@@ -102,7 +96,7 @@ export async function removeInvitee(
   const existing = await findInvitee(context, access, inviteeId);
   // Deleting only the invitation would leave the joined applicant on the application.
   if (existing.joinedApplicantId !== null)
-    throw new AppError('Conflict', JOINED_PEOPLE_ARE_REMOVED_AS_PEOPLE);
+    throw new AppError('Conflict', 'joined_people_are_removed_as_people');
   await context.db.delete(invitees).where(eq(invitees.id, existing.id));
 }
 

@@ -4,7 +4,6 @@ import type { AppContext } from '../../app-context.js';
 import { applicants, invitees } from '../../db/schema/lease-transactions.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { TransactionAccess } from '../transactions/transaction-access.js';
-import { HOUSEHOLD_PRIMARY_ONLY } from './invitees.js';
 
 /** Removes a person who joined the application; the primary applicant stays, and only they can remove. */
 export async function removePerson(
@@ -13,14 +12,14 @@ export async function removePerson(
   applicantId: number,
 ): Promise<void> {
   if (access.applicant.role !== roles.primary_applicant.code)
-    throw new AppError('PermissionDenied', HOUSEHOLD_PRIMARY_ONLY);
+    throw new AppError('PermissionDenied', 'household_primary_only');
   const [person] = await context.db
     .select()
     .from(applicants)
     .where(and(eq(applicants.id, applicantId), eq(applicants.leaseTransactionId, access.transaction.id)));
-  if (!person) throw notFound('We could not find that person on this application.');
+  if (!person) throw notFound('person_not_found');
   if (person.role === roles.primary_applicant.code) {
-    throw new AppError('Conflict', 'The primary applicant cannot be removed from the application.');
+    throw new AppError('Conflict', 'primary_applicant_not_removable');
   }
   await context.db.transaction(async (tx) => {
     await tx.delete(invitees).where(eq(invitees.joinedApplicantId, person.id));

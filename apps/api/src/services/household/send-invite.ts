@@ -4,10 +4,14 @@ import type { AppContext } from '../../app-context.js';
 import { communities } from '../../db/schema/communities.js';
 import { units } from '../../db/schema/units.js';
 import { users } from '../../db/schema/users.js';
+import { greetingLines, mailText } from '../../messages/mail-text.js';
 import type { TransactionAccess } from '../transactions/transaction-access.js';
 import type { InviteeRow } from './invitee-fields.js';
 
-/** The invitation by e-mail and by text, to whichever contact details the person was given. */
+/**
+ * The invitation by e-mail and by text, to whichever contact details the person was given, in the
+ * inviter's language: the invitee has no account yet to have chosen one.
+ */
 export async function sendInvite(
   context: AppContext,
   access: TransactionAccess,
@@ -20,34 +24,40 @@ export async function sendInvite(
       unitNumber: units.unitNumber,
       inviterFirst: users.firstName,
       inviterLast: users.lastName,
+      language: users.language,
     })
     .from(communities)
     .innerJoin(units, eq(units.id, access.transaction.unitId))
     .innerJoin(users, eq(users.id, access.applicant.userId))
     .where(eq(communities.id, access.transaction.communityId));
   if (!details) throw new Error('Invitation details are missing');
+  const { community, language } = details;
   const inviter = `${details.inviterFirst} ${details.inviterLast}`;
-  const role = roleByCode(invitee.role)?.label.toLowerCase() ?? 'household member';
-  const link = `${origin}/${details.community.slug}/invitations`;
-  const summary = `${inviter} invited you to join their application for ${details.community.displayName}, unit ${details.unitNumber}, as a ${role}.`;
+  const roleKey = roleByCode(invitee.role)?.key;
+  const link = `${origin}/${community.slug}/invitations`;
+  const summary = mailText(language, 'invitation_summary', {
+    inviter,
+    community: community.displayName,
+    unit: details.unitNumber,
+    role: mailText(language, roleKey ? `role_${roleKey}` : 'role_household_member'),
+  });
   if (invitee.email) {
     await context.mailer.send({
-      community: details.community,
+      community,
       to: invitee.email,
-      subject: `${inviter} invited you to apply at ${details.community.displayName}`,
+      subject: mailText(language, 'invitation_subject', { inviter, community: community.displayName }),
       text: [
-        `Hi ${invitee.firstName},`,
-        '',
+        ...greetingLines(language, invitee.firstName),
         summary,
-        `Create your account or log in with this e-mail address to accept: ${link}`,
+        mailText(language, 'invitation_accept_by_email', { link }),
       ].join('\n'),
     });
   }
   if (invitee.phoneNumber) {
     await context.sms.send({
-      communityId: details.community.id,
+      communityId: community.id,
       to: invitee.phoneNumber,
-      text: `${summary} Sign up or log in with this phone number to accept: ${link}`,
+      text: `${summary} ${mailText(language, 'invitation_accept_by_text', { link })}`,
     });
   }
 }

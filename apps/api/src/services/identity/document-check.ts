@@ -15,9 +15,6 @@ import {
 } from './identity-attempts.js';
 import type { IdentityContext } from './identity-context.js';
 
-export const IDENTITY_CHECK_NOT_FOUND = 'We could not find that identity check.';
-export const IDENTITY_CHECK_NOT_FINISHED = 'Your identity check is not finished yet. Please finish it first.';
-
 /** POST …/plaid-identity-verification/: the provider's hosted document + selfie check, opened for the caller. */
 export async function startDocumentCheck(
   context: IdentityContext,
@@ -61,12 +58,12 @@ export async function confirmDocumentCheck(
         eq(identityVerifications.providerReference, sessionId),
       ),
     );
-  if (!attempt) throw notFound(IDENTITY_CHECK_NOT_FOUND);
+  if (!attempt) throw notFound('identity_check_not_found');
   const now = clock.now();
   if (attempt.status === 'open') {
     const outcome = await context.identity.documentCheckOutcome(sessionId);
-    if (outcome === null) throw notFound(IDENTITY_CHECK_NOT_FOUND);
-    if (outcome === 'created') throw new AppError('Conflict', IDENTITY_CHECK_NOT_FINISHED);
+    if (outcome === null) throw notFound('identity_check_not_found');
+    if (outcome === 'created') throw new AppError('Conflict', 'identity_check_not_finished');
     const passed = outcome === 'passed';
     await db.transaction(async (tx) => {
       const settled = await settleAttempt(tx, attempt.id, {

@@ -12,10 +12,6 @@ import type { TransactionAccess } from '../transactions/transaction-access.js';
 
 export type IdentityAttemptRow = typeof identityVerifications.$inferSelect;
 
-export const ALREADY_VERIFIED_MESSAGE = 'Your identity is already verified.';
-export const UNDER_REVIEW_MESSAGE =
-  'Your photo ID is with the leasing team for review. We will let you know if they need anything else.';
-
 /** The applicant's attempts, newest first. */
 export function attemptsOf(
   db: Database | DatabaseTransaction,
@@ -31,9 +27,9 @@ export function attemptsOf(
 /** Once verified, or while a photo ID is reviewed, there is nothing more to try. */
 export function assertStillToVerify(attempts: readonly IdentityAttemptRow[]): void {
   if (attempts.some((attempt) => attempt.status === 'passed'))
-    throw new AppError('Conflict', ALREADY_VERIFIED_MESSAGE);
+    throw new AppError('Conflict', 'already_verified');
   if (attempts.some((attempt) => attempt.status === 'pending_review'))
-    throw new AppError('Conflict', UNDER_REVIEW_MESSAGE);
+    throw new AppError('Conflict', 'under_review');
 }
 
 /** The code sent last, while it can still be entered: not replaced, not expired, tries left. */

@@ -8,8 +8,6 @@ import { assertIdentityStepOpen, finishIdentityStep } from './finish-identity-st
 import { assertStillToVerify, attemptsOf, getIdentityVerification } from './identity-attempts.js';
 import type { IdentityContext } from './identity-context.js';
 
-export const PHOTO_ID_NOT_FOUND = 'We could not find that file. Please upload your photo ID again.';
-
 /**
  * POST …/identity-verification/ { method: "manual", upload_id }: the caller's own uploaded photo ID goes
  * to the leasing team; the step is finished while it waits for their review (pending_review). The file
@@ -33,7 +31,8 @@ export async function submitPhotoId(
         isNull(uploadedFiles.financialSourceId),
       ),
     );
-  if (!upload) throw new AppError('ValidationError', PHOTO_ID_NOT_FOUND, { upload_id: [PHOTO_ID_NOT_FOUND] });
+  if (!upload)
+    throw new AppError('ValidationError', 'photo_id_not_found', { upload_id: ['photo_id_not_found'] });
   const now = clock.now();
   await db.transaction(async (tx) => {
     await tx.insert(identityVerifications).values({

@@ -4,6 +4,7 @@ import { communities } from '../../db/schema/communities.js';
 import { identityVerifications } from '../../db/schema/identity-verifications.js';
 import { applicants } from '../../db/schema/lease-transactions.js';
 import { users } from '../../db/schema/users.js';
+import { greetingLines, mailText } from '../../messages/mail-text.js';
 import type { OutboxHandler } from '../../outbox/outbox-message.js';
 import type { Mailer } from '../../providers/mail/mailer.js';
 
@@ -24,17 +25,20 @@ export function photoIdRejectedHandler({ db, mailer }: { db: Database; mailer: M
       .innerJoin(communities, eq(communities.id, users.communityId))
       .where(eq(identityVerifications.id, attemptId));
     if (!row) throw new Error(`No photo ID review ${attemptId} to tell the applicant about`);
+    const { language } = row.user;
     await mailer.send({
       community: row.community,
       to: row.user.email,
-      subject: 'Please verify your identity again',
+      subject: mailText(language, 'photo_id_rejected_subject'),
       text: [
-        `Hi ${row.user.firstName},`,
+        ...greetingLines(language, row.user.firstName),
+        mailText(language, 'photo_id_rejected_body', {
+          community: row.community.displayName,
+          application: String(row.attempt.transactionId),
+        }),
+        mailText(language, 'photo_id_rejected_reason', { reason: row.attempt.rejectionReason ?? '' }),
         '',
-        `The leasing team at ${row.community.displayName} could not accept the photo ID you sent for application ${row.attempt.transactionId}.`,
-        `Their reason: ${row.attempt.rejectionReason ?? ''}`,
-        '',
-        'Your application cannot be submitted until your identity is verified. Log in and verify it again here:',
+        mailText(language, 'photo_id_rejected_again'),
         String(payload.link),
       ].join('\n'),
     });

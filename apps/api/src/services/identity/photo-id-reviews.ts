@@ -18,9 +18,8 @@ import { communitiesOf, requireStaffMember } from '../staff/staff-member.js';
 import { finishIdentityStep, reopenIdentityStep } from './finish-identity-step.js';
 import { PHOTO_ID_REJECTED_TOPIC } from './photo-id-rejected-mail.js';
 
-export const REVIEW_NOT_FOUND = 'We could not find that photo ID review.';
-export const alreadyDecidedMessage = (status: string) =>
-  `This photo ID was already ${status === 'passed' ? 'approved' : 'rejected'}. Reload the list to see the reviews still waiting.`;
+const alreadyDecided = (status: string) =>
+  status === 'passed' ? 'photo_id_already_approved' : 'photo_id_already_rejected';
 
 /**
  * GET /api/staff/identity-reviews/: the photo IDs waiting for review in the staff member's company, the
@@ -99,10 +98,9 @@ export async function decidePhotoIdReview(
         ),
       )
       .for('update', { of: identityVerifications });
-    if (!found) throw notFound(REVIEW_NOT_FOUND);
+    if (!found) throw notFound('review_not_found');
     const { attempt, transaction, applicant, slug } = found;
-    if (attempt.status !== 'pending_review')
-      throw new AppError('Conflict', alreadyDecidedMessage(attempt.status));
+    if (attempt.status !== 'pending_review') throw new AppError('Conflict', alreadyDecided(attempt.status));
     const access = { transaction, applicant };
     const rejectionReason = decision.decision === 'reject' ? decision.reason : null;
     await tx

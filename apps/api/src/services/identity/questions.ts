@@ -1,5 +1,4 @@
 import {
-  ANSWER_EVERY_QUESTION_MESSAGE,
   type IdentityVerification,
   type IdentityVerificationResult,
   QUESTIONS_TO_PASS,
@@ -19,10 +18,6 @@ import {
 import type { IdentityContext } from './identity-context.js';
 import { identitySubjectOf } from './identity-subject.js';
 
-export const NO_QUESTION_ATTEMPTS_MESSAGE =
-  "You've used both tries at the questions. Please choose another way to verify your identity.";
-export const NO_OPEN_QUESTIONS_MESSAGE = 'Please ask for the questions first.';
-
 /**
  * POST …/identity-verification/ { method: "questions" }: four questions from the provider, built from
  * the applicant's details and its records. Asking again while some are unanswered gives the same ones;
@@ -38,7 +33,7 @@ export async function askQuestions(
   assertStillToVerify(attempts);
   const now = clock.now();
   if (!openQuiz(attempts)) {
-    if (questionAttemptsLeft(attempts) === 0) throw new AppError('Conflict', NO_QUESTION_ATTEMPTS_MESSAGE);
+    if (questionAttemptsLeft(attempts) === 0) throw new AppError('Conflict', 'no_question_attempts');
     const quiz = await context.identity.createQuiz(await identitySubjectOf(db, access));
     await db.insert(identityVerifications).values({
       transactionId: access.transaction.id,
@@ -67,19 +62,19 @@ export async function answerQuestions(
   const attempts = await attemptsOf(db, access.applicant.id);
   assertStillToVerify(attempts);
   const quiz = openQuiz(attempts);
-  if (!quiz?.providerReference || !quiz.questions) throw new AppError('Conflict', NO_OPEN_QUESTIONS_MESSAGE);
+  if (!quiz?.providerReference || !quiz.questions) throw new AppError('Conflict', 'no_open_questions');
   const chosen = new Map(answers.map((answer) => [answer.question_id, answer.choice_id]));
   const everyQuestionAnswered = quiz.questions.every((question) =>
     question.choices.some((choice) => choice.id === chosen.get(question.id)),
   );
   if (!everyQuestionAnswered)
-    throw new AppError('ValidationError', ANSWER_EVERY_QUESTION_MESSAGE, {
-      answers: [ANSWER_EVERY_QUESTION_MESSAGE],
+    throw new AppError('ValidationError', 'answer_every_question', {
+      answers: ['answer_every_question'],
     });
 
   // Graded before the write: the sandbox provider keeps its books through `db`.
   const correct = await context.identity.gradeQuiz(quiz.providerReference, chosen);
-  if (correct === null) throw new AppError('Conflict', NO_OPEN_QUESTIONS_MESSAGE);
+  if (correct === null) throw new AppError('Conflict', 'no_open_questions');
   const passed = correct >= QUESTIONS_TO_PASS;
   const now = clock.now();
   await db.transaction(async (tx) => {

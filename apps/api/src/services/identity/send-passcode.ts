@@ -1,3 +1,4 @@
+import type { Language } from '@portal/domain/constants/languages';
 import {
   type IdentityVerification,
   PASSCODE_LIFETIME_MINUTES,
@@ -7,8 +8,10 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { communities } from '../../db/schema/communities.js';
 import { identityVerifications } from '../../db/schema/identity-verifications.js';
+import { users } from '../../db/schema/users.js';
 import { AppError } from '../../lib/app-error.js';
 import { minutesAfter } from '../../lib/clock.js';
+import { mailText } from '../../messages/mail-text.js';
 import type { TransactionAccess } from '../transactions/transaction-access.js';
 import { assertIdentityStepOpen } from './finish-identity-step.js';
 import {
@@ -20,19 +23,22 @@ import {
 import type { IdentityContext } from './identity-context.js';
 import { generatePasscode, hashPasscode } from './passcodes.js';
 
-export const NO_PHONE_MESSAGE =
-  "We don't have a phone number for you. Add one on your account page, or choose another way to verify.";
-export const TOO_MANY_PASSCODES_MESSAGE =
-  "You've asked for several codes in the last hour. Please wait a while and try again, or choose another way to verify.";
-export const PASSCODE_NOT_SENT_MESSAGE = "Oops, we couldn't send your code. Try again in a bit.";
-
 /** "1 2 3 4 5 6": a call reads the digits one by one. */
 const spoken = (passcode: string) => passcode.split('').join(' ');
 
-function passcodeText(community: string, passcode: string, channel: PasscodeChannel): string {
+function passcodeText(
+  community: string,
+  passcode: string,
+  channel: PasscodeChannel,
+  language: Language,
+): string {
   if (channel === 'voice')
-    return `This is ${community}. Your identity verification code is ${spoken(passcode)}. Again, your code is ${spoken(passcode)}.`;
-  return `${community}: ${passcode} is your identity verification code. It expires in ${PASSCODE_LIFETIME_MINUTES} minutes. Never share it with anyone.`;
+    return mailText(language, 'passcode_call', { community, passcode: spoken(passcode) });
+  return mailText(language, 'passcode_text', {
+    community,
+    passcode,
+    minutes: String(PASSCODE_LIFETIME_MINUTES),
+  });
 }
 
 /**
@@ -49,17 +55,19 @@ export async function sendPasscode(
   const attempts = await attemptsOf(db, access.applicant.id);
   assertStillToVerify(attempts);
   const phoneNumber = await phoneOnFile(db, access);
-  if (!phoneNumber) throw new AppError('Conflict', NO_PHONE_MESSAGE);
+  if (!phoneNumber) throw new AppError('Conflict', 'no_phone');
   const now = clock.now();
   const hourAgo = minutesAfter(now, -60);
   if (
     attempts.filter((attempt) => attempt.method === 'passcode' && attempt.createdAt > hourAgo).length >=
     PASSCODES_PER_HOUR
   )
-    throw new AppError('RateLimited', TOO_MANY_PASSCODES_MESSAGE);
+    throw new AppError('RateLimited', 'too_many_passcodes');
+  // The code is read in the applicant's language, texted or spoken.
   const [community] = await db
-    .select({ id: communities.id, name: communities.displayName })
+    .select({ id: communities.id, name: communities.displayName, language: users.language })
     .from(communities)
+    .innerJoin(users, eq(users.id, access.applicant.userId))
     .where(eq(communities.id, access.transaction.communityId));
   if (!community) throw new Error(`Transaction ${access.transaction.id} has no community`);
 
@@ -98,13 +106,13 @@ export async function sendPasscode(
   const message = {
     communityId: community.id,
     to: phoneNumber,
-    text: passcodeText(community.name, passcode, channel),
+    text: passcodeText(community.name, passcode, channel, community.language),
   };
   await (channel === 'voice'
     ? context.smsProvider.call(message)
     : context.smsProvider.sendText(message)
   ).catch(() => {
-    throw new AppError('ServerError', PASSCODE_NOT_SENT_MESSAGE, undefined, 502);
+    throw new AppError('ServerError', 'passcode_not_sent', undefined, 502);
   });
   return getIdentityVerification(db, now, access);
 }

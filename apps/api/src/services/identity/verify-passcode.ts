@@ -5,18 +5,19 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import { identityVerifications } from '../../db/schema/identity-verifications.js';
 import { AppError } from '../../lib/app-error.js';
+import { message, type Text } from '../../messages/message.js';
 import type { TransactionAccess } from '../transactions/transaction-access.js';
 import { assertIdentityStepOpen, finishIdentityStep } from './finish-identity-step.js';
 import { assertStillToVerify, attemptsOf, getIdentityVerification } from './identity-attempts.js';
 import type { IdentityContext } from './identity-context.js';
 import { isSamePasscode } from './passcodes.js';
 
-export const NO_PASSCODE_MESSAGE = 'Please ask for a new code first.';
-export const PASSCODE_EXPIRED_MESSAGE = 'This code has expired. Please ask for a new one.';
-export const wrongPasscodeMessage = (triesLeft: number) =>
-  triesLeft > 0
-    ? `That code doesn't match. You have ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`
-    : "That code doesn't match, and you have no tries left. Please ask for a new code.";
+const wrongPasscode = (triesLeft: number): Text =>
+  triesLeft === 0
+    ? 'wrong_passcode_no_tries'
+    : triesLeft === 1
+      ? 'wrong_passcode_one_try'
+      : message('wrong_passcode', { tries: triesLeft });
 
 type Check =
   | { kind: 'verified' }
@@ -24,8 +25,7 @@ type Check =
   | { kind: 'expired' }
   | { kind: 'wrong'; triesLeft: number };
 
-const passcodeProblem = (message: string) =>
-  new AppError('ValidationError', message, { passcode: [message] });
+const passcodeProblem = (text: Text) => new AppError('ValidationError', text, { passcode: [text] });
 
 /**
  * PATCH …/identity-verification/ { method: "passcode", passcode }: the code sent last, within its 10
@@ -75,8 +75,8 @@ export async function verifyPasscode(
     return { kind: 'wrong', triesLeft: PASSCODE_TRIES - tries };
   });
 
-  if (check.kind === 'none') throw passcodeProblem(NO_PASSCODE_MESSAGE);
-  if (check.kind === 'expired') throw passcodeProblem(PASSCODE_EXPIRED_MESSAGE);
-  if (check.kind === 'wrong') throw passcodeProblem(wrongPasscodeMessage(check.triesLeft));
+  if (check.kind === 'none') throw passcodeProblem('no_passcode');
+  if (check.kind === 'expired') throw passcodeProblem('passcode_expired');
+  if (check.kind === 'wrong') throw passcodeProblem(wrongPasscode(check.triesLeft));
   return { outcome: 'verified', identity_verification: await getIdentityVerification(db, now, access) };
 }

@@ -26,7 +26,7 @@ export async function getEmployer(context: AppContext, applicant: ApplicantRow):
     .select()
     .from(applicantEmployers)
     .where(eq(applicantEmployers.applicantId, applicant.id));
-  if (!row) throw notFound('No employer has been given yet.');
+  if (!row) throw notFound('no_employer_yet');
   return describeEmployer(row);
 }
 

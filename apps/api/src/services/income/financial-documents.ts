@@ -6,7 +6,6 @@ import { AppError } from '../../lib/app-error.js';
 import type { TransactionAccess } from '../transactions/transaction-access.js';
 import type { UploadedFileRow } from '../uploads/uploaded-files.js';
 import { describeDocument, uploadOrder } from './describe-financial-sources.js';
-import { UNKNOWN_DOCUMENT } from './source-documents.js';
 
 /** The caller's uploads on the transaction that prove no one source. */
 const ownLooseDocuments = ({ transaction, applicant }: TransactionAccess) =>
@@ -56,7 +55,9 @@ export async function addFinancialDocuments(
       )
       .returning({ id: uploadedFiles.id });
     if (attached.length !== uploadIds.length) {
-      throw new AppError('ValidationError', UNKNOWN_DOCUMENT, { uploaded_documents: [UNKNOWN_DOCUMENT] });
+      throw new AppError('ValidationError', 'source_document_not_found', {
+        uploaded_documents: ['source_document_not_found'],
+      });
     }
   });
   return listFinancialDocuments(context, access);

@@ -5,18 +5,17 @@ import {
   isManualSourceType,
   needsDescription,
 } from '@portal/domain/constants/financial-source-types';
-import {
-  type FinancialSource,
-  type FinancialSourceInput,
-  type FinancialSourcePatch,
-  REQUIRED_MESSAGE,
+import type {
+  FinancialSource,
+  FinancialSourceInput,
+  FinancialSourcePatch,
 } from '@portal/domain/schemas/financial-sources';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { financialSources } from '../../db/schema/financial-sources.js';
 import { applicants } from '../../db/schema/lease-transactions.js';
-import { AppError, INVALID_FIELDS_MESSAGE, notFound } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import type { TransactionAccess } from '../transactions/transaction-access.js';
 import { describeFinancialSources, type FinancialSourceRow } from './describe-financial-sources.js';
 import { setLinkedSourceDocuments } from './linked-source-documents.js';
@@ -27,8 +26,6 @@ import {
   setSourceDocuments,
   sourceDocuments,
 } from './source-documents.js';
-
-const SOURCE_NOT_FOUND = 'We could not find that income or asset source.';
 
 /** The caller's own sources on the transaction: each applicant proves their own income. */
 const ownedBy = ({ transaction, applicant }: TransactionAccess) =>
@@ -104,7 +101,7 @@ async function findOwnSource(
     .select()
     .from(financialSources)
     .where(and(eq(financialSources.id, sourceId), ownedBy(access)));
-  if (!row) throw notFound(SOURCE_NOT_FOUND);
+  if (!row) throw notFound('source_not_found');
   return row;
 }
 
@@ -128,8 +125,7 @@ export async function updateFinancialSource(
   patch: FinancialSourcePatch,
 ): Promise<FinancialSource> {
   if (patch.stream_id !== undefined && patch.stream_id !== sourceId) {
-    const message = 'stream_id must be the id of the source in the address.';
-    throw new AppError('ValidationError', message, { stream_id: [message] });
+    throw new AppError('ValidationError', 'stream_id_mismatch', { stream_id: ['stream_id_mismatch'] });
   }
   const existing = await findOwnSource(context.db, access, sourceId);
   const type = existing.incomeOrAssetType;
@@ -146,8 +142,8 @@ export async function updateFinancialSource(
         : patch.case_manager_contact_info,
   });
   if (needsDescription(type) && !text.other) {
-    throw new AppError('ValidationError', INVALID_FIELDS_MESSAGE, {
-      other: [REQUIRED_MESSAGE],
+    throw new AppError('ValidationError', 'invalid_fields', {
+      other: ['required'],
     });
   }
   const ruleSettings = await documentRuleSettingsFor(context.db, access.transaction.communityId);
@@ -167,7 +163,7 @@ export async function updateFinancialSource(
       })
       .where(eq(financialSources.id, sourceId))
       .returning();
-    if (!saved) throw notFound(SOURCE_NOT_FOUND);
+    if (!saved) throw notFound('source_not_found');
     return saved;
   });
   return describeOne(context.db, row);

@@ -4,9 +4,6 @@ import { AppError } from '../../lib/app-error.js';
 import type { TransactionAccess } from '../transactions/transaction-access.js';
 import { bankingData } from './banking-data.js';
 
-export const INCOME_STEP_UNANSWERED = 'Add your income or assets, or tell us you have none.';
-export const INCOME_SOURCES_NEED_ATTENTION = 'Fix the income or asset sources that need attention first.';
-
 /**
  * The Income & Employment step is done (spec §4 "Summary Continue") once the caller added a source or said
  * they have none, and no source has an issue or an open request for more documents.
@@ -19,9 +16,9 @@ export async function assertIncomeStepComplete(
   const sources = [...data.income_sources, ...data.asset_sources, ...data.vouchers_sources];
   const problem =
     sources.length === 0 && !data.reported_no_income_assets
-      ? INCOME_STEP_UNANSWERED
+      ? 'income_step_unanswered'
       : sources.some((source) => hasIssues(source) || source.has_requested_more_documents)
-        ? INCOME_SOURCES_NEED_ATTENTION
+        ? 'income_sources_need_attention'
         : undefined;
   if (problem) throw new AppError('ValidationError', problem, { financial_sources: [problem] });
 }

@@ -12,6 +12,7 @@ import { communities } from '../../db/schema/communities.js';
 import { financialLinkSessions, type LinkSessionStatus } from '../../db/schema/financial-link-sessions.js';
 import { AppError } from '../../lib/app-error.js';
 import { openSecret, sealSecret } from '../../lib/secret-box.js';
+import type { Text } from '../../messages/message.js';
 import {
   FinancialLinkError,
   type LinkFailure,
@@ -21,19 +22,14 @@ import type { TransactionAccess } from '../transactions/transaction-access.js';
 
 export type LinkSessionRow = typeof financialLinkSessions.$inferSelect;
 
-export const LINK_NOT_OFFERED =
-  'This community does not offer this way of verifying income. Please add your income and assets yourself.';
-export const NO_LINK_STARTED = 'Link your account first, then ask for the report.';
-export const LINK_EXPIRED = 'This link has expired. Please link your account again.';
-const FINISH_LINKING = 'Finish linking your account in the provider window first.';
-
 /** Each failure in the spec's words (part 2 §8); the provider's own details stay in our logs. */
-const failureAnswers: Record<LinkFailure, { message: string; status: number }> = {
-  no_link: { message: NO_LINK_MESSAGE, status: 502 },
-  access_failed: { message: PROVIDER_FAILURE_CODE_MESSAGE, status: 502 },
-  records_failed: { message: PROVIDER_ERROR_MESSAGE, status: 502 },
-  report_failed: { message: REPORT_GENERATION_FAILED_MESSAGE, status: 502 },
-  not_linked: { message: FINISH_LINKING, status: 409 },
+// The provider failures' words are the spec's, kept in the domain for the web's own checks too.
+const failureAnswers: Record<LinkFailure, { message: Text; status: number }> = {
+  no_link: { message: { said: NO_LINK_MESSAGE }, status: 502 },
+  access_failed: { message: { said: PROVIDER_FAILURE_CODE_MESSAGE }, status: 502 },
+  records_failed: { message: { said: PROVIDER_ERROR_MESSAGE }, status: 502 },
+  report_failed: { message: { said: REPORT_GENERATION_FAILED_MESSAGE }, status: 502 },
+  not_linked: { message: 'finish_linking_first', status: 409 },
 };
 
 export function failureError(failure: LinkFailure): AppError {
@@ -67,7 +63,7 @@ async function assertOffered(
     .from(communities)
     .where(eq(communities.id, access.transaction.communityId));
   if (!community || !offersLink(community.settings, style, product)) {
-    throw new AppError('Conflict', LINK_NOT_OFFERED);
+    throw new AppError('Conflict', 'link_not_offered');
   }
 }
 
@@ -123,10 +119,10 @@ export async function latestLinkSession(
     )
     .orderBy(desc(financialLinkSessions.id))
     .limit(1);
-  if (!row) throw new AppError('Conflict', NO_LINK_STARTED);
+  if (!row) throw new AppError('Conflict', 'no_link_started');
   if (row.status === 'failed') throw failureError(isLinkFailure(row.failure) ? row.failure : 'report_failed');
   if (row.status === 'started' && row.expiresAt <= context.clock.now()) {
-    throw new AppError('Conflict', LINK_EXPIRED);
+    throw new AppError('Conflict', 'link_expired');
   }
   return row;
 }

@@ -10,11 +10,6 @@ import type { TransactionAccess } from '../transactions/transaction-access.js';
 import type { FinancialSourceRow } from './describe-financial-sources.js';
 import { documentRuleSettingsFor, setSourceDocuments } from './source-documents.js';
 
-export const LINKED_SOURCE_NOT_EDITABLE =
-  'This source comes from a linked account and cannot be edited here.';
-export const LINKED_UPLOADS_NOT_ALLOWED =
-  'This source comes from your linked account, and this community takes no documents for it: the linked data stands on its own.';
-
 /** What a resubmitted edit says besides its documents; none of it changes what the link reported. */
 const resubmitFields = new Set(['uploaded_documents', 'status', 'has_requested_more_documents', 'stream_id']);
 
@@ -32,13 +27,13 @@ export async function setLinkedSourceDocuments(
 ): Promise<FinancialSourceRow> {
   const uploadIds = patch.uploaded_documents;
   if (uploadIds === undefined || Object.keys(patch).some((field) => !resubmitFields.has(field))) {
-    throw new AppError('Conflict', LINKED_SOURCE_NOT_EDITABLE);
+    throw new AppError('Conflict', 'linked_source_not_editable');
   }
   const settings = await documentRuleSettingsFor(context.db, access.transaction.communityId);
   const rule = linkedUploadRule(settings, existing.incomeOrAssetType);
   if (!rule) {
-    throw new AppError('ValidationError', LINKED_UPLOADS_NOT_ALLOWED, {
-      uploaded_documents: [LINKED_UPLOADS_NOT_ALLOWED],
+    throw new AppError('ValidationError', 'linked_uploads_not_allowed', {
+      uploaded_documents: ['linked_uploads_not_allowed'],
     });
   }
   return context.db.transaction(async (tx) => {

@@ -10,9 +10,6 @@ import { AppError } from '../../lib/app-error.js';
 import type { TransactionAccess } from '../transactions/transaction-access.js';
 import type { UploadedFileRow } from '../uploads/uploaded-files.js';
 
-export const UNKNOWN_DOCUMENT =
-  'We could not find one of these files, or it already belongs to another source. Please upload it again.';
-
 /**
  * Makes `uploadIds` the documents of the source: the caller's own uploads in the transaction's community,
  * not attached to any other source. Attaching opens a file to the household (its transaction_id); files
@@ -48,7 +45,9 @@ export async function setSourceDocuments(
     )
     .returning();
   if (attached.length !== uploadIds.length) {
-    throw new AppError('ValidationError', UNKNOWN_DOCUMENT, { uploaded_documents: [UNKNOWN_DOCUMENT] });
+    throw new AppError('ValidationError', 'source_document_not_found', {
+      uploaded_documents: ['source_document_not_found'],
+    });
   }
   return attached;
 }

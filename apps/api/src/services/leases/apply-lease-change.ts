@@ -7,11 +7,6 @@ import { AppError } from '../../lib/app-error.js';
 
 export type LeaseChangeRow = typeof leaseChanges.$inferSelect;
 
-export const ROOMMATE_NOT_JOINED_MESSAGE =
-  'The new roommate has not accepted their invitation yet: they join the lease once they have.';
-export const CHANGE_OVERTAKEN_MESSAGE =
-  'The lease has changed since this revision was sent. Void it and send a new one.';
-
 /** The change a lease transaction makes, or null for a transaction that is no lease change. */
 export async function findLeaseChange(
   db: Database | DatabaseTransaction,
@@ -28,7 +23,7 @@ async function joinedRoommate(tx: DatabaseTransaction, inviteeId: number | undef
     .from(invitees)
     .innerJoin(applicants, eq(applicants.id, invitees.joinedApplicantId))
     .where(eq(invitees.id, inviteeId ?? 0));
-  if (!joined) throw new AppError('Conflict', ROOMMATE_NOT_JOINED_MESSAGE);
+  if (!joined) throw new AppError('Conflict', 'roommate_not_joined');
   return joined.userId;
 }
 
@@ -39,7 +34,7 @@ async function joinedRoommate(tx: DatabaseTransaction, inviteeId: number | undef
  */
 export async function applyLeaseChange(tx: DatabaseTransaction, change: LeaseChangeRow): Promise<number> {
   const [lease] = await tx.select().from(leases).where(eq(leases.id, change.leaseId)).for('update');
-  if (!lease) throw new AppError('Conflict', CHANGE_OVERTAKEN_MESSAGE);
+  if (!lease) throw new AppError('Conflict', 'change_overtaken');
   const { item } = change.details;
   switch (change.kind) {
     case 'add_roommate': {
@@ -64,7 +59,7 @@ export async function applyLeaseChange(tx: DatabaseTransaction, change: LeaseCha
     case 'remove_option': {
       const present = lease.monthlyItems.some((line) => line.name === item?.name);
       if (!item || present === (change.kind === 'add_option'))
-        throw new AppError('Conflict', CHANGE_OVERTAKEN_MESSAGE);
+        throw new AppError('Conflict', 'change_overtaken');
       const monthlyItems =
         change.kind === 'add_option'
           ? [...lease.monthlyItems, item]

@@ -7,8 +7,6 @@ import { findStaffMember, staffWorksIn } from '../staff/staff-member.js';
 
 export type LeaseRow = typeof leases.$inferSelect;
 
-export const LEASE_NOT_FOUND_MESSAGE = 'We could not find that lease.';
-
 async function isResidentOf(db: Database, leaseId: number, userId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: leaseResidents.id })
@@ -39,8 +37,8 @@ export async function accessLease(
   { residentsOnly = false } = {},
 ): Promise<LeaseRow> {
   const [lease] = await db.select().from(leases).where(eq(leases.id, leaseId));
-  if (!lease) throw notFound(LEASE_NOT_FOUND_MESSAGE);
+  if (!lease) throw notFound('lease_not_found');
   if (await isResidentOf(db, lease.id, session.userId)) return lease;
   if (!residentsOnly && (await isStaffOf(db, session, lease.communityId))) return lease;
-  throw notFound(LEASE_NOT_FOUND_MESSAGE);
+  throw notFound('lease_not_found');
 }

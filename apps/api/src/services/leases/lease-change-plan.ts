@@ -2,7 +2,7 @@ import { roles } from '@portal/domain/constants/roles';
 import { TransactionType } from '@portal/domain/constants/transaction-types';
 import { applyBasisPoints } from '@portal/domain/pricing/rounding';
 import type { LeaseDocumentType } from '@portal/domain/schemas/signable-documents';
-import { ADDENDUM_TERMS_REQUIRED, type LeaseChangeRequest } from '@portal/domain/schemas/staff-leases';
+import type { LeaseChangeRequest } from '@portal/domain/schemas/staff-leases';
 import { leaseDocumentNames } from '@portal/domain/signing/lease-documents';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
@@ -10,16 +10,9 @@ import type { communities } from '../../db/schema/communities.js';
 import type { LeaseChangeDetails, LeaseMonthlyItem } from '../../db/schema/leases.js';
 import { rentalOptions } from '../../db/schema/pricing.js';
 import { AppError } from '../../lib/app-error.js';
+import type { Text } from '../../messages/message.js';
 import { formatDollars } from '../documents/money-text.js';
 import type { LeaseRow } from './lease-access.js';
-
-export const ALREADY_ON_LEASE_MESSAGE = 'This person is already on the lease.';
-export const NOT_A_ROOMMATE_MESSAGE = 'Choose a roommate of this lease to remove.';
-export const PRIMARY_STAYS_MESSAGE =
-  'The primary resident cannot be removed with a revision; a transfer or a notice to vacate ends their lease.';
-export const NOT_AN_OPTION_MESSAGE = 'Choose a rental option of this community with a monthly price.';
-export const OPTION_ALREADY_ON_MESSAGE = 'This option is already on the lease.';
-export const NOT_ON_LEASE_MESSAGE = 'Choose an option that is on the lease.';
 
 /** A resident of the lease, as a revision names them. */
 export interface LeaseResidentPerson {
@@ -44,8 +37,7 @@ export interface LeaseChangePlan {
   terms?: string;
 }
 
-const fieldError = (field: string, message: string) =>
-  new AppError('ValidationError', message, { [field]: [message] });
+const fieldError = (field: string, text: Text) => new AppError('ValidationError', text, { [field]: [text] });
 
 const revision = (
   kind: LeaseChangeRequest['kind'],
@@ -73,7 +65,7 @@ export async function planLeaseChange(
   switch (request.kind) {
     case 'add_roommate': {
       if (residents.some((person) => person.email.toLowerCase() === request.email))
-        throw fieldError('email', ALREADY_ON_LEASE_MESSAGE);
+        throw fieldError('email', 'already_on_lease');
       const name = `${request.first_name} ${request.last_name}`;
       return {
         ...revision('add_roommate', `${name} (${request.email}) joins the lease as a roommate.`, items),
@@ -82,9 +74,8 @@ export async function planLeaseChange(
     }
     case 'remove_roommate': {
       const person = residents.find((resident) => resident.leaseResidentId === request.resident_id);
-      if (!person) throw fieldError('resident_id', NOT_A_ROOMMATE_MESSAGE);
-      if (person.role === roles.primary_applicant.code)
-        throw fieldError('resident_id', PRIMARY_STAYS_MESSAGE);
+      if (!person) throw fieldError('resident_id', 'not_a_roommate');
+      if (person.role === roles.primary_applicant.code) throw fieldError('resident_id', 'primary_stays');
       return revision('remove_roommate', `${person.name} leaves the lease.`, items, {
         lease_resident_id: person.leaseResidentId,
       });
@@ -96,9 +87,9 @@ export async function planLeaseChange(
         .where(
           and(eq(rentalOptions.id, request.rental_option_id), eq(rentalOptions.communityId, community.id)),
         );
-      if (!option || option.monthlyCents <= 0) throw fieldError('rental_option_id', NOT_AN_OPTION_MESSAGE);
+      if (!option || option.monthlyCents <= 0) throw fieldError('rental_option_id', 'not_an_option');
       if (items.some((item) => item.name === option.name))
-        throw fieldError('rental_option_id', OPTION_ALREADY_ON_MESSAGE);
+        throw fieldError('rental_option_id', 'option_already_on');
       const item: LeaseMonthlyItem = {
         name: option.name,
         amount_cents: option.monthlyCents,
@@ -113,7 +104,7 @@ export async function planLeaseChange(
     }
     case 'remove_option': {
       const item = items.find((line) => line.name === request.item_name);
-      if (!item || item.name === 'Rent') throw fieldError('item_name', NOT_ON_LEASE_MESSAGE);
+      if (!item || item.name === 'Rent') throw fieldError('item_name', 'not_on_lease');
       return revision(
         'remove_option',
         `${item.name} (${formatDollars(item.amount_cents)} a month) is removed from the lease.`,
@@ -123,7 +114,7 @@ export async function planLeaseChange(
     }
     case 'document': {
       if (request.document_type === 'lease_addendum' && !request.terms)
-        throw fieldError('terms', ADDENDUM_TERMS_REQUIRED);
+        throw fieldError('terms', 'addendum_terms_required');
       const name = leaseDocumentNames[request.document_type];
       return {
         type: TransactionType.LeaseDocument,

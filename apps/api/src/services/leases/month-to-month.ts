@@ -19,10 +19,6 @@ import { accessLease, type LeaseRow } from './lease-access.js';
 import { openLeaseChangeTransaction } from './lease-change-transaction.js';
 import { residentsOf } from './lease-residents.js';
 
-export const ALREADY_MONTH_TO_MONTH_MESSAGE = 'This lease is already month-to-month.';
-export const NOT_CURRENT_MESSAGE =
-  'Only a current lease can go month-to-month: a notice has been given on it, or it has ended or been renewed.';
-
 const asItem = (line: LeaseMonthlyLine) => ({
   name: line.name,
   amount: line.amountCents,
@@ -93,8 +89,8 @@ export async function readMonthToMonth(
 }
 
 function assertCurrent(status: LeaseRow['status']): void {
-  if (status === 'month_to_month') throw new AppError('Conflict', ALREADY_MONTH_TO_MONTH_MESSAGE);
-  if (status !== 'current') throw new AppError('Conflict', NOT_CURRENT_MESSAGE);
+  if (status === 'month_to_month') throw new AppError('Conflict', 'already_month_to_month');
+  if (status !== 'current') throw new AppError('Conflict', 'not_current');
 }
 
 /**
@@ -113,7 +109,7 @@ export async function chooseMonthToMonth(
   const residents = await residentsOf(db, lease.id);
   return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(leases).where(eq(leases.id, lease.id)).for('update');
-    if (!locked) throw new AppError('Conflict', NOT_CURRENT_MESSAGE);
+    if (!locked) throw new AppError('Conflict', 'not_current');
     assertCurrent(locked.status);
     const price = await quote(tx, locked);
     const now = clock.now();

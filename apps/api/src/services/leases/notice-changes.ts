@@ -20,17 +20,7 @@ import { accessLease, type LeaseRow } from './lease-access.js';
 import { openLeaseChangeTransaction } from './lease-change-transaction.js';
 import { residentsOf } from './lease-residents.js';
 import { writeNoticeDocument } from './notice-document.js';
-import {
-  CANNOT_WITHDRAW_MESSAGE,
-  communityOf,
-  describeNotice,
-  LEASE_ENDED_MESSAGE,
-  latestNotice,
-  NO_NOTICE_MESSAGE,
-  NOTICE_ALREADY_GIVEN_MESSAGE,
-  noticeDaysOf,
-  UNKNOWN_REASON_MESSAGE,
-} from './notice-to-vacate.js';
+import { communityOf, describeNotice, latestNotice, noticeDaysOf } from './notice-to-vacate.js';
 
 type NoticeRow = typeof vacateNotices.$inferSelect;
 type TransactionRow = typeof leaseTransactions.$inferSelect;
@@ -42,13 +32,13 @@ async function assertReasons(db: Database, communityId: number, reasons: readonl
     .where(eq(vacateReasons.communityId, communityId));
   const labels = new Set(known.map((row) => row.label));
   if (!reasons.every((reason) => labels.has(reason))) {
-    throw new AppError('ValidationError', UNKNOWN_REASON_MESSAGE, { reasons: [UNKNOWN_REASON_MESSAGE] });
+    throw new AppError('ValidationError', 'unknown_reason', { reasons: ['unknown_reason'] });
   }
 }
 
 function assertOpenForNotice(status: LeaseRow['status']): void {
-  if (status === 'notice_given') throw new AppError('Conflict', NOTICE_ALREADY_GIVEN_MESSAGE);
-  if (status === 'ended' || status === 'renewed') throw new AppError('Conflict', LEASE_ENDED_MESSAGE);
+  if (status === 'notice_given') throw new AppError('Conflict', 'notice_already_given');
+  if (status === 'ended' || status === 'renewed') throw new AppError('Conflict', 'lease_ended');
 }
 
 /**
@@ -67,7 +57,8 @@ export async function giveNotice(
   const community = await communityOf(db, lease);
   const today = todayIn(community.timezone, clock.now());
   const problem = moveOutDateProblem(request.move_out_date, today, noticeDaysOf(community));
-  if (problem) throw new AppError('ValidationError', problem, { move_out_date: [problem] });
+  if (problem)
+    throw new AppError('ValidationError', { said: problem }, { move_out_date: [{ said: problem }] });
   await assertReasons(db, community.id, request.reasons);
   assertOpenForNotice(lease.status);
   const content = {
@@ -155,7 +146,7 @@ export async function closeNotice(
       ),
     )
     .returning();
-  if (!closed) throw new AppError('Conflict', CANNOT_WITHDRAW_MESSAGE);
+  if (!closed) throw new AppError('Conflict', 'cannot_withdraw');
   await tx.insert(transactionEvents).values({
     leaseTransactionId: closed.id,
     applicantId: null,
@@ -182,7 +173,7 @@ export async function withdrawNotice(
   const { db, clock } = context;
   const lease = await accessLease(db, session, leaseId, { residentsOnly: true });
   const row = await latestNotice(db, lease.id);
-  if (!row) throw notFound(NO_NOTICE_MESSAGE);
+  if (!row) throw notFound('no_notice');
   return db.transaction(async (tx) => {
     const now = clock.now();
     const closed = await closeNotice(tx, row, ApplicationStatus.Cancelled, session.userId, now);

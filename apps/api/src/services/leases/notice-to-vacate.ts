@@ -15,14 +15,6 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import type { AuthenticatedSession } from '../sessions/sessions.js';
 import { accessLease, type LeaseRow } from './lease-access.js';
 
-export const NO_NOTICE_MESSAGE = 'There is no notice to vacate on this lease.';
-export const NOTICE_ALREADY_GIVEN_MESSAGE = 'A notice to vacate has already been given on this lease.';
-export const LEASE_ENDED_MESSAGE = 'This lease has ended.';
-export const NOTICES_OFF_MESSAGE = 'This community does not take notices to vacate online yet.';
-export const UNKNOWN_REASON_MESSAGE = 'Choose your reasons from the list';
-export const CANNOT_WITHDRAW_MESSAGE =
-  'The leasing team has already answered this notice, so it can no longer be withdrawn.';
-
 type CommunityRow = typeof communities.$inferSelect;
 type NoticeRow = typeof vacateNotices.$inferSelect;
 type TransactionRow = typeof leaseTransactions.$inferSelect;
@@ -42,7 +34,7 @@ export async function communityOf(db: Database, lease: LeaseRow): Promise<Commun
 
 export function noticeDaysOf(community: CommunityRow): number {
   const days = community.settings.renewals?.notice_to_vacate_days;
-  if (days === undefined) throw new AppError('Conflict', NOTICES_OFF_MESSAGE);
+  if (days === undefined) throw new AppError('Conflict', 'notices_off');
   return days;
 }
 
@@ -133,6 +125,6 @@ export async function readNotice(
 ): Promise<NoticeToVacate> {
   const lease = await accessLease(context.db, session, leaseId);
   const row = await latestNotice(context.db, lease.id);
-  if (!row) throw notFound(NO_NOTICE_MESSAGE);
+  if (!row) throw notFound('no_notice');
   return describeNotice(context.db, row.notice, row.transaction);
 }

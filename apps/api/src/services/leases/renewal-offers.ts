@@ -7,6 +7,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Database, DatabaseTransaction } from '../../db/client.js';
 import { leaseTransactions } from '../../db/schema/lease-transactions.js';
 import { AppError } from '../../lib/app-error.js';
+import { message, type Text } from '../../messages/message.js';
 import type { AuthenticatedSession } from '../sessions/sessions.js';
 import { accessLease } from './lease-access.js';
 import {
@@ -21,21 +22,18 @@ import {
 /** A renewal that ended one way or the other; any other is still under way. */
 const finishedStatuses = [ApplicationStatus.Completed, ApplicationStatus.Denied, ApplicationStatus.Cancelled];
 
-export const RENEWAL_UNDER_WAY_MESSAGE =
-  'A renewal of this lease is already under way. You can follow it from My Leases.';
-
-function closedMessage(reason: RenewalClosedReason, pricing: RenewalPricing, opensOn: string | null): string {
+function closedMessage(reason: RenewalClosedReason, pricing: RenewalPricing, opensOn: string | null): Text {
   const phone = pricing.priceList.community.contactPhone;
   switch (reason) {
     case 'self_service_off':
     case 'no_offers':
-      return `Renewing this lease online isn't available. Please call the leasing office at ${phone}.`;
+      return message('renewal_not_online', { phone });
     case 'not_current':
-      return 'This lease is no longer current, so it cannot be renewed.';
+      return 'renewal_lease_not_current';
     case 'not_open_yet':
-      return `Renewal offers for this lease open on ${opensOn}. Until then, please call the leasing office at ${phone}.`;
+      return message('renewal_not_open_yet', { date: String(opensOn), phone });
     case 'lease_ended':
-      return `This lease has ended. Please call the leasing office at ${phone}.`;
+      return message('renewal_lease_ended', { phone });
   }
 }
 
@@ -55,8 +53,8 @@ export function offerFor(
   }
   const terms = offeredTerms(pricing);
   if (!terms.includes(months)) {
-    const message = `A renewal is offered for ${new Intl.ListFormat('en', { type: 'disjunction' }).format(terms.map(String))} months.`;
-    throw new AppError('ValidationError', message, { lease_term: [message] });
+    const offered = message('renewal_terms_offered', { terms: { either: terms.map(String) } });
+    throw new AppError('ValidationError', offered, { lease_term: [offered] });
   }
   return quoteRenewal(pricing, months);
 }

@@ -34,7 +34,7 @@ export async function loadRenewalPricing(db: Database, lease: LeaseRow): Promise
     loadPriceList(db, lease.communityId),
     db.select({ bedrooms: units.bedrooms }).from(units).where(eq(units.id, lease.unitId)),
   ]);
-  if (!unit) throw notFound('The unit of this lease no longer exists.');
+  if (!unit) throw notFound('lease_unit_gone');
   // The options of the application that executed the lease, at today's prices; a lease loaded as data has none.
   const options =
     lease.transactionId === null ? [] : await selectedOptionInputs(db, lease.transactionId, unit.bedrooms);
@@ -66,7 +66,7 @@ export function quoteRenewal(
     (settings
       ? renewalRent(lease.monthlyRentCents, settings, renewalTermPrice(months, priceList.terms))
       : null);
-  if (rentCents === null) throw new AppError('Conflict', 'This community does not offer renewals online.');
+  if (rentCents === null) throw new AppError('Conflict', 'renewals_not_online');
   const { start, end } = renewalLeaseDates(lease.endDate, months);
   // The monthly fees the lease pays today; a fee it never paid is not added by renewing.
   const paidToday = new Set(lease.monthlyItems.map((item) => item.name));
@@ -132,7 +132,7 @@ export async function priceRenewalTransaction(
       ? []
       : await db.select().from(leases).where(eq(leases.id, transaction.leaseId));
   if (!lease || transaction.leaseTerm === null) {
-    throw notFound('The lease this renewal renews no longer exists.');
+    throw notFound('renewed_lease_gone');
   }
   return quoteRenewal(
     await loadRenewalPricing(db, lease),

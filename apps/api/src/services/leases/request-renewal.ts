@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { AuthenticatedSession } from '../sessions/sessions.js';
 import { describeTransactionFor } from '../transactions/describe-transaction.js';
 import { accessLease } from './lease-access.js';
-import { offerFor, openRenewalOf, RENEWAL_UNDER_WAY_MESSAGE } from './renewal-offers.js';
+import { offerFor, openRenewalOf } from './renewal-offers.js';
 import { loadRenewalPricing } from './renewal-pricing.js';
 
 /**
@@ -32,7 +32,7 @@ export async function requestRenewal(
   const now = clock.now();
   const transactionId = await db.transaction(async (tx) => {
     await tx.select({ id: leases.id }).from(leases).where(eq(leases.id, lease.id)).for('update');
-    if (await openRenewalOf(tx, lease.id)) throw new AppError('Conflict', RENEWAL_UNDER_WAY_MESSAGE);
+    if (await openRenewalOf(tx, lease.id)) throw new AppError('Conflict', 'renewal_under_way');
     const [renewal] = await tx
       .insert(leaseTransactions)
       .values({

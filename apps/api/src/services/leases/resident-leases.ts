@@ -76,6 +76,6 @@ export async function sealedLeaseDocumentUrl(
         ),
       ),
     );
-  if (!document?.sealedFileKey) throw notFound('We could not find that document.');
+  if (!document?.sealedFileKey) throw notFound('document_not_found');
   return { url: leaseDocumentFileUrl(context, document.id, context.clock.now()) };
 }

@@ -24,9 +24,6 @@ import type { LeaseRow } from './lease-access.js';
 import { type LeaseChangePlan, type LeaseResidentPerson, planLeaseChange } from './lease-change-plan.js';
 import { staffLease, takesChanges } from './staff-leases.js';
 
-export const LEASE_NOT_IN_FORCE_MESSAGE =
-  'Only a lease in force takes changes; this one has been renewed or has ended.';
-
 type CommunityRow = Awaited<ReturnType<typeof staffLease>>['community'];
 
 /** The lease's residents with their accounts, the primary first. */
@@ -114,7 +111,7 @@ export async function sendLeaseChange(
 ): Promise<LeaseChangeOutcome> {
   const { db, clock } = context;
   const { lease, community } = await staffLease(context, session, leaseId);
-  if (!takesChanges(lease)) throw new AppError('Conflict', LEASE_NOT_IN_FORCE_MESSAGE);
+  if (!takesChanges(lease)) throw new AppError('Conflict', 'lease_not_in_force');
   const residents = await leaseResidentPeople(context, lease.id);
   const plan = await planLeaseChange(context, lease, community, residents, request);
   const facts = await changeFacts(context, lease, community, residents, plan);

@@ -1,15 +1,19 @@
 import { staffStatusLabel } from '@portal/domain/constants/staff-application-list';
+import { STAFF_LEASES_PAGE_SIZE } from '@portal/domain/constants/staff-leases';
 import { transactionTypeLabel } from '@portal/domain/constants/transaction-types';
 import { daysBetween, todayIn } from '@portal/domain/dates/calendar-date';
 import type { Lease } from '@portal/domain/schemas/lease';
+import { encodeListCursor } from '@portal/domain/schemas/list-cursor';
 import {
   ENDING_SOON_DAYS,
   type StaffLeaseDetail,
   type StaffLeaseFilter,
   type StaffLeaseList,
+  type StaffLeaseListQueryParsed,
 } from '@portal/domain/schemas/staff-leases';
 import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
+import { pastKey } from '../../db/keyset.js';
 import { communities } from '../../db/schema/communities.js';
 import { leaseResidents, leases } from '../../db/schema/leases.js';
 import { rentalOptions } from '../../db/schema/pricing.js';
@@ -26,7 +30,7 @@ import {
   type StaffMemberRow,
 } from '../staff/staff-member.js';
 import { describeLeases } from './describe-leases.js';
-import { LEASE_NOT_FOUND_MESSAGE, type LeaseRow } from './lease-access.js';
+import type { LeaseRow } from './lease-access.js';
 import { transactionsOnLease } from './lease-transactions.js';
 
 type CommunityRow = typeof communities.$inferSelect;
@@ -43,18 +47,23 @@ export async function staffLease(
     .from(leases)
     .innerJoin(communities, eq(communities.id, leases.communityId))
     .where(and(eq(leases.id, leaseId), communitiesOf(staff)));
-  if (!row) throw notFound(LEASE_NOT_FOUND_MESSAGE);
+  if (!row) throw notFound('lease_not_found');
   return { ...row, staff };
 }
 
-/** The SQL of a filter; "ending soon" counts days in each community's own time zone. */
+/**
+ * The SQL of a filter; "ending soon" counts days in each community's own time zone, within a range of
+ * end dates a day wider on each side, which the leases' end-date indexes serve.
+ */
 function filterCondition(filter: StaffLeaseFilter, now: Date): SQL | undefined {
   if (filter === 'month_to_month') return eq(leases.status, 'month_to_month');
   if (filter === 'notice_given') return eq(leases.status, 'notice_given');
   if (filter === 'ending_soon') {
     const today = sql`(${now.toISOString()}::timestamptz at time zone ${communities.timezone})::date`;
+    const utcToday = sql`(${now.toISOString()}::timestamptz at time zone 'UTC')::date`;
     return and(
       eq(leases.status, 'current'),
+      sql`${leases.endDate} between ${utcToday} - 1 and ${utcToday} + ${ENDING_SOON_DAYS + 1}::int`,
       sql`${leases.endDate} >= ${today}`,
       sql`${leases.endDate} <= ${today} + ${ENDING_SOON_DAYS}::int`,
     );
@@ -62,16 +71,19 @@ function filterCondition(filter: StaffLeaseFilter, now: Date): SQL | undefined {
   return undefined;
 }
 
-/** GET /api/staff/leases/: the company's leases (in one community when asked), ending first. */
+/**
+ * GET /api/staff/leases/: the company's leases (in one community when asked), ending first, a page at a
+ * time from `after` (a previous reply's `next`), each page one range of an end-date index.
+ */
 export async function listStaffLeases(
   context: AppContext,
   session: SignedInSession,
-  query: { community?: string | undefined; filter: StaffLeaseFilter },
+  query: StaffLeaseListQueryParsed,
 ): Promise<StaffLeaseList> {
   const { db, clock } = context;
   const staff = await requireStaffMember(db, session);
   const community = query.community ? await findStaffCommunity(db, staff, query.community) : undefined;
-  const rows = await db
+  const found = await db
     .select({ lease: leases, community: communities, unitNumber: units.unitNumber })
     .from(leases)
     .innerJoin(communities, eq(communities.id, leases.communityId))
@@ -81,10 +93,13 @@ export async function listStaffLeases(
         communitiesOf(staff),
         community ? eq(leases.communityId, community.id) : undefined,
         filterCondition(query.filter, clock.now()),
+        query.after ? pastKey([leases.endDate, leases.id], query.after, 'ascending', 'date') : undefined,
       ),
     )
     .orderBy(asc(leases.endDate), asc(leases.id))
-    .limit(500);
+    .limit(STAFF_LEASES_PAGE_SIZE + 1);
+  const rows = found.slice(0, STAFF_LEASES_PAGE_SIZE);
+  const last = rows.at(-1)?.lease;
   const people = rows.length
     ? await db
         .select({ leaseId: leaseResidents.leaseId, firstName: users.firstName, lastName: users.lastName })
@@ -100,6 +115,7 @@ export async function listStaffLeases(
     : [];
   const now = clock.now();
   return {
+    next: found.length > STAFF_LEASES_PAGE_SIZE && last ? encodeListCursor([last.endDate, last.id]) : null,
     results: rows.map(({ lease, community: place, unitNumber }) => ({
       id: lease.id,
       community: { slug: place.slug, display_name: place.displayName },
@@ -143,7 +159,7 @@ export async function getStaffLease(
       .where(and(eq(rentalOptions.communityId, lease.communityId), gt(rentalOptions.monthlyCents, 0)))
       .orderBy(asc(rentalOptions.position)),
   ]);
-  if (!described) throw notFound(LEASE_NOT_FOUND_MESSAGE);
+  if (!described) throw notFound('lease_not_found');
   const isManager = staff.role !== 'leasing_agent';
   return {
     lease: described,

@@ -12,13 +12,8 @@ import { units } from '../../db/schema/units.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuthenticatedSession } from '../sessions/sessions.js';
 import { splitBuildingAddress } from '../transactions/building-address.js';
-import { UNIT_NOT_AVAILABLE_MESSAGE } from '../transactions/start-application.js';
 import type { TransactionAccess } from '../transactions/transaction-access.js';
 import { accessLease } from './lease-access.js';
-
-export const SAME_UNIT_MESSAGE = 'You already live in this unit. Please choose another one.';
-export const LEASE_NOT_TRANSFERABLE_MESSAGE = 'Only a current lease can be transferred to another unit.';
-export const TRANSFER_UNDER_WAY_MESSAGE = 'A transfer from this lease is already under way.';
 
 /** A transfer in one of these states is over: another may start. */
 const finishedStatuses = [ApplicationStatus.Cancelled, ApplicationStatus.Denied, ApplicationStatus.Completed];
@@ -42,14 +37,14 @@ export async function startTransfer(
     .from(units)
     .where(and(eq(units.id, unitId), eq(units.communityId, lease.communityId)));
   if (!unit)
-    throw new AppError('ValidationError', UNIT_NOT_AVAILABLE_MESSAGE, {
-      unit_id: ['Choose a unit of your community from the list'],
+    throw new AppError('ValidationError', 'unit_not_available', {
+      unit_id: ['choose_unit_of_community'],
     });
   if (unit.id === lease.unitId)
-    throw new AppError('ValidationError', SAME_UNIT_MESSAGE, { unit_id: [SAME_UNIT_MESSAGE] });
+    throw new AppError('ValidationError', 'same_unit', { unit_id: ['same_unit'] });
   if (!unit.available)
-    throw new AppError('ValidationError', UNIT_NOT_AVAILABLE_MESSAGE, {
-      unit_id: [UNIT_NOT_AVAILABLE_MESSAGE],
+    throw new AppError('ValidationError', 'unit_not_available', {
+      unit_id: ['unit_not_available'],
     });
   const [[home], [community], residents] = await Promise.all([
     db.select({ unitNumber: units.unitNumber }).from(units).where(eq(units.id, lease.unitId)),
@@ -73,7 +68,7 @@ export async function startTransfer(
       .from(leases)
       .where(eq(leases.id, lease.id))
       .for('update');
-    if (!locked || !canTransfer(locked)) throw new AppError('Conflict', LEASE_NOT_TRANSFERABLE_MESSAGE);
+    if (!locked || !canTransfer(locked)) throw new AppError('Conflict', 'lease_not_transferable');
     const [open] = await tx
       .select({ id: leaseTransactions.id })
       .from(leaseTransactions)
@@ -86,7 +81,7 @@ export async function startTransfer(
       )
       .limit(1);
     if (open)
-      throw new AppError('Conflict', TRANSFER_UNDER_WAY_MESSAGE, { transaction_id: [String(open.id)] });
+      throw new AppError('Conflict', 'transfer_under_way', { transaction_id: [{ said: String(open.id) }] });
 
     const [transaction] = await tx
       .insert(leaseTransactions)

@@ -1,12 +1,14 @@
-/** The ACH return codes a debit from an applicant is most often sent back with, in the payer's words. */
-const reasons: Record<string, string> = {
-  R01: 'insufficient funds',
-  R02: 'the account is closed',
-  R03: 'no account was found',
-  R10: 'the account holder did not authorize the debit',
-};
+import type { Language } from '@portal/domain/constants/languages';
+import { mailText } from '../../messages/mail-text.js';
 
-export const achReturnReason = (code: string) => reasons[code] ?? 'the bank did not accept the debit';
+/** The ACH return codes a debit from an applicant is most often sent back with, each worded in the catalogs. */
+const explainedCodes = ['R01', 'R02', 'R03', 'R10'] as const;
+
+/** Why the bank returned a debit, in the payer's words and language. */
+export function achReturnReason(code: string, language: Language): string {
+  const explained = explainedCodes.find((known) => known === code);
+  return mailText(language, explained ? `ach_return_${explained}` : 'ach_return_other');
+}
 
 /** Stripe's failure codes for a bank debit, as the ACH return code they stand for. */
 const stripeFailureCodes: Record<string, string> = {

@@ -4,12 +4,6 @@ export const MAX_VERIFICATION_ATTEMPTS = 3;
 
 // The body's schema says these too (the browser checks with it): one wording for both.
 export { ACCOUNT_NUMBER_MESSAGE, ROUTING_NUMBER_MESSAGE } from '@portal/domain/schemas/payment-requests';
-export const WRONG_AMOUNTS_MESSAGE = (attemptsLeft: number) =>
-  `Those amounts don't match the deposits we made. You have ${attemptsLeft} ${attemptsLeft === 1 ? 'attempt' : 'attempts'} left.`;
-export const TOO_MANY_ATTEMPTS_MESSAGE =
-  'We could not verify this bank account: the deposit amounts were entered incorrectly 3 times. Please add the account again or pay by card.';
-export const VERIFICATION_EXPIRED_MESSAGE =
-  'We could not verify this bank account because it was not verified within 10 days. Please add the account again or pay by card.';
 
 /**
  * The ABA routing number checksum: 3·(d1+d4+d7) + 7·(d2+d5+d8) + (d3+d6+d9) is a multiple of 10. It catches

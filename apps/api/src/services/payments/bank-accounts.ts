@@ -2,7 +2,8 @@ import { BankVerificationStatus } from '@portal/domain/constants/bank-verificati
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { paymentMethods } from '../../db/schema/payment-methods.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, type FieldTexts } from '../../lib/app-error.js';
+import { message, type Text } from '../../messages/message.js';
 import type { TransactionAccess } from '../transactions/transaction-access.js';
 import {
   ACCOUNT_NUMBER_MESSAGE,
@@ -10,10 +11,7 @@ import {
   isValidRoutingNumber,
   MAX_VERIFICATION_ATTEMPTS,
   ROUTING_NUMBER_MESSAGE,
-  TOO_MANY_ATTEMPTS_MESSAGE,
   VERIFICATION_DAYS,
-  VERIFICATION_EXPIRED_MESSAGE,
-  WRONG_AMOUNTS_MESSAGE,
 } from './bank-account-rules.js';
 import {
   describePaymentMethod,
@@ -24,10 +22,6 @@ import {
   saveProcessorMethod,
 } from './payment-methods.js';
 import { acceptsAch } from './payment-options.js';
-
-export const ACH_NOT_ACCEPTED_MESSAGE =
-  'This community does not accept bank account payments. Please pay by card.';
-export const ALREADY_VERIFIED_MESSAGE = 'This bank account is already verified.';
 
 export interface NewBankAccount {
   owner_name: string;
@@ -50,13 +44,15 @@ export async function addBankAccount(
 ): Promise<PaymentMethodView> {
   const bank = context.payments.bankAccounts;
   if (!bank || !(await acceptsAch(context, access.transaction.communityId))) {
-    throw new AppError('PermissionDenied', ACH_NOT_ACCEPTED_MESSAGE);
+    throw new AppError('PermissionDenied', 'ach_not_accepted');
   }
-  const problems: Record<string, string[]> = {};
-  if (!isValidRoutingNumber(account.routing_number)) problems.routing_number = [ROUTING_NUMBER_MESSAGE];
-  if (!isValidAccountNumber(account.account_number)) problems.account_number = [ACCOUNT_NUMBER_MESSAGE];
+  const problems: FieldTexts = {};
+  if (!isValidRoutingNumber(account.routing_number))
+    problems.routing_number = [{ said: ROUTING_NUMBER_MESSAGE }];
+  if (!isValidAccountNumber(account.account_number))
+    problems.account_number = [{ said: ACCOUNT_NUMBER_MESSAGE }];
   if (Object.keys(problems).length > 0) {
-    throw new AppError('ValidationError', 'Please check the bank account details.', problems);
+    throw new AppError('ValidationError', 'check_bank_account', problems);
   }
   const customer = await processorCustomerFor(context, userId);
   const attached = await bank.attachBankAccount(customer, {
@@ -82,14 +78,13 @@ export async function verifyBankAccount(
   await failOverdueVerifications(context, userId);
   const method = await ownPaymentMethod(context.db, userId, methodId);
   const bank = context.payments.bankAccounts;
-  if (method.kind !== 'bank' || !bank)
-    throw new AppError('ValidationError', 'Only bank accounts are verified.');
+  if (method.kind !== 'bank' || !bank) throw new AppError('ValidationError', 'only_bank_accounts_verified');
   if (method.verificationStatus === BankVerificationStatus.Verified) {
-    throw new AppError('Conflict', ALREADY_VERIFIED_MESSAGE);
+    throw new AppError('Conflict', 'bank_account_already_verified');
   }
   if (method.verificationStatus === BankVerificationStatus.FailedVerification) {
     const tooMany = method.verificationAttempts >= MAX_VERIFICATION_ATTEMPTS;
-    throw new AppError('Conflict', tooMany ? TOO_MANY_ATTEMPTS_MESSAGE : VERIFICATION_EXPIRED_MESSAGE);
+    throw new AppError('Conflict', tooMany ? 'bank_verification_failed' : 'bank_verification_expired');
   }
   const matches = await bank.verifyMicroDeposits(method.processorReference, amountsCents);
   const attempts = method.verificationAttempts + (matches ? 0 : 1);
@@ -109,11 +104,14 @@ export async function verifyBankAccount(
       ),
     )
     .returning();
-  if (!saved) throw new AppError('Conflict', 'This bank account was just checked. Please try again.');
+  if (!saved) throw new AppError('Conflict', 'bank_account_just_checked');
   if (matches) return describePaymentMethod(saved, transaction.id);
-  const message =
+  const attemptsLeft = MAX_VERIFICATION_ATTEMPTS - attempts;
+  const refusal: Text =
     status === BankVerificationStatus.FailedVerification
-      ? TOO_MANY_ATTEMPTS_MESSAGE
-      : WRONG_AMOUNTS_MESSAGE(MAX_VERIFICATION_ATTEMPTS - attempts);
-  throw new AppError('ValidationError', message, { amounts: [message] });
+      ? 'bank_verification_failed'
+      : attemptsLeft === 1
+        ? 'wrong_deposit_amounts_one'
+        : message('wrong_deposit_amounts', { attempts: attemptsLeft });
+  throw new AppError('ValidationError', refusal, { amounts: [refusal] });
 }

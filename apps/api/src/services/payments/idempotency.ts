@@ -5,11 +5,6 @@ import { idempotencyKeys } from '../../db/schema/idempotency-keys.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 
-export const KEY_REUSED_MESSAGE =
-  'This Idempotency-Key was already used for a different request. Send a new key with each new payment.';
-export const KEY_IN_PROGRESS_MESSAGE =
-  'A payment with this Idempotency-Key is still being processed. Please wait a moment before checking again.';
-
 export interface StoredAnswer {
   status: number;
   body: unknown;
@@ -35,8 +30,8 @@ export const requestHash = (method: string, path: string, body: unknown) =>
 type KeyRow = typeof idempotencyKeys.$inferSelect;
 
 function answerOf(row: KeyRow, hash: string): StoredAnswer {
-  if (row.requestHash !== hash) throw new AppError('ValidationError', KEY_REUSED_MESSAGE, undefined, 422);
-  if (row.responseStatus === null) throw new AppError('Conflict', KEY_IN_PROGRESS_MESSAGE);
+  if (row.requestHash !== hash) throw new AppError('ValidationError', 'key_reused', undefined, 422);
+  if (row.responseStatus === null) throw new AppError('Conflict', 'key_in_progress');
   return { status: row.responseStatus, body: row.responseBody };
 }
 
@@ -69,7 +64,7 @@ export async function claimIdempotencyKey(
     .returning({ id: idempotencyKeys.id });
   if (claimed) return { kind: 'claimed', keyId: claimed.id };
   const row = await findKey(db, where.userId, where.key);
-  if (!row) throw new AppError('Conflict', KEY_IN_PROGRESS_MESSAGE);
+  if (!row) throw new AppError('Conflict', 'key_in_progress');
   return { kind: 'replay', answer: answerOf(row, where.hash) };
 }
 

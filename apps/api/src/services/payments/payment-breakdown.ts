@@ -1,5 +1,7 @@
 import { roles } from '@portal/domain/constants/roles';
 import { TransactionType } from '@portal/domain/constants/transaction-types';
+import { todayIn } from '@portal/domain/dates/calendar-date';
+import { portableReportOffer } from '@portal/domain/jurisdictions/portable-report';
 import {
   depositAlternativeChosen,
   type UnitSecurityPaymentChoice,
@@ -13,6 +15,9 @@ import { applicants, invitees } from '../../db/schema/lease-transactions.js';
 import { units } from '../../db/schema/units.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { conditionalChargeOf } from '../decision/conditional-charge.js';
+import { communityChargeLimits } from '../jurisdictions/community-jurisdiction.js';
+import { applicantsWaivedByOwnReport } from '../jurisdictions/own-report-offer.js';
+import { lawsOfCommunity } from '../jurisdictions/rule-overrides.js';
 import { priceRenewalTransaction } from '../leases/renewal-pricing.js';
 import { concessionsForTerm, loadPriceList } from '../pricing/community-price-list.js';
 import { pricesHold, withHeldPrices } from '../pricing/held-prices.js';
@@ -21,9 +26,7 @@ import type { TransactionAccess } from '../transactions/transaction-access.js';
 import { baseRentOn } from '../units/scheduled-rent.js';
 
 /** Pricing rules: the application fee is paid by applicants, roommates and guarantors, not occupants or dependents. */
-const feePayingRoles = [roles.primary_applicant.code, roles.co_applicant.code, roles.guarantor.code];
-
-export const LEASE_NOT_CHOSEN_MESSAGE = 'Choose a move-in date and a lease term first.';
+export const feePayingRoles = [roles.primary_applicant.code, roles.co_applicant.code, roles.guarantor.code];
 
 export interface PricedTransaction {
   breakdown: PaymentBreakdown;
@@ -42,7 +45,7 @@ export async function priceTransaction(
   { transaction }: TransactionAccess,
 ): Promise<PricedTransaction> {
   if (!transaction.moveInDate || !transaction.leaseTerm) {
-    throw new AppError('Conflict', LEASE_NOT_CHOSEN_MESSAGE);
+    throw new AppError('Conflict', 'lease_not_chosen');
   }
   if (transaction.type === TransactionType.Renewal) {
     // A renewal is priced from the lease it renews, not from the unit's price for a newcomer.
@@ -63,13 +66,13 @@ export async function priceTransaction(
   const priceList = held ? withHeldPrices(currentPrices, held) : currentPrices;
   const term = priceList.terms.find((candidate) => candidate.months === transaction.leaseTerm);
   const [unit] = await db.select().from(units).where(eq(units.id, transaction.unitId));
-  if (!unit || !term) throw notFound('The unit or lease term of this application is no longer offered.');
+  if (!unit || !term) throw notFound('unit_or_term_not_offered');
   const rentCents =
     held && transaction.quotedRentCents !== null
       ? transaction.quotedRentCents
       : rentForTerm(await baseRentOn(db, unit, transaction.moveInDate), term);
 
-  const [options, people, invited, conditionalCharge] = await Promise.all([
+  const [options, people, invited, conditionalCharge, laws, waived] = await Promise.all([
     selectedOptionInputs(db, transaction.id, unit.bedrooms, held?.options),
     db
       .select({ id: applicants.id })
@@ -88,7 +91,15 @@ export async function priceTransaction(
       )
       .orderBy(asc(invitees.id)),
     conditionalChargeOf(db, transaction.id),
+    lawsOfCommunity(db, priceList.community),
+    applicantsWaivedByOwnReport(db, transaction.id),
   ]);
+  const reportOffer = portableReportOffer(
+    laws.rules,
+    priceList.community.settings.accept_portable_screening_reports,
+  );
+  // A report counts only while the community's laws let one stand for the fee.
+  const waivedByReport = (applicantId: number) => reportOffer !== null && waived.has(applicantId);
 
   const securityPaymentChoice = unitSecurityPaymentChoice({
     enabled: priceList.community.settings.enable_deposit_alternative,
@@ -110,14 +121,24 @@ export async function priceTransaction(
       amountCents: concession.amountCents,
     })),
     adults: [
-      ...people.map((person) => ({ applicantId: person.id, inviteeId: null, waived: false })),
-      ...invited.map((person) => ({ applicantId: null, inviteeId: person.id, waived: false })),
+      ...people.map((person) => ({
+        applicantId: person.id,
+        inviteeId: null,
+        screeningFeeWaived: waivedByReport(person.id),
+      })),
+      ...invited.map((person) => ({ applicantId: null, inviteeId: person.id, screeningFeeWaived: false })),
     ],
     depositAlternativeChosen: depositAlternativeChosen(
       securityPaymentChoice,
       transaction.unitSecurityPaymentOption,
     ),
     conditionalCharge,
+    // Capped when charged, so a figure configured before a law (or a cheaper lease term) is never charged.
+    limits: communityChargeLimits(laws.rules, {
+      rentCents,
+      onDate: todayIn(priceList.community.timezone, clock.now()),
+    }),
+    screeningFeeWaiverNote: reportOffer?.waiverNote,
   });
   return {
     breakdown,

@@ -7,9 +7,6 @@ import type { TransactionAccess } from '../transactions/transaction-access.js';
 import { paidByCategory, totalOf } from './ledger.js';
 import { priceTransaction } from './payment-breakdown.js';
 
-export const FEES_NOT_PAID_MESSAGE =
-  'Your move-in charges will be shown here once the application fees and holding deposit are paid.';
-
 /**
  * GET /api/transaction/{id}/payment-details/: what the household pays at move-in, from the breakdown engine
  * and the ledger. It opens once the Fees & Deposits step is paid in full (approval and lease signing, which
@@ -24,7 +21,7 @@ export async function getPaymentDetails(
     paidByCategory(context.db, { transactionId: access.transaction.id }),
   ]);
   if (totalOf(paid) < householdDueAtApplication(breakdown)) {
-    throw new AppError('Conflict', FEES_NOT_PAID_MESSAGE);
+    throw new AppError('Conflict', 'fees_not_paid');
   }
   return { move_in_date: moveInDate, ...dueAtMoveIn(breakdown, paid) };
 }

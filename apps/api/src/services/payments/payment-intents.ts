@@ -13,13 +13,6 @@ import {
 } from './payment-methods.js';
 import { loadDueAtApplication } from './payment-options.js';
 
-export const INTENT_NOT_FOUND = 'We could not find that payment intent.';
-export const NOTHING_DUE_MESSAGE = 'Nothing is due from you right now.';
-export const CARD_NOT_SAVED_MESSAGE =
-  'Your card details have not been entered yet. Please enter your card first.';
-export const AMOUNT_CHANGED_MESSAGE =
-  'What you owe has changed since this payment was prepared. Please check the new amount and pay again.';
-
 export type PaymentIntentRow = typeof paymentIntents.$inferSelect;
 
 export interface IntentView {
@@ -113,7 +106,7 @@ export async function ownIntent(
         eq(paymentIntents.kind, where.kind),
       ),
     );
-  if (!row) throw notFound(INTENT_NOT_FOUND);
+  if (!row) throw notFound('intent_not_found');
   return row;
 }
 
@@ -132,7 +125,7 @@ export async function confirmSetup(
   });
   const intent = await context.payments.retrieveIntent(row.processorReference);
   if (intent.status !== 'succeeded' || !intent.paymentMethod) {
-    throw new AppError('ValidationError', CARD_NOT_SAVED_MESSAGE, { intent_id: [CARD_NOT_SAVED_MESSAGE] });
+    throw new AppError('ValidationError', 'card_not_saved', { intent_id: ['card_not_saved'] });
   }
   const method = await saveProcessorMethod(context, userId, intent.paymentMethod);
   await context.db
@@ -177,7 +170,7 @@ export async function preparePayment(
 ): Promise<{ row: PaymentIntentRow; intent: ProcessorIntent }> {
   const lines = await lineItemsDueNow(context, access);
   const amount = amountOf(lines);
-  if (amount <= 0) throw new AppError('Conflict', NOTHING_DUE_MESSAGE);
+  if (amount <= 0) throw new AppError('Conflict', 'nothing_due');
   const open = await context.db
     .select()
     .from(paymentIntents)

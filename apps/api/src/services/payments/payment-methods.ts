@@ -7,8 +7,6 @@ import { users } from '../../db/schema/users.js';
 import { notFound } from '../../lib/app-error.js';
 import type { ProcessorPaymentMethod } from '../../providers/payments/payment-processor.js';
 
-export const METHOD_NOT_FOUND = 'We could not find that payment method.';
-
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 
 /** A saved method as the API shows it: enough to recognise it, never the full number. */
@@ -70,7 +68,7 @@ export async function processorCustomerFor(
   const [existing] = await db.select().from(paymentProcessorCustomers).where(where);
   if (existing) return existing.customerReference;
   const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw notFound('We could not find your account.');
+  if (!user) throw notFound('your_account_not_found');
   const reference = await payments.createCustomer({
     email: user.email,
     name: `${user.firstName} ${user.lastName}`,
@@ -131,7 +129,7 @@ async function findOwnMethod(
         reference === undefined ? undefined : eq(paymentMethods.processorReference, reference),
       ),
     );
-  if (!row) throw notFound(METHOD_NOT_FOUND);
+  if (!row) throw notFound('method_not_found');
   return row;
 }
 

@@ -5,9 +5,10 @@ import { communities } from '../../db/schema/communities.js';
 import { paymentMethods } from '../../db/schema/payment-methods.js';
 import { paymentLineItems, payments } from '../../db/schema/payments.js';
 import { users } from '../../db/schema/users.js';
+import { printedDay } from '../../messages/catalog-text.js';
+import { greetingLines, mailText } from '../../messages/mail-text.js';
 import type { OutboxHandler } from '../../outbox/outbox-message.js';
 import type { Mailer } from '../../providers/mail/mailer.js';
-import { formatDollars } from '../documents/money-text.js';
 
 export const PAYMENT_RECEIPT_TOPIC = 'payment.receipt';
 
@@ -25,25 +26,36 @@ export function paymentReceiptHandler({ db, mailer }: { db: Database; mailer: Ma
     if (!row) throw new Error(`No payment ${paymentId} for a receipt`);
     const lines = await db.select().from(paymentLineItems).where(eq(paymentLineItems.paymentId, paymentId));
     const { payment, user, community, method } = row;
+    const { language } = user;
+    const named = { community: community.displayName };
     const paidWith = method
-      ? `${method.kind === 'bank' ? (method.bankName ?? 'Bank account') : capitalize(method.cardBrand ?? 'Card')} ending in ${method.cardLast4 ?? method.bankLast4}`
-      : 'your saved payment method';
+      ? mailText(language, 'payment_method_ending', {
+          method:
+            method.kind === 'bank'
+              ? (method.bankName ?? mailText(language, 'payment_method_bank'))
+              : capitalize(method.cardBrand ?? mailText(language, 'payment_method_card')),
+          last4: String(method.cardLast4 ?? method.bankLast4),
+        })
+      : mailText(language, 'payment_method_saved');
     const text = [
-      `Hi ${user.firstName},`,
+      ...greetingLines(language, user.firstName),
+      mailText(language, 'receipt_thanks', named),
       '',
-      `Thank you for your payment to ${community.displayName}. This is your receipt.`,
+      ...lines.map((line) =>
+        mailText(language, 'receipt_line', { item: line.name, amount: { cents: line.amountCents } }),
+      ),
+      mailText(language, 'receipt_total', { amount: { cents: payment.amountCents } }),
       '',
-      ...lines.map((line) => `${line.name}: ${formatDollars(line.amountCents)}`),
-      `Total paid: ${formatDollars(payment.amountCents)}`,
-      '',
-      `Paid with: ${paidWith}`,
-      `Date: ${todayIn(community.timezone, payment.createdAt)}`,
-      `Receipt number: ${payment.id}`,
+      mailText(language, 'receipt_paid_with', { method: paidWith }),
+      mailText(language, 'receipt_date', {
+        date: printedDay(todayIn(community.timezone, payment.createdAt), language),
+      }),
+      mailText(language, 'receipt_number', { number: String(payment.id) }),
     ].join('\n');
     await mailer.send({
       community,
       to: user.email,
-      subject: `Your payment receipt from ${community.displayName}`,
+      subject: mailText(language, 'receipt_subject', named),
       text,
     });
   };

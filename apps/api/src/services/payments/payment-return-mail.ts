@@ -5,9 +5,10 @@ import { communities } from '../../db/schema/communities.js';
 import { paymentMethods } from '../../db/schema/payment-methods.js';
 import { paymentReturns, payments } from '../../db/schema/payments.js';
 import { users } from '../../db/schema/users.js';
+import { printedDay } from '../../messages/catalog-text.js';
+import { greetingLines, mailText } from '../../messages/mail-text.js';
 import type { OutboxHandler } from '../../outbox/outbox-message.js';
 import type { Mailer } from '../../providers/mail/mailer.js';
-import { formatDollars } from '../documents/money-text.js';
 import { achReturnReason } from './ach-return-reasons.js';
 
 export const PAYMENT_RETURN_MAIL_TOPIC = 'payment.return-mail';
@@ -32,23 +33,31 @@ export function paymentReturnMailHandler({ db, mailer }: { db: Database; mailer:
       .where(eq(paymentReturns.id, returnId));
     if (!row) throw new Error(`No payment return ${returnId} to e-mail`);
     const { reversal, payment, user, community, method } = row;
+    const { language } = user;
     const account = method?.bankLast4
-      ? `the bank account ending in ${method.bankLast4}`
-      : 'your bank account';
+      ? mailText(language, 'payment_return_account_ending', { last4: method.bankLast4 })
+      : mailText(language, 'payment_return_account');
     const text = [
-      `Hi ${user.firstName},`,
+      ...greetingLines(language, user.firstName),
+      mailText(language, 'payment_return_body', {
+        amount: { cents: payment.amountCents },
+        community: community.displayName,
+        date: printedDay(todayIn(community.timezone, payment.createdAt), language),
+        account,
+      }),
+      mailText(language, 'payment_return_reason', {
+        reason: achReturnReason(reversal.returnCode, language),
+        code: reversal.returnCode,
+      }),
       '',
-      `Your bank returned your payment of ${formatDollars(payment.amountCents)} to ${community.displayName}, made on ${todayIn(community.timezone, payment.createdAt)} from ${account}.`,
-      `Reason given by the bank: ${achReturnReason(reversal.returnCode)} (${reversal.returnCode}).`,
-      '',
-      `Your application is on hold until this balance of ${formatDollars(reversal.amountCents)} is paid.`,
-      'Please sign in to your application and pay it with a card or another bank account.',
-      'Once it is paid, your application continues where you left off.',
+      mailText(language, 'payment_return_on_hold', { amount: { cents: reversal.amountCents } }),
+      mailText(language, 'payment_return_pay'),
+      mailText(language, 'payment_return_continue'),
     ].join('\n');
     await mailer.send({
       community,
       to: user.email,
-      subject: `Your payment to ${community.displayName} was returned by your bank`,
+      subject: mailText(language, 'payment_return_subject', { community: community.displayName }),
       text,
     });
   };

@@ -1,5 +1,6 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { ROUND_BATCH_SIZE } from '../../db/in-batches.js';
 import { idempotencyKeys } from '../../db/schema/idempotency-keys.js';
 import { paymentIntents } from '../../db/schema/payments.js';
 import type { Clock } from '../../lib/clock.js';
@@ -55,26 +56,52 @@ export async function settleIntent(context: ReconcileContext, intent: IntentRow)
 
 /**
  * Settles every payment intent left 'processing' longer than `olderThan` allows: the process died, or lost
- * the processor's answer, between charging and recording. Runs at start and every minute.
+ * the processor's answer, between charging and recording. Runs at start and every minute, a batch at a
+ * time: a batch is claimed (SKIP LOCKED, its `updated_at` moved on so no other round takes it for a
+ * minute) and then settled outside the claiming transaction, so a slow processor never holds a lock.
  */
 export async function reconcilePayments(
   context: ReconcileContext,
   olderThan: Date = new Date(context.clock.now().getTime() - RECONCILE_AFTER_SECONDS * 1000),
+  batchSize = ROUND_BATCH_SIZE,
 ): Promise<Record<Settlement, number>> {
-  const stuck = await context.db
-    .select()
-    .from(paymentIntents)
-    .where(
-      and(
-        eq(paymentIntents.kind, 'payment'),
-        eq(paymentIntents.status, 'processing'),
-        eq(paymentIntents.processor, context.payments.name),
-        lt(paymentIntents.updatedAt, olderThan),
-      ),
-    );
   const counts: Record<Settlement, number> = { recorded: 0, failed: 0, unchanged: 0 };
-  for (const intent of stuck) counts[await settleIntent(context, intent)] += 1;
-  return counts;
+  // Onward by id, so an intent left unchanged is not claimed twice in one round.
+  let lastId = 0;
+  for (;;) {
+    const claimed = await context.db.transaction(async (tx) => {
+      const stuck = await tx
+        .select()
+        .from(paymentIntents)
+        .where(
+          and(
+            eq(paymentIntents.kind, 'payment'),
+            eq(paymentIntents.status, 'processing'),
+            eq(paymentIntents.processor, context.payments.name),
+            lt(paymentIntents.updatedAt, olderThan),
+            gt(paymentIntents.id, lastId),
+          ),
+        )
+        .orderBy(asc(paymentIntents.id))
+        .limit(batchSize)
+        .for('update', { skipLocked: true });
+      if (stuck.length > 0) {
+        await tx
+          .update(paymentIntents)
+          .set({ updatedAt: context.clock.now() })
+          .where(
+            inArray(
+              paymentIntents.id,
+              stuck.map((intent) => intent.id),
+            ),
+          );
+      }
+      return stuck;
+    });
+    for (const intent of claimed) counts[await settleIntent(context, intent)] += 1;
+    if (claimed.length < batchSize) return counts;
+    lastId = claimed.at(-1)?.id ?? lastId;
+  }
 }
 
 /** A processor's word (a webhook) that an intent changed: settle ours now rather than at the next round. */

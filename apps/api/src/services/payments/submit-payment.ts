@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../lib/app-error.js';
 import { PaymentDeclinedError } from '../../providers/payments/payment-processor.js';
 import { hasAcceptedCurrentTerms } from '../documents/terms-acceptances.js';
+import { assertNoticeAcceptedBeforeFee } from '../jurisdictions/pre-application-notice.js';
 import type { TransactionAccess } from '../transactions/transaction-access.js';
 import {
   claimIdempotencyKey,
@@ -17,27 +18,15 @@ import {
 } from './idempotency.js';
 import { recordPayment } from './ledger.js';
 import {
-  AMOUNT_CHANGED_MESSAGE,
   amountOf,
   createPaymentIntentFor,
   lineItemsDueNow,
-  NOTHING_DUE_MESSAGE,
   ownIntent,
   type PaymentIntentRow,
   paysFor,
 } from './payment-intents.js';
 import { ownPaymentMethod } from './payment-methods.js';
 import { openReturns } from './record-payment-return.js';
-
-export const PAYMENT_IN_PROGRESS_MESSAGE =
-  'Another payment of yours for this application is being processed. Please wait a moment and check again.';
-export const PAYMENT_UNCONFIRMED_MESSAGE =
-  "We could not hear back from the payment processor. Please don't pay again: we will check the payment and e-mail your receipt if it went through.";
-export const PAYMENT_TERMS_REQUIRED_MESSAGE = 'Please read and agree to the payment terms before you pay.';
-export const BANK_NOT_VERIFIED_MESSAGE =
-  'This bank account is not verified yet, so it cannot be used to pay.';
-export const RETURNED_METHOD_MESSAGE =
-  'Your bank returned a payment from this account. Please pay the balance with a card or another bank account.';
 
 const PAYMENT_REQUIRED = 402;
 
@@ -67,20 +56,22 @@ export async function submitPayment(
 
   // The charge authorization is part of the terms: no agreement to their current revision, no charge.
   if (!(await hasAcceptedCurrentTerms(context, access, TermsType.Payments))) {
-    throw new AppError('ValidationError', PAYMENT_TERMS_REQUIRED_MESSAGE, {
-      terms: [PAYMENT_TERMS_REQUIRED_MESSAGE],
+    throw new AppError('ValidationError', 'payment_terms_required', {
+      terms: ['payment_terms_required'],
     });
   }
+  // Where the law asks for a notice before any fee (RCW 59.18.257, Cal. Civ. Code § 1950.6), it comes first.
+  await assertNoticeAcceptedBeforeFee(context, access);
   const method = await ownPaymentMethod(context.db, request.userId, request.paymentMethodId);
   if (method.kind === 'bank' && method.verificationStatus !== BankVerificationStatus.Verified) {
-    throw new AppError('ValidationError', BANK_NOT_VERIFIED_MESSAGE, {
-      payment_method_id: [BANK_NOT_VERIFIED_MESSAGE],
+    throw new AppError('ValidationError', 'bank_not_verified', {
+      payment_method_id: ['bank_not_verified'],
     });
   }
   const open = await openReturns(context.db, access.transaction.id);
   if (open.some((row) => row.payment.paymentMethodId === method.id)) {
-    throw new AppError('ValidationError', RETURNED_METHOD_MESSAGE, {
-      payment_method_id: [RETURNED_METHOD_MESSAGE],
+    throw new AppError('ValidationError', 'returned_method', {
+      payment_method_id: ['returned_method'],
     });
   }
   const intent = await intentToCharge(context, access, request);
@@ -90,7 +81,7 @@ export async function submitPayment(
   const started = await startProcessing(context, intent, method.id, claim.keyId);
   if (!started) {
     await releaseIdempotencyKey(context.db, claim.keyId);
-    throw new AppError('Conflict', PAYMENT_IN_PROGRESS_MESSAGE);
+    throw new AppError('Conflict', 'payment_in_progress');
   }
 
   let charged: Awaited<ReturnType<AppContext['payments']['confirmPaymentIntent']>>;
@@ -103,12 +94,12 @@ export async function submitPayment(
   } catch (error) {
     if (error instanceof PaymentDeclinedError) return recordDecline(context, intent.id, claim.keyId, error);
     // The charge may or may not have happened: the intent stays 'processing' for the reconciler.
-    throw new AppError('ServerError', PAYMENT_UNCONFIRMED_MESSAGE);
+    throw new AppError('ServerError', 'payment_unconfirmed');
   }
   // A bank debit is accepted while it is processing: it settles days later, or comes back as a return.
   const accepted =
     charged.status === 'succeeded' || (charged.status === 'processing' && method.kind === 'bank');
-  if (!accepted) throw new AppError('ServerError', PAYMENT_UNCONFIRMED_MESSAGE);
+  if (!accepted) throw new AppError('ServerError', 'payment_unconfirmed');
   const recorded = await recordPayment(context, intent.id, charged.chargeReference ?? charged.reference);
   return { status: 201, body: recorded.answer };
 }
@@ -130,10 +121,10 @@ async function intentToCharge(
     kind: 'payment',
   });
   const lines = await lineItemsDueNow(context, access);
-  if (amountOf(lines) <= 0) throw new AppError('Conflict', NOTHING_DUE_MESSAGE);
+  if (amountOf(lines) <= 0) throw new AppError('Conflict', 'nothing_due');
   if (!paysFor(row, lines)) {
-    throw new AppError('ValidationError', AMOUNT_CHANGED_MESSAGE, {
-      payment_intent_id: [AMOUNT_CHANGED_MESSAGE],
+    throw new AppError('ValidationError', 'amount_changed', {
+      payment_intent_id: ['amount_changed'],
     });
   }
   if (row.status === 'requires_confirmation') return row;
@@ -168,9 +159,13 @@ async function recordDecline(
   keyId: number,
   error: PaymentDeclinedError,
 ): Promise<StoredAnswer> {
-  const body = new AppError('ValidationError', error.message, {
-    payment_method_id: [error.message],
-  }).toBody();
+  const body = new AppError(
+    'ValidationError',
+    { said: error.message },
+    {
+      payment_method_id: [{ said: error.message }],
+    },
+  ).toBody();
   await db.transaction(async (tx) => {
     await tx
       .update(paymentIntents)

@@ -32,7 +32,7 @@ export async function loadPriceList(db: Database, communityId: number): Promise<
       .where(eq(concessions.communityId, communityId))
       .orderBy(asc(concessions.id)),
   ]);
-  if (!community) throw notFound('We could not find that community.');
+  if (!community) throw notFound('community_not_found');
   return { community, terms, options, fees: feeRows, concessions: concessionRows };
 }
 

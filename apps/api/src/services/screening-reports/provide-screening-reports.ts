@@ -9,8 +9,6 @@ import type { TransactionAccess } from '../transactions/transaction-access.js';
 import { assertReportsOffered, listScreeningReports } from './screening-reports.js';
 import { SCREENING_REPORTS_TOPIC } from './screening-reports-mail.js';
 
-export const NOT_SCREENED_YET = 'You have no screening reports on this application yet.';
-
 /**
  * PATCH /api/transaction/{id}/provide-screening-reports/: the applicant asks for a copy of the reports
  * their screening on this application produced. They are e-mailed where to download them (the mail goes
@@ -25,7 +23,7 @@ export async function provideScreeningReports(
   const { db, clock } = context;
   await assertReportsOffered(db, transaction.communityId);
   const reports = await listScreeningReports(db, applicant.userId, { transactionId: transaction.id });
-  if (reports.length === 0) throw new AppError('Conflict', NOT_SCREENED_YET);
+  if (reports.length === 0) throw new AppError('Conflict', 'not_screened_yet');
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, applicant.userId));
   const [community] = await db
     .select({ slug: communities.slug })

@@ -7,8 +7,6 @@ import { escapeMarkdownText } from '../documents/markdown-text.js';
 import type { AuthenticatedSession } from '../sessions/sessions.js';
 import { assertReportsOffered, listScreeningReports } from './screening-reports.js';
 
-export const REPORT_NOT_FOUND = 'We could not find that screening report.';
-
 const categoryNames: Record<number, string> = {
   [ScreeningCategory.Credit]: 'Credit',
   [ScreeningCategory.Criminal]: 'Criminal history',
@@ -63,9 +61,9 @@ export async function screeningReportPdf(
   screeningId: number,
 ): Promise<{ pdf: Uint8Array; filename: string }> {
   await assertReportsOffered(context.db, session.communityId);
-  if (session.impersonatorUserId !== null) throw notFound(REPORT_NOT_FOUND);
+  if (session.impersonatorUserId !== null) throw notFound('report_not_found');
   const [report] = await listScreeningReports(context.db, session.userId, { screeningId });
-  if (!report) throw notFound(REPORT_NOT_FOUND);
+  if (!report) throw notFound('report_not_found');
   const pdf = await markdownToPdf(screeningReportText(report), {
     title: `Screening report ${report.id}`,
     now: context.clock.now(),

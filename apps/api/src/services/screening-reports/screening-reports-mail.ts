@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { communities } from '../../db/schema/communities.js';
 import { users } from '../../db/schema/users.js';
+import { greetingLines, mailText } from '../../messages/mail-text.js';
 import type { OutboxHandler } from '../../outbox/outbox-message.js';
 import type { Mailer } from '../../providers/mail/mailer.js';
 
@@ -20,15 +21,15 @@ export function screeningReportsHandler({ db, mailer }: { db: Database; mailer: 
       .innerJoin(communities, eq(communities.id, users.communityId))
       .where(eq(users.id, userId));
     if (!row) throw new Error(`No user ${userId} to send screening reports to`);
+    const { language } = row.user;
     await mailer.send({
       community: row.community,
       to: row.user.email,
-      subject: `Your screening reports from ${row.community.displayName}`,
+      subject: mailText(language, 'screening_reports_subject', { community: row.community.displayName }),
       text: [
-        `Hi ${row.user.firstName},`,
-        '',
-        `You asked for a copy of the screening reports of your application ${String(payload.transaction_id)}.`,
-        `Log in and download them as PDFs here: ${String(payload.link)}`,
+        ...greetingLines(language, row.user.firstName),
+        mailText(language, 'screening_reports_asked', { application: String(payload.transaction_id) }),
+        mailText(language, 'screening_reports_download', { link: String(payload.link) }),
       ].join('\n'),
     });
   };

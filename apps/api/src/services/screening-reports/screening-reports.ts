@@ -8,8 +8,6 @@ import { screeningResults, screenings } from '../../db/schema/screenings.js';
 import { units } from '../../db/schema/units.js';
 import { AppError } from '../../lib/app-error.js';
 
-export const REPORTS_NOT_OFFERED = 'Screening reports are not available at this community.';
-
 /** /screening-reports exists only where the community configuration allows retrieval. */
 export async function assertReportsOffered(db: Database, communityId: number): Promise<void> {
   const [community] = await db
@@ -17,7 +15,7 @@ export async function assertReportsOffered(db: Database, communityId: number): P
     .from(communities)
     .where(eq(communities.id, communityId));
   if (!community?.settings.allow_screening_reports_retrieval)
-    throw new AppError('PermissionDenied', REPORTS_NOT_OFFERED);
+    throw new AppError('PermissionDenied', 'reports_not_offered');
 }
 
 export interface ReportFilter {

@@ -15,12 +15,6 @@ import { subjectOf } from './screening-subject.js';
 import { findScreening, presentScreening, type ScreeningRow } from './screenings.js';
 import { openTaxId, sealTaxId } from './tax-id-sealing.js';
 
-export const ALREADY_SCREENED_MESSAGE =
-  'Your screening was already submitted with a different number. Please call the leasing office if it needs to change.';
-
-export const SCREENING_UNAVAILABLE_MESSAGE =
-  "Oops, we couldn't reach our screening service. Try again in a bit.";
-
 function taxIdOf(request: ScreeningRequest): TaxId {
   if (request.ssn) return { type: 'ssn', number: request.ssn };
   if (request.itin) return { type: 'itin', number: request.itin };
@@ -73,7 +67,7 @@ export async function submitScreening(
     const existing = await findScreening(tx, applicant.id);
     if (existing) {
       if (!isSameTaxId(context.ssnEncryptionKey, existing.row, taxId))
-        throw new AppError('Conflict', ALREADY_SCREENED_MESSAGE);
+        throw new AppError('Conflict', 'already_screened');
       return { created: false, screening: presentScreening(existing.row, existing.consent) };
     }
     const { acceptance } = await recordTermsAgreement(tx, context, access, {
@@ -85,7 +79,7 @@ export async function submitScreening(
     });
     const report = await context.screening.screen(subject).catch(() => {
       // The provider's own error may echo what it was sent (the number), so it is neither logged nor passed on.
-      throw new AppError('ServerError', SCREENING_UNAVAILABLE_MESSAGE, undefined, 502);
+      throw new AppError('ServerError', 'screening_unavailable', undefined, 502);
     });
     const [row] = await tx
       .insert(screenings)

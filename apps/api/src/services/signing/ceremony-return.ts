@@ -15,6 +15,5 @@ export async function returnFromCeremony(
   documentId: number,
 ): Promise<void> {
   const rows = await signerRows(context.db, transactionId, session.userId);
-  if (!rows.some(({ document }) => document.id === documentId))
-    throw notFound('We could not find that document.');
+  if (!rows.some(({ document }) => document.id === documentId)) throw notFound('document_not_found');
 }

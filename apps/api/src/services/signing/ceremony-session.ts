@@ -10,10 +10,6 @@ import { hashToken } from '../../lib/tokens.js';
 import { readCurrentRevision } from '../documents/content-files.js';
 import { leaseDocumentFileUrl } from './document-urls.js';
 
-export const CEREMONY_ENDED_MESSAGE =
-  'This signing session has ended. Return to the portal and open the document again to sign it.';
-export const STALE_DISCLOSURE_MESSAGE = 'The disclosure has changed. Please read it again before you agree.';
-
 const DISCLOSURE_DIR = 'esign-disclosure';
 
 export const readDisclosure = () => readCurrentRevision(DISCLOSURE_DIR, 'md');
@@ -37,7 +33,7 @@ export async function findCeremony(context: AppContext, token: string) {
     .where(
       and(eq(esignSessions.tokenHash, hashToken(token)), gt(esignSessions.expiresAt, context.clock.now())),
     );
-  if (!row) throw notFound(CEREMONY_ENDED_MESSAGE);
+  if (!row) throw notFound('ceremony_ended');
   return row;
 }
 
@@ -65,7 +61,7 @@ export function ceremonyFields(ceremony: Ceremony): CeremonySession['fields'] {
 export async function describeCeremony(context: AppContext, token: string): Promise<CeremonySession> {
   const found = await findCeremony(context, token);
   const { signer, document, community, ceremony } = found;
-  if (document.status === 'voided') throw notFound(CEREMONY_ENDED_MESSAGE);
+  if (document.status === 'voided') throw notFound('ceremony_ended');
   const now = context.clock.now();
   if (!signer.viewedAt) {
     await context.db
@@ -103,8 +99,7 @@ export async function consentToElectronicRecords(
   client: { ip: string; userAgent: string | null },
 ): Promise<{ consented_at: string }> {
   const { signer } = await findCeremony(context, token);
-  if (version !== (await readDisclosure()).id)
-    throw new AppError('ValidationError', STALE_DISCLOSURE_MESSAGE);
+  if (version !== (await readDisclosure()).id) throw new AppError('ValidationError', 'stale_disclosure');
   const now = signer.consentedAt ?? context.clock.now();
   await context.db
     .update(documentSigners)

@@ -24,9 +24,6 @@ import { assertApproved } from './send-lease.js';
 import { LEASE_EXECUTED_TOPIC } from './signing-mail.js';
 import { everyoneHasSigned } from './signing-progress.js';
 
-export const MANAGERS_ONLY_MESSAGE = 'Only a property manager can countersign the lease.';
-export const NOT_EVERYONE_SIGNED_MESSAGE = 'Everyone on the lease must sign before it is countersigned.';
-
 /** The people who live in the home: everyone with an account on the application but its guarantors. */
 const residentRoles = [roles.primary_applicant.code, roles.co_applicant.code, roles.occupant.code];
 
@@ -44,7 +41,7 @@ export async function countersignLease(
 ): Promise<{ lease_id: number }> {
   const { db, clock } = context;
   const staff = await requireStaffMember(db, session);
-  if (staff.role === 'leasing_agent') throw new AppError('PermissionDenied', MANAGERS_ONLY_MESSAGE);
+  if (staff.role === 'leasing_agent') throw new AppError('PermissionDenied', 'managers_only');
   const { transaction, community } = await staffTransaction(context, session, transactionId);
   assertApproved(transaction.status);
   // A lease change (a revision or a lease document) changes its lease instead of starting one.
@@ -53,7 +50,7 @@ export async function countersignLease(
     ? { change }
     : { facts: await loadLeaseFacts(context, transaction) };
   const [manager] = await db.select().from(users).where(eq(users.id, session.userId));
-  if (!manager) throw new AppError('PermissionDenied', MANAGERS_ONLY_MESSAGE);
+  if (!manager) throw new AppError('PermissionDenied', 'managers_only');
   const now = clock.now();
   return db.transaction(async (tx) => {
     const [locked] = await tx
@@ -62,8 +59,7 @@ export async function countersignLease(
       .where(eq(leaseTransactions.id, transaction.id))
       .for('update');
     assertApproved(locked?.status ?? ApplicationStatus.Completed);
-    if (!(await everyoneHasSigned(tx, transaction.id)))
-      throw new AppError('Conflict', NOT_EVERYONE_SIGNED_MESSAGE);
+    if (!(await everyoneHasSigned(tx, transaction.id))) throw new AppError('Conflict', 'not_everyone_signed');
     const executed = await tx
       .update(leaseDocuments)
       .set({

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { ESignatureProviderType } from '@portal/domain/constants/esignature-providers';
-import { DOCUMENT_ALREADY_SIGNED_MESSAGE, type ESignConfig } from '@portal/domain/schemas/signing';
+import type { ESignConfig } from '@portal/domain/schemas/signing';
 import type { AppContext } from '../../app-context.js';
 import { esignSessions } from '../../db/schema/lease-documents.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -12,17 +12,12 @@ import { signerRows } from './signer-documents.js';
 import { signingTransaction } from './signing-access.js';
 
 export const CEREMONY_LIFETIME_MINUTES = 30;
-export const DOCUMENT_VOIDED_MESSAGE =
-  'This document is being finalized. We will notify you once it’s ready for signature.';
-export const NO_SIGNING_WHILE_IMPERSONATING_MESSAGE =
-  'Documents cannot be signed while you are signed in as this person.';
-
 /** Staff signed in as the person sign for them only with the permission to (the fixture's flag). */
 async function assertMaySign(context: AppContext, session: AuthenticatedSession): Promise<void> {
   if (session.kind !== 'impersonated' || session.impersonatorUserId === null) return;
   const staff = await findStaffMember(context.db, session.impersonatorUserId);
   if (!staff?.canSignDocumentsWhileWormholed) {
-    throw new AppError('PermissionDenied', NO_SIGNING_WHILE_IMPERSONATING_MESSAGE);
+    throw new AppError('PermissionDenied', 'no_signing_while_impersonating');
   }
 }
 
@@ -36,9 +31,9 @@ async function documentToSign(
   const { community } = await signingTransaction(context.db, transactionId, session.userId);
   const rows = await signerRows(context.db, transactionId, session.userId);
   const row = rows.find(({ document }) => document.id === documentId);
-  if (!row) throw notFound('We could not find that document.');
-  if (row.document.status === 'voided') throw new AppError('Conflict', DOCUMENT_VOIDED_MESSAGE);
-  if (row.signer.signedAt) throw new AppError('Conflict', DOCUMENT_ALREADY_SIGNED_MESSAGE);
+  if (!row) throw notFound('document_not_found');
+  if (row.document.status === 'voided') throw new AppError('Conflict', 'document_voided');
+  if (row.signer.signedAt) throw new AppError('Conflict', 'document_already_signed');
   return { community, ...row };
 }
 

@@ -8,6 +8,7 @@ import { auditLog } from '../../db/schema/audit-log.js';
 import { documentSigners, leaseDocuments } from '../../db/schema/lease-documents.js';
 import { users } from '../../db/schema/users.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { greetingLines, mailText } from '../../messages/mail-text.js';
 import { issueToken } from '../accounts/one-time-tokens.js';
 import { findUserByEmail, type UserRow } from '../accounts/users.js';
 import type { CommunityRow } from '../communities/find-community.js';
@@ -19,10 +20,6 @@ import { assertApproved } from './send-lease.js';
 import { reopenSigning } from './signing-progress.js';
 
 export const GUEST_LINK_LIFETIME_MINUTES = 7 * 24 * 60;
-export const NO_FREE_BOX_MESSAGE = 'Everyone this document names already has a signer.';
-export const ALREADY_SIGNER_MESSAGE = 'This person already signs this document.';
-const NOT_OUT_MESSAGE = 'Only a document out for signature takes signers.';
-
 type StaffTransaction = Awaited<ReturnType<typeof staffTransaction>>;
 type SignerRow = typeof documentSigners.$inferSelect;
 
@@ -64,16 +61,15 @@ async function signExistingDocument(
     .from(leaseDocuments)
     .where(and(eq(leaseDocuments.id, documentId), eq(leaseDocuments.transactionId, transaction.id)))
     .for('update');
-  if (!document) throw notFound('We could not find that document.');
-  if (document.status !== 'sent') throw new AppError('Conflict', NOT_OUT_MESSAGE);
+  if (!document) throw notFound('document_not_found');
+  if (document.status !== 'sent') throw new AppError('Conflict', 'not_out');
   const taken = await tx.select().from(documentSigners).where(eq(documentSigners.documentId, document.id));
-  if (taken.some((signer) => signer.userId === user.id))
-    throw new AppError('Conflict', ALREADY_SIGNER_MESSAGE);
+  if (taken.some((signer) => signer.userId === user.id)) throw new AppError('Conflict', 'already_signer');
   const free = document.signatureBoxes
     .map((box, index) => ({ box, index }))
     .filter(({ index }) => !taken.some((signer) => signer.boxIndex === index));
   const chosen = free.find(({ box }) => box.email?.toLowerCase() === user.email) ?? free[0];
-  if (!chosen) throw new AppError('Conflict', NO_FREE_BOX_MESSAGE);
+  if (!chosen) throw new AppError('Conflict', 'no_free_box');
   const [signer] = await tx
     .insert(documentSigners)
     .values({
@@ -144,7 +140,7 @@ export async function addGuestSigner(
               ne(leaseDocuments.status, 'voided'),
             ),
           );
-        if (out.length > 0) throw new AppError('Conflict', ALREADY_SIGNER_MESSAGE);
+        if (out.length > 0) throw new AppError('Conflict', 'already_signer');
         [row] = (await recordSentDocument(tx, context, transaction.id, agreement, session.userId)).signers;
         await reopenSigning(tx, transaction.id);
       } else if (request.document_id !== undefined) {
@@ -176,15 +172,18 @@ export async function addGuestSigner(
     createdByUserId: session.userId,
     payload: { transaction_id: transaction.id },
   });
+  const { language } = user;
   await context.mailer.send({
     community,
     to: email,
-    subject: `Please sign your documents for ${community.displayName}`,
+    subject: mailText(language, 'guest_signer_subject', { community: community.displayName }),
     text: [
-      `Hi ${request.name},`,
-      '',
-      `${community.displayName} asks you to review and sign a document for unit ${file.unit.unitNumber}.`,
-      'Open this link to sign (it works once, for 7 days):',
+      ...greetingLines(language, request.name),
+      mailText(language, 'guest_signer_body', {
+        community: community.displayName,
+        unit: file.unit.unitNumber,
+      }),
+      mailText(language, 'guest_signer_link'),
       `${origin}/${community.slug}/sign-request/${encodeURIComponent(token)}`,
     ].join('\n'),
   });

@@ -11,8 +11,6 @@ import type { AuthenticatedSession } from '../sessions/sessions.js';
 import { splitBuildingAddress } from '../transactions/building-address.js';
 import { signerRows, signingStateOf } from './signer-documents.js';
 
-export const NOTHING_TO_SIGN_MESSAGE = 'There is nothing for you to sign.';
-
 /**
  * GET /api/guest-signing/: the transaction a guest signer was last asked to sign at the session's
  * community, as far as the lease-signed and lease-executed pages need it (decision 0029). Only the
@@ -45,7 +43,7 @@ export async function guestSigning(
     )
     .orderBy(desc(documentSigners.id))
     .limit(1);
-  if (!latest) throw notFound(NOTHING_TO_SIGN_MESSAGE);
+  if (!latest) throw notFound('nothing_to_sign');
   return {
     transaction_id: latest.transactionId,
     executed: latest.status === ApplicationStatus.Completed,

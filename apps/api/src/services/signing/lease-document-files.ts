@@ -9,10 +9,6 @@ import { isValidDocumentLink, leaseDocumentFileUrl } from './document-urls.js';
 import { signerRows } from './signer-documents.js';
 import { signingTransaction } from './signing-access.js';
 
-export const COPY_BEING_PREPARED_MESSAGE =
-  'Your signed copy is being prepared. Please try again in a moment.';
-const EXPIRED_LINK_MESSAGE = 'This download link has expired. Go back and download the document again.';
-
 /**
  * GET /api/transaction/{id}/lease-document-url/: a five-minute link to one of the caller's documents,
  * by id or type (their latest of that type). An executed document is only handed out sealed.
@@ -32,9 +28,9 @@ export async function leaseDocumentUrl(
         : document.documentType === pick.document_type,
     )
     .at(-1);
-  if (!row) throw notFound('We could not find that document.');
+  if (!row) throw notFound('document_not_found');
   if (row.document.status === 'executed' && !row.document.sealedFileKey) {
-    throw new AppError('Conflict', COPY_BEING_PREPARED_MESSAGE);
+    throw new AppError('Conflict', 'copy_being_prepared');
   }
   return { url: leaseDocumentFileUrl(context, row.document.id, context.clock.now()) };
 }
@@ -46,10 +42,10 @@ export async function openLeaseDocumentFile(
   link: { expires: number; signature: string },
 ): Promise<{ pdf: Buffer; filename: string }> {
   if (!isValidDocumentLink(context, documentId, link, context.clock.now())) {
-    throw new AppError('PermissionDenied', EXPIRED_LINK_MESSAGE);
+    throw new AppError('PermissionDenied', 'expired_link');
   }
   const [document] = await context.db.select().from(leaseDocuments).where(eq(leaseDocuments.id, documentId));
-  if (!document) throw notFound('We could not find that document.');
+  if (!document) throw notFound('document_not_found');
   const key = document.sealedFileKey ?? document.signedFileKey ?? document.unsignedFileKey;
   const slug = document.name
     .toLowerCase()

@@ -14,12 +14,6 @@ import { staffTransaction } from '../staff/application-file.js';
 import { type PlannedDocument, recordSentDocument, writeLeaseDocument } from './lease-document-writer.js';
 import { type LeaseFacts, leaseParties, loadLeaseFacts } from './lease-facts.js';
 
-export const LEASE_ALREADY_OUT_MESSAGE =
-  'Every document of this lease is already out for signature. Void one to send it again.';
-export const NOT_APPROVED_MESSAGE = 'Only an approved application can be sent a lease.';
-export const LEASE_CHANGE_NOT_A_LEASE_MESSAGE =
-  "A lease change is not sent a lease: send a new change from the lease's page instead.";
-
 /** Each document and who signs it: the parties sign the lease and addenda, each guarantor their agreement. */
 function planDocuments(facts: LeaseFacts): PlannedDocument[] {
   const parties = leaseParties(facts);
@@ -59,11 +53,11 @@ const unsentDocuments = (plans: PlannedDocument[], out: Set<string>) =>
 export async function sendLease(context: AppContext, session: SignedInSession, transactionId: number) {
   const { db, clock } = context;
   const { transaction } = await staffTransaction(context, session, transactionId);
-  if (isLeaseChange(transaction.type)) throw new AppError('Conflict', LEASE_CHANGE_NOT_A_LEASE_MESSAGE);
+  if (isLeaseChange(transaction.type)) throw new AppError('Conflict', 'lease_change_not_a_lease');
   assertApproved(transaction.status);
   const facts = await loadLeaseFacts(context, transaction);
   const plans = unsentDocuments(planDocuments(facts), await documentsOut(db, transaction.id));
-  if (plans.length === 0) throw new AppError('Conflict', LEASE_ALREADY_OUT_MESSAGE);
+  if (plans.length === 0) throw new AppError('Conflict', 'lease_already_out');
   const documents = await Promise.all(
     plans.map((plan, index) => writeLeaseDocument(context, facts, plan, index + 1)),
   );
@@ -72,7 +66,7 @@ export async function sendLease(context: AppContext, session: SignedInSession, t
       // The row lock makes two agents pressing Send at once send one lease, not two.
       await tx.select().from(leaseTransactions).where(eq(leaseTransactions.id, transaction.id)).for('update');
       if (unsentDocuments(plans, await documentsOut(tx, transaction.id)).length < plans.length) {
-        throw new AppError('Conflict', LEASE_ALREADY_OUT_MESSAGE);
+        throw new AppError('Conflict', 'lease_already_out');
       }
       const sent = [];
       for (const written of documents) {
@@ -96,6 +90,6 @@ export async function sendLease(context: AppContext, session: SignedInSession, t
 
 export function assertApproved(status: number): void {
   if (status !== ApplicationStatus.Approved && status !== ApplicationStatus.ConditionallyApproved) {
-    throw new AppError('Conflict', NOT_APPROVED_MESSAGE);
+    throw new AppError('Conflict', 'not_approved');
   }
 }

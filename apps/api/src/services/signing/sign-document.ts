@@ -1,5 +1,5 @@
 import { TransactionStep } from '@portal/domain/constants/transaction-steps';
-import { type CeremonySignRequest, DOCUMENT_ALREADY_SIGNED_MESSAGE } from '@portal/domain/schemas/signing';
+import type { CeremonySignRequest } from '@portal/domain/schemas/signing';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { DatabaseTransaction } from '../../db/client.js';
@@ -11,15 +11,9 @@ import { hashToken } from '../../lib/tokens.js';
 import { enqueueOutboxMessage } from '../../outbox/outbox-message.js';
 import { publishAfterCommit } from '../realtime/realtime-events.js';
 import { type Ceremony, ceremonyFields, findCeremony } from './ceremony-session.js';
-import { DOCUMENT_VOIDED_MESSAGE } from './esign-config.js';
 import { signerRows } from './signer-documents.js';
 import { everyoneHasSigned } from './signing-progress.js';
 import { STAMP_SIGNATURES_TOPIC } from './stamp-signatures-job.js';
-
-export const CONSENT_FIRST_MESSAGE = 'Please agree to the electronic records disclosure before you sign.';
-export const WRONG_PIN_MESSAGE =
-  'The security PIN does not match. Close this window and open the document again.';
-export const INITIALS_MESSAGE = 'Type your initials (1 to 5 letters)';
 
 const INITIALS = /^\p{L}{1,5}$/u;
 
@@ -28,7 +22,7 @@ function assertFilledIn(ceremony: Ceremony, request: CeremonySignRequest): strin
   if (!wanted.has('initials')) return null;
   const initials = request.fields?.initials?.replace(/[.\s]/g, '') ?? '';
   if (!INITIALS.test(initials)) {
-    throw new AppError('ValidationError', INITIALS_MESSAGE, { 'fields.initials': [INITIALS_MESSAGE] });
+    throw new AppError('ValidationError', 'initials', { 'fields.initials': ['initials'] });
   }
   return initials;
 }
@@ -98,9 +92,9 @@ export async function signDocument(
 ): Promise<{ signed_at: string; return_url: string }> {
   const ceremony = await findCeremony(context, token);
   const { signer, document, community } = ceremony;
-  if (signer.signedAt) throw new AppError('Conflict', DOCUMENT_ALREADY_SIGNED_MESSAGE);
-  if (document.status !== 'sent') throw new AppError('Conflict', DOCUMENT_VOIDED_MESSAGE);
-  if (!signer.consentedAt) throw new AppError('ValidationError', CONSENT_FIRST_MESSAGE);
+  if (signer.signedAt) throw new AppError('Conflict', 'document_already_signed');
+  if (document.status !== 'sent') throw new AppError('Conflict', 'document_voided');
+  if (!signer.consentedAt) throw new AppError('ValidationError', 'consent_first');
   const pinHash = ceremony.ceremony.securityPinHash;
   if (pinHash !== null && hashToken(request.security_pin ?? '') !== pinHash) {
     // The launcher hands the PIN over itself, so a wrong one is someone guessing: the ceremony ends.
@@ -108,7 +102,7 @@ export async function signDocument(
       .update(esignSessions)
       .set({ expiresAt: context.clock.now() })
       .where(eq(esignSessions.id, ceremony.ceremony.id));
-    throw new AppError('PermissionDenied', WRONG_PIN_MESSAGE);
+    throw new AppError('PermissionDenied', 'wrong_pin');
   }
   const initials = assertFilledIn(ceremony, request);
   const now = context.clock.now();
@@ -119,7 +113,7 @@ export async function signDocument(
       .from(leaseDocuments)
       .where(eq(leaseDocuments.id, document.id))
       .for('update');
-    if (current?.status !== 'sent') throw new AppError('Conflict', DOCUMENT_VOIDED_MESSAGE);
+    if (current?.status !== 'sent') throw new AppError('Conflict', 'document_voided');
     const [signed] = await tx
       .update(documentSigners)
       .set({
@@ -132,7 +126,7 @@ export async function signDocument(
       })
       .where(and(eq(documentSigners.id, signer.id), isNull(documentSigners.signedAt)))
       .returning({ id: documentSigners.id });
-    if (!signed) throw new AppError('Conflict', DOCUMENT_ALREADY_SIGNED_MESSAGE);
+    if (!signed) throw new AppError('Conflict', 'document_already_signed');
     await recordProgress(tx, ceremony, now);
     await tx.insert(auditLog).values({
       actorUserId: ceremony.ceremony.impersonatorUserId ?? signer.userId,

@@ -4,7 +4,6 @@ import { communities } from '../../db/schema/communities.js';
 import { documentSigners, leaseDocuments } from '../../db/schema/lease-documents.js';
 import { applicants, leaseTransactions } from '../../db/schema/lease-transactions.js';
 import { notFound } from '../../lib/app-error.js';
-import { TRANSACTION_NOT_FOUND } from '../transactions/transaction-access.js';
 
 export type CommunityRow = typeof communities.$inferSelect;
 export type LeaseTransactionRow = typeof leaseTransactions.$inferSelect;
@@ -23,7 +22,7 @@ export async function signingTransaction(
     .from(leaseTransactions)
     .innerJoin(communities, eq(communities.id, leaseTransactions.communityId))
     .where(eq(leaseTransactions.id, transactionId));
-  if (!row) throw notFound(TRANSACTION_NOT_FOUND);
+  if (!row) throw notFound('transaction_not_found');
   const [onIt] = await db
     .select({ id: applicants.id })
     .from(applicants)
@@ -37,6 +36,6 @@ export async function signingTransaction(
         .innerJoin(leaseDocuments, eq(leaseDocuments.id, documentSigners.documentId))
         .where(and(eq(leaseDocuments.transactionId, transactionId), eq(documentSigners.userId, userId)))
         .limit(1);
-  if (!signs) throw notFound(TRANSACTION_NOT_FOUND);
+  if (!signs) throw notFound('transaction_not_found');
   return row;
 }

@@ -4,6 +4,8 @@ import { communities } from '../../db/schema/communities.js';
 import { documentSigners, leaseDocuments } from '../../db/schema/lease-documents.js';
 import { leaseTransactions } from '../../db/schema/lease-transactions.js';
 import { units } from '../../db/schema/units.js';
+import { users } from '../../db/schema/users.js';
+import { greetingLines, type MailCode, mailText } from '../../messages/mail-text.js';
 import type { OutboxHandler } from '../../outbox/outbox-message.js';
 import type { Mailer } from '../../providers/mail/mailer.js';
 
@@ -18,8 +20,10 @@ async function signerMailContext(db: Database, signerId: number) {
       document: leaseDocuments,
       community: communities,
       unitNumber: units.unitNumber,
+      language: users.language,
     })
     .from(documentSigners)
+    .innerJoin(users, eq(users.id, documentSigners.userId))
     .innerJoin(leaseDocuments, eq(leaseDocuments.id, documentSigners.documentId))
     .innerJoin(leaseTransactions, eq(leaseTransactions.id, leaseDocuments.transactionId))
     .innerJoin(communities, eq(communities.id, leaseTransactions.communityId))
@@ -31,65 +35,63 @@ async function signerMailContext(db: Database, signerId: number) {
 /** Who signs and what: payload signer_id. A document voided or signed since is not mentioned. */
 function signerMail(
   { db, mailer }: { db: Database; mailer: Mailer },
-  subject: (document: string, unit: string) => string,
-  opening: string,
+  subject: Extract<MailCode, 'lease_sent_subject' | 'signing_reminder_subject'>,
+  opening: Extract<MailCode, 'lease_sent_opening' | 'signing_reminder_opening'>,
 ): OutboxHandler {
   return async (payload) => {
     const row = await signerMailContext(db, Number(payload.signer_id));
     if (row?.document.status !== 'sent' || row.signer.signedAt) return;
+    const { language } = row;
+    const document = row.document.name;
     await mailer.send({
       community: row.community,
       to: row.signer.email,
-      subject: subject(row.document.name, row.unitNumber),
+      subject: mailText(language, subject, { document, unit: row.unitNumber }),
       text: [
-        `Hi ${row.signer.name},`,
+        ...greetingLines(language, row.signer.name),
+        mailText(language, opening),
         '',
-        opening,
-        '',
-        `Log in to ${row.community.displayName} and open your application to review and sign "${row.document.name}".`,
+        mailText(language, 'signing_review_and_sign', { community: row.community.displayName, document }),
       ].join('\n'),
     });
   };
 }
 
 export function leaseSentHandler(options: { db: Database; mailer: Mailer }): OutboxHandler {
-  return signerMail(
-    options,
-    (document, unit) => `Your ${document} for unit ${unit} is ready to sign`,
-    'Your documents are ready for your signature.',
-  );
+  return signerMail(options, 'lease_sent_subject', 'lease_sent_opening');
 }
 
 export function signingReminderHandler(options: { db: Database; mailer: Mailer }): OutboxHandler {
-  return signerMail(
-    options,
-    (document, unit) => `Reminder: please sign your ${document} for unit ${unit}`,
-    'A reminder from the leasing team: your signature is still needed.',
-  );
+  return signerMail(options, 'signing_reminder_subject', 'signing_reminder_opening');
 }
 
 /** Everyone who signed hears the lease is executed and where the sealed copy is: payload transaction_id. */
 export function leaseExecutedHandler({ db, mailer }: { db: Database; mailer: Mailer }): OutboxHandler {
   return async (payload) => {
     const rows = await db
-      .select({ signer: documentSigners, community: communities, unitNumber: units.unitNumber })
+      .select({
+        signer: documentSigners,
+        community: communities,
+        unitNumber: units.unitNumber,
+        language: users.language,
+      })
       .from(documentSigners)
+      .innerJoin(users, eq(users.id, documentSigners.userId))
       .innerJoin(leaseDocuments, eq(leaseDocuments.id, documentSigners.documentId))
       .innerJoin(leaseTransactions, eq(leaseTransactions.id, leaseDocuments.transactionId))
       .innerJoin(communities, eq(communities.id, leaseTransactions.communityId))
       .innerJoin(units, eq(units.id, leaseTransactions.unitId))
       .where(eq(leaseTransactions.id, Number(payload.transaction_id)));
     const byEmail = new Map(rows.map((row) => [row.signer.email, row]));
-    for (const row of byEmail.values()) {
+    for (const { signer, community, unitNumber, language } of byEmail.values()) {
       await mailer.send({
-        community: row.community,
-        to: row.signer.email,
-        subject: `Your lease for unit ${row.unitNumber} is executed`,
+        community,
+        to: signer.email,
+        subject: mailText(language, 'lease_executed_subject', { unit: unitNumber }),
         text: [
-          `Hi ${row.signer.name},`,
-          '',
-          'Everyone has signed and the landlord has countersigned: your lease is executed.',
-          `Log in to ${row.community.displayName} to download your sealed copy.`,
+          ...greetingLines(language, signer.name),
+          mailText(language, 'lease_executed_body'),
+          mailText(language, 'lease_executed_download', { community: community.displayName }),
         ].join('\n'),
       });
     }

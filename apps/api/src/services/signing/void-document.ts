@@ -11,8 +11,6 @@ import type { SignedInSession } from '../sessions/sessions.js';
 import { staffTransaction } from '../staff/application-file.js';
 import { reopenSigning } from './signing-progress.js';
 
-export const ONLY_SENT_CAN_BE_VOIDED_MESSAGE = 'Only a document out for signature can be voided.';
-
 /**
  * POST /api/staff/documents/{id}/void/: withdraws a sent document with wrong data. Its signers are no
  * longer done signing, nor is the household; voiding the lease itself records step 140, and the
@@ -21,7 +19,7 @@ export const ONLY_SENT_CAN_BE_VOIDED_MESSAGE = 'Only a document out for signatur
 export async function voidDocument(context: AppContext, session: SignedInSession, documentId: number) {
   const { db, clock } = context;
   const [document] = await db.select().from(leaseDocuments).where(eq(leaseDocuments.id, documentId));
-  if (!document) throw notFound('We could not find that document.');
+  if (!document) throw notFound('document_not_found');
   // The company boundary: another company's document is a 404 like a missing one.
   await staffTransaction(context, session, document.transactionId);
   const now = clock.now();
@@ -31,7 +29,7 @@ export async function voidDocument(context: AppContext, session: SignedInSession
       .set({ status: 'voided', voidedAt: now, voidedByUserId: session.userId })
       .where(and(eq(leaseDocuments.id, document.id), eq(leaseDocuments.status, 'sent')))
       .returning({ id: leaseDocuments.id });
-    if (!voided) throw new AppError('Conflict', ONLY_SENT_CAN_BE_VOIDED_MESSAGE);
+    if (!voided) throw new AppError('Conflict', 'only_sent_can_be_voided');
     const signers = await tx
       .select({ applicantId: documentSigners.applicantId })
       .from(documentSigners)

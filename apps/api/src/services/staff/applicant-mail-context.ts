@@ -13,6 +13,7 @@ export async function applicantMailContext(db: Database, applicantId: number) {
       unitNumber: units.unitNumber,
       email: users.email,
       firstName: users.firstName,
+      language: users.language,
     })
     .from(applicants)
     .innerJoin(users, eq(users.id, applicants.userId))

@@ -1,3 +1,4 @@
+import type { Language } from '@portal/domain/constants/languages';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { applicationDecisions } from '../../db/schema/application-decisions.js';
@@ -5,17 +6,19 @@ import { communities } from '../../db/schema/communities.js';
 import { applicants, leaseTransactions } from '../../db/schema/lease-transactions.js';
 import { units } from '../../db/schema/units.js';
 import { users } from '../../db/schema/users.js';
+import { greetingLines, mailText } from '../../messages/mail-text.js';
 import type { OutboxHandler } from '../../outbox/outbox-message.js';
 import type { Mailer } from '../../providers/mail/mailer.js';
-import { formatDollars } from '../documents/money-text.js';
 
 export const APPLICATION_DECIDED_TOPIC = 'application.decided';
 
 /** The spec's deposit notices (part 2 §4), the same words the approved page shows. */
-export function depositNotice(kind: string, amountCents: number): string {
-  return kind === 'security_fee'
-    ? `A ${formatDollars(amountCents)} non-refundable fee is required for this application.`
-    : `A ${formatDollars(amountCents)} security deposit is required for this application.`;
+export function depositNotice(kind: string, amountCents: number, language: Language): string {
+  return mailText(
+    language,
+    kind === 'security_fee' ? 'deposit_notice_security_fee' : 'deposit_notice_security_deposit',
+    { amount: { cents: amountCents } },
+  );
 }
 
 /** Tells one adult on the application how it was decided (payload: decision_id, applicant_id). */
@@ -30,34 +33,36 @@ export function applicationDecidedHandler({ db, mailer }: { db: Database; mailer
       .where(eq(applicationDecisions.id, Number(payload.decision_id)));
     if (!row) throw new Error(`No decision ${String(payload.decision_id)} to announce`);
     const [person] = await db
-      .select({ email: users.email, firstName: users.firstName })
+      .select({ email: users.email, firstName: users.firstName, language: users.language })
       .from(applicants)
       .innerJoin(users, eq(users.id, applicants.userId))
       .where(eq(applicants.id, Number(payload.applicant_id)));
     // Left the application since: there is nobody to tell.
     if (!person) return;
     const { decision, community } = row;
-    const home = `${community.buildingName || community.normalizedStreetAddress} Unit ${row.unitNumber}`;
+    const { language } = person;
+    const home = mailText(language, 'decision_home', {
+      building: community.buildingName || community.normalizedStreetAddress,
+      unit: row.unitNumber,
+    });
     const denied = decision.decision === 'deny';
     const lines = denied
       ? [
-          `Unfortunately, we were unable to approve your application for ${home}.`,
-          'Log in and choose "Learn Why" on your application to read the notice that explains the decision and your rights.',
+          mailText(language, 'decision_denied_body', { home }),
+          mailText(language, 'decision_denied_learn_why'),
         ]
       : [
-          `Your application for ${home} has been approved.`,
+          mailText(language, 'decision_approved_body', { home }),
           ...(decision.additionalDepositCents && decision.additionalDepositKind
-            ? [depositNotice(decision.additionalDepositKind, decision.additionalDepositCents)]
+            ? [depositNotice(decision.additionalDepositKind, decision.additionalDepositCents, language)]
             : []),
-          "We'll reach out to you about how to sign the lease shortly.",
+          mailText(language, 'decision_approved_next'),
         ];
     await mailer.send({
       community,
       to: person.email,
-      subject: denied
-        ? `About your application for ${home}`
-        : `Your application for ${home} has been approved`,
-      text: [`Hi ${person.firstName},`, '', ...lines].join('\n'),
+      subject: mailText(language, denied ? 'decision_denied_subject' : 'decision_approved_subject', { home }),
+      text: [...greetingLines(language, person.firstName), ...lines].join('\n'),
     });
   };
 }

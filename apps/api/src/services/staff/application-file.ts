@@ -8,6 +8,7 @@ import { applicantEmployers } from '../../db/schema/applicant-employers.js';
 import { communities } from '../../db/schema/communities.js';
 import { financialSources } from '../../db/schema/financial-sources.js';
 import { identityVerifications } from '../../db/schema/identity-verifications.js';
+import { ownScreeningReports } from '../../db/schema/jurisdictions.js';
 import {
   applicants,
   invitees,
@@ -23,11 +24,11 @@ import { describeLetters, lettersOf } from '../decision/criminal-review-view.js'
 import { identityStatusFrom } from '../identity/identity-status.js';
 import { describeFinancialSources } from '../income/describe-financial-sources.js';
 import { describeEmployer } from '../income/employers.js';
+import { presentOwnReport } from '../jurisdictions/own-reports.js';
 import { priceTransaction } from '../payments/payment-breakdown.js';
 import type { SignedInSession } from '../sessions/sessions.js';
 import { everyoneHasSigned } from '../signing/signing-progress.js';
 import { staffLeaseDocuments } from '../signing/staff-lease-documents.js';
-import { TRANSACTION_NOT_FOUND } from '../transactions/transaction-access.js';
 import { unitFacts } from '../units/unit-facts.js';
 import { recommendFor } from './recommend-for.js';
 import { communitiesOf, requireStaffMember, type StaffMemberRow } from './staff-member.js';
@@ -57,7 +58,7 @@ export async function staffTransaction(
     .innerJoin(communities, eq(communities.id, leaseTransactions.communityId))
     .innerJoin(units, eq(units.id, leaseTransactions.unitId))
     .where(and(eq(leaseTransactions.id, transactionId), communitiesOf(staff)));
-  if (!row) throw notFound(TRANSACTION_NOT_FOUND);
+  if (!row) throw notFound('transaction_not_found');
   return { ...row, staff };
 }
 
@@ -70,7 +71,7 @@ async function loadHousehold(context: AppContext, transactionId: number): Promis
     .innerJoin(users, eq(users.id, applicants.userId))
     .where(eq(applicants.leaseTransactionId, transactionId))
     .orderBy(asc(applicants.role), asc(applicants.id));
-  const [events, attempts, screened, results, employers, sources] = await Promise.all([
+  const [events, attempts, screened, results, employers, sources, ownReports] = await Promise.all([
     db
       .select()
       .from(transactionEvents)
@@ -104,6 +105,7 @@ async function loadHousehold(context: AppContext, transactionId: number): Promis
       .from(financialSources)
       .where(eq(financialSources.transactionId, transactionId))
       .orderBy(asc(financialSources.id)),
+    db.select().from(ownScreeningReports).where(eq(ownScreeningReports.transactionId, transactionId)),
   ]);
   const described = await describeFinancialSources(db, sources);
 
@@ -112,12 +114,14 @@ async function loadHousehold(context: AppContext, transactionId: number): Promis
     if (!role) return [];
     const screening = screened.find((row) => row.applicantId === applicant.id);
     const employer = employers.find((row) => row.applicantId === applicant.id);
+    const ownReport = ownReports.find((row) => row.applicantId === applicant.id);
     return [
       {
         applicant_id: applicant.id,
         name: `${user.firstName} ${user.lastName}`,
         email: user.email,
         role: role.key,
+        language: user.language,
         finished_steps: events
           .filter((event) => event.applicantId === applicant.id)
           .map((event) => ({ step: event.event, finished_at: event.createdAt.toISOString() })),
@@ -145,6 +149,7 @@ async function loadHousehold(context: AppContext, transactionId: number): Promis
         stated_assets_cents: applicant.statedAssetsCents,
         employer: employer ? describeEmployer(employer) : null,
         financial_sources: described.filter((_source, index) => sources[index]?.applicantId === applicant.id),
+        own_screening_report: ownReport ? presentOwnReport(ownReport) : null,
       },
     ];
   });

@@ -28,7 +28,7 @@ export async function setApplicationLinkAccess(
       .set({ hasAccessToApplicationLink: hasAccess })
       .where(and(eq(applicants.id, applicantId), eq(applicants.leaseTransactionId, transaction.id)))
       .returning({ id: applicants.id });
-    if (!changed) throw notFound('We could not find that person on this application.');
+    if (!changed) throw notFound('person_not_found');
     await tx.insert(auditLog).values({
       actorUserId: session.userId,
       transactionId: transaction.id,

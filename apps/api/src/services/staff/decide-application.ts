@@ -3,13 +3,11 @@ import { staffStatusLabel } from '@portal/domain/constants/staff-application-lis
 import { TransactionStep } from '@portal/domain/constants/transaction-steps';
 import { TransactionType } from '@portal/domain/constants/transaction-types';
 import { isUnderReview } from '@portal/domain/decision/under-review';
-import { RENEWAL_DECIDED_ELSEWHERE_MESSAGE } from '@portal/domain/schemas/renewal';
 import type {
   DenialReason,
   StaffDecision,
   StaffDecisionOutcome,
 } from '@portal/domain/schemas/staff-decision';
-import { OVERRIDE_REASON_REQUIRED } from '@portal/domain/schemas/staff-decision';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { DatabaseTransaction } from '../../db/client.js';
@@ -18,6 +16,7 @@ import { auditLog } from '../../db/schema/audit-log.js';
 import { applicants, leaseTransactions, transactionEvents } from '../../db/schema/lease-transactions.js';
 import { units } from '../../db/schema/units.js';
 import { AppError } from '../../lib/app-error.js';
+import { message } from '../../messages/message.js';
 import { enqueueOutboxMessage } from '../../outbox/outbox-message.js';
 import { publishAfterCommit } from '../realtime/realtime-events.js';
 import type { SignedInSession } from '../sessions/sessions.js';
@@ -38,12 +37,8 @@ const statusOf = {
   deny: ApplicationStatus.Denied,
 } as const;
 
-/** The issue's roles: a leasing agent prepares an application, a manager or an admin decides it. */
-export const DECIDERS_ONLY_MESSAGE =
-  'Only a manager or an admin can decide an application: a leasing agent prepares it for them.';
-
 export const notDecidableMessage = (status: number) =>
-  `This application is ${staffStatusLabel(status) ?? 'not waiting for a decision'}: only a submitted application can be decided.`;
+  message('application_not_decidable', { status: staffStatusLabel(status) ?? 'not waiting for a decision' });
 
 export async function recordStepForEveryone(
   tx: DatabaseTransaction,
@@ -103,15 +98,14 @@ export async function decideApplication(
 ): Promise<StaffDecisionOutcome> {
   const { db, clock } = context;
   const file = await getStaffApplicationFile(context, session, transactionId);
-  if (!file.can_decide) throw new AppError('PermissionDenied', DECIDERS_ONLY_MESSAGE);
-  if (file.type === TransactionType.Renewal)
-    throw new AppError('Conflict', RENEWAL_DECIDED_ELSEWHERE_MESSAGE);
+  if (!file.can_decide) throw new AppError('PermissionDenied', 'deciders_only');
+  if (file.type === TransactionType.Renewal) throw new AppError('Conflict', 'renewal_decided_elsewhere');
   if (!isUnderReview(file.status)) throw new AppError('Conflict', notDecidableMessage(file.status));
   const recommended = file.recommendation?.decision ?? null;
   const overrideReason = decision.override_reason ?? null;
   if (recommended !== null && recommended !== decision.decision && !overrideReason) {
-    throw new AppError('ValidationError', OVERRIDE_REASON_REQUIRED, {
-      override_reason: [OVERRIDE_REASON_REQUIRED],
+    throw new AppError('ValidationError', 'override_reason_required', {
+      override_reason: ['override_reason_required'],
     });
   }
   const additionalDeposit =

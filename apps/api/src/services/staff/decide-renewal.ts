@@ -8,14 +8,13 @@ import type { AppContext } from '../../app-context.js';
 import { auditLog } from '../../db/schema/audit-log.js';
 import { leaseTransactions } from '../../db/schema/lease-transactions.js';
 import { AppError } from '../../lib/app-error.js';
+import { message } from '../../messages/message.js';
 import type { SignedInSession } from '../sessions/sessions.js';
 import { staffTransaction } from './application-file.js';
 import { recordStepForEveryone } from './decide-application.js';
 
-export const NOT_A_RENEWAL_MESSAGE = 'This is not a renewal: decide it as an application.';
-
 const notDecidable = (status: number) =>
-  `This renewal is ${staffStatusLabel(status) ?? 'closed'}: only a requested renewal can be approved or declined.`;
+  message('renewal_not_decidable', { status: staffStatusLabel(status) ?? 'closed' });
 
 /**
  * POST /api/staff/renewals/{id}/decision/: approve a resident's renewal (the renewal lease may then be
@@ -29,7 +28,7 @@ export async function decideRenewal(
 ) {
   const { db, clock } = context;
   const { transaction } = await staffTransaction(context, session, transactionId);
-  if (transaction.type !== TransactionType.Renewal) throw new AppError('Conflict', NOT_A_RENEWAL_MESSAGE);
+  if (transaction.type !== TransactionType.Renewal) throw new AppError('Conflict', 'not_a_renewal');
   const status = decision.decision === 'approve' ? ApplicationStatus.Approved : ApplicationStatus.Denied;
   const now = clock.now();
   await db.transaction(async (tx) => {

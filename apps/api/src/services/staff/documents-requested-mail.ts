@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.js';
+import { greetingLines, mailText } from '../../messages/mail-text.js';
 import type { OutboxHandler } from '../../outbox/outbox-message.js';
 import type { Mailer } from '../../providers/mail/mailer.js';
 import { applicantMailContext } from './applicant-mail-context.js';
@@ -11,18 +12,18 @@ export function documentsRequestedHandler({ db, mailer }: { db: Database; mailer
     const row = await applicantMailContext(db, Number(payload.applicant_id));
     // Left the application since: there is nobody to ask.
     if (!row) return;
+    const { language } = row;
     await mailer.send({
       community: row.community,
       to: row.email,
-      subject: `More documents needed for your application for unit ${row.unitNumber}`,
+      subject: mailText(language, 'documents_requested_subject', { unit: row.unitNumber }),
       text: [
-        `Hi ${row.firstName},`,
-        '',
-        "We're requesting additional info to verify your income/assets.",
+        ...greetingLines(language, row.firstName),
+        mailText(language, 'documents_requested_body'),
         '',
         String(payload.note ?? ''),
         '',
-        'Log in and open Income & Employment on your application to add the documents.',
+        mailText(language, 'documents_requested_add'),
       ].join('\n'),
     });
   };

@@ -35,7 +35,7 @@ export async function requestGuarantor(
         eq(applicants.role, roles.primary_applicant.code),
       ),
     );
-  if (!primary) throw new AppError('Conflict', 'This application has no primary applicant to ask.');
+  if (!primary) throw new AppError('Conflict', 'no_primary_applicant');
   const now = clock.now();
   const note = request?.note || null;
   await db.transaction(async (tx) => {

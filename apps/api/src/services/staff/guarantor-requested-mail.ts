@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.js';
+import { greetingLines, mailText } from '../../messages/mail-text.js';
 import type { OutboxHandler } from '../../outbox/outbox-message.js';
 import type { Mailer } from '../../providers/mail/mailer.js';
 import { applicantMailContext } from './applicant-mail-context.js';
@@ -11,17 +12,17 @@ export function guarantorRequestedHandler({ db, mailer }: { db: Database; mailer
     const row = await applicantMailContext(db, Number(payload.applicant_id));
     if (!row) return;
     const note = typeof payload.note === 'string' && payload.note ? ['', payload.note] : [];
+    const { language } = row;
     await mailer.send({
       community: row.community,
       to: row.email,
-      subject: `A guarantor is needed for your application for unit ${row.unitNumber}`,
+      subject: mailText(language, 'guarantor_requested_subject', { unit: row.unitNumber }),
       text: [
-        `Hi ${row.firstName},`,
-        '',
-        'To go on with your application, the leasing team asks you to add a guarantor.',
+        ...greetingLines(language, row.firstName),
+        mailText(language, 'guarantor_requested_body'),
         ...note,
         '',
-        'Log in and open your application to invite one.',
+        mailText(language, 'guarantor_requested_invite'),
       ].join('\n'),
     });
   };

@@ -14,19 +14,11 @@ import { oneTimeTokens } from '../../db/schema/one-time-tokens.js';
 import { staffMemberCommunities, staffMembers, users } from '../../db/schema/users.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { message } from '../../messages/message.js';
 import { publishAfterCommit } from '../realtime/realtime-events.js';
 import { revokeUserSessions, type SignedInSession } from '../sessions/sessions.js';
 import { sendSetPasswordLink } from './set-password-link.js';
 import { assertNoStaffAccount, requireCompanyAdmin } from './staff-member.js';
-
-export const ADMINS_ONLY_MESSAGE = 'Only an admin of the company can manage its people.';
-export const STAFF_MEMBER_NOT_FOUND = 'We could not find that staff member.';
-export const LAST_ADMIN_MESSAGE =
-  "This is the company's last active admin: make someone else an admin before changing or deactivating them.";
-export const OWN_ROLE_MESSAGE = 'You cannot raise your own role.';
-export const ALREADY_ACTIVE_MESSAGE =
-  'They have already chosen a password: there is no invitation to send or revoke.';
-export const COMMUNITY_REQUIRED_MESSAGE = 'A manager or a leasing agent works in at least one community.';
 
 const ROLE_RANK: Record<StaffRole, number> = { leasing_agent: 0, manager: 1, admin: 2 };
 
@@ -50,8 +42,8 @@ async function companyCommunityIds(
     .where(and(eq(communities.companyId, companyId), inArray(communities.slug, wanted)));
   const unknown = wanted.filter((slug) => !rows.some((row) => row.slug === slug));
   if (unknown.length > 0) {
-    const message = `Not a community of your company: ${unknown.join(', ')}.`;
-    throw new AppError('ValidationError', message, { communities: [message] });
+    const refusal = message('not_a_company_community', { communities: unknown.join(', ') });
+    throw new AppError('ValidationError', refusal, { communities: [refusal] });
   }
   return rows.map((row) => row.id);
 }
@@ -67,7 +59,7 @@ async function setCommunities(tx: DatabaseTransaction, staffMemberId: number, co
 
 /** Every person of the company's staff, the active first, by name. */
 export async function listStaffPeople(context: AppContext, session: SignedInSession): Promise<StaffPeople> {
-  const admin = await requireCompanyAdmin(context.db, session, ADMINS_ONLY_MESSAGE);
+  const admin = await requireCompanyAdmin(context.db, session, 'admins_only');
   return { results: await readPeople(context, admin.companyId) };
 }
 
@@ -144,7 +136,7 @@ async function readPerson(
   staffMemberId: number,
 ): Promise<StaffPerson> {
   const [person] = await readPeople(reader, companyId, staffMemberId);
-  if (!person) throw notFound(STAFF_MEMBER_NOT_FOUND);
+  if (!person) throw notFound('staff_member_not_found');
   return person;
 }
 
@@ -158,7 +150,7 @@ export async function inviteStaffMember(
   { session, origin }: Caller,
   invited: StaffInvitation,
 ): Promise<StaffPerson> {
-  const admin = await requireCompanyAdmin(context.db, session, ADMINS_ONLY_MESSAGE);
+  const admin = await requireCompanyAdmin(context.db, session, 'admins_only');
   const staffMemberId = await context.db.transaction(async (tx) => {
     await assertNoStaffAccount(tx, invited.email, 'email');
     const communityIds =
@@ -204,7 +196,7 @@ async function lockMember(tx: DatabaseTransaction, companyId: number, staffMembe
     .innerJoin(users, eq(users.id, staffMembers.userId))
     .where(and(eq(staffMembers.id, staffMemberId), eq(staffMembers.companyId, companyId)))
     .for('update', { of: staffMembers });
-  if (!row) throw notFound(STAFF_MEMBER_NOT_FOUND);
+  if (!row) throw notFound('staff_member_not_found');
   return row;
 }
 
@@ -236,17 +228,17 @@ export async function changeStaffMember(
   staffMemberId: number,
   wanted: StaffMemberChange,
 ): Promise<StaffPerson> {
-  const admin = await requireCompanyAdmin(context.db, session, ADMINS_ONLY_MESSAGE);
+  const admin = await requireCompanyAdmin(context.db, session, 'admins_only');
   await context.db.transaction(async (tx) => {
     const { member, user } = await lockMember(tx, admin.companyId, staffMemberId);
     const role = wanted.role ?? member.role;
     if (member.userId === session.userId && ROLE_RANK[role] > ROLE_RANK[member.role]) {
-      throw new AppError('PermissionDenied', OWN_ROLE_MESSAGE);
+      throw new AppError('PermissionDenied', 'own_role');
     }
     const stillAdmin = role === 'admin' && wanted.active !== false;
     if (member.role === 'admin' && !member.deactivatedAt && !stillAdmin) {
       if (!(await anotherActiveAdmin(tx, admin.companyId, member.id)))
-        throw new AppError('Conflict', LAST_ADMIN_MESSAGE);
+        throw new AppError('Conflict', 'last_admin');
     }
     const before = await readPerson({ db: tx, clock: context.clock }, admin.companyId, member.id);
     if (role === 'admin') {
@@ -260,8 +252,8 @@ export async function changeStaffMember(
         .from(staffMemberCommunities)
         .where(eq(staffMemberCommunities.staffMemberId, member.id));
       if ((given?.n ?? 0) === 0) {
-        throw new AppError('ValidationError', COMMUNITY_REQUIRED_MESSAGE, {
-          communities: [COMMUNITY_REQUIRED_MESSAGE],
+        throw new AppError('ValidationError', 'community_required', {
+          communities: ['community_required'],
         });
       }
     }
@@ -302,8 +294,7 @@ export async function changeStaffMember(
 
 async function lockInvited(tx: DatabaseTransaction, companyId: number, staffMemberId: number) {
   const row = await lockMember(tx, companyId, staffMemberId);
-  if (row.user.passwordHash || row.member.deactivatedAt)
-    throw new AppError('Conflict', ALREADY_ACTIVE_MESSAGE);
+  if (row.user.passwordHash || row.member.deactivatedAt) throw new AppError('Conflict', 'already_active');
   return row;
 }
 
@@ -327,7 +318,7 @@ export async function resendInvitation(
   { session, origin }: Caller,
   staffMemberId: number,
 ): Promise<StaffPerson> {
-  const admin = await requireCompanyAdmin(context.db, session, ADMINS_ONLY_MESSAGE);
+  const admin = await requireCompanyAdmin(context.db, session, 'admins_only');
   await context.db.transaction(async (tx) => {
     const { user } = await lockInvited(tx, admin.companyId, staffMemberId);
     const now = context.clock.now();
@@ -352,7 +343,7 @@ export async function revokeInvitation(
   { session }: Caller,
   staffMemberId: number,
 ): Promise<void> {
-  const admin = await requireCompanyAdmin(context.db, session, ADMINS_ONLY_MESSAGE);
+  const admin = await requireCompanyAdmin(context.db, session, 'admins_only');
   await context.db.transaction(async (tx) => {
     const { user, member } = await lockInvited(tx, admin.companyId, staffMemberId);
     await tx.insert(auditLog).values({

@@ -17,18 +17,14 @@ import type { SignedInSession } from '../sessions/sessions.js';
 import { SEAL_DOCUMENT_TOPIC } from '../signing/seal-document-job.js';
 import { staffTransaction } from './application-file.js';
 
-export const NOT_A_NOTICE_MESSAGE = 'This is not a notice to vacate.';
-export const NOTICE_DECIDED_MESSAGE = 'This notice has already been answered or withdrawn.';
-export const NOTICE_NOT_SIGNED_MESSAGE = 'Every resident must sign the notice before it is accepted.';
-
 async function staffNotice(context: AppContext, session: SignedInSession, transactionId: number) {
   const { transaction } = await staffTransaction(context, session, transactionId);
-  if (transaction.type !== TransactionType.NoticeToVacate) throw notFound(NOT_A_NOTICE_MESSAGE);
+  if (transaction.type !== TransactionType.NoticeToVacate) throw notFound('not_a_notice');
   const [notice] = await context.db
     .select()
     .from(vacateNotices)
     .where(eq(vacateNotices.transactionId, transaction.id));
-  if (!notice) throw notFound(NOT_A_NOTICE_MESSAGE);
+  if (!notice) throw notFound('not_a_notice');
   return { notice, transaction };
 }
 
@@ -57,7 +53,7 @@ export async function decideNotice(
   const { db, clock } = context;
   const row = await staffNotice(context, session, transactionId);
   const [staff] = await db.select().from(users).where(eq(users.id, session.userId));
-  if (!staff) throw notFound(NOT_A_NOTICE_MESSAGE);
+  if (!staff) throw notFound('not_a_notice');
   return db.transaction(async (tx) => {
     const now = clock.now();
     const [locked] = await tx
@@ -65,14 +61,13 @@ export async function decideNotice(
       .from(leaseTransactions)
       .where(eq(leaseTransactions.id, row.transaction.id))
       .for('update');
-    if (locked?.status !== ApplicationStatus.Submitted)
-      throw new AppError('Conflict', NOTICE_DECIDED_MESSAGE);
+    if (locked?.status !== ApplicationStatus.Submitted) throw new AppError('Conflict', 'notice_decided');
     let transaction = locked;
     if (decision.decision === 'decline') {
       transaction = await closeNotice(tx, row, ApplicationStatus.Denied, session.userId, now);
     } else {
       const described = await describeNotice(tx, row.notice, locked);
-      if (!described.is_signed) throw new AppError('Conflict', NOTICE_NOT_SIGNED_MESSAGE);
+      if (!described.is_signed) throw new AppError('Conflict', 'notice_not_signed');
       const executed = await tx
         .update(leaseDocuments)
         .set({

@@ -19,8 +19,6 @@ import { staffTransaction } from './application-file.js';
 import { DOCUMENTS_REQUESTED_TOPIC } from './documents-requested-mail.js';
 import { assertUnderReview } from './under-review.js';
 
-export const SOURCE_NOT_FOUND = 'We could not find that income or asset source on this application.';
-
 /**
  * PATCH /api/staff/applications/{id}/financial-sources/{sourceId}/: marks a source verified, unverified,
  * insufficient documents or back to pending, with the amount verified; audited with before and after.
@@ -42,7 +40,7 @@ export async function reviewFinancialSource(
       .from(financialSources)
       .where(and(eq(financialSources.id, sourceId), eq(financialSources.transactionId, transaction.id)))
       .for('update');
-    if (!before) throw notFound(SOURCE_NOT_FOUND);
+    if (!before) throw notFound('application_source_not_found');
     const changes = {
       status: reviewStatuses[review.status],
       adjustedAmountCents:
@@ -63,9 +61,9 @@ export async function reviewFinancialSource(
     });
     return after;
   });
-  if (!updated) throw notFound(SOURCE_NOT_FOUND);
+  if (!updated) throw notFound('application_source_not_found');
   const [described] = await describeFinancialSources(db, [updated]);
-  if (!described) throw notFound(SOURCE_NOT_FOUND);
+  if (!described) throw notFound('application_source_not_found');
   return described;
 }
 
@@ -95,7 +93,9 @@ export async function requestMoreDocuments(
         ),
       );
     if (sources.length !== request.source_ids.length) {
-      throw new AppError('ValidationError', SOURCE_NOT_FOUND, { source_ids: [SOURCE_NOT_FOUND] });
+      throw new AppError('ValidationError', 'application_source_not_found', {
+        source_ids: ['application_source_not_found'],
+      });
     }
     await tx
       .update(financialSources)

@@ -3,12 +3,11 @@ import type { Database, DatabaseTransaction } from '../../db/client.js';
 import { communities } from '../../db/schema/communities.js';
 import { staffMemberCommunities, staffMembers, users } from '../../db/schema/users.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { COMMUNITY_NOT_FOUND, type CommunityRow, lookUpCommunity } from '../communities/find-community.js';
+import { message, type Text } from '../../messages/message.js';
+import { type CommunityRow, lookUpCommunity } from '../communities/find-community.js';
 import type { SignedInSession } from '../sessions/sessions.js';
 
 export type StaffMemberRow = typeof staffMembers.$inferSelect;
-
-export const STAFF_ONLY_MESSAGE = 'Only staff members can do this.';
 
 /** The active staff member behind a user account; a deactivated one is nobody's staff any more. */
 export async function findStaffMember(
@@ -29,10 +28,10 @@ export async function findStaffMember(
 export async function requireStaffMember(
   db: Database,
   session: Pick<SignedInSession, 'kind' | 'userId'>,
-  message = STAFF_ONLY_MESSAGE,
+  text: Text = 'staff_only',
 ): Promise<StaffMemberRow> {
   const staff = session.kind === 'user' ? await findStaffMember(db, session.userId) : undefined;
-  if (!staff) throw new AppError('PermissionDenied', message);
+  if (!staff) throw new AppError('PermissionDenied', text);
   return staff;
 }
 
@@ -40,15 +39,12 @@ export async function requireStaffMember(
 export async function requireCompanyAdmin(
   db: Database,
   session: Pick<SignedInSession, 'kind' | 'userId'>,
-  message: string,
+  text: Text,
 ): Promise<StaffMemberRow> {
-  const staff = await requireStaffMember(db, session, message);
-  if (staff.role !== 'admin') throw new AppError('PermissionDenied', message);
+  const staff = await requireStaffMember(db, session, text);
+  if (staff.role !== 'admin') throw new AppError('PermissionDenied', text);
   return staff;
 }
-
-export const staffEmailTakenMessage = (email: string) =>
-  `${email} already has a staff account: one e-mail address signs in one staff member.`;
 
 /** One staff account per e-mail in the installation: a second is refused under `field`, e-mail named. */
 export async function assertNoStaffAccount(
@@ -61,8 +57,8 @@ export async function assertNoStaffAccount(
     .from(users)
     .where(and(isNull(users.communityId), eq(users.email, email)));
   if (taken) {
-    const message = staffEmailTakenMessage(email);
-    throw new AppError('ValidationError', message, { [field]: [message] });
+    const taken = message('staff_email_taken', { email });
+    throw new AppError('ValidationError', taken, { [field]: [taken] });
   }
 }
 
@@ -122,6 +118,6 @@ export async function findStaffCommunity(
   slugOrId: string,
 ): Promise<CommunityRow> {
   const community = await lookUpCommunity(db, slugOrId, communitiesOf(staff));
-  if (!community) throw notFound(COMMUNITY_NOT_FOUND);
+  if (!community) throw notFound('community_not_found');
   return community;
 }

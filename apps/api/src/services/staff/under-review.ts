@@ -1,9 +1,8 @@
 import { isUnderReview } from '@portal/domain/decision/under-review';
 import { AppError } from '../../lib/app-error.js';
-
-export const NOT_UNDER_REVIEW = 'This application is no longer under review.';
+import type { Text } from '../../messages/message.js';
 
 /** 409 unless the application is under review. */
-export function assertUnderReview(status: number, message = NOT_UNDER_REVIEW): void {
-  if (!isUnderReview(status)) throw new AppError('Conflict', message);
+export function assertUnderReview(status: number, text: Text = 'not_under_review'): void {
+  if (!isUnderReview(status)) throw new AppError('Conflict', text);
 }

@@ -9,10 +9,6 @@ import { AppError } from '../../lib/app-error.js';
 import { publishAfterCommit } from '../realtime/realtime-events.js';
 import type { TransactionAccess } from '../transactions/transaction-access.js';
 
-export const CANCEL_PRIMARY_ONLY = 'Only the primary applicant can cancel this application.';
-export const CANCEL_TOO_LATE =
-  'This application can no longer be cancelled online. Please call the leasing office.';
-
 /**
  * POST /api/transaction/{id}/cancel-application/: the primary applicant withdraws the application for the
  * whole household (status Cancelled, step canceled). Cancelling a cancelled application changes nothing,
@@ -23,7 +19,7 @@ export async function cancelApplication(
   { transaction, applicant }: TransactionAccess,
 ): Promise<void> {
   if (applicant.role !== roles.primary_applicant.code)
-    throw new AppError('PermissionDenied', CANCEL_PRIMARY_ONLY);
+    throw new AppError('PermissionDenied', 'cancel_primary_only');
   const now = clock.now();
   await db.transaction(async (tx) => {
     // Read under lock: the household's last member may be submitting the application at this moment.
@@ -34,7 +30,7 @@ export async function cancelApplication(
       .for('update');
     if (current?.status === ApplicationStatus.Cancelled) return;
     if (current === undefined || !isCancellableStatus(current.status))
-      throw new AppError('Conflict', CANCEL_TOO_LATE);
+      throw new AppError('Conflict', 'cancel_too_late');
     await tx
       .update(leaseTransactions)
       .set({ status: ApplicationStatus.Cancelled, updatedAt: now })

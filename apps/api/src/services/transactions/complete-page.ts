@@ -12,7 +12,7 @@ import type { AppContext } from '../../app-context.js';
 import { communities } from '../../db/schema/communities.js';
 import { applicants } from '../../db/schema/lease-transactions.js';
 import { units } from '../../db/schema/units.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, type FieldTexts } from '../../lib/app-error.js';
 import { assertIncomeStepComplete } from '../income/income-step.js';
 import { assertNothingDueNow } from '../payments/fees-step.js';
 import { assertEarlierStepsFinished, finishedSteps, recordStep } from './step-order.js';
@@ -44,12 +44,7 @@ export async function completePage(
   if (page === 'income-employment') await assertIncomeStepComplete(context, { transaction, applicant });
   if (page === 'fees-deposits') await assertNothingDueNow(context, { transaction, applicant });
   const problems = await pageProblems(db, clock.now(), { transaction, applicant }, page, data);
-  if (problems)
-    throw new AppError(
-      'ValidationError',
-      'Some of the information on this page is missing or not valid.',
-      problems,
-    );
+  if (problems) throw new AppError('ValidationError', 'page_incomplete', problems);
 
   const step = stepOf(page);
   await db.transaction(async (tx) => {
@@ -74,7 +69,7 @@ async function pageProblems(
   { transaction, applicant }: TransactionAccess,
   page: CompletablePage,
   data: Record<string, unknown> | undefined,
-): Promise<Record<string, string[]> | undefined> {
+): Promise<FieldTexts | undefined> {
   if (page === 'address') {
     const parsed = applicantAddressSchema.safeParse({
       address_street: applicant.addressStreet ?? '',
@@ -84,19 +79,22 @@ async function pageProblems(
       address_postal_code: applicant.addressPostalCode ?? '',
     });
     if (parsed.success) return undefined;
-    return Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), [issue.message]]));
+    return Object.fromEntries(
+      parsed.error.issues.map((issue) => [
+        issue.path.join('.'),
+        [{ said: issue.message, issue: { ...issue } }],
+      ]),
+    );
   }
   if (page === 'military-status') {
-    return militaryData.safeParse(data).success
-      ? undefined
-      : { military_status: ['Choose your military status'] };
+    return militaryData.safeParse(data).success ? undefined : { military_status: ['choose_military_status'] };
   }
   if (page === 'lease-terms') {
-    const errors: Record<string, string[]> = {};
+    const errors: FieldTexts = {};
     if (transaction.leaseTerm === null && !transaction.isMonthToMonth)
-      errors.lease_term = ['Choose a lease term'];
+      errors.lease_term = ['choose_lease_term'];
     if (transaction.moveInDate === null) {
-      errors.move_in_date = ['Choose a move-in date'];
+      errors.move_in_date = ['choose_move_in_date'];
     } else {
       const [row] = await db
         .select({ availableFrom: units.availableFrom, timezone: communities.timezone })
@@ -105,7 +103,7 @@ async function pageProblems(
         .where(eq(units.id, transaction.unitId));
       const window = row ? moveInWindow(row.availableFrom, todayIn(row.timezone, now)) : undefined;
       if (!isWithinMoveInWindow(transaction.moveInDate, window)) {
-        errors.move_in_date = ['This move-in date is no longer available. Please choose another.'];
+        errors.move_in_date = ['move_in_date_unavailable'];
       }
     }
     return Object.keys(errors).length > 0 ? errors : undefined;

@@ -14,7 +14,7 @@ import { includedQuantity } from '../units/list-rental-options.js';
 import { unitFacts } from '../units/unit-facts.js';
 import { splitBuildingAddress } from './building-address.js';
 import { isQuoteExpired } from './quote-expiry.js';
-import { TRANSACTION_NOT_FOUND, type TransactionAccess } from './transaction-access.js';
+import type { TransactionAccess } from './transaction-access.js';
 import { transactionReadCacheOf } from './transaction-read-cache.js';
 import { selectTransactionView, type TransactionView } from './transaction-view.js';
 
@@ -74,7 +74,7 @@ export async function describeTransactionCached(
 
 async function viewFor(db: Database, transactionId: number, userId: number): Promise<TransactionView> {
   const [view] = await transactionViewForUser(db).execute({ transactionId, userId });
-  if (!view) throw notFound(TRANSACTION_NOT_FOUND);
+  if (!view) throw notFound('transaction_not_found');
   return view;
 }
 

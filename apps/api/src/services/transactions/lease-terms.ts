@@ -29,7 +29,7 @@ export async function availableLeaseTerms(
 }> {
   const priceList = await loadPriceList(db, transaction.communityId);
   const [unit] = await db.select().from(units).where(eq(units.id, transaction.unitId));
-  if (!unit) throw notFound('We could not find that unit.');
+  if (!unit) throw notFound('unit_not_found');
   const start = moveInDate ?? transaction.moveInDate;
   const window = moveInWindow(unit.availableFrom, todayIn(priceList.community.timezone, clock.now()));
   const baseRent = await baseRentOn(db, unit, start);

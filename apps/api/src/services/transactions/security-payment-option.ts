@@ -9,13 +9,6 @@ import { AppError } from '../../lib/app-error.js';
 import { loadPriceList } from '../pricing/community-price-list.js';
 import type { TransactionAccess } from './transaction-access.js';
 
-export const SECURITY_CHOICE_PRIMARY_ONLY =
-  'Only the primary applicant can choose between the security deposit and the security fee.';
-export const SECURITY_CHOICE_CLOSED =
-  'The security deposit choice can no longer be changed once the application is submitted. Please call the leasing office.';
-export const DEPOSIT_ALTERNATIVE_NOT_OFFERED =
-  'This community does not offer a security fee in place of the deposit.';
-
 /** Statuses in which the household is still filling the application in, the Fees & Deposits step among it. */
 const choosingStatuses: readonly number[] = [ApplicationStatus.New, ApplicationStatus.InProgress];
 
@@ -31,9 +24,10 @@ export async function assertSecurityPaymentOption(
   option: UnitSecurityPaymentOption,
 ): Promise<void> {
   if (applicant.role !== roles.primary_applicant.code) {
-    throw new AppError('PermissionDenied', SECURITY_CHOICE_PRIMARY_ONLY);
+    throw new AppError('PermissionDenied', 'security_choice_primary_only');
   }
-  if (!choosingStatuses.includes(transaction.status)) throw new AppError('Conflict', SECURITY_CHOICE_CLOSED);
+  if (!choosingStatuses.includes(transaction.status))
+    throw new AppError('Conflict', 'security_choice_closed');
   if (option !== 'security_fee') return;
   const { fees } = await loadPriceList(db, community.id);
   const choice = unitSecurityPaymentChoice({
@@ -43,8 +37,8 @@ export async function assertSecurityPaymentOption(
     transactionType: transaction.type,
   });
   if (!choice) {
-    throw new AppError('ValidationError', DEPOSIT_ALTERNATIVE_NOT_OFFERED, {
-      unit_security_payment_option: [DEPOSIT_ALTERNATIVE_NOT_OFFERED],
+    throw new AppError('ValidationError', 'deposit_alternative_not_offered', {
+      unit_security_payment_option: ['deposit_alternative_not_offered'],
     });
   }
 }

@@ -9,8 +9,6 @@ import { AppError } from '../../lib/app-error.js';
 import type { AuthenticatedSession } from '../sessions/sessions.js';
 import type { TransactionAccess } from './transaction-access.js';
 
-export const UNIT_NOT_AVAILABLE_MESSAGE = 'This unit is no longer available. Please choose another one.';
-
 /** "Apply" on a unit: a new application with the caller as its primary applicant, in one transaction. */
 export async function startApplication(
   { db, clock }: AppContext,
@@ -22,12 +20,12 @@ export async function startApplication(
     .from(units)
     .where(and(eq(units.id, unitId), eq(units.communityId, session.communityId)));
   if (!unit)
-    throw new AppError('ValidationError', UNIT_NOT_AVAILABLE_MESSAGE, {
-      unit_id: ['Choose a unit from the list'],
+    throw new AppError('ValidationError', 'unit_not_available', {
+      unit_id: ['choose_unit'],
     });
   if (!unit.available)
-    throw new AppError('ValidationError', UNIT_NOT_AVAILABLE_MESSAGE, {
-      unit_id: [UNIT_NOT_AVAILABLE_MESSAGE],
+    throw new AppError('ValidationError', 'unit_not_available', {
+      unit_id: ['unit_not_available'],
     });
   const now = clock.now();
   return db.transaction(async (tx) => {

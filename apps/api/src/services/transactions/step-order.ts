@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database, DatabaseTransaction } from '../../db/client.js';
 import { transactionEvents } from '../../db/schema/lease-transactions.js';
 import { AppError } from '../../lib/app-error.js';
+import { message } from '../../messages/message.js';
 import type { TransactionAccess } from './transaction-access.js';
 
 /** The step codes the caller has finished on the transaction. */
@@ -30,8 +31,8 @@ export function assertEarlierStepsFinished(finished: ReadonlySet<number>, route:
     .slice(0, index)
     .find((step) => step.stepCode !== null && !finished.has(step.stepCode));
   if (missing)
-    throw new AppError('Conflict', `Please finish ${missing.label} first.`, {
-      page: [`Finish ${missing.label} first.`],
+    throw new AppError('Conflict', message('finish_step_first', { step: missing.label }), {
+      page: [message('finish_step_first_short', { step: missing.label })],
     });
 }
 

@@ -13,8 +13,6 @@ export interface TransactionAccess {
   applicant: ApplicantRow;
 }
 
-export const TRANSACTION_NOT_FOUND = 'We could not find that application.';
-
 /** Almost every transaction route starts here. */
 const transactionAccess = onePer((db: Database) =>
   db
@@ -43,7 +41,7 @@ export async function accessTransaction(
   userId: number,
 ): Promise<TransactionAccess> {
   const [row] = await transactionAccess(db).execute({ transactionId, userId });
-  if (!row) throw notFound(TRANSACTION_NOT_FOUND);
+  if (!row) throw notFound('transaction_not_found');
   return row;
 }
 
@@ -64,6 +62,6 @@ export async function accessOwnApplicant(
       ),
     )
     .limit(1);
-  if (!applicant) throw notFound('We could not find that applicant.');
+  if (!applicant) throw notFound('applicant_not_found');
   return applicant;
 }

@@ -9,6 +9,7 @@ import { communities } from '../../db/schema/communities.js';
 import { applicants, leaseTransactions, selectedRentalOptions } from '../../db/schema/lease-transactions.js';
 import { units } from '../../db/schema/units.js';
 import { AppError } from '../../lib/app-error.js';
+import { message, type Text } from '../../messages/message.js';
 import { loadPriceList } from '../pricing/community-price-list.js';
 import { holdPrices } from '../pricing/held-prices.js';
 import { leaseTermsOf, termsOfferedMessage } from '../units/community-pricing.js';
@@ -17,11 +18,8 @@ import { baseRentOn } from '../units/scheduled-rent.js';
 import { assertSecurityPaymentOption } from './security-payment-option.js';
 import type { TransactionAccess } from './transaction-access.js';
 
-export const PRIMARY_ONLY_MESSAGE =
-  'Only the primary applicant can change the unit, lease terms and rental options.';
-
-function invalid(field: string, message: string): AppError {
-  return new AppError('ValidationError', message, { [field]: [message] });
+function invalid(field: string, text: Text): AppError {
+  return new AppError('ValidationError', text, { [field]: [text] });
 }
 
 /** PATCH /api/transactions/{id}/: every change is checked against the community's data, then saved at once. */
@@ -37,7 +35,7 @@ export async function updateTransaction(
     patch.move_in_date !== undefined ||
     patch.selected_rental_options !== undefined;
   if (changesLease && applicant.role !== roles.primary_applicant.code) {
-    throw new AppError('PermissionDenied', PRIMARY_ONLY_MESSAGE);
+    throw new AppError('PermissionDenied', 'primary_only');
   }
 
   const [community] = await db.select().from(communities).where(eq(communities.id, transaction.communityId));
@@ -48,7 +46,7 @@ export async function updateTransaction(
     .from(units)
     .where(and(eq(units.id, unitId), eq(units.communityId, community.id)));
   if (!unit || (patch.unit_id !== undefined && !unit.available)) {
-    throw invalid('unit_id', 'This unit is not available. Please choose another one.');
+    throw invalid('unit_id', 'unit_not_available_choose_another');
   }
 
   if (patch.unit_security_payment_option !== undefined) {
@@ -62,8 +60,8 @@ export async function updateTransaction(
       throw invalid(
         'move_in_date',
         window
-          ? `Choose a move-in date between ${window.earliest} and ${window.latest}.`
-          : 'This unit has no move-in dates available in the next 90 days.',
+          ? message('move_in_date_between', { earliest: window.earliest, latest: window.latest })
+          : 'no_move_in_dates',
       );
     }
   }
@@ -72,22 +70,22 @@ export async function updateTransaction(
   const term =
     typeof patch.lease_term === 'number' ? terms.find((t) => t.months === patch.lease_term) : undefined;
   if (patch.lease_term !== undefined && !term) {
-    throw invalid('lease_term', termsOfferedMessage(terms));
+    throw invalid('lease_term', { said: termsOfferedMessage(terms) });
   }
 
   const options = patch.selected_rental_options ? await rentalOptionRowsOf(db, community.id) : [];
   for (const [index, selection] of (patch.selected_rental_options ?? []).entries()) {
     const option = options.find((candidate) => candidate.id === selection.rental_option_id);
     const field = `selected_rental_options.${index}`;
-    if (!option) throw invalid(field, 'This rental option is not offered here.');
+    if (!option) throw invalid(field, 'rental_option_not_offered');
     if (selection.quantity > option.maxQuantity)
-      throw invalid(field, `You can choose at most ${option.maxQuantity}.`);
+      throw invalid(field, message('rental_option_at_most', { max: option.maxQuantity }));
     const isPet = option.category === 'pets';
     if (!isPet && (selection.pet_type || selection.is_assistance_animal)) {
-      throw invalid(field, 'Only pets have a pet type or can be assistance animals.');
+      throw invalid(field, 'pet_type_only_for_pets');
     }
     if (isPet && selection.pet_type && selection.pet_type !== option.key) {
-      throw invalid(field, 'The pet type does not match this option.');
+      throw invalid(field, 'pet_type_mismatch');
     }
   }
 

@@ -6,8 +6,6 @@ import { notFound } from '../../lib/app-error.js';
 import { leaseTermsOf, lowestRent } from './community-pricing.js';
 import { toAvailableUnit } from './list-available-units.js';
 
-export const NO_SUCH_UNIT = 'This community has no apartment with that number.';
-
 /**
  * GET /api/communities/{id}/personalized/{x}/: the welcome page for a visitor who came by a link naming
  * unit `x`. Unlike the list of open units, it can tell a unit just taken (unit null: the page says so
@@ -22,7 +20,7 @@ export async function personalizedWelcome(
     .select()
     .from(units)
     .where(and(eq(units.communityId, communityId), eq(units.unitNumber, unitNumber)));
-  if (!unit) throw notFound(NO_SUCH_UNIT);
+  if (!unit) throw notFound('no_such_unit');
   if (!unit.available) return { unit_number: unit.unitNumber, unit: null };
   const terms = await leaseTermsOf(db, communityId);
   return {

@@ -14,7 +14,6 @@ import { randomFileId, type StoredBytes } from './store-upload.js';
 
 export type UploadedFileRow = typeof uploadedFiles.$inferSelect;
 
-export const UPLOAD_NOT_FOUND = 'We could not find that file.';
 /** What a display name may be: enough for any real file name, never a way to store a paragraph. */
 const ORIGINAL_NAME_MAX_LENGTH = 255;
 
@@ -69,13 +68,13 @@ export async function findReadableUpload(
   id: string,
 ): Promise<ReadableUpload> {
   const [file] = await context.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, id)).limit(1);
-  if (!file) throw notFound(UPLOAD_NOT_FOUND);
+  if (!file) throw notFound('upload_not_found');
   if (file.userId === session.userId) return { file, readAs: 'uploader' };
   if (file.transactionId !== null && (await isOnTransaction(context, file.transactionId, session.userId))) {
     return { file, readAs: 'household' };
   }
   if (await isCompanyStaff(context, file.communityId, session.userId)) return { file, readAs: 'staff' };
-  throw notFound(UPLOAD_NOT_FOUND);
+  throw notFound('upload_not_found');
 }
 
 async function isOnTransaction(context: AppContext, transactionId: number, userId: number): Promise<boolean> {

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import hidden from '@/components/ui/VisuallyHidden.module.css';
 import { useCommunitySession } from '@/features/accounts/api/get-session';
+import { afterReadsSettle } from '@/lib/after-reads-settle';
 import { useTranslation } from '@/lib/i18n';
-import { afterReadsSettle } from './after-reads-settle';
 import type { Announcement } from './realtime-reactions';
 
 /**

@@ -11,12 +11,16 @@ import { communityRoutes } from '../community-routes';
 import { useApplyTheme } from '../use-theme';
 import { DrawerSlotProvider } from './drawer-slot';
 import { ImpersonationBanner } from './ImpersonationBanner';
+import { LanguageSwitch } from './LanguageSwitch';
 import { PolicyLinks } from './PolicyLinks';
 import { DRAWER_ID, PortalDrawer } from './PortalDrawer';
 import { ProfileMenu } from './ProfileMenu';
 import { profileMenuItems } from './profile-menu-items';
 import { collectRoutePaths } from './route-paths';
 import styles from './Shell.module.css';
+import { trackStickyBannerHeight } from './sticky-banner-height';
+import { useAccountLanguage } from './use-account-language';
+import { useOfferedLanguages } from './use-offered-languages';
 
 export interface CommunityShellProps {
   community: CommunityConfiguration;
@@ -39,6 +43,11 @@ export function CommunityShell({ community, children }: CommunityShellProps) {
   const signedIn = session !== null && session.kind !== 'guest';
   // Until the session is known, the top bar shows neither Log In nor the menu, so neither flashes.
   const sessionKnown = !sessionQuery.isPending;
+  useOfferedLanguages(community.languages);
+  useAccountLanguage(session, sessionKnown);
+  const languageSwitch = (
+    <LanguageSwitch languages={community.languages} saveOnAccount={session?.kind === 'user'} />
+  );
 
   // Pages arrive issue by issue: the menu offers only those the router has.
   const availablePaths = useMemo(() => collectRoutePaths(communityRoutes), []);
@@ -101,7 +110,7 @@ export function CommunityShell({ community, children }: CommunityShellProps) {
   return (
     <DrawerSlotProvider value={signedIn ? drawerSlot : null}>
       <SkipLink />
-      <header className={styles.banner}>
+      <header ref={trackStickyBannerHeight} className={styles.banner}>
         {session ? <ImpersonationBanner session={session} /> : null}
         <div className={signedIn ? `${styles.bannerInner} ${styles.wide}` : styles.bannerInner}>
           <div className={styles.bannerStart}>
@@ -138,34 +147,45 @@ export function CommunityShell({ community, children }: CommunityShellProps) {
             </Link>
           </div>
           {signedIn ? (
-            <ProfileMenu
-              community={community.slug}
-              user={session.user}
-              items={menuItems}
-              onLogout={handleLogout}
-              loggingOut={logOut.isPending}
-            />
+            <div className={styles.bannerEnd}>
+              {languageSwitch}
+              <ProfileMenu
+                community={community.slug}
+                user={session.user}
+                items={menuItems}
+                onLogout={handleLogout}
+                loggingOut={logOut.isPending}
+              />
+            </div>
           ) : sessionKnown && session === null ? (
-            <nav aria-label={t('community.siteNavLabel')} className={styles.nav}>
-              <ul className={styles.navList}>
-                <li className={styles.wideOnly}>
-                  <Link to="/" className={styles.navLink}>
-                    {t('community.allCommunities')}
-                  </Link>
-                </li>
-                <li>
-                  <NavLink to={`/${community.slug}/login`} className={styles.navLink}>
-                    {t('portal.topBar.logIn')}
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink to={`/${community.slug}/signup`} className={`${styles.navLink} ${styles.navCta}`}>
-                    {t('portal.topBar.signUp')}
-                  </NavLink>
-                </li>
-              </ul>
-            </nav>
-          ) : null}
+            <div className={styles.bannerEnd}>
+              {languageSwitch}
+              <nav aria-label={t('community.siteNavLabel')} className={styles.nav}>
+                <ul className={styles.navList}>
+                  <li className={styles.wideOnly}>
+                    <Link to="/" className={styles.navLink}>
+                      {t('community.allCommunities')}
+                    </Link>
+                  </li>
+                  <li>
+                    <NavLink to={`/${community.slug}/login`} className={styles.navLink}>
+                      {t('portal.topBar.logIn')}
+                    </NavLink>
+                  </li>
+                  <li>
+                    <NavLink
+                      to={`/${community.slug}/signup`}
+                      className={`${styles.navLink} ${styles.navCta}`}
+                    >
+                      {t('portal.topBar.signUp')}
+                    </NavLink>
+                  </li>
+                </ul>
+              </nav>
+            </div>
+          ) : (
+            languageSwitch
+          )}
         </div>
       </header>
       {signedIn ? (

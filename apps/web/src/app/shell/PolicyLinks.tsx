@@ -8,7 +8,10 @@ export interface PolicyLinksProps {
   className?: string | undefined;
 }
 
-/** Privacy, Terms of Use and FAQs: in the drawer for signed-in users and in every page footer. */
+/**
+ * Privacy, Terms of Use, FAQs and the accessibility statement: in the drawer for signed-in users and in
+ * every page footer.
+ */
 export function PolicyLinks({ community, label, className }: PolicyLinksProps) {
   const { t } = useTranslation();
   return (
@@ -22,6 +25,9 @@ export function PolicyLinks({ community, label, className }: PolicyLinksProps) {
         </li>
         <li>
           <Link to={`/${community}/faq`}>{t('portal.policyLinks.faq')}</Link>
+        </li>
+        <li>
+          <Link to={`/${community}/accessibility`}>{t('portal.policyLinks.accessibility')}</Link>
         </li>
       </ul>
     </nav>

@@ -1,21 +1,32 @@
+import { languages } from '@portal/domain/constants/languages';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/ui/SkipLink';
 import { useTranslation } from '@/lib/i18n';
 import { DEFAULT_DARK_THEME, DEFAULT_THEME } from '../theme';
 import { usePrefersDark } from '../use-prefers-dark';
 import { useApplyTheme } from '../use-theme';
+import { LanguageSwitch } from './LanguageSwitch';
 import styles from './Shell.module.css';
+import { trackStickyBannerHeight } from './sticky-banner-height';
+import { useOfferedLanguages } from './use-offered-languages';
 
-/** The shell outside any community: the portal's theme (dark when the system asks), its name in the top bar. */
+const ENGLISH_ONLY = ['en'] as const;
+
+/**
+ * The shell outside any community: the portal's theme (dark when the system asks), its name and the
+ * language switch in the top bar. The staff console stays in English (docs/decisions/0040): no switch.
+ */
 export function PortalShell({ children }: { children: ReactNode }) {
+  const staffConsole = /^\/staff(\/|$)/.test(useLocation().pathname);
+  useOfferedLanguages(staffConsole ? ENGLISH_ONLY : languages);
   const { t } = useTranslation();
   useApplyTheme(usePrefersDark() ? DEFAULT_DARK_THEME : DEFAULT_THEME);
 
   return (
     <>
       <SkipLink />
-      <header className={styles.banner}>
+      <header ref={trackStickyBannerHeight} className={styles.banner}>
         <div className={styles.bannerInner}>
           <Link to="/" className={styles.brand}>
             <svg className={styles.brandMark} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
@@ -24,6 +35,7 @@ export function PortalShell({ children }: { children: ReactNode }) {
             </svg>
             <span className={styles.brandName}>{t('app.name')}</span>
           </Link>
+          {staffConsole ? null : <LanguageSwitch languages={languages} saveOnAccount={false} />}
         </div>
       </header>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>

@@ -5,8 +5,8 @@ const documents = () => import('./components/TextDocumentPages');
 const unavailablePages = () => import('./components/UnavailablePages');
 
 /**
- * Static pages under /:community (terms, privacy policy, FAQ) and the pages saying that an application or
- * a home is gone.
+ * Static pages under /:community (terms, privacy policy, FAQ, accessibility statement) and the pages
+ * saying that an application or a home is gone.
  */
 export const portalPageRoutes: RouteObject[] = [
   { path: 'terms', Component: lazyPage(documents, 'TermsPage', ['portalPages']) },
@@ -17,6 +17,14 @@ export const portalPageRoutes: RouteObject[] = [
     Component: lazyPage(documents, 'RentalFeesAgreementPage', ['portalPages']),
   },
   { path: 'faq', Component: lazyPage(() => import('./components/FaqPage'), 'FaqPage', ['portalPages']) },
+  {
+    path: 'accessibility',
+    Component: lazyPage(
+      () => import('./components/AccessibilityStatementPage'),
+      'AccessibilityStatementPage',
+      ['portalPages'],
+    ),
+  },
   {
     path: 'application-unavailable',
     Component: lazyPage(unavailablePages, 'ApplicationUnavailablePage', ['holds', 'portalPages']),

@@ -14,11 +14,16 @@ describe('failureMessages', () => {
   it('lists the messages of a 400, or its own message when it names no field', () => {
     const error = new ApiRequestError(400, {
       error_type: 'ValidationError',
+      code: 'invalid_fields',
       message: 'Some of the information on this page is missing or not valid.',
       errors: { page: ['Finish it first.'] },
     });
     expect(failureMessages(error, fallback)).toEqual(['Finish it first.']);
-    const bare = new ApiRequestError(400, { error_type: 'ValidationError', message: 'Not valid.' });
+    const bare = new ApiRequestError(400, {
+      error_type: 'ValidationError',
+      code: 'invalid_fields',
+      message: 'Not valid.',
+    });
     expect(failureMessages(bare, fallback)).toEqual(['Not valid.']);
   });
 
@@ -32,6 +37,7 @@ describe('showFailure', () => {
   it('sets each field message under its field, focuses the first, and answers the rest for the list', () => {
     const error = new ApiRequestError(400, {
       error_type: 'ValidationError',
+      code: 'invalid_fields',
       message: 'Some of the information on this page is missing or not valid.',
       errors: {
         last_name: ['Required'],
@@ -53,6 +59,7 @@ describe('describeSubmitFailure', () => {
   it('puts field messages under known fields, in field order, and the rest aside', () => {
     const error = new ApiRequestError(400, {
       error_type: 'ValidationError',
+      code: 'invalid_fields',
       message: "We couldn't save your information. Please try again.",
       errors: {
         email: ['An account with this email already exists. Try logging in instead.'],
@@ -74,6 +81,7 @@ describe('describeSubmitFailure', () => {
   it('only reads field messages from a 400', () => {
     const error = new ApiRequestError(429, {
       error_type: 'RateLimited',
+      code: 'rate_limited',
       message: 'Too many attempts.',
       errors: { username: ['x'] },
     });
@@ -128,7 +136,12 @@ describe('failureBanner', () => {
 });
 
 const validationError = (errors: Record<string, string[]>) =>
-  new ApiRequestError(400, { error_type: 'ValidationError', message: 'Invalid request', errors });
+  new ApiRequestError(400, {
+    error_type: 'ValidationError',
+    code: 'invalid_fields',
+    message: 'Invalid request',
+    errors,
+  });
 
 describe('showFieldErrors with request fields mapped to form fields', () => {
   it('puts each message under its form field, the first of the form focused', () => {

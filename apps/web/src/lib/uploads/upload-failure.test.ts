@@ -7,6 +7,7 @@ describe('uploadFailureMessage', () => {
   it("shows the vault's own message for a refused file", () => {
     const refused = new ApiRequestError(400, {
       error_type: 'ValidationError',
+      code: 'invalid_fields',
       message:
         'Oops! Your file paystub.pdf couldn’t be uploaded. Please upload one of the following file formats: .jpg, .png, or .pdf.',
     });

@@ -1,4 +1,3 @@
-import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/Button';
@@ -6,6 +5,7 @@ import { ErrorList } from '@/components/ui/ErrorList';
 import formStyles from '@/components/ui/Form.module.css';
 import { useLeaseNotice, useWithdrawNotice } from '@/features/vacate/api/vacate';
 import { useCommunity } from '@/lib/community-context';
+import { spelledOutDate } from '@/lib/dates';
 import { failureMessages } from '@/lib/forms/submit-failure';
 import { useTranslation } from '@/lib/i18n';
 import { transactionPath } from '../journey-step/drawer-inputs';

@@ -77,6 +77,7 @@ function ItemRow({
           {item.processed ? <span className={styles.paid}>{t('payments.breakdown.paid')}</span> : null}
           {notes.length > 0 ? <span className={styles.notes}>{notes.join(' · ')}</span> : null}
           {item.fee_help_text ? <span className={styles.help}>{item.fee_help_text}</span> : null}
+          {item.legal_note ? <span className={styles.help}>{item.legal_note}</span> : null}
           {item.line_items.length > 0 ? (
             <ul className={styles.people} aria-label={t('payments.breakdown.people')}>
               {item.line_items.map((line) => (

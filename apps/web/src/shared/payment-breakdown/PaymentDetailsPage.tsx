@@ -1,5 +1,4 @@
 import { TransactionType } from '@portal/domain/constants/transaction-types';
-import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { PaymentDetails } from '@portal/domain/schemas/payment-details';
 import { useId } from 'react';
 import { QueryFallback } from '@/components/ui/QueryFallback';
@@ -7,6 +6,7 @@ import { StatusBanner } from '@/components/ui/StatusBanner';
 import { usePaymentDetails } from '@/features/payments/api/payment-details';
 import { isApiRequestError } from '@/lib/api-client';
 import { useCommunity } from '@/lib/community-context';
+import { spelledOutDate } from '@/lib/dates';
 import { useTranslation } from '@/lib/i18n';
 import { formatCents } from '@/lib/money';
 import { useDocumentTitle } from '@/lib/use-document-title';

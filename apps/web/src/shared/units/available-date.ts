@@ -1,4 +1,5 @@
-import { parseCalendarDate, spelledOutDate } from '@portal/domain/dates/calendar-date';
+import { parseCalendarDate } from '@portal/domain/dates/calendar-date';
+import { spelledOutDate } from '@/lib/dates';
 
 /**
  * A unit's available date for people: null when it is available already (on or before `today`, both

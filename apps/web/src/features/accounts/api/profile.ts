@@ -37,7 +37,9 @@ export function useUpdateProfile() {
     onSuccess: (profile) => {
       queryClient.setQueryData(profileQueryKey, profile);
       queryClient.setQueryData<SessionSummary | null>(sessionQueryKey, (session) =>
-        session && session.user.id === profile.id ? { ...session, user: profile } : session,
+        session && session.user.id === profile.id
+          ? { ...session, user: profile, language: profile.language }
+          : session,
       );
     },
   });

@@ -2,6 +2,7 @@ import type { Registration } from '@portal/domain/schemas/personal-details';
 import type { Session } from '@portal/domain/schemas/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { currentLanguage } from '@/lib/language';
 import { rememberPasswordConfirmation } from '../lib/password-confirmation';
 import { rememberSession } from './session-cache';
 
@@ -14,7 +15,8 @@ export async function register(
   const query = version ? `?v=${encodeURIComponent(version)}` : '';
   return apiRequest<Session>(`/api/communities/${encodeURIComponent(community)}/register/${query}`, {
     method: 'POST',
-    body: registration,
+    // The account speaks the language the visitor signed up in.
+    body: { ...registration, language: currentLanguage() },
   });
 }
 

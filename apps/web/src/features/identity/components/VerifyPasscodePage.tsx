@@ -6,9 +6,9 @@ import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import formStyles from '@/components/ui/Form.module.css';
 import { isApiRequestError } from '@/lib/api-client';
-import { onFirstUse } from '@/lib/first-use';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useTranslation } from '@/lib/i18n';
+import { perLocale } from '@/lib/language';
 import { StepForm } from '@/shared/journey-step/StepForm';
 import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
 import { useAnswerIdentityVerification } from '../api/identity-verification';
@@ -25,7 +25,9 @@ import {
 
 const loadPasscodeSchema = () =>
   import('../lib/identity-form-schemas').then((module) => module.passcodeSchema);
-const expiryTime = onFirstUse(() => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }));
+const expiryTime = perLocale(
+  (locale) => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }),
+);
 
 /** `id-verify/verify`: the 6-digit code sent last, within its 10 minutes and 5 tries. */
 export function VerifyPasscodePage() {

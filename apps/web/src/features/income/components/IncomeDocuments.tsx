@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useCommunity } from '@/lib/community-context';
 import { useTranslation } from '@/lib/i18n';
+import { currentLocale } from '@/lib/language';
 import { openLinkedDocument } from '@/lib/open-document';
 import { uploadUrl } from '@/lib/uploads/upload-url';
 import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
@@ -20,7 +21,7 @@ export function IncomeDocuments() {
   const headingId = useId();
   const documents = useFinancialDocuments(transaction.id).data?.documents ?? [];
   if (documents.length === 0) return null;
-  const uploadedOn = new Intl.DateTimeFormat('en-US', {
+  const uploadedOn = new Intl.DateTimeFormat(currentLocale(), {
     dateStyle: 'medium',
     timeZone: community.community.timezone,
   });

@@ -1,13 +1,13 @@
 import type { IncomeRequirement } from '@portal/domain/income/income-requirement';
 import { useId } from 'react';
-import { onFirstUse } from '@/lib/first-use';
 import { useTranslation } from '@/lib/i18n';
+import { perLocale } from '@/lib/language';
 import { formatCents } from '@/lib/money';
 import styles from './Income.module.css';
 
 /** 3 → "3.0", 2.5 → "2.5": the factor as the spec's tip writes it ("2.0 to 3.0 times"). */
-const multiplierFormat = onFirstUse(
-  () => new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 2 }),
+const multiplierFormat = perLocale(
+  (locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 2 }),
 );
 
 /**

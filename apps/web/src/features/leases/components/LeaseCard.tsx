@@ -1,10 +1,10 @@
-import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import { canTransfer } from '@portal/domain/flow/transfer';
 import type { Lease } from '@portal/domain/schemas/lease';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '@/components/ui/Button';
 import { useCommunity } from '@/lib/community-context';
+import { spelledOutDate } from '@/lib/dates';
 import { useTranslation } from '@/lib/i18n';
 import { leaseTransactionsPath, renewalOffersPath } from '@/lib/lease-paths';
 import { formatCents } from '@/lib/money';

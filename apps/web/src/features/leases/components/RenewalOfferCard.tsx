@@ -1,7 +1,7 @@
-import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { RenewalOffer } from '@portal/domain/schemas/renewal';
 import { useId } from 'react';
 import { Button } from '@/components/ui/Button';
+import { spelledOutDate } from '@/lib/dates';
 import { useTranslation } from '@/lib/i18n';
 import { formatCents } from '@/lib/money';
 import styles from '@/shared/lease/Leases.module.css';

@@ -1,4 +1,3 @@
-import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { RenewalOffers } from '@portal/domain/schemas/renewal';
 import { Link, useNavigate, useParams } from 'react-router';
 import { buttonClassName } from '@/components/ui/Button';
@@ -6,6 +5,7 @@ import { ErrorList } from '@/components/ui/ErrorList';
 import { QueryFallback } from '@/components/ui/QueryFallback';
 import { isNotFoundError } from '@/lib/api-client';
 import { useCommunity } from '@/lib/community-context';
+import { spelledOutDate } from '@/lib/dates';
 import { refusalMessage } from '@/lib/failure-message';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';

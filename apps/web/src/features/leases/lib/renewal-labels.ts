@@ -1,9 +1,9 @@
 import type { RenewalOffer } from '@portal/domain/schemas/renewal';
-import { onFirstUse } from '@/lib/first-use';
 import type { TFunction } from '@/lib/i18n';
+import { perLocale } from '@/lib/language';
 import { formatCents } from '@/lib/money';
 
-const percent = onFirstUse(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }));
+const percent = perLocale((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
 
 /** What the offer changes from today's rent: "+$56.70 a month (+3%) from $1,890.00", or no change. */
 export function rentChangeLabel(

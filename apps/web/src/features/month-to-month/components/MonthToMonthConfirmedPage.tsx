@@ -1,8 +1,8 @@
-import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { Lease } from '@portal/domain/schemas/lease';
 import { Navigate } from 'react-router';
 import { ConfirmationScreen } from '@/components/ui/ConfirmationScreen';
 import { useCommunity } from '@/lib/community-context';
+import { spelledOutDate } from '@/lib/dates';
 import { useTranslation } from '@/lib/i18n';
 import { formatCents } from '@/lib/money';
 import { LeasePage } from '@/shared/lease/LeasePage';

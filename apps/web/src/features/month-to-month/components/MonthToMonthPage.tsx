@@ -1,8 +1,8 @@
-import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { Lease } from '@portal/domain/schemas/lease';
 import { Link } from 'react-router';
 import { buttonClassName } from '@/components/ui/Button';
 import { useCommunity } from '@/lib/community-context';
+import { spelledOutDate } from '@/lib/dates';
 import { useTranslation } from '@/lib/i18n';
 import { LeasePage } from '@/shared/lease/LeasePage';
 import { monthToMonthPath } from '../api/month-to-month';

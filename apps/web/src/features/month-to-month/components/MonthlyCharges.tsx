@@ -1,6 +1,6 @@
-import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { MonthToMonth } from '@portal/domain/schemas/month-to-month';
 import { useId } from 'react';
+import { spelledOutDate } from '@/lib/dates';
 import { useTranslation } from '@/lib/i18n';
 import { formatCents } from '@/lib/money';
 import styles from './MonthToMonth.module.css';

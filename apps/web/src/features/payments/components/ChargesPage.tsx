@@ -1,5 +1,4 @@
 import { TransactionType } from '@portal/domain/constants/transaction-types';
-import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { ChargeMonth } from '@portal/domain/pricing/charges-calendar';
 import type { MonthlyCharges } from '@portal/domain/pricing/monthly-charges';
 import type { PaymentBreakdown } from '@portal/domain/pricing/payment-breakdown';
@@ -10,6 +9,7 @@ import { buttonClassName } from '@/components/ui/Button';
 import { type FallbackQuery, QueryFallback } from '@/components/ui/QueryFallback';
 import { StatusBanner } from '@/components/ui/StatusBanner';
 import { useCommunity } from '@/lib/community-context';
+import { spelledOutDate } from '@/lib/dates';
 import { useTranslation } from '@/lib/i18n';
 import { formatCents } from '@/lib/money';
 import { useDocumentTitle } from '@/lib/use-document-title';

@@ -11,6 +11,7 @@ import { transactionPath } from '@/shared/journey-step/drawer-inputs';
 import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
 import { AmountTable } from '@/shared/payment-breakdown/AmountTable';
 import styles from '@/shared/payment-breakdown/FeesDepositsPage.module.css';
+import { usePreApplicationNotice } from '../api/fee-law';
 import { PayForm } from './PayForm';
 import { PaymentOptionsGate } from './PaymentOptionsGate';
 
@@ -33,6 +34,10 @@ export function DueNowSection({ onPaid }: { onPaid: (receipt: PaymentAnswer) => 
 
 function DueNow({ options, onPaid }: { options: PaymentOptions; onPaid: (receipt: PaymentAnswer) => void }) {
   const { t } = useTranslation();
+  const transaction = useCurrentTransaction();
+  const notice = usePreApplicationNotice(transaction.id).data;
+  // The law's notice before any fee (payments.notice) is read and accepted above, before paying.
+  const noticePending = notice?.required === true && notice.accepted_at === null;
   const { due_now: due } = options;
   return (
     <>
@@ -57,6 +62,8 @@ function DueNow({ options, onPaid }: { options: PaymentOptions; onPaid: (receipt
           />
           <ContinueStep page="fees-deposits" />
         </>
+      ) : noticePending ? (
+        <p>{t('payments.notice.payAfter')}</p>
       ) : options.payment_terms_accepted ? (
         <PayForm acceptsBank={options.accept_ach_payments_from_applicants} onPaid={onPaid} />
       ) : (

@@ -1,7 +1,7 @@
-import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { PaymentMethod } from '@portal/domain/schemas/payments';
 import { StatusBanner } from '@/components/ui/StatusBanner';
 import { useApplicant } from '@/features/journey/api/applicant';
+import { spelledOutDate } from '@/lib/dates';
 import { useTranslation } from '@/lib/i18n';
 import { formatCents } from '@/lib/money';
 

@@ -12,7 +12,9 @@ import { PaymentBreakdownCard } from '@/shared/payment-breakdown/PaymentBreakdow
 import { usePaymentBreakdown } from '../api/payment-breakdown';
 import { usePaymentOptions } from '../api/payment-options';
 import { DueNowSection } from './DueNowSection';
+import { OwnScreeningReport } from './OwnScreeningReport';
 import { PaymentReceipt } from './PaymentReceipt';
+import { PreApplicationNotice } from './PreApplicationNotice';
 import { SecurityPaymentChoiceForm } from './SecurityPaymentChoiceForm';
 
 /**
@@ -38,6 +40,8 @@ export function FeesDepositsPage() {
       ) : (
         <>
           {isPrimaryApplicant(transaction) ? <SecurityPaymentChoice /> : null}
+          <PreApplicationNotice />
+          <OwnScreeningReport />
           <MoveInCosts chargesPath={transactionPath(community.slug, transaction.id, 'charges')} />
           <DueNowSection onPaid={setReceipt} />
         </>

@@ -1,4 +1,3 @@
-import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { OutstandingBalance, ReturnedPayment } from '@portal/domain/schemas/outstanding-balance';
 import type { PaymentAnswer } from '@portal/domain/schemas/payments';
 import { useId, useState } from 'react';
@@ -7,6 +6,7 @@ import { buttonClassName } from '@/components/ui/Button';
 import { QueryFallback } from '@/components/ui/QueryFallback';
 import { StatusBanner } from '@/components/ui/StatusBanner';
 import { useCommunity } from '@/lib/community-context';
+import { spelledOutDate } from '@/lib/dates';
 import type { TFunction } from '@/lib/i18n';
 import { useTranslation } from '@/lib/i18n';
 import { formatCents } from '@/lib/money';

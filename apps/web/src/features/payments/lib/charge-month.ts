@@ -1,8 +1,8 @@
 import type { ChargeMonth } from '@portal/domain/pricing/charges-calendar';
-import { onFirstUse } from '@/lib/first-use';
+import { perLocale } from '@/lib/language';
 
-const monthFormat = onFirstUse(
-  () => new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+const monthFormat = perLocale(
+  (locale) => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
 );
 
 /** "December 2026". */

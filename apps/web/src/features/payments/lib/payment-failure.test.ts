@@ -3,7 +3,7 @@ import { ApiRequestError } from '@/lib/api-client';
 import { isSameAttemptRetry, paymentFailureMessages } from './payment-failure';
 
 const answer = (status: number, message = 'm') =>
-  new ApiRequestError(status, { error_type: 'ValidationError', message, errors: {} });
+  new ApiRequestError(status, { error_type: 'ValidationError', code: 'invalid_fields', message, errors: {} });
 
 describe('paymentFailureMessages', () => {
   it("shows the processor's words for a declined card", () => {

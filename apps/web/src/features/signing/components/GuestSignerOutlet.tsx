@@ -3,7 +3,7 @@ import { useCommunitySession } from '@/features/accounts/api/get-session';
 import { GuestSignerPage } from '../routes';
 
 /** What a guest signer may open besides their own page: the link that signs them in, the footer's policies. */
-const OPEN_TO_GUESTS = ['sign-request', 'privacy-policy', 'terms', 'faq'];
+const OPEN_TO_GUESTS = ['sign-request', 'privacy-policy', 'terms', 'faq', 'accessibility'];
 
 /**
  * The community layout's outlet: a guest signer gets GuestSignerPage (its code only then), which shows

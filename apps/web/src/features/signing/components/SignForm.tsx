@@ -1,11 +1,12 @@
 import { MAX_SIGNATURE_NAME_LENGTH } from '@portal/domain/constants/signing';
-import { spelledOutDate, todayIn } from '@portal/domain/dates/calendar-date';
+import { todayIn } from '@portal/domain/dates/calendar-date';
 import type { CeremonySession, CeremonySignRequest } from '@portal/domain/schemas/signing';
 import { useId, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ErrorList } from '@/components/ui/ErrorList';
 import { Field } from '@/components/ui/Field';
 import { useCommunityConfiguration } from '@/features/communities/api/get-community-configuration';
+import { spelledOutDate } from '@/lib/dates';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useTranslation } from '@/lib/i18n';
 import { useSignDocument } from '../api/ceremony';

@@ -1,4 +1,5 @@
 import type { CommunityDefinition } from '@portal/domain/schemas/community-definition';
+import type { CommunityJurisdictions } from '@portal/domain/schemas/community-jurisdictions';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiRequest } from '@/lib/api-client';
@@ -66,6 +67,40 @@ export function communityHistoryQuery(slug: string) {
 
 export function useCommunityHistory(slug: string) {
   return useQuery(communityHistoryQuery(slug));
+}
+
+/** GET /api/admin/communities/{slug}/jurisdictions/: the laws of its place, why, and what the portal does. */
+export function useCommunityJurisdictions(slug: string) {
+  return useQuery({
+    queryKey: [...communityQueryKey(slug), 'jurisdictions'] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<CommunityJurisdictions>(`${communityPath(slug)}/jurisdictions/`, { signal }),
+  });
+}
+
+/** A rule of the community's laws set aside with a reason, or applied again (reason null). */
+interface RuleOverrideChange {
+  profileId: string;
+  ruleKey: string;
+  reason: string | null;
+}
+
+/** An admin sets a rule aside for the community, or applies it again; its laws and history are read again. */
+export function useRuleOverride(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ profileId, ruleKey, reason }: RuleOverrideChange) =>
+      reason === null
+        ? apiRequest<null>(
+            `${communityPath(slug)}/jurisdictions/overrides/${encodeURIComponent(profileId)}/${encodeURIComponent(ruleKey)}/`,
+            { method: 'DELETE' },
+          )
+        : apiRequest<unknown>(`${communityPath(slug)}/jurisdictions/overrides/`, {
+            method: 'PUT',
+            body: { profile_id: profileId, rule_key: ruleKey, reason },
+          }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: communityQueryKey(slug) }),
+  });
 }
 
 /**

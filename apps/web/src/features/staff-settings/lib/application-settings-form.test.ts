@@ -43,6 +43,7 @@ function typeOfInput(input: SettingInput): string {
     case 'choice':
       return `one of ${input.options.join(', ')}`;
     case 'suffixes':
+    case 'languages':
       return 'list';
     case 'texts':
       return `texts ${input.fields.join(', ')}`;

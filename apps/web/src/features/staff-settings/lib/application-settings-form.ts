@@ -1,4 +1,5 @@
 import { ESignatureProviderType } from '@portal/domain/constants/esignature-providers';
+import type { Language } from '@portal/domain/constants/languages';
 import type { CommunitySettings } from '@portal/domain/schemas/community';
 import { dollarsText, keyFromName, numberText, type ReadResult, ValueReader } from './section-values';
 
@@ -23,7 +24,9 @@ export type SettingInput =
   /** The name suffixes an applicant may pick, typed as "Jr., Sr., III". */
   | { type: 'suffixes' }
   /** An optional set of texts (the screening agency): all of them, or none when all are empty. */
-  | { type: 'texts'; fields: readonly string[] };
+  | { type: 'texts'; fields: readonly string[] }
+  /** The languages the community offers, chosen among the sets it may offer (English is always one). */
+  | { type: 'languages'; options: readonly (readonly Language[])[] };
 
 export const SETTING_INPUTS: Record<SettingKey, SettingInput> = {
   financial_situation_verification_provider: { type: 'choice', options: ['manual', 'finicity', 'plaid'] },
@@ -39,6 +42,7 @@ export const SETTING_INPUTS: Record<SettingKey, SettingInput> = {
   enable_stated_income_assets: { type: 'boolean' },
   applicant_suffix_choices: { type: 'suffixes' },
   allow_screening_reports_retrieval: { type: 'boolean' },
+  accept_portable_screening_reports: { type: 'boolean' },
   enable_deposit_alternative: { type: 'boolean' },
   criminal_review_letter_template_id: { type: 'text' },
   quote_valid_days: { type: 'whole' },
@@ -55,6 +59,7 @@ export const SETTING_INPUTS: Record<SettingKey, SettingInput> = {
   idle_timeout_minutes: { type: 'whole' },
   screening_agency: { type: 'texts', fields: ['name', 'address', 'toll_free_phone'] },
   resident_portal_url: { type: 'url' },
+  languages: { type: 'languages', options: [['en'], ['en', 'es']] },
 };
 
 /** The settings in the groups the form shows them in, each group in its order. */
@@ -75,6 +80,7 @@ export const SETTING_GROUPS = {
   application: [
     'applicant_suffix_choices',
     'allow_screening_reports_retrieval',
+    'accept_portable_screening_reports',
     'enable_deposit_alternative',
     'criminal_review_letter_template_id',
     'screening_agency',
@@ -91,6 +97,7 @@ export const SETTING_GROUPS = {
     'require_resident_signature_for_ntv',
     'resident_portal_url',
   ],
+  languages: ['languages'],
   security: ['enable_encryption', 'idle_timeout_minutes'],
 } as const satisfies Record<string, readonly SettingKey[]>;
 
@@ -121,6 +128,7 @@ export function settingsValues(settings: CommunitySettings): SettingsValues {
     if (input.type === 'boolean') return [key, value === true];
     if (input.type === 'cents') return [key, dollarsText(value as number)];
     if (input.type === 'suffixes') return [key, suffixesText(value as Suffixes)];
+    if (input.type === 'languages') return [key, (value as Language[]).join(',')];
     if (input.type === 'texts') {
       const texts = (value ?? {}) as Record<string, string | undefined>;
       return [key, Object.fromEntries(input.fields.map((field) => [field, texts[field] ?? '']))];
@@ -151,6 +159,8 @@ export function readSettings(values: SettingsValues, before: CommunitySettings):
         return [key, input.options.find((option) => String(option) === text) ?? text];
       case 'suffixes':
         return [key, readSuffixes(text, before.applicant_suffix_choices)];
+      case 'languages':
+        return [key, text.split(',')];
       case 'texts': {
         const texts = Object.entries(value as Record<string, string>).map(([field, typed]) => [
           field,

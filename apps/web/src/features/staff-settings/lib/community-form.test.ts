@@ -83,6 +83,7 @@ describe('byFormField', () => {
   it("keys the API's messages by the form's fields", () => {
     const error = new ApiRequestError(400, {
       error_type: 'ValidationError',
+      code: 'invalid_fields',
       message: 'Invalid',
       errors: { 'theme.primary_color': ['Too light.'], 'vacate_reasons.2': ['Too long.'], slug: ['Taken.'] },
     });
@@ -92,7 +93,11 @@ describe('byFormField', () => {
       slug: ['Taken.'],
     });
     expect(formFieldOf('settings.quote_valid_days')).toBe('settings');
-    const refused = new ApiRequestError(403, { error_type: 'PermissionDenied', message: 'No.' });
+    const refused = new ApiRequestError(403, {
+      error_type: 'PermissionDenied',
+      code: 'permission_denied',
+      message: 'No.',
+    });
     expect(byFormField(refused)).toBe(refused);
   });
 });

@@ -97,6 +97,7 @@ export function newCommunityDefinition(fields: NewCommunityFields): CommunityDef
       require_resident_signature_for_ntv: true,
       enable_deposit_alternative: false,
       allow_screening_reports_retrieval: true,
+      accept_portable_screening_reports: false,
       utilize_rental_options_as_source_of_truth_across_product_suite: true,
       leasing_pricing_disclaimer:
         'Prices, fees and concessions are subject to change until the lease is signed by all parties.',
@@ -115,6 +116,7 @@ export function newCommunityDefinition(fields: NewCommunityFields): CommunityDef
       lease_template_id: 'standard',
       esign_provider_type: ESignatureProviderType.Hosted,
       resident_portal_url: null,
+      languages: ['en', 'es'],
     },
     lease_terms_months: [12],
     lease_term_price_adjustment_percent: { '12': 0 },

@@ -5,7 +5,12 @@ import { pathUnder } from './section-values';
 
 const fallback = 'The changes could not be saved. Please try again.';
 const refusal = (errors: Record<string, string[]>) =>
-  new ApiRequestError(400, { error_type: 'ValidationError', message: 'Not valid.', errors });
+  new ApiRequestError(400, {
+    error_type: 'ValidationError',
+    code: 'invalid_fields',
+    message: 'Not valid.',
+    errors,
+  });
 const feeField = (path: string) => {
   const own = pathUnder(path, 'fees.1');
   return own === 'amount_cents' ? 'amount' : own;
@@ -40,7 +45,11 @@ describe('sectionFailure', () => {
 
   it("shows the API's own message for a 400 without field messages, and its words for a refusal", () => {
     expect(sectionFailure(refusal({}), feeField, fallback).otherMessages).toEqual(['Not valid.']);
-    const conflict = new ApiRequestError(409, { error_type: 'Conflict', message: 'That slug is taken.' });
+    const conflict = new ApiRequestError(409, {
+      error_type: 'Conflict',
+      code: 'conflict',
+      message: 'That slug is taken.',
+    });
     expect(sectionFailure(conflict, feeField, fallback).otherMessages).toEqual(['That slug is taken.']);
     expect(sectionFailure(new ApiRequestError(500, null), feeField, fallback).otherMessages).toEqual([
       fallback,

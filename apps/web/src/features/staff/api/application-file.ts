@@ -12,7 +12,7 @@ import type {
   GuarantorRequest,
   SourceReview,
 } from '@portal/domain/schemas/staff-source-review';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { staffApplicationsKey, useStaffAction } from './staff-applications';
 
@@ -29,12 +29,18 @@ export function useStaffApplicationFile(id: number) {
   });
 }
 
-/** GET /api/staff/applications/{id}/audit/: what staff did to it, oldest first. */
+/** GET /api/staff/applications/{id}/audit/: what staff did to it, oldest first, read on by `next`. */
 export function useApplicationAudit(id: number) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: [...applicationKey(id), 'audit'],
-    queryFn: async ({ signal }) =>
-      (await apiRequest<AuditLog>(`/api/staff/applications/${id}/audit/`, { signal })).results,
+    queryFn: ({ signal, pageParam }) =>
+      apiRequest<AuditLog>(
+        `/api/staff/applications/${id}/audit/${pageParam ? `?${new URLSearchParams({ after: pageParam })}` : ''}`,
+        { signal },
+      ),
+    initialPageParam: '',
+    getNextPageParam: (page) => page.next ?? undefined,
+    select: (data) => data.pages.flatMap((page) => page.results),
   });
 }
 

@@ -6,19 +6,31 @@ import type {
   StaffLeaseFilter,
   StaffLeaseList,
 } from '@portal/domain/schemas/staff-leases';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 const staffLeasesKey = ['staff', 'leases'] as const;
 
-/** GET /api/staff/leases/: the community's leases under one filter, ending first. */
+/**
+ * GET /api/staff/leases/: the community's leases under one filter, ending first, a page at a time; each
+ * further page starts where the last one's `next` says.
+ */
 export function useStaffLeases(community: string, filter: StaffLeaseFilter) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: [...staffLeasesKey, 'list', community, filter],
-    queryFn: ({ signal }) =>
-      apiRequest<StaffLeaseList>(`/api/staff/leases/?${new URLSearchParams({ community, filter })}`, {
-        signal,
-      }),
+    queryFn: ({ signal, pageParam }) => {
+      const query = new URLSearchParams({ community, filter, ...(pageParam ? { after: pageParam } : {}) });
+      return apiRequest<StaffLeaseList>(`/api/staff/leases/?${query}`, { signal });
+    },
+    initialPageParam: '',
+    getNextPageParam: (page) => page.next ?? undefined,
+    select: (data) => data.pages.flatMap((page) => page.results),
     placeholderData: keepPreviousData,
   });
 }

@@ -12,6 +12,8 @@ describe('the applications list filters in the address', () => {
     ['status=999&page=0', { page: 1 }],
     ['status=abc&page=-2&q=%20%20', { page: 1 }],
     ['page=2.5', { page: 1 }],
+    ['q=Ok&after=WzIsIngiLDFd', { q: 'Ok', page: 1, after: 'WzIsIngiLDFd' }],
+    ['before=WzEsIngiLDFd&after=', { page: 1, before: 'WzEsIngiLDFd' }],
   ])('reads %j', (search, filters) => {
     expect(filtersFromSearch(new URLSearchParams(search))).toEqual(filters);
   });
@@ -22,5 +24,12 @@ describe('the applications list filters in the address', () => {
     const search = searchFromFilters(filters);
     expect(search).toBe('community=lakeside-lofts&status=15&q=a%26b%3Dc&page=2');
     expect(filtersFromSearch(new URLSearchParams(search))).toEqual(filters);
+  });
+
+  it('writes a cursor in place of the page number', () => {
+    expect(searchFromFilters({ status: 7, page: 3, after: 'WzQsIngiLDJd' })).toBe(
+      'status=7&after=WzQsIngiLDJd',
+    );
+    expect(searchFromFilters({ page: 3, before: 'WzIsIngiLDJd' })).toBe('before=WzIsIngiLDJd');
   });
 });

@@ -1,5 +1,4 @@
 import { CRIMINAL_REVIEW_DOCUMENTS_MAX } from '@portal/domain/constants/criminal-review';
-import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { CriminalReview, CriminalReviewResponse } from '@portal/domain/schemas/criminal-review';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/Button';
@@ -7,7 +6,7 @@ import { Field } from '@/components/ui/Field';
 import { QueryFallback } from '@/components/ui/QueryFallback';
 import { isApiRequestError } from '@/lib/api-client';
 import { useCommunity } from '@/lib/community-context';
-import { formatMomentDate } from '@/lib/dates';
+import { formatMomentDate, spelledOutDate } from '@/lib/dates';
 import { refusalMessage } from '@/lib/failure-message';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useTranslation } from '@/lib/i18n';

@@ -1,4 +1,3 @@
-import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { LeaseTransaction } from '@portal/domain/schemas/lease-transaction';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
@@ -6,6 +5,7 @@ import { buttonClassName } from '@/components/ui/Button';
 import { QueryFallback } from '@/components/ui/QueryFallback';
 import { useMyTransactions } from '@/features/journey/api/transactions';
 import { useCommunity } from '@/lib/community-context';
+import { spelledOutDate } from '@/lib/dates';
 import { useTranslation } from '@/lib/i18n';
 import { oops } from '@/lib/oops';
 import { useDocumentTitle } from '@/lib/use-document-title';

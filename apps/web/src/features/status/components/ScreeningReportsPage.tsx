@@ -1,10 +1,10 @@
-import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { ScreeningReport } from '@portal/domain/schemas/screening-report';
 import { useId } from 'react';
 import { Button, buttonClassName } from '@/components/ui/Button';
 import { ErrorList } from '@/components/ui/ErrorList';
 import { QueryFallback } from '@/components/ui/QueryFallback';
 import { useCommunity } from '@/lib/community-context';
+import { spelledOutDate } from '@/lib/dates';
 import { refusalMessage } from '@/lib/failure-message';
 import { useTranslation } from '@/lib/i18n';
 import { oops } from '@/lib/oops';

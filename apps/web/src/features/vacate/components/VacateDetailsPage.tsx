@@ -1,4 +1,3 @@
-import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import { OTHER_VACATE_REASON } from '@portal/domain/leases/notice-to-vacate';
 import type { Lease } from '@portal/domain/schemas/lease';
 import type { VacateReasons } from '@portal/domain/schemas/vacate';
@@ -11,6 +10,7 @@ import formStyles from '@/components/ui/Form.module.css';
 import { InlineError } from '@/components/ui/InlineError';
 import { QueryFallback } from '@/components/ui/QueryFallback';
 import { useCommunity } from '@/lib/community-context';
+import { spelledOutDate } from '@/lib/dates';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useTranslation } from '@/lib/i18n';
 import { LeasePage } from '@/shared/lease/LeasePage';

@@ -1,10 +1,10 @@
-import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { Lease } from '@portal/domain/schemas/lease';
 import type { ApplicantAddress } from '@portal/domain/schemas/lease-transaction';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { ApiRequestError, isApiRequestError } from '@/lib/api-client';
 import { useCommunity } from '@/lib/community-context';
+import { spelledOutDate } from '@/lib/dates';
 import { useTranslation } from '@/lib/i18n';
 import { AddressForm } from '@/shared/address/AddressForm';
 import { NO_SAVED_ADDRESS } from '@/shared/address/address-form';

@@ -1,4 +1,4 @@
-import { spelledOutDate, todayIn } from '@portal/domain/dates/calendar-date';
+import { todayIn } from '@portal/domain/dates/calendar-date';
 import type { TransactionPatch } from '@portal/domain/schemas/lease-transaction';
 import type { AvailableUnit } from '@portal/domain/schemas/units';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/Button';
 import { QueryFallback } from '@/components/ui/QueryFallback';
 import { useChangeUnit, useUnitsAvailableOn } from '@/features/journey/api/unit-change';
 import { useCommunity } from '@/lib/community-context';
+import { spelledOutDate } from '@/lib/dates';
 import { failureMessages } from '@/lib/forms/submit-failure';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useTranslation } from '@/lib/i18n';

@@ -1,6 +1,6 @@
-import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import { type LeaseEndRequest, useLeaseEndDate } from '@/features/journey/api/lease-terms';
 import { useDebouncedValue } from '@/features/journey/lib/use-debounced-value';
+import { spelledOutDate } from '@/lib/dates';
 import { useTranslation } from '@/lib/i18n';
 import own from '../LeaseTermsPage.module.css';
 

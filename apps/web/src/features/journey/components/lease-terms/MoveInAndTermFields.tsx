@@ -1,6 +1,6 @@
-import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { AvailableLeaseTerms } from '@portal/domain/schemas/lease-terms';
 import { Field } from '@/components/ui/Field';
+import { spelledOutDate } from '@/lib/dates';
 import { useTranslation } from '@/lib/i18n';
 import { formatCents } from '@/lib/money';
 import { ChoiceFieldset } from '@/shared/journey-step/ChoiceFieldset';

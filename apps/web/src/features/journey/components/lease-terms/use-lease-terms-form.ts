@@ -1,5 +1,4 @@
 import { roles } from '@portal/domain/constants/roles';
-import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { AvailableLeaseTerms } from '@portal/domain/schemas/lease-terms';
 import type { LeaseTransaction, TransactionPatch } from '@portal/domain/schemas/lease-transaction';
 import { useMemo, useState } from 'react';
@@ -7,6 +6,7 @@ import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useSaveLeaseTerms } from '@/features/journey/api/lease-terms';
 import { useCommunity } from '@/lib/community-context';
+import { spelledOutDate } from '@/lib/dates';
 import { showFailure } from '@/lib/forms/submit-failure';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useTranslation } from '@/lib/i18n';

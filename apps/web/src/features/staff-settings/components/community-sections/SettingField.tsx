@@ -39,6 +39,20 @@ export function SettingField({ setting }: { setting: SettingKey }) {
       );
     case 'text':
       return <TextField name={setting} label={label} hint={hint} long={input.long === true} />;
+    case 'languages':
+      return (
+        <SelectField
+          name={setting}
+          label={label}
+          hint={hint}
+          options={input.options.map((offered) => ({
+            value: offered.join(','),
+            label: t(`communitySections.settings.options.languages.${offered.join(',')}`, {
+              defaultValue: offered.join(', '),
+            }),
+          }))}
+        />
+      );
     case 'suffixes':
       return <TextField name={setting} label={label} hint={hint} />;
     case 'url':

@@ -30,7 +30,7 @@ export function renderSection(
 
 /** The API's 400 for a change whose merged community fails its checks, by path in the whole community. */
 export function refusal(errors: Record<string, string[]>, message = 'Some of the settings are not valid.') {
-  return new ApiRequestError(400, { error_type: 'ValidationError', message, errors });
+  return new ApiRequestError(400, { error_type: 'ValidationError', code: 'invalid_fields', message, errors });
 }
 
 /** The message shown under `field`, read with it (aria-describedby). */

@@ -15,6 +15,7 @@ const EXPORT = '/api/admin/communities/maple-court/export/';
 const PATCH = '/api/admin/communities/maple-court/';
 const LOGO = '/api/admin/communities/maple-court/logo/';
 const HISTORY = '/api/admin/communities/maple-court/history/';
+const LAWS = '/api/admin/communities/maple-court/jurisdictions/';
 const pattern = '/staff/settings/communities/:slug/:section?';
 const at = (section = '') => ({
   path: `/staff/settings/communities/maple-court${section ? `/${section}` : ''}`,
@@ -42,6 +43,7 @@ describe('CommunitySettingsPage', () => {
       'Theme',
       'Lease terms',
       'Fees and deposits',
+      'Laws that apply',
       'Rental options',
       'Screening',
       'Application settings',
@@ -180,6 +182,51 @@ describe('CommunitySettingsPage', () => {
     const message = await screen.findByText(contrast);
     expect(screen.getByLabelText('Primary colour').getAttribute('aria-describedby')).toContain(message.id);
     expect(api.sent(PATCH)).toEqual([{ theme: { primary_color: '#7FA0FF' } }]);
+  });
+
+  it('shows the laws that apply, why, each rule with its citation and what the portal does', async () => {
+    renderSettingsPage(<CommunitySettingsPage />, at('laws'), {
+      answers: {
+        [EXPORT]: [exported()],
+        [LAWS]: [
+          {
+            status: 200,
+            body: {
+              place: { state: 'NY', city: 'Brooklyn', postal_code: '11216' },
+              profiles: [
+                {
+                  id: 'new-york-state',
+                  name: 'New York',
+                  reason: 'The community is in New York.',
+                  rules: [
+                    {
+                      key: 'screeningFee',
+                      summary: 'Background and credit checks at actual cost or $20, whichever is less.',
+                      cite: 'N.Y. Real Prop. Law § 238-a(1)(b)',
+                      source: 'https://www.nysenate.gov/legislation/laws/RPP/238-A',
+                      read_on: '2026-11-28',
+                      note: null,
+                      portal_does: 'Settings refuse a screening fee above a dollar cap.',
+                    },
+                  ],
+                },
+              ],
+              not_modelled: [{ place: 'New York City', law: 'FARE Act', cite: 'Local Law 119 of 2024' }],
+            },
+          },
+        ],
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 3, name: 'New York' })).toBeTruthy();
+    expect(screen.getByText('Why: The community is in New York.')).toBeTruthy();
+    expect(screen.getByText('Screening fee')).toBeTruthy();
+    expect(
+      screen.getByText('N.Y. Real Prop. Law § 238-a(1)(b), read on November 28, 2026', { exact: false }),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('What the portal does: Settings refuse a screening fee above a dollar cap.'),
+    ).toBeTruthy();
+    expect(screen.getByText('New York City: FARE Act (Local Law 119 of 2024)')).toBeTruthy();
   });
 
   it('lists the changes, newest first, with who made them and their values', async () => {

@@ -10,6 +10,7 @@ import { TemplatesSection } from '../community-templates/TemplatesSection';
 import { UnitsSection } from '../community-units/UnitsSection';
 import { GeneralSection } from './GeneralSection';
 import { HistorySection } from './HistorySection';
+import { LawsSection } from './LawsSection';
 import { ThemeSection } from './ThemeSection';
 
 /**
@@ -21,6 +22,7 @@ export const sectionComponents = {
   theme: ThemeSection,
   'lease-terms': LeaseTermsSection,
   fees: FeesSection,
+  laws: LawsSection,
   'rental-options': RentalOptionsSection,
   screening: ScreeningSection,
   'application-settings': ApplicationSettingsSection,

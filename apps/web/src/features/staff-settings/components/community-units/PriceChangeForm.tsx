@@ -1,9 +1,9 @@
-import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { ScheduledPrice } from '@portal/domain/schemas/admin-units';
 import { type Ref, useImperativeHandle, useState } from 'react';
 import formStyles from '@/components/ui/Form.module.css';
 import { useSchedulePriceChange } from '@/features/staff-settings/api/admin-units';
 import type { PriceChangeValues } from '@/features/staff-settings/lib/unit-form';
+import { spelledOutDate } from '@/lib/dates';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useTranslation } from '@/lib/i18n';
 import { formatCents } from '@/lib/money';

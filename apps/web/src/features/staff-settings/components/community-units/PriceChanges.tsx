@@ -1,7 +1,7 @@
-import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { AdminUnit } from '@portal/domain/schemas/admin-units';
 import { useRef } from 'react';
 import { useCancelPriceChange } from '@/features/staff-settings/api/admin-units';
+import { spelledOutDate } from '@/lib/dates';
 import { useTranslation } from '@/lib/i18n';
 import { formatCents } from '@/lib/money';
 import { NoticeBanner } from '../NoticeBanner';

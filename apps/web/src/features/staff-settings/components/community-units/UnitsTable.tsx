@@ -1,6 +1,6 @@
-import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { AdminUnit } from '@portal/domain/schemas/admin-units';
 import { useId } from 'react';
+import { spelledOutDate } from '@/lib/dates';
 import { useTranslation } from '@/lib/i18n';
 import { formatCents } from '@/lib/money';
 import { formatWholeNumber } from '@/lib/numbers';

@@ -19,6 +19,7 @@ import { HouseholdSection } from './HouseholdSection';
 import { IncomeSection } from './IncomeSection';
 import { LeaseDocumentsSection } from './LeaseDocumentsSection';
 import { NoticeSection } from './NoticeSection';
+import { OwnReportsSection } from './OwnReportsSection';
 import { PaymentsSection } from './PaymentsSection';
 import { RecommendationSection } from './RecommendationSection';
 import { RenewalDecisionSection } from './RenewalDecisionSection';
@@ -118,6 +119,7 @@ function ApplicationSections({ id, file, onDone }: ApplicationSectionsProps) {
       <CriminalReviewSection reviews={file.criminal_reviews} />
       <HouseholdSection file={file} />
       <ScreeningSection household={file.household} />
+      <OwnReportsSection applicationId={id} household={file.household} onDone={onDone} />
       <IncomeSection applicationId={id} household={file.household} onDone={onDone} />
       {file.payment_breakdown ? (
         <PaymentBreakdownCard

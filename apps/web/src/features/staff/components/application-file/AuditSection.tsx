@@ -1,11 +1,15 @@
 import type { AuditEntry } from '@portal/domain/schemas/staff-applications';
+import { Button } from '@/components/ui/Button';
 import { useApplicationAudit } from '@/features/staff/api/application-file';
 import { formatMomentDateTime } from '@/lib/dates';
 import { useTranslation } from '@/lib/i18n';
 import styles from './File.module.css';
 import { FileSection } from './FileSection';
 
-/** The application's audit log, oldest first: who did what, for whom, and the record's before and after. */
+/**
+ * The application's audit log, oldest first: who did what, for whom, and the record's before and after;
+ * a long one a hundred entries at a time.
+ */
 export function AuditSection({ applicationId }: { applicationId: number }) {
   const { t } = useTranslation();
   const audit = useApplicationAudit(applicationId);
@@ -20,6 +24,15 @@ export function AuditSection({ applicationId }: { applicationId: number }) {
             </li>
           ))}
         </ol>
+      ) : null}
+      {audit.hasNextPage ? (
+        <Button
+          variant="secondary"
+          disabled={audit.isFetchingNextPage}
+          onClick={() => void audit.fetchNextPage()}
+        >
+          {t('staffConsole.file.audit.more')}
+        </Button>
       ) : null}
     </FileSection>
   );

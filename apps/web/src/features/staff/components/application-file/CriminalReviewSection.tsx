@@ -1,6 +1,5 @@
-import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { CriminalReview } from '@portal/domain/schemas/criminal-review';
-import { formatMomentDate } from '@/lib/dates';
+import { formatMomentDate, spelledOutDate } from '@/lib/dates';
 import { useTranslation } from '@/lib/i18n';
 import styles from './File.module.css';
 import { FileSection } from './FileSection';

@@ -41,6 +41,7 @@ export function HouseholdSection({ file }: { file: StaffApplicationFile }) {
               <th scope="col">{t('staffConsole.file.household.name')}</th>
               <th scope="col">{t('staffConsole.file.household.role')}</th>
               <th scope="col">{t('staffConsole.file.household.progress')}</th>
+              <th scope="col">{t('staffConsole.file.household.language')}</th>
               <th scope="col">{t('staffConsole.file.household.identity')}</th>
               <th scope="col">{t('staffConsole.file.household.access.heading')}</th>
             </tr>
@@ -54,6 +55,7 @@ export function HouseholdSection({ file }: { file: StaffApplicationFile }) {
                 </th>
                 <td>{roles[person.role].label}</td>
                 <td>{person.finished_steps.flatMap(({ step }) => stepLabels.get(step) ?? []).join(', ')}</td>
+                <td>{t(`staffConsole.languages.${person.language}`)}</td>
                 <td>{t(`staffConsole.file.household.identityStatus.${person.identity_status}`)}</td>
                 <td>
                   <p>

@@ -1,4 +1,3 @@
-import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { NoticeDecision } from '@portal/domain/schemas/vacate';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
@@ -6,6 +5,7 @@ import { Dialog } from '@/components/ui/Dialog';
 import { ErrorList } from '@/components/ui/ErrorList';
 import { QueryFallback } from '@/components/ui/QueryFallback';
 import { useDecideNotice, useStaffNotice } from '@/features/staff/api/notice-to-vacate';
+import { spelledOutDate } from '@/lib/dates';
 import { refusalMessage } from '@/lib/failure-message';
 import { describeSubmitFailure, showFieldErrors } from '@/lib/forms/submit-failure';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';

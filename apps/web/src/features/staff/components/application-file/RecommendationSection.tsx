@@ -1,6 +1,6 @@
-import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { CriterionAssessment } from '@portal/domain/schemas/recommendation';
 import type { StaffApplicationFile } from '@portal/domain/schemas/staff-application-file';
+import { spelledOutDate } from '@/lib/dates';
 import { useTranslation } from '@/lib/i18n';
 import { formatCents } from '@/lib/money';
 import styles from './File.module.css';

@@ -1,5 +1,4 @@
 import { ApplicationStatus } from '@portal/domain/constants/application-status';
-import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { RenewalDecision } from '@portal/domain/schemas/renewal';
 import type { StaffApplicationFile } from '@portal/domain/schemas/staff-application-file';
 import { useState } from 'react';
@@ -7,6 +6,7 @@ import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { useDecideRenewal } from '@/features/staff/api/application-file';
+import { spelledOutDate } from '@/lib/dates';
 import { useTranslation } from '@/lib/i18n';
 import { formatCents } from '@/lib/money';
 import styles from './File.module.css';

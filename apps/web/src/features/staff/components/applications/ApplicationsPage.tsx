@@ -1,7 +1,11 @@
 import { useSearchParams } from 'react-router';
 import { QueryFallback } from '@/components/ui/QueryFallback';
 import { useStaffApplications } from '@/features/staff/api/staff-applications';
-import { filtersFromSearch, searchFromFilters } from '@/features/staff/lib/list-filters';
+import {
+  type ApplicationListFilters,
+  filtersFromSearch,
+  searchFromFilters,
+} from '@/features/staff/lib/list-filters';
 import { refusalMessage } from '@/lib/failure-message';
 import { useTranslation } from '@/lib/i18n';
 import { oops } from '@/lib/oops';
@@ -33,7 +37,10 @@ function Applications() {
   const filters = filtersFromSearch(searchParams);
   const applications = useStaffApplications(filters);
   const list = applications.data;
-  const pages = list ? Math.max(1, Math.ceil(list.count / list.page_size)) : 1;
+  // Past its counting limit the list knows there are more pages, not how many.
+  const pages = !list ? 1 : list.count_exact ? Math.max(1, Math.ceil(list.count / list.page_size)) : null;
+  const hrefOf = (cursor: Pick<ApplicationListFilters, 'after' | 'before'>) =>
+    `?${searchFromFilters({ ...filters, page: 1, after: undefined, before: undefined, ...cursor })}`;
   return (
     <>
       <ApplicationFilters
@@ -54,7 +61,11 @@ function Applications() {
       ) : null}
       {list ? (
         <>
-          <p role="status">{t('staffConsole.list.count', { count: list.count })}</p>
+          <p role="status">
+            {t(list.count_exact ? 'staffConsole.list.count' : 'staffConsole.list.countMore', {
+              count: list.count,
+            })}
+          </p>
           {list.results.length === 0 ? (
             <p>{t('staffConsole.list.none')}</p>
           ) : (
@@ -63,7 +74,8 @@ function Applications() {
           <Pagination
             page={list.page}
             pages={pages}
-            hrefOf={(page) => `?${searchFromFilters({ ...filters, page })}`}
+            previousHref={list.previous ? hrefOf({ before: list.previous }) : null}
+            nextHref={list.next ? hrefOf({ after: list.next }) : null}
           />
         </>
       ) : null}

@@ -1,8 +1,8 @@
 import { TransactionType } from '@portal/domain/constants/transaction-types';
-import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { StaffApplicationRow } from '@portal/domain/schemas/staff-applications';
 import { Link } from 'react-router';
 import { useCommunity } from '@/lib/community-context';
+import { spelledOutDate } from '@/lib/dates';
 import { useTranslation } from '@/lib/i18n';
 import { formatCents } from '@/lib/money';
 import styles from './Applications.module.css';
@@ -10,7 +10,8 @@ import styles from './Applications.module.css';
 interface ApplicationsTableProps {
   rows: readonly StaffApplicationRow[];
   page: number;
-  pages: number;
+  /** Null when the list stopped counting. */
+  pages: number | null;
 }
 
 /** One row per application; the household's names open its file. */
@@ -21,7 +22,9 @@ export function ApplicationsTable({ rows, page, pages }: ApplicationsTableProps)
     <div className={styles.tableScroll}>
       <table className={styles.table}>
         <caption className={styles.caption}>
-          {t('staffConsole.list.caption', { page: String(page), pages: String(pages) })}
+          {pages === null
+            ? t('staffConsole.list.captionPage', { page: String(page) })
+            : t('staffConsole.list.caption', { page: String(page), pages: String(pages) })}
         </caption>
         <thead>
           <tr>
@@ -32,6 +35,7 @@ export function ApplicationsTable({ rows, page, pages }: ApplicationsTableProps)
             <th scope="col">{t('staffConsole.list.columns.rent')}</th>
             <th scope="col">{t('staffConsole.list.columns.status')}</th>
             <th scope="col">{t('staffConsole.list.columns.waiting')}</th>
+            <th scope="col">{t('staffConsole.list.columns.languages')}</th>
           </tr>
         </thead>
         <tbody>
@@ -60,6 +64,11 @@ export function ApplicationsTable({ rows, page, pages }: ApplicationsTableProps)
                 </td>
                 <td className={styles.number}>
                   {row.days_waiting === null ? '' : t('staffConsole.list.days', { count: row.days_waiting })}
+                </td>
+                <td>
+                  {[...new Set(row.household.map((person) => person.language))]
+                    .map((language) => t(`staffConsole.languages.${language}`))
+                    .join(', ')}
                 </td>
               </tr>
             );

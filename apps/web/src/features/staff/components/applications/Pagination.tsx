@@ -4,21 +4,25 @@ import styles from './Applications.module.css';
 
 interface PaginationProps {
   page: number;
-  pages: number;
-  hrefOf: (page: number) => string;
+  /** Null when the list stopped counting: the page is then shown without a total. */
+  pages: number | null;
+  previousHref: string | null;
+  nextHref: string | null;
 }
 
 /** Previous and next as links (each page has its own address); the ends of the list offer no link. */
-export function Pagination({ page, pages, hrefOf }: PaginationProps) {
+export function Pagination({ page, pages, previousHref, nextHref }: PaginationProps) {
   const { t } = useTranslation();
-  if (pages <= 1 && page <= 1) return null;
+  if (!previousHref && !nextHref && page <= 1) return null;
   return (
     <nav aria-label={t('staffConsole.list.pagination')} className={styles.pagination}>
-      {page > 1 ? (
-        <Link to={hrefOf(Math.min(page - 1, pages))}>{t('staffConsole.list.previous')}</Link>
-      ) : null}
-      <span>{t('staffConsole.list.pageOf', { page: String(page), pages: String(pages) })}</span>
-      {page < pages ? <Link to={hrefOf(page + 1)}>{t('staffConsole.list.next')}</Link> : null}
+      {previousHref ? <Link to={previousHref}>{t('staffConsole.list.previous')}</Link> : null}
+      <span>
+        {pages === null
+          ? t('staffConsole.list.pageOnly', { page: String(page) })
+          : t('staffConsole.list.pageOf', { page: String(page), pages: String(pages) })}
+      </span>
+      {nextHref ? <Link to={nextHref}>{t('staffConsole.list.next')}</Link> : null}
     </nav>
   );
 }

@@ -1,5 +1,5 @@
-import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { StaffLeaseDetail } from '@portal/domain/schemas/staff-leases';
+import { spelledOutDate } from '@/lib/dates';
 import { useTranslation } from '@/lib/i18n';
 import { formatCents } from '@/lib/money';
 import { leaseStatusLabel, timeLeftLabel } from '@/shared/lease/lease-labels';

@@ -1,7 +1,7 @@
-import { spelledOutDate } from '@portal/domain/dates/calendar-date';
 import type { StaffLeaseSummary } from '@portal/domain/schemas/staff-leases';
 import { Link } from 'react-router';
 import { useCommunity } from '@/lib/community-context';
+import { spelledOutDate } from '@/lib/dates';
 import { useTranslation } from '@/lib/i18n';
 import { formatCents } from '@/lib/money';
 import { leaseStatusLabel, timeLeftLabel } from '@/shared/lease/lease-labels';

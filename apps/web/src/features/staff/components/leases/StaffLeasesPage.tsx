@@ -18,7 +18,7 @@ const filterOf = (value: string | null): StaffLeaseFilter =>
 
 /**
  * `/:community/staff/leases`: the community's leases, ending first, filtered by ending soon,
- * month-to-month or notice given. The filter lives in the address, so it survives going back from a lease.
+ * month-to-month or notice given, a hundred at a time (Show more reads on). The filter lives in the address, so it survives going back from a lease.
  */
 export function StaffLeasesPage() {
   const { t } = useTranslation();
@@ -81,16 +81,25 @@ function Leases() {
       {leases.data ? (
         <>
           <p role="status">
-            {t('staffLeases.list.count', {
-              count: leases.data.results.length,
+            {t(leases.hasNextPage ? 'staffLeases.list.countMore' : 'staffLeases.list.count', {
+              count: leases.data.length,
               filter: t(`staffLeases.filters.${filter}`),
             })}
           </p>
-          {leases.data.results.length === 0 ? (
+          {leases.data.length === 0 ? (
             <p>{t('staffLeases.list.none')}</p>
           ) : (
-            <LeasesTable rows={leases.data.results} />
+            <LeasesTable rows={leases.data} />
           )}
+          {leases.hasNextPage ? (
+            <Button
+              variant="secondary"
+              disabled={leases.isFetchingNextPage}
+              onClick={() => void leases.fetchNextPage()}
+            >
+              {t('staffLeases.list.more')}
+            </Button>
+          ) : null}
         </>
       ) : null}
     </>

@@ -1,0 +1,68 @@
+import type { Language } from '@portal/domain/constants/languages';
+import { sayAgain } from '@portal/domain/messages/schema-messages';
+import { fillTemplate, type MessageValue, type Placeholders } from '@portal/domain/messages/template';
+import { z } from 'zod';
+import { en } from './en.js';
+import { es } from './es.js';
+
+export type MessageCode = keyof typeof en;
+
+type ValuesOf<Code extends MessageCode> = {
+  readonly [Name in Placeholders<(typeof en)[Code]>]: MessageValue;
+};
+
+/** A code whose text has no placeholders: the one kind a throw site names bare. */
+export type PlainCode = {
+  [Code in MessageCode]: [Placeholders<(typeof en)[Code]>] extends [never] ? Code : never;
+}[MessageCode];
+
+/** A catalog message with the values its placeholders take, made by `message()`. */
+export interface Message {
+  readonly code: MessageCode;
+  readonly values: Readonly<Record<string, MessageValue>>;
+}
+
+/** The parts of a zod issue its own wording is made from, for the texts no shared schema wrote itself. */
+export type SchemaIssue = { readonly code: string } & Readonly<Record<string, unknown>>;
+
+/** What a shared schema (packages/domain) said of a value, in its English; with zod's issue when known. */
+export interface SchemaSaid {
+  readonly said: string;
+  readonly issue?: SchemaIssue;
+}
+
+/** What a person reads in an error: a code of the catalogs, a code with its values, or a schema's words. */
+export type Text = PlainCode | Message | SchemaSaid;
+
+export function message<Code extends MessageCode>(code: Code, values: ValuesOf<Code>): Message {
+  return { code, values };
+}
+
+/** Spanish has to say every English message: a missing code is a compile error in es.ts. */
+export type Catalog = { readonly [Code in MessageCode]: string };
+
+export const catalogs: Readonly<Record<Language, Catalog>> = { en, es };
+
+export function codeOf(text: Text): MessageCode | undefined {
+  if (typeof text === 'string') return text;
+  return 'code' in text ? text.code : undefined;
+}
+
+const zodSpanish = z.locales.es().localeError;
+
+/**
+ * zod's own wording, for a schema rule that gave none. The issue reaching here has lost the value sent, so
+ * zod's "received …" would always say undefined: it is left out.
+ */
+function zodWording(issue: SchemaIssue, language: Language): string | undefined {
+  if (language === 'en') return undefined;
+  const said = zodSpanish(issue as unknown as Parameters<typeof zodSpanish>[0]);
+  const text = typeof said === 'string' ? said : said?.message;
+  return issue.code === 'invalid_type' ? text?.replace(/, recibido .*$/, '') : text;
+}
+
+export function say(text: Text, language: Language): string {
+  if (typeof text === 'string') return catalogs[language][text];
+  if ('code' in text) return fillTemplate(catalogs[language][text.code], text.values, language);
+  return sayAgain(text.said, language) ?? (text.issue && zodWording(text.issue, language)) ?? text.said;
+}

@@ -1,0 +1,119 @@
+import { roleByCode, roles } from '@portal/domain/constants/roles';
+import { applicationDecisions } from '../../../db/schema/application-decisions.js';
+import { criminalReviewLetters } from '../../../db/schema/criminal-review-letters.js';
+import { documentSigners, leaseDocuments } from '../../../db/schema/lease-documents.js';
+import { dateAt, type Generation } from './generation.js';
+import type { Member } from './household-rows.js';
+
+const DAY_MS = 86_400_000;
+const later = (at: Date, days: number) => new Date(at.getTime() + days * DAY_MS);
+
+export type Decision = 'approve' | 'conditionally_approve' | 'deny';
+
+export function decisionRows(
+  generation: Generation,
+  transactionId: number,
+  decision: Decision,
+  decidedByUserId: number,
+  at: Date,
+) {
+  const { ids, out, random } = generation;
+  out.add(applicationDecisions, {
+    id: ids.next(applicationDecisions),
+    transactionId,
+    decision,
+    additionalDepositCents: decision === 'conditionally_approve' ? random.int(5, 15) * 10_000 : null,
+    additionalDepositKind: decision === 'conditionally_approve' ? 'deposit' : null,
+    reasons: decision === 'deny' ? [random.pick(['credit', 'income', 'eviction'])] : [],
+    decidedByUserId,
+    createdAt: at,
+  });
+}
+
+/** The letter asking the primary applicant about their record, answered about half the time. */
+export function criminalReviewRows(
+  generation: Generation,
+  transactionId: number,
+  member: Member,
+  sentByUserId: number,
+  at: Date,
+) {
+  const { ids, out, random } = generation;
+  const answered = random.chance(0.5);
+  out.add(criminalReviewLetters, {
+    id: ids.next(criminalReviewLetters),
+    transactionId,
+    applicantId: member.applicantId,
+    sentByUserId,
+    recordSummary: 'Misdemeanor conviction (2019).',
+    respondBy: dateAt(generation, (at.getTime() - generation.today) / DAY_MS + 5),
+    sentAt: at,
+    statement: answered ? 'I completed the program the court set and have had no record since.' : null,
+    respondedAt: answered ? later(at, 2) : null,
+  });
+}
+
+/** How far a lease sent for signature has come. */
+export type SigningStage = 'awaiting_signatures' | 'awaiting_countersignature' | 'executed';
+
+/** The lease sent to the household's adults (a guarantor signs an agreement of their own elsewhere). */
+export function leaseDocumentRows(
+  generation: Generation,
+  transactionId: number,
+  members: Member[],
+  sentByUserId: number,
+  sentAt: Date,
+  stage: SigningStage,
+) {
+  const { ids, out, random } = generation;
+  const signers = members.filter((member) => member.role !== roles.guarantor.code);
+  const documentId = ids.next(leaseDocuments);
+  const signedBy = (index: number) => stage !== 'awaiting_signatures' || index === 0;
+  const countersignedAt = stage === 'executed' ? later(sentAt, 2) : null;
+  out.add(leaseDocuments, {
+    id: documentId,
+    transactionId,
+    documentType: 'lease',
+    name: 'Residential Lease Agreement',
+    status: stage === 'executed' ? 'executed' : 'sent',
+    signatureBoxes: [
+      ...signers.map((signer) => ({
+        name: signer.name,
+        role_label: roleByCode(signer.role)?.label ?? 'Resident',
+        email: signer.email,
+      })),
+      { name: 'Landlord', role_label: 'Landlord', email: null },
+    ],
+    markdown: `# Residential Lease Agreement\n\nTenants: ${signers.map((signer) => signer.name).join(', ')}.`,
+    unsignedFileKey: `documents/${random.hex(32)}.pdf`,
+    unsignedSha256: random.hex(64),
+    sentByUserId,
+    sentAt,
+    countersignedByUserId: countersignedAt ? sentByUserId : null,
+    countersignedAt,
+    sealedFileKey: countersignedAt ? `documents/${random.hex(32)}.pdf` : null,
+    sealedSha256: countersignedAt ? random.hex(64) : null,
+    sealedAt: countersignedAt,
+  });
+  signers.forEach((signer, index) => {
+    const signedAt = signedBy(index) ? later(sentAt, 1) : null;
+    out.add(documentSigners, {
+      id: ids.next(documentSigners),
+      documentId,
+      userId: signer.userId,
+      applicantId: signer.applicantId,
+      boxIndex: index,
+      roleLabel: roleByCode(signer.role)?.label ?? 'Resident',
+      name: signer.name,
+      email: signer.email,
+      sentAt,
+      viewedAt: signedAt,
+      consentedAt: signedAt,
+      consentVersion: signedAt ? '1' : null,
+      signedAt,
+      signatureName: signedAt ? signer.name : null,
+      ipAddress: signedAt ? '203.0.113.20' : null,
+      stampedAt: signedAt,
+    });
+  });
+}

@@ -1,0 +1,142 @@
+import type { CommunityDefinition } from '@portal/domain/schemas/community-definition';
+import { expect, it } from 'vitest';
+import { startApplicationFor } from '../factories/transactions.js';
+import { withToken } from '../factories/users.js';
+import { DEMO_STAFF, getAs, staffToken } from '../staff/staff-helpers.js';
+import { describeApi } from '../support/test-app.js';
+
+describeApi(
+  'the laws where the community is: /api/admin/communities/{slug}/jurisdictions/ and their limits',
+  (context) => {
+    const app = () => context().app;
+    const admin = () => staffToken(app(), DEMO_STAFF.harborAdmin);
+    const exported = async (token: string, slug: string): Promise<CommunityDefinition> =>
+      (await getAs(app(), token, `/api/admin/communities/${slug}/export/`)).json();
+    const patch = (token: string, slug: string, payload: object) =>
+      app().inject({
+        method: 'PATCH',
+        url: `/api/admin/communities/${slug}/`,
+        headers: withToken(token),
+        payload,
+      });
+
+    it('Prospect Row (Brooklyn) follows New York City, New York and federal law, and says why', async () => {
+      const response = await getAs(
+        app(),
+        await admin(),
+        '/api/admin/communities/prospect-row/jurisdictions/',
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json();
+      expect(body.place).toEqual({ state: 'NY', city: 'Brooklyn', postal_code: '11216' });
+      expect(
+        body.profiles.map((profile: { name: string; reason: string }) => [profile.name, profile.reason]),
+      ).toEqual([
+        ['Federal law', 'Federal law applies to every home in the United States.'],
+        ['New York', 'The community is in New York.'],
+        ['New York City', 'Brooklyn is part of New York City.'],
+      ]);
+      const screeningFee = body.profiles[1].rules.find(
+        (rule: { key: string }) => rule.key === 'screeningFee',
+      );
+      expect(screeningFee).toMatchObject({
+        cite: 'N.Y. Real Prop. Law § 238-a(1)(b)',
+        read_on: '2026-11-28',
+      });
+      expect(screeningFee.portal_does).toContain('Settings refuse');
+    });
+
+    it("Bayview Terrace (Oakland) follows California, and Oakland's own ordinances are named as not modelled", async () => {
+      const body = (
+        await getAs(app(), await admin(), '/api/admin/communities/bayview-terrace/jurisdictions/')
+      ).json();
+      expect(body.profiles.map((profile: { id: string }) => profile.id)).toEqual(['federal', 'california']);
+      expect(body.not_modelled).toEqual([expect.objectContaining({ place: 'Oakland' })]);
+    });
+
+    it('Maple Court (Austin, Texas) follows the federal base alone', async () => {
+      const body = (
+        await getAs(app(), await admin(), '/api/admin/communities/maple-court/jurisdictions/')
+      ).json();
+      expect(body.profiles.map((profile: { id: string }) => profile.id)).toEqual(['federal']);
+    });
+
+    it('refuses a New York screening fee above $20 with a 400 naming the rule, and saves nothing', async () => {
+      const token = await admin();
+      const before = await exported(token, 'prospect-row');
+      const fees = before.fees.map((fee) =>
+        fee.key === 'application-fee' ? { ...fee, amount_cents: 2_500 } : fee,
+      );
+      const response = await patch(token, 'prospect-row', { fees });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({
+        error_type: 'ValidationError',
+        message: 'New York limits the application screening fee to $20 (N.Y. Real Prop. Law § 238-a).',
+        errors: {
+          'fees.0.amount_cents': [
+            'New York limits the application screening fee to $20 (N.Y. Real Prop. Law § 238-a).',
+          ],
+        },
+      });
+      expect((await exported(token, 'prospect-row')).fees).toEqual(before.fees);
+    });
+
+    it("refuses a California deposit above a unit's rent, naming the unit", async () => {
+      const token = await admin();
+      const before = await exported(token, 'bayview-terrace');
+      const fees = before.fees.map((fee) =>
+        fee.key === 'unit-security-deposit'
+          ? { ...fee, amount_cents_by_bedrooms: { '1': 400_000, '2': 345_000 } }
+          : fee,
+      );
+      const response = await patch(token, 'bayview-terrace', { fees });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().message).toBe(
+        "California limits security deposits to one month's rent (Cal. Civ. Code § 1950.5). Unit B101 rents for $2,650 a month, and its deposits add up to $4,000.",
+      );
+    });
+
+    it('lets a Texas community charge what it likes, as before', async () => {
+      const token = await admin();
+      const before = await exported(token, 'maple-court');
+      const fees = before.fees.map((fee) =>
+        fee.key === 'application-fee' ? { ...fee, amount_cents: 9_900 } : fee,
+      );
+      expect((await patch(token, 'maple-court', { fees })).statusCode).toBe(200);
+    });
+
+    it("caps Prospect Row's deposit at a 24-month lease's lower rent when charged, and says why", async () => {
+      const { user, transactionId } = await startApplicationFor(
+        app(),
+        context().database.db,
+        '2A',
+        'prospect-row',
+      );
+      const chosen = await app().inject({
+        method: 'PATCH',
+        url: `/api/transactions/${transactionId}/`,
+        headers: withToken(user.token),
+        payload: { move_in_date: '2026-12-15', lease_term: 24 },
+      });
+      expect(chosen.statusCode, chosen.body).toBe(200);
+      const breakdown = (
+        await app().inject({
+          method: 'POST',
+          url: `/api/transaction/${transactionId}/payment-breakdown/`,
+          headers: withToken(user.token),
+        })
+      ).json();
+      // $3,400 less 1 % for 24 months is $3,366 a month; the fixture's deposit is $3,400.
+      expect(breakdown.deposits.items).toEqual([
+        expect.objectContaining({
+          name: 'Unit Security Deposit',
+          amount: 336_600,
+          legal_note:
+            "Lowered from $3,400 to $3,366: New York limits security deposits to one month's rent (N.Y. Gen. Oblig. Law § 7-108). All deposits together here may be $3,366.",
+        }),
+      ]);
+      expect(breakdown.one_time_fees.items[0]).toMatchObject({ price: 2_000 });
+      expect(breakdown.one_time_fees.items[0].legal_note).toBeUndefined();
+    });
+  },
+);

@@ -1,0 +1,59 @@
+import { registerThroughApi } from '../api-setup.js';
+import { expect, expectNoAxeViolations, test } from '../fixtures.js';
+
+// Issue 38: the language is chosen with ?lang=, the top bar's switch or the account, and the page follows
+// it in place: its texts, <html lang>, and what was typed stays.
+
+test.describe('choosing the language', () => {
+  test('a visitor opens the welcome page in Spanish, then switches to English in the top bar', async ({
+    page,
+  }) => {
+    await page.goto('/maple-court?lang=es');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByText('Le damos la bienvenida a')).toBeVisible();
+    const languages = page.getByRole('group', { name: 'Idioma' });
+    await expect(languages.getByRole('button', { name: 'Español' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(languages.getByRole('button', { name: 'English' })).toHaveAttribute('lang', 'en');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('welcome-es.png'), fullPage: true });
+
+    await languages.getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByText('Welcome to')).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'English' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+
+    // The cookie remembers the choice for the next visit, without ?lang=.
+    await page.goto('/maple-court/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('switching keeps what was typed, and a signed-in choice stays across a reload', async ({ page }) => {
+    await page.goto('/maple-court/login?lang=es');
+    const email = page.getByLabel('Correo electrónico');
+    await email.fill('typed@example.com');
+    await page.getByRole('group', { name: 'Idioma' }).getByRole('button', { name: 'English' }).click();
+    await expect(page.getByLabel('Email')).toHaveValue('typed@example.com');
+    await expectNoAxeViolations(page);
+
+    await registerThroughApi(page.request, 'maple-court');
+    // A fresh browser state for the language: only the account can bring Spanish back now.
+    await page.context().clearCookies({ name: 'lang' });
+    await page.goto('/maple-court');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Español' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect
+      .poll(async () => (await (await page.request.get('/api/session/')).json()).language)
+      .toBe('es');
+
+    await page.context().clearCookies({ name: 'lang' });
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(
+      page.getByRole('group', { name: 'Idioma' }).getByRole('button', { name: 'Español' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await expectNoAxeViolations(page);
+  });
+});

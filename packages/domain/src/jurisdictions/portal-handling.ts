@@ -1,0 +1,19 @@
+import type { RuleKey } from './jurisdiction-profile.js';
+
+/** What the portal does about each kind of rule today, and what it leaves to a later release. */
+export const portalHandling: Readonly<Record<RuleKey, string>> = {
+  screeningFee:
+    'Settings refuse a screening fee above a dollar cap; the payment breakdown never charges an applicant more, saying why, and the fee sheet and rental fees agreement print the capped figure. Receipts, cost itemisation and refunds are not automated yet.',
+  depositLimit:
+    "Settings refuse deposits above the limit at a unit's base rent; the payment breakdown cuts deposits to the limit at the lease's own rent, saying why. The small-landlord allowance is never applied.",
+  preApplicationNotice:
+    "Shown on the Fees & Deposits step (the state's paragraphs, the screening agency, whether reusable reports are accepted, then the screening criteria); each applicant accepts it, kept with the time and the text's version, and no payment is taken before. The refund-or-order part of California's rule is not automated yet.",
+  portableReport:
+    'Where the law requires it or waives the fee, or the community accepts them (Application settings), Fees & Deposits offers "I have a screening report from the last 30 days": the applicant uploads it or names the agency and reference, the date is checked, and the screening fee is waived with a note saying why. Staff see it in the application file and accept it or find it not acceptable with a reason (the fee is then due again).',
+  lookback: 'Listed here only: the recommendation and the file do not yet leave older records out.',
+  fairChance:
+    'Listed here only: the conditional offer, the notice of rights and the assessment with its response window are not built yet.',
+  otherFees: 'Listed here only: other up-front fees are not yet refused in Settings.',
+  adverseAction:
+    "The portal's adverse action notice follows federal law; a state's additions are not added to it yet.",
+};

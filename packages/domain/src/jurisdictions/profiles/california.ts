@@ -1,0 +1,100 @@
+import type { JurisdictionProfile } from '../jurisdiction-profile.js';
+
+const READ_ON = '2026-11-28';
+const CIVIL_CODE_1950_6 = 'https://berkeley.municipal.codes/CA/CIV/1950.6';
+
+/** California: Civil Code §§ 1950.1, 1950.5 and 1950.6. */
+export const californiaProfile: JurisdictionProfile = {
+  id: 'california',
+  name: 'California',
+  parent: 'federal',
+  state: 'CA',
+  area: null,
+  rules: {
+    screeningFee: {
+      kind: 'yearly_cap',
+      citation: {
+        cite: 'Cal. Civ. Code § 1950.6(b)',
+        source: CIVIL_CODE_1950_6,
+        readOn: READ_ON,
+        note: 'The statute sets $30 per applicant (1997) and lets it rise each year with the Consumer Price Index; it names no agency that publishes the figure. Years without a figure read from a published source are left out, and the latest earlier figure (a lower one) is used for them.',
+      },
+      summary:
+        "The screening fee covers the landlord's actual cost of screening the applicant and never more than the year's cap per applicant; the applicant gets an itemised receipt and a copy of any credit report.",
+      capsByYear: {
+        2018: {
+          capCents: 4912,
+          source:
+            'https://www.kts-law.com/application-screening-fees-for-california-residential-landlords-2/',
+        },
+        2019: {
+          capCents: 5094,
+          source: 'https://blog.insightapplicant.com/2019/02/28/california-applicant-screening-fee-update/',
+        },
+        2020: { capCents: 5246, source: 'https://support.rentspree.com/maximum-screening-fee-in-california' },
+        2024: {
+          capCents: 6202,
+          source: 'https://caanet.org/bill-would-transform-tenant-security-deposits-screening-fees-laws',
+        },
+        2026: {
+          capCents: 6586,
+          source:
+            'https://recovery-realty.com/2026-application-screening-fees-for-california-residential-landlords/',
+        },
+      },
+      nextFigure:
+        "No state agency publishes it: landlord associations (the California Apartment Association, caanet.org) publish each year's figure around January, computed from the Consumer Price Index of the U.S. Bureau of Labor Statistics (bls.gov/cpi). Add it to capsByYear with its source.",
+    },
+    depositLimit: {
+      citation: {
+        cite: 'Cal. Civ. Code § 1950.5(c), as amended by AB 12 (Stats. 2023)',
+        source:
+          'https://www.attorneydavid.com/blog/ab-12-new-residential-security-deposit-rules-coming-to-california-in-2024/',
+        readOn: READ_ON,
+        note: 'Read in the subsections quoted by secondary sources (the statute text itself was not in the search corpus). Furnished or not makes no difference since 2024-07-01. A service member keeps the one-month limit even with a small landlord.',
+      },
+      summary:
+        "All security together, however it is named (deposits, pet deposits, last month's rent paid ahead), is at most one month's rent, on top of the first month's rent.",
+      months: 1,
+      since: '2024-07-01',
+      smallLandlord: {
+        months: 2,
+        who: 'a natural person, or an LLC or family trust of natural persons, owning no more than two residential rental properties with no more than four units in all',
+      },
+    },
+    preApplicationNotice: {
+      citation: {
+        cite: 'Cal. Civ. Code § 1950.6(c), as amended by AB 2493 (Stats. 2024, ch. 966)',
+        source: 'https://legiscan.com/CA/text/AB2493/2023',
+        readOn: READ_ON,
+        note: "Read in the bill's digest; the refund schedule's days were not found in the search corpus and are left to the refund-timer slice, which must read the section's text.",
+      },
+      summary:
+        "A screening fee may be charged only while a unit is or will soon be available, and only if the landlord either screens applications in the order received (giving the written screening criteria with the application) or refunds the fee to applicants not chosen, on the statute's schedule.",
+      contents: [
+        'written screening criteria',
+        'order of screening or refund',
+        'no fee without an available unit',
+      ],
+    },
+    portableReport: {
+      citation: {
+        cite: 'Cal. Civ. Code § 1950.1',
+        source: 'https://legiscan.com/CA/text/AB2785/2023',
+        readOn: READ_ON,
+        note: 'Read in the digest of AB 2785 (2024), which describes the law in force; AB 2785 itself, which would have made acceptance mandatory, was moved to the inactive file and is not law.',
+      },
+      summary:
+        "A landlord may choose to accept a reusable tenant screening report made in the last 30 days at the applicant's expense; one who accepts it charges no screening fee and no fee to read it.",
+      acceptance: 'optional',
+      maxAgeDays: 30,
+    },
+  },
+  notModelled: [
+    {
+      place: 'Oakland',
+      law: 'Fair Chance Access to Housing Ordinance; rent adjustment and just-cause ordinances',
+      cite: 'Oakland Mun. Code ch. 8.25 (fair chance), ch. 8.22 (rent, just cause)',
+    },
+  ],
+};
