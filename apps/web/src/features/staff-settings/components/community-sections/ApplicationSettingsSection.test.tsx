@@ -20,6 +20,7 @@ describe('ApplicationSettingsSection', () => {
       'Consumer reporting agency',
       'Prices and quotes',
       'Leases and notices',
+      'Languages',
       'Security and sessions',
     ]);
     const income = within(screen.getByRole('group', { name: 'Income verification' }));
