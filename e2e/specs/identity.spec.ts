@@ -74,7 +74,7 @@ async function verifyByQuestionsWithKeyboard(page: Page, base: string, phoneNumb
   await tabTo(page, page.getByRole('link', { name: 'Answer a few questions' }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Answer a Few Questions' })).toBeVisible();
-  const questions = page.getByRole('group');
+  const questions = page.getByRole('main').getByRole('group');
   await expect(questions).toHaveCount(4);
   await look(page, 'questions');
 
