@@ -1,24 +1,11 @@
 // The reads a signed-in applicant makes on every page, measured as a new user makes them: a fresh
 // Maple Court account, an application on an open unit with a move-in date and a lease term.
 import autocannon from 'autocannon';
+import { callApi as call } from './harness.mjs';
 
 const CONNECTIONS = 10;
 /** The fixed rate at which the tail latency is read (issue 16: p99 < 50 ms at 500 requests/s). */
 export const FIXED_RATE = 500;
-
-async function call(baseUrl, method, path, token, body) {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Token ${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`bench: ${method} ${path} answered ${res.status}: ${text}`);
-  return text ? JSON.parse(text) : undefined;
-}
 
 /** A new applicant with an application whose reads are measured: { token, transactionId }. */
 export async function newApplicant(baseUrl) {

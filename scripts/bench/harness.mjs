@@ -31,6 +31,21 @@ const children = [];
 /** @type {{ adminUrl: string, name: string }[]} */
 const databases = [];
 
+/** One JSON call to the API as a client makes it, with a `Token` header when given; a refusal throws. */
+export async function callApi(baseUrl, method, path, token, body) {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Token ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`bench: ${method} ${path} answered ${res.status}: ${text.slice(0, 300)}`);
+  return text ? JSON.parse(text) : undefined;
+}
+
 export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();

@@ -1,19 +1,6 @@
 // An applicant who reaches the Fees & Deposits step with a saved sandbox card, through the HTTP API as the
 // screens drive it, so a bench can pay (and pay again with the same Idempotency-Key) at a moment it chooses.
-
-async function call(baseUrl, method, path, token, body) {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Token ${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`bench: ${method} ${path} answered ${res.status}: ${text}`);
-  return text ? JSON.parse(text) : undefined;
-}
+import { callApi as call } from './harness.mjs';
 
 const PAGES_BEFORE_FEES = [
   'address',

@@ -5,7 +5,17 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { freePort, ms, newClusterSecrets, root, rssOf, startApi, stopAll, table } from '../harness.mjs';
+import {
+  callApi as call,
+  freePort,
+  ms,
+  newClusterSecrets,
+  root,
+  rssOf,
+  startApi,
+  stopAll,
+  table,
+} from '../harness.mjs';
 import { explainStaffList } from './explain.mjs';
 
 const dist = (module) => import(pathToFileURL(path.join(root, 'apps/api/dist', module)).href);
@@ -26,21 +36,6 @@ background rounds over the portfolio in one call each, prints EXPLAIN of the sta
 replaces this section. Targets (issue 40): every staff read p99 < 50 ms at scale 1 and within 3× of scale
 0.01; RSS < 600 MB. Renewal windows and signing reminders are no rounds here: a lease's renewal window is
 worked out when it is read, and reminders are sent when staff ask.`;
-
-async function call(baseUrl, method, url, token, body) {
-  const res = await fetch(`${baseUrl}${url}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Token ${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  if (!res.ok)
-    throw new Error(`bench:volume: ${method} ${url} answered ${res.status}: ${text.slice(0, 300)}`);
-  return text ? JSON.parse(text) : undefined;
-}
 
 /** One read: its first answer's time (nothing cached yet), then as many as 10 connections get answered. */
 async function measureRead(baseUrl, token, read) {
