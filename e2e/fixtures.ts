@@ -66,6 +66,26 @@ async function pageState(page: Page): Promise<string> {
   return [page.url(), ...documents].join('\n');
 }
 
+/**
+ * Runs `judge` with the page scrolled to its top, then scrolls back. axe's target-size rule counts a link
+ * half under the sticky top bar as too small, so its verdict would depend on where the test's last click
+ * happened to leave the scroll; from the top, nothing the page scrolls has gone under the bar.
+ */
+async function atTopOfPage<T>(page: Page, judge: () => Promise<T>): Promise<T> {
+  const scrolled = await page.evaluate(() => {
+    const at = { x: window.scrollX, y: window.scrollY };
+    window.scrollTo({ left: 0, top: 0, behavior: 'instant' });
+    return at;
+  });
+  try {
+    return await judge();
+  } finally {
+    await page
+      .evaluate((at) => window.scrollTo({ left: at.x, top: at.y, behavior: 'instant' }), scrolled)
+      .catch(() => undefined);
+  }
+}
+
 /** The state of each page that axe last passed whole: the after-each check need not judge it again. */
 const lastPassedState = new WeakMap<Page, string>();
 
@@ -85,7 +105,7 @@ export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}
   for (const selector of [options.include ?? []].flat()) builder = builder.include(selector);
   for (const selector of [options.exclude ?? []].flat()) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
-  const { violations } = await builder.analyze();
+  const { violations } = await atTopOfPage(page, () => builder.analyze());
   expect(violations.length, formatAxeViolations(violations, page.url())).toBe(0);
   if (whole) {
     const problems = await findPageProblems(page);

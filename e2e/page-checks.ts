@@ -44,8 +44,11 @@ function findSmallTargets(selector: string): string[] {
     const id = element.id ? `#${element.id}` : '';
     return `<${element.tagName.toLowerCase()}${id}> "${name.slice(0, 40)}"`;
   };
+  // An open modal dialog makes the page behind it inert (showModal sets no attribute to see that by).
+  const modal = document.querySelector(':modal');
   const isRendered = (element: Element) =>
     !element.closest('[inert], [aria-hidden="true"]') &&
+    (!modal || modal.contains(element)) &&
     element.checkVisibility({ visibilityProperty: true }) &&
     !(element as HTMLButtonElement).disabled;
   // A box of 1 px or less is the visually-hidden pattern: nothing there for a pointer to hit.
@@ -261,6 +264,21 @@ async function findObscuredFocus(page: Page): Promise<string[]> {
   return [...problems];
 }
 
+/**
+ * The screens whose first Tab stops this worker has walked: a route at one viewport width. Those stops
+ * (skip link, logo, language switch, menus) are the route's frame, the same in each of its states, and
+ * the walk is half the checks' time (0.3–0.8 s a page).
+ */
+const walkedScreens = new Set<string>();
+
+function screenOf(page: Page): string {
+  const route = new URL(page.url()).pathname
+    .split('/')
+    .map((segment) => (/\d/.test(segment) || segment.length > 24 ? ':id' : segment))
+    .join('/');
+  return `${route} at ${page.viewportSize()?.width ?? 0} px`;
+}
+
 /** Every problem the WCAG 2.2 page checks find on the page as it is now (none: an empty list). */
 export async function findPageProblems(page: Page): Promise<string[]> {
   // Sent together: the two checks cost one round trip.
@@ -268,6 +286,8 @@ export async function findPageProblems(page: Page): Promise<string[]> {
     page.evaluate(findSmallTargets, TARGETS),
     page.evaluate(findStructureProblems),
   ]);
-  const focus = await findObscuredFocus(page);
+  const screen = screenOf(page);
+  const focus = walkedScreens.has(screen) ? [] : await findObscuredFocus(page);
+  if (focus.length === 0) walkedScreens.add(screen);
   return [...structure, ...targets, ...focus];
 }

@@ -422,7 +422,11 @@ test.describe('signed in', () => {
         await expect(
           page.getByRole('navigation', { name: 'Profile' }).getByRole('button', { name: 'Logout' }),
         ).toBeVisible();
-        await expectNoAxeViolations(page);
+        // The open menu alone: the page checks' Tab walk holds back the focus events that close it, so
+        // it would find the top bar's controls under a menu a real Tab press has closed.
+        await expectNoAxeViolations(page, { include: 'nav[aria-label="Profile"]' });
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('navigation', { name: 'Profile' })).toBeHidden();
       });
     }
   });

@@ -14,10 +14,12 @@ function Inline({ content }: { content: InlineSegment[] }): ReactNode {
   );
 }
 
-function BlockElement({ block }: { block: Block }) {
+type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
+
+function BlockElement({ block, topHeadingLevel }: { block: Block; topHeadingLevel: HeadingLevel }) {
   switch (block.kind) {
     case 'heading': {
-      const Heading = `h${block.level}` as const;
+      const Heading = `h${Math.min(block.level + topHeadingLevel - 1, 6)}` as const;
       return (
         <Heading>
           <Inline content={block.content} />
@@ -48,12 +50,20 @@ function BlockElement({ block }: { block: Block }) {
 
 /**
  * Renders the API's light Markdown as headings, paragraphs and lists. Every piece of text goes through
- * React as text, never as HTML, so a document cannot inject markup.
+ * React as text, never as HTML, so a document cannot inject markup. `topHeadingLevel` is the level the
+ * document's own `#` title takes: shown inside a page that has its h1 (and a section's h2), the document's
+ * headings go below them, so the page keeps one outline.
  */
-export function LightMarkdown({ text }: { text: string }) {
+export function LightMarkdown({
+  text,
+  topHeadingLevel = 1,
+}: {
+  text: string;
+  topHeadingLevel?: HeadingLevel;
+}) {
   const blocks = useMemo(() => parseLightMarkdown(text), [text]);
   return blocks.map((block, index) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: static, positional content
-    <BlockElement key={index} block={block} />
+    <BlockElement key={index} block={block} topHeadingLevel={topHeadingLevel} />
   ));
 }

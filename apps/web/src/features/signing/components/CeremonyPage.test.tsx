@@ -83,6 +83,9 @@ describe('CeremonyPage', () => {
     expect(sent(`${api}/consent/`)).toEqual([{ version: '2026-01' }]);
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByText(/The tenant agrees/)).toBeTruthy();
+    // The document's own title sits below the page's h1 and the section's h2: the page keeps one h1.
+    expect(screen.getAllByRole('heading', { level: 1 })).toEqual([heading]);
+    expect(screen.getByRole('heading', { level: 3, name: 'Residential Lease Agreement' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe(
       '/files/lease-41.pdf',
     );

@@ -58,7 +58,7 @@ export function ConsentStep({ session, disclosure, focusHeading, onConsented, on
         <h2 id={disclosureId} className={styles.sectionHeading}>
           {t('signing.ceremony.consent.disclosureLabel')}
         </h2>
-        <LightMarkdown text={disclosure.markdown} />
+        <LightMarkdown text={disclosure.markdown} topHeadingLevel={3} />
       </section>
       {consent.isError ? <ErrorList messages={[failureMessage(consent.error)]} /> : null}
       <form className={styles.fields} onSubmit={submit} noValidate>

@@ -29,7 +29,7 @@ export function DocumentStep({ data, session, pin, focusHeading, onSigned, onCan
         <h2 id={documentId} className={styles.sectionHeading}>
           {t('signing.ceremony.document.documentLabel', { name: document.name })}
         </h2>
-        <LightMarkdown text={document.markdown} />
+        <LightMarkdown text={document.markdown} topHeadingLevel={3} />
       </section>
       <SignForm data={data} session={session} pin={pin} onSigned={onSigned} onCancel={onCancel} />
     </>
