@@ -15,11 +15,12 @@ function Inline({ content }: { content: InlineSegment[] }): ReactNode {
 }
 
 type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
+const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
 
 function BlockElement({ block, topHeadingLevel }: { block: Block; topHeadingLevel: HeadingLevel }) {
   switch (block.kind) {
     case 'heading': {
-      const Heading = `h${Math.min(block.level + topHeadingLevel - 1, 6)}` as const;
+      const Heading = HEADINGS[Math.min(block.level + topHeadingLevel - 1, 6) - 1] ?? 'h6';
       return (
         <Heading>
           <Inline content={block.content} />

@@ -9,9 +9,8 @@ import { spelledOutDate } from '@/lib/dates';
 import { refusalMessage } from '@/lib/failure-message';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useTranslation } from '@/lib/i18n';
-import { ACCEPTED_FILE_TYPES, screenFiles } from '@/lib/uploads/file-screening';
-import { uploadFailureMessage } from '@/lib/uploads/upload-failure';
-import { uploadToVault } from '@/lib/uploads/vault-uploads';
+import { ACCEPTED_FILE_TYPES } from '@/lib/uploads/file-screening';
+import { uploadChosenFiles } from '@/lib/uploads/upload-chosen-files';
 import { StepForm } from '@/shared/journey-step/StepForm';
 import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
 import styles from '@/shared/payment-breakdown/FeesDepositsPage.module.css';
@@ -125,18 +124,9 @@ function ReportForm() {
 
   const submit = handleSubmit(async ({ file, ...values }) => {
     setFailure([]);
-    let uploadId: string | null = null;
-    const [chosen] = [...(file ?? [])];
-    if (chosen) {
-      const { accepted, problems } = screenFiles([chosen]);
-      const [toSend] = accepted;
-      if (!toSend) return setFailure(problems);
-      try {
-        uploadId = (await uploadToVault(community.vgs_config.vault_url, toSend, null)).id;
-      } catch (problem) {
-        return setFailure([uploadFailureMessage(problem, toSend.name)]);
-      }
-    }
+    const { ids, problems } = await uploadChosenFiles(community.vgs_config.vault_url, [...(file ?? [])]);
+    if (problems.length > 0) return setFailure(problems);
+    const uploadId = ids[0] ?? null;
     try {
       await give.mutateAsync({ ...values, upload_id: uploadId });
     } catch (problem) {

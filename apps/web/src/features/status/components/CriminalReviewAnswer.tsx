@@ -11,9 +11,7 @@ import { refusalMessage } from '@/lib/failure-message';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useTranslation } from '@/lib/i18n';
 import { openLinkedDocument } from '@/lib/open-document';
-import { screenFiles } from '@/lib/uploads/file-screening';
-import { uploadFailureMessage } from '@/lib/uploads/upload-failure';
-import { uploadToVault } from '@/lib/uploads/vault-uploads';
+import { uploadChosenFiles } from '@/lib/uploads/upload-chosen-files';
 import { StepForm } from '@/shared/journey-step/StepForm';
 import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
 import styles from '@/shared/status/Status.module.css';
@@ -91,27 +89,17 @@ function AnswerForm({ letter }: { letter: CriminalReview }) {
   });
 
   const submit = handleSubmit(async ({ statement, documents }) => {
-    const { accepted, problems } = screenFiles([...(documents ?? [])]);
-    if (problems.length > 0 || accepted.length > CRIMINAL_REVIEW_DOCUMENTS_MAX) {
-      setFailure(
-        problems.length > 0
-          ? problems
-          : [t('status.criminalReview.tooMany', { max: String(CRIMINAL_REVIEW_DOCUMENTS_MAX) })],
-      );
+    const chosen = [...(documents ?? [])];
+    if (chosen.length > CRIMINAL_REVIEW_DOCUMENTS_MAX) {
+      setFailure([t('status.criminalReview.tooMany', { max: String(CRIMINAL_REVIEW_DOCUMENTS_MAX) })]);
       return;
     }
     setFailure([]);
-    const uploads = await Promise.allSettled(
-      accepted.map((file) => uploadToVault(community.vgs_config.vault_url, file, null)),
-    );
-    const refused = uploads.flatMap((upload, index) =>
-      upload.status === 'rejected' ? [uploadFailureMessage(upload.reason, accepted[index]?.name ?? '')] : [],
-    );
-    if (refused.length > 0) {
-      setFailure(refused);
+    const { ids: documentIds, problems } = await uploadChosenFiles(community.vgs_config.vault_url, chosen);
+    if (problems.length > 0) {
+      setFailure(problems);
       return;
     }
-    const documentIds = uploads.flatMap((upload) => (upload.status === 'fulfilled' ? [upload.value.id] : []));
     try {
       await answer.mutateAsync({ statement, document_ids: documentIds });
     } catch (problem) {
