@@ -1,15 +1,12 @@
-import type { Language } from '@portal/domain/constants/languages';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.js';
 import { applicationDecisions } from '../../src/db/schema/application-decisions.js';
 import { identityVerifications } from '../../src/db/schema/identity-verifications.js';
-import { mailMessages } from '../../src/db/schema/mail-messages.js';
 import { paymentReturns, payments } from '../../src/db/schema/payments.js';
 import { users } from '../../src/db/schema/users.js';
 import type { OutboxHandler } from '../../src/outbox/outbox-message.js';
 import type { Mailer } from '../../src/providers/mail/mailer.js';
-import { createSandboxMailer } from '../../src/providers/mail/sandbox.js';
 import {
   CRIMINAL_REVIEW_LETTER_TOPIC,
   criminalReviewLetterHandler,
@@ -28,130 +25,127 @@ import { pdfWords } from '../payments/pdf-text.js';
 import { TEST_SSNS } from '../screening/screening-helpers.js';
 import { DEMO_STAFF, deliverTopic, staffToken, submittedApplicant } from '../staff/staff-helpers.js';
 import { describeApi } from '../support/test-app.js';
+import { BOTH_LANGUAGES, mailInLanguage } from './mail-in-language.js';
 
 const YEARLY_INCOME = 12 * 600_000;
 const PHONE = '(512) 555-0187';
-const bothLanguages: Language[] = ['en', 'es'];
 
 describeApi("e-mails, text messages and notices in the renter's language (issue 38)", (context) => {
   const db = () => context().database.db;
-  const speaks = (userId: number, language: Language) =>
-    db().update(users).set({ language }).where(eq(users.id, userId));
-  const lastMailTo = async (email: string) => {
-    const [mail] = await db()
-      .select()
-      .from(mailMessages)
-      .where(eq(mailMessages.recipient, email))
-      .orderBy(desc(mailMessages.id))
-      .limit(1);
-    if (!mail) throw new Error(`no mail to ${email}`);
-    return mail;
-  };
+  const { speaks, lastMailTo, handlerDeps } = mailInLanguage(context);
   const deliver = (
     handlerFor: (deps: { db: Database; mailer: Mailer }) => OutboxHandler,
     payload: Record<string, unknown>,
-  ) => handlerFor({ db: db(), mailer: createSandboxMailer({ db: db(), clock: context().clock }) })(payload);
+  ) => handlerFor(handlerDeps())(payload);
   const linkIn = (text: string, path: string) => new RegExp(`(\\S*${path}\\S*)`).exec(text)?.[1] ?? '';
 
-  it.each(bothLanguages)('invites by e-mail and by text in the inviter’s language (%s)', async (language) => {
-    const owner = await startApplicationFor(context().app, db());
-    await speaks(owner.user.id, language);
-    const invite = (contact: object) =>
-      context().app.inject({
+  it.each(BOTH_LANGUAGES)(
+    'invites by e-mail and by text in the inviter’s language (%s)',
+    async (language) => {
+      const owner = await startApplicationFor(context().app, db());
+      await speaks(owner.user.id, language);
+      const invite = (contact: object) =>
+        context().app.inject({
+          method: 'POST',
+          url: `/api/transaction/${owner.transactionId}/invitees/`,
+          headers: withToken(owner.user.token),
+          payload: { role: 20, first_name: 'Jordan', last_name: 'Reyes', ...contact },
+        });
+      const email = `jordan.${language}@example.com`;
+      expect((await invite({ email })).statusCode).toBe(201);
+      expect((await invite({ phone_number: '5125550123' })).statusCode).toBe(201);
+      const mail = await lastMailTo(email);
+      const text = await lastTextTo(db(), '(512) 555-0123');
+      const link = linkIn(mail.text, '/maple-court/invitations');
+      expect(linkIn(text, '/maple-court/invitations')).toBe(link);
+      if (language === 'en') {
+        expect(mail.subject).toBe('Avery Quinn invited you to apply at Maple Court Apartments');
+        expect(mail.text).toBe(
+          [
+            'Hi Jordan,',
+            '',
+            'Avery Quinn invited you to join their application for Maple Court Apartments, unit 102, as a roommate.',
+            `Create your account or log in with this e-mail address to accept: ${link}`,
+          ].join('\n'),
+        );
+        expect(text).toBe(
+          `Avery Quinn invited you to join their application for Maple Court Apartments, unit 102, as a roommate. Sign up or log in with this phone number to accept: ${link}`,
+        );
+      } else {
+        expect(mail.subject).toBe(
+          'Avery Quinn le invitó a presentar una solicitud en Maple Court Apartments',
+        );
+        expect(mail.text).toBe(
+          [
+            'Hola, Jordan:',
+            '',
+            'Avery Quinn le invitó a unirse a su solicitud para Maple Court Apartments, unidad 102, como compañero de vivienda.',
+            `Para aceptar, cree su cuenta o inicie sesión con esta dirección de correo electrónico: ${link}`,
+          ].join('\n'),
+        );
+        expect(text).toBe(
+          `Avery Quinn le invitó a unirse a su solicitud para Maple Court Apartments, unidad 102, como compañero de vivienda. Para aceptar, cree una cuenta o inicie sesión con este número de teléfono: ${link}`,
+        );
+      }
+    },
+  );
+
+  it.each(BOTH_LANGUAGES)(
+    'sends the password reset link in the account’s language (%s)',
+    async (language) => {
+      const user = await signUp(context().app, { email: `reset.${language}@example.com` });
+      await speaks(user.id, language);
+      const asked = await context().app.inject({
         method: 'POST',
-        url: `/api/transaction/${owner.transactionId}/invitees/`,
-        headers: withToken(owner.user.token),
-        payload: { role: 20, first_name: 'Jordan', last_name: 'Reyes', ...contact },
+        url: '/api/password-reset/',
+        payload: { email: user.email, community: 'maple-court' },
       });
-    const email = `jordan.${language}@example.com`;
-    expect((await invite({ email })).statusCode).toBe(201);
-    expect((await invite({ phone_number: '5125550123' })).statusCode).toBe(201);
-    const mail = await lastMailTo(email);
-    const text = await lastTextTo(db(), '(512) 555-0123');
-    const link = linkIn(mail.text, '/maple-court/invitations');
-    expect(linkIn(text, '/maple-court/invitations')).toBe(link);
-    if (language === 'en') {
-      expect(mail.subject).toBe('Avery Quinn invited you to apply at Maple Court Apartments');
-      expect(mail.text).toBe(
-        [
-          'Hi Jordan,',
-          '',
-          'Avery Quinn invited you to join their application for Maple Court Apartments, unit 102, as a roommate.',
-          `Create your account or log in with this e-mail address to accept: ${link}`,
-        ].join('\n'),
-      );
-      expect(text).toBe(
-        `Avery Quinn invited you to join their application for Maple Court Apartments, unit 102, as a roommate. Sign up or log in with this phone number to accept: ${link}`,
-      );
-    } else {
-      expect(mail.subject).toBe('Avery Quinn le invitó a presentar una solicitud en Maple Court Apartments');
-      expect(mail.text).toBe(
-        [
-          'Hola, Jordan:',
-          '',
-          'Avery Quinn le invitó a unirse a su solicitud para Maple Court Apartments, unidad 102, como compañero de vivienda.',
-          `Para aceptar, cree su cuenta o inicie sesión con esta dirección de correo electrónico: ${link}`,
-        ].join('\n'),
-      );
-      expect(text).toBe(
-        `Avery Quinn le invitó a unirse a su solicitud para Maple Court Apartments, unidad 102, como compañero de vivienda. Para aceptar, cree una cuenta o inicie sesión con este número de teléfono: ${link}`,
-      );
-    }
-  });
+      expect(asked.statusCode).toBe(200);
+      const mail = await lastMailTo(user.email);
+      const link = linkIn(mail.text, '/password/verify');
+      const htmlLink = link.replace(/&/g, '&#38;');
+      if (language === 'en') {
+        expect(mail.subject).toBe('Reset your Maple Court Apartments password');
+        expect(mail.text).toBe(
+          [
+            'Hi Avery,',
+            '',
+            'We received a request to reset the password of your Maple Court Apartments account.',
+            'Open this link within 1 hour to choose a new password (it works once):',
+            link,
+            '',
+            'If you did not ask for this, you can ignore this email: your password stays the same.',
+          ].join('\n'),
+        );
+        expect(mail.html).toBe(
+          [
+            '<p>Hi Avery,</p>',
+            '<p>We received a request to reset the password of your Maple Court Apartments account.</p>',
+            `<p><a href="${htmlLink}">Choose a new password</a> within 1 hour (the link works once).</p>`,
+            '<p>If you did not ask for this, you can ignore this email: your password stays the same.</p>',
+          ].join('\n'),
+        );
+      } else {
+        expect(mail.subject).toBe('Restablezca su contraseña de Maple Court Apartments');
+        expect(mail.text).toBe(
+          [
+            'Hola, Avery:',
+            '',
+            'Recibimos una petición para restablecer la contraseña de su cuenta de Maple Court Apartments.',
+            'Abra este enlace dentro de 1 hora para elegir una nueva contraseña (solo funciona una vez):',
+            link,
+            '',
+            'Si usted no lo pidió, puede ignorar este correo electrónico: su contraseña seguirá siendo la misma.',
+          ].join('\n'),
+        );
+        expect(mail.html).toContain(
+          `<p><a href="${htmlLink}">Elija una nueva contraseña</a> dentro de 1 hora (el enlace solo funciona una vez).</p>`,
+        );
+      }
+    },
+  );
 
-  it.each(bothLanguages)('sends the password reset link in the account’s language (%s)', async (language) => {
-    const user = await signUp(context().app, { email: `reset.${language}@example.com` });
-    await speaks(user.id, language);
-    const asked = await context().app.inject({
-      method: 'POST',
-      url: '/api/password-reset/',
-      payload: { email: user.email, community: 'maple-court' },
-    });
-    expect(asked.statusCode).toBe(200);
-    const mail = await lastMailTo(user.email);
-    const link = linkIn(mail.text, '/password/verify');
-    const htmlLink = link.replace(/&/g, '&#38;');
-    if (language === 'en') {
-      expect(mail.subject).toBe('Reset your Maple Court Apartments password');
-      expect(mail.text).toBe(
-        [
-          'Hi Avery,',
-          '',
-          'We received a request to reset the password of your Maple Court Apartments account.',
-          'Open this link within 1 hour to choose a new password (it works once):',
-          link,
-          '',
-          'If you did not ask for this, you can ignore this email: your password stays the same.',
-        ].join('\n'),
-      );
-      expect(mail.html).toBe(
-        [
-          '<p>Hi Avery,</p>',
-          '<p>We received a request to reset the password of your Maple Court Apartments account.</p>',
-          `<p><a href="${htmlLink}">Choose a new password</a> within 1 hour (the link works once).</p>`,
-          '<p>If you did not ask for this, you can ignore this email: your password stays the same.</p>',
-        ].join('\n'),
-      );
-    } else {
-      expect(mail.subject).toBe('Restablezca su contraseña de Maple Court Apartments');
-      expect(mail.text).toBe(
-        [
-          'Hola, Avery:',
-          '',
-          'Recibimos una petición para restablecer la contraseña de su cuenta de Maple Court Apartments.',
-          'Abra este enlace dentro de 1 hora para elegir una nueva contraseña (solo funciona una vez):',
-          link,
-          '',
-          'Si usted no lo pidió, puede ignorar este correo electrónico: su contraseña seguirá siendo la misma.',
-        ].join('\n'),
-      );
-      expect(mail.html).toContain(
-        `<p><a href="${htmlLink}">Elija una nueva contraseña</a> dentro de 1 hora (el enlace solo funciona una vez).</p>`,
-      );
-    }
-  });
-
-  it.each(bothLanguages)(
+  it.each(BOTH_LANGUAGES)(
     'texts and reads the identity passcode in the applicant’s language (%s)',
     async (language) => {
       const { app, clock } = context();
@@ -181,7 +175,7 @@ describeApi("e-mails, text messages and notices in the renter's language (issue 
     },
   );
 
-  it.each(bothLanguages)(
+  it.each(BOTH_LANGUAGES)(
     'tells an applicant about their application in their language: requests, photo ID, payments, reports, decision (%s)',
     async (language) => {
       const application = await submittedApplicant(context(), TEST_SSNS.clear, YEARLY_INCOME);
@@ -469,7 +463,7 @@ describeApi("e-mails, text messages and notices in the renter's language (issue 
     },
   );
 
-  it.each(bothLanguages)(
+  it.each(BOTH_LANGUAGES)(
     'asks about a criminal record, by e-mail and letter, in the applicant’s language (%s)',
     async (language) => {
       const application = await submittedApplicant(context(), TEST_SSNS.criminalReview, YEARLY_INCOME);

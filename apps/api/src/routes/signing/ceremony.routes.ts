@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE } from '@portal/domain/constants/languages';
 import {
   ceremonySessionSchema,
   ceremonySignRequestSchema,
@@ -6,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
+import { headerLanguageOf } from '../../messages/reply-language.js';
 import { consentToElectronicRecords, describeCeremony } from '../../services/signing/ceremony-session.js';
 import { signDocument } from '../../services/signing/sign-document.js';
 import { replySchemas } from '../reply-schemas.js';
@@ -35,7 +37,8 @@ export const ceremonyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return describeCeremony(context, request.params.session);
+      // The session is the credential, with no account behind it: the page's language comes in the header.
+      return describeCeremony(context, request.params.session, headerLanguageOf(request) ?? DEFAULT_LANGUAGE);
     },
   );
 

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language, languages } from '@portal/domain/constants/languages';
 import { roles } from '@portal/domain/constants/roles';
 import type { CeremonySession } from '@portal/domain/schemas/signing';
 import { and, eq, gt, isNull } from 'drizzle-orm';
@@ -7,12 +8,30 @@ import { documentSigners, esignSessions, leaseDocuments } from '../../db/schema/
 import { applicants, leaseTransactions } from '../../db/schema/lease-transactions.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { hashToken } from '../../lib/tokens.js';
-import { readCurrentRevision } from '../documents/content-files.js';
+import { type ContentRevision, readCurrentRevision } from '../documents/content-files.js';
 import { leaseDocumentFileUrl } from './document-urls.js';
 
 const DISCLOSURE_DIR = 'esign-disclosure';
 
-export const readDisclosure = () => readCurrentRevision(DISCLOSURE_DIR, 'md');
+/**
+ * The consumer disclosure in `language`. Each language's text is its own revision (`2026-11-25.md`,
+ * `2026-11-28.es.md`) with its own version (`2026-11-28-es`), so a consent records the very text read.
+ */
+export async function readDisclosure(language: Language): Promise<ContentRevision> {
+  if (language === DEFAULT_LANGUAGE) return readCurrentRevision(DISCLOSURE_DIR, 'md');
+  const revision = await readCurrentRevision(DISCLOSURE_DIR, `${language}.md`);
+  return { ...revision, id: `${revision.id}-${language}` };
+}
+
+/** What the ceremony's fields are called, in the signer's language (the web shows them as given). */
+const FIELD_LABELS: Record<Language, Record<FieldKind, string>> = {
+  en: { signature: 'Signature (type your full legal name)', initials: 'Initials', date: 'Date signed' },
+  es: {
+    signature: 'Firma (escriba su nombre legal completo)',
+    initials: 'Iniciales',
+    date: 'Fecha de la firma',
+  },
+};
 
 /** The ceremony a token opens, while it lasts: the signer, their document, its community. */
 export async function findCeremony(context: AppContext, token: string) {
@@ -43,22 +62,24 @@ export type Ceremony = Awaited<ReturnType<typeof findCeremony>>;
 export const isSignOnly = ({ ceremony, applicantRole }: Ceremony) =>
   ceremony.mode === 'embedded' && applicantRole === roles.guarantor.code;
 
-export function ceremonyFields(ceremony: Ceremony): CeremonySession['fields'] {
-  const signature = {
-    id: 'signature',
-    kind: 'signature' as const,
-    label: 'Signature (type your full legal name)',
-  };
-  if (isSignOnly(ceremony)) return [signature];
-  return [
-    { id: 'initials', kind: 'initials', label: 'Initials' },
-    { id: 'date', kind: 'date', label: 'Date signed' },
-    signature,
-  ];
-}
+type FieldKind = CeremonySession['fields'][number]['kind'];
 
-/** GET /api/esign/sessions/{session}/: the whole ceremony's content; the first look is recorded as viewed. */
-export async function describeCeremony(context: AppContext, token: string): Promise<CeremonySession> {
+/** The fields a signer fills in, in order. */
+export const fieldKindsOf = (ceremony: Ceremony): FieldKind[] =>
+  isSignOnly(ceremony) ? ['signature'] : ['initials', 'date', 'signature'];
+
+export const ceremonyFields = (ceremony: Ceremony, language: Language): CeremonySession['fields'] =>
+  fieldKindsOf(ceremony).map((kind) => ({ id: kind, kind, label: FIELD_LABELS[language][kind] }));
+
+/**
+ * GET /api/esign/sessions/{session}/: the whole ceremony's content, its disclosure and fields in `language`;
+ * the first look is recorded as viewed.
+ */
+export async function describeCeremony(
+  context: AppContext,
+  token: string,
+  language: Language,
+): Promise<CeremonySession> {
   const found = await findCeremony(context, token);
   const { signer, document, community, ceremony } = found;
   if (document.status === 'voided') throw notFound('ceremony_ended');
@@ -69,7 +90,7 @@ export async function describeCeremony(context: AppContext, token: string): Prom
       .set({ viewedAt: now })
       .where(and(eq(documentSigners.id, signer.id), isNull(documentSigners.viewedAt)));
   }
-  const disclosure = await readDisclosure();
+  const disclosure = await readDisclosure(language);
   return {
     mode: ceremony.mode,
     sign_only: isSignOnly(found),
@@ -87,11 +108,14 @@ export async function describeCeremony(context: AppContext, token: string): Prom
     disclosure: { version: disclosure.id, markdown: disclosure.text },
     consented_at: signer.consentedAt?.toISOString() ?? null,
     signed_at: signer.signedAt?.toISOString() ?? null,
-    fields: ceremonyFields(found),
+    fields: ceremonyFields(found, language),
   };
 }
 
-/** POST /api/esign/sessions/{session}/consent/: consent to electronic records, to the version read. */
+/**
+ * POST /api/esign/sessions/{session}/consent/: consent to electronic records, to the version read: the
+ * current disclosure in any of the portal's languages.
+ */
 export async function consentToElectronicRecords(
   context: AppContext,
   token: string,
@@ -99,7 +123,10 @@ export async function consentToElectronicRecords(
   client: { ip: string; userAgent: string | null },
 ): Promise<{ consented_at: string }> {
   const { signer } = await findCeremony(context, token);
-  if (version !== (await readDisclosure()).id) throw new AppError('ValidationError', 'stale_disclosure');
+  const current = await Promise.all(languages.map(readDisclosure));
+  if (!current.some((disclosure) => disclosure.id === version)) {
+    throw new AppError('ValidationError', 'stale_disclosure');
+  }
   const now = signer.consentedAt ?? context.clock.now();
   await context.db
     .update(documentSigners)

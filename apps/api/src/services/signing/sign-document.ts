@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error.js';
 import { hashToken } from '../../lib/tokens.js';
 import { enqueueOutboxMessage } from '../../outbox/outbox-message.js';
 import { publishAfterCommit } from '../realtime/realtime-events.js';
-import { type Ceremony, ceremonyFields, findCeremony } from './ceremony-session.js';
+import { type Ceremony, fieldKindsOf, findCeremony } from './ceremony-session.js';
 import { signerRows } from './signer-documents.js';
 import { everyoneHasSigned } from './signing-progress.js';
 import { STAMP_SIGNATURES_TOPIC } from './stamp-signatures-job.js';
@@ -18,7 +18,7 @@ import { STAMP_SIGNATURES_TOPIC } from './stamp-signatures-job.js';
 const INITIALS = /^\p{L}{1,5}$/u;
 
 function assertFilledIn(ceremony: Ceremony, request: CeremonySignRequest): string | null {
-  const wanted = new Set(ceremonyFields(ceremony).map((field) => field.kind));
+  const wanted = new Set(fieldKindsOf(ceremony));
   if (!wanted.has('initials')) return null;
   const initials = request.fields?.initials?.replace(/[.\s]/g, '') ?? '';
   if (!INITIALS.test(initials)) {

@@ -3,19 +3,26 @@ import type {
   CeremonySignRequest,
   CeremonySignResponse,
 } from '@portal/domain/schemas/signing';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useLanguage } from '@/lib/language';
 
 const sessionPath = (session: string) => `/api/esign/sessions/${encodeURIComponent(session)}` as const;
 
-/** GET /api/esign/sessions/{session}/: the document, the disclosure and the fields; records "viewed". */
+/**
+ * GET /api/esign/sessions/{session}/: the document, the disclosure and the fields; records "viewed". The
+ * disclosure and the fields' labels come in the page's language: read again when the signer switches it,
+ * the page showing the last language's until the new one is in.
+ */
 export function useCeremonySession(session: string) {
+  const language = useLanguage();
   return useQuery({
-    queryKey: ['esign', 'session', session],
+    queryKey: ['esign', 'session', session, language],
     queryFn: ({ signal }) => apiRequest<CeremonySession>(`${sessionPath(session)}/`, { signal }),
     // The session is the credential: a 404 (ended) or 403 will not mend itself.
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
+    placeholderData: keepPreviousData,
   });
 }
 
