@@ -56,4 +56,21 @@ test.describe('choosing the language', () => {
     ).toHaveAttribute('aria-pressed', 'true');
     await expectNoAxeViolations(page);
   });
+
+  test('a renter reading Spanish reads the form’s own checks in Spanish, under their fields', async ({
+    page,
+  }) => {
+    await page.goto('/maple-court/login?lang=es');
+    const email = page.getByLabel('Correo electrónico');
+    const password = page.getByLabel('Contraseña', { exact: true });
+    await email.fill('ana');
+    await password.fill('corta');
+    await page.getByRole('main').getByRole('button', { name: 'Iniciar sesión' }).click();
+    // The shared schema's English rules, said in Spanish in the browser before anything is sent.
+    await expect(email).toHaveAccessibleDescription(/Debe ser un correo electrónico válido/);
+    await expect(password).toHaveAccessibleDescription(/La contraseña debe tener al menos 8 caracteres/);
+    await expect(email).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('login-errors-es.png'), fullPage: true });
+  });
 });

@@ -195,6 +195,68 @@ test.describe('signing the lease', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a Spanish-speaking applicant reviews, reads the disclosure and signs in Spanish (issue 38)', async ({
+    page,
+    request,
+  }) => {
+    const { base, id, session } = await submittedApplicant(page, 'maple-court', '102');
+    // Their account speaks Spanish, as the profile's language switch leaves it.
+    const spanish = await page.request.put('/api/profile/', {
+      headers: session.headers,
+      data: { language: 'es' },
+    });
+    expect(spanish.status(), await spanish.text()).toBe(200);
+    await asStaff(request, DEMO_STAFF.mapleCourtManager, `/api/staff/applications/${id}/decision/`, {
+      decision: 'approve',
+      override_reason: 'Income confirmed with the employer by phone.',
+    });
+    await asStaff(request, DEMO_STAFF.mapleCourtManager, `/api/staff/applications/${id}/lease/`);
+
+    await page.goto(base);
+    await expect(page).toHaveURL(new RegExp(`${base}/application-approved$`));
+    await expect(
+      page.getByText('Solo le falta revisar los detalles de su pago y firmar el contrato.'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Revise los cargos de su contrato' }),
+    ).toBeVisible();
+    await page
+      .getByLabel('Acepto las opciones de arrendamiento y los cargos mensuales que aparecen arriba.')
+      .check();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Detalles del pago' })).toBeVisible();
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Ver y firmar el contrato' }).click();
+    const ceremony = await popup;
+
+    await expect(ceremony.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(
+      ceremony.getByRole('heading', {
+        level: 1,
+        name: 'Consentimiento para usar registros y firmas electrónicos',
+      }),
+    ).toBeVisible();
+    await expect(
+      ceremony.getByRole('heading', { level: 3, name: 'Divulgación sobre registros y firmas electrónicos' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(ceremony);
+    await ceremony.screenshot({ path: test.info().outputPath('ceremony-consent-es.png'), fullPage: true });
+    await ceremony
+      .getByLabel('He leído la divulgación y acepto usar registros y firmas electrónicos')
+      .check();
+    await ceremony.getByRole('button', { name: 'Continuar' }).click();
+    await expect(ceremony.getByRole('heading', { level: 1, name: /^Revise y firme: / })).toBeVisible();
+    await ceremony.getByLabel('Escriba su nombre legal completo para firmar').fill('Robin Okafor');
+    await ceremony.getByLabel('Iniciales').fill('RO');
+    await expect(ceremony.getByText('Fecha de la firma')).toBeVisible();
+    await expectNoAxeViolations(ceremony);
+    await ceremony.getByRole('button', { name: 'Finalizar' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`${base}/lease-signed$`));
+    await expect(page.getByRole('heading', { level: 1, name: '¡Gracias por firmar!' })).toBeVisible();
+  });
+
   test('a voided lease is withdrawn and sent again, then signed in the embedded modal with the keyboard alone (Cedar Point, provider type 30)', async ({
     page,
     browser,

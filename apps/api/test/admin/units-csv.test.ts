@@ -65,6 +65,26 @@ describeApi('units as CSV: /api/admin/communities/{slug}/units/import/ and …/e
     expect((await upload(admin, exported.body)).json()).toEqual({ created: 0, updated: lines.length - 1 });
   });
 
+  it("takes an operator's file of 10,000 units in one import, counting those already there", async () => {
+    const admin = await staffToken(context().app, DEMO_STAFF.harborAdmin);
+    const before = await unitsOf('bayview-terrace');
+    const [existing] = before;
+    if (!existing) throw new Error('Bayview Terrace has no unit');
+    const numbers = Array.from({ length: 10_000 }, (_, index) => `P-${index + 1}`);
+    // An existing unit far down the file, past the first thousand lines.
+    numbers[6_543] = existing.unitNumber;
+    const csv = [HEADER, ...numbers.map((number) => `${number},Studio,0,1,450,150000,2027-01-01,true`)];
+    const response = await upload(admin, csv.join('\n'));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ created: 9_999, updated: 1 });
+    const after = await unitsOf('bayview-terrace');
+    expect(after).toHaveLength(before.length + 9_999);
+    expect(after.find((unit) => unit.unitNumber === existing.unitNumber)).toMatchObject({
+      layout: 'Studio',
+      sqft: 450,
+    });
+  });
+
   it('refuses a file with a bad line, naming every line and column, and writes nothing', async () => {
     const admin = await staffToken(context().app, DEMO_STAFF.harborAdmin);
     const before = await unitsOf('bayview-terrace');

@@ -99,9 +99,10 @@ async function fillPortfolio(pool: pg.Pool): Promise<void> {
     from (select id, row_number() over (order by id) n from leases) l
     join (select id, row_number() over (order by id) n from users where email like '%@volume.example') p
       on p.n = l.n`);
-  // Rows inserted after a GIN index was made wait in its pending list, which autovacuum folds in.
+  // ANALYZE and no VACUUM, as after a bulk write that autovacuum has not reached yet (the embedded database
+  // has none): the trigram indexes' small pending lists keep their searches on them (migration 0038).
   await pool.query(
-    'vacuum analyze communities, units, users, lease_transactions, applicants, audit_log, leases, lease_residents',
+    'analyze communities, units, users, lease_transactions, applicants, audit_log, leases, lease_residents',
   );
 }
 
@@ -207,6 +208,20 @@ describe.runIf(databaseKinds.includes('postgres'))('the staff lists at volume (P
     const found = await applications(admin, { q: someone.email });
     expect(found.results).toHaveLength(1);
     expect((await applications(admin, { q: 'V1234' })).results.length).toBeGreaterThan(0);
+  });
+
+  it('searches unit numbers through their trigram index, not by reading every unit', async () => {
+    // Units V1..V20000: a whole number, its digits and three digits each find a few dozen units at most.
+    for (const q of ['V1234', '1234', '407']) {
+      const nodes = await plansOf(() => applications(admin, { q }));
+      expect(seqScansOfLargeTables(nodes), q).toEqual([]);
+      expect(indexesUsed(nodes), q).toContain('units_search_trgm_idx');
+    }
+    // Digits are in e-mails too ("person1234@"); "V" only in unit numbers.
+    const found = await applications(admin, { q: 'v1234' });
+    expect(found.results.length).toBeGreaterThan(0);
+    const unitNumbers = found.results.map((result) => result.unit.unit_number);
+    expect(unitNumbers.filter((unitNumber) => !/^V1234\d?$/.test(unitNumber))).toEqual([]);
   });
 
   it("reads the leases list and an application's audit log through their indexes", async () => {

@@ -170,6 +170,16 @@ export const staffConsole = {
       categories: { '10': 'Credit', '20': 'Criminal', '30': 'Eviction', '40': 'Income' },
       taxIdTypes: { ssn: 'SSN', itin: 'ITIN', none: 'No tax id' },
       outcomes: { clear: 'Clear', review: 'Needs review', insufficient: 'Insufficient file' },
+      leftOut: {
+        older_one: '{{count}} record older than {{years}} years was left out by law ({{cite}}).',
+        older_other: '{{count}} records older than {{years}} years were left out by law ({{cite}}).',
+        undated_one:
+          '{{count}} record without a date was left out by law ({{cite}}): only the last {{years}} years may be considered, and it cannot be shown to be inside them. Ask the screening company for its date.',
+        undated_other:
+          '{{count}} records without a date were left out by law ({{cite}}): only the last {{years}} years may be considered, and they cannot be shown to be inside them. Ask the screening company for their dates.',
+        never_one: '{{count}} record the law never lets be considered was left out ({{cite}}).',
+        never_other: '{{count}} records the law never lets be considered were left out ({{cite}}).',
+      },
     },
     income: {
       heading: 'Income and assets',

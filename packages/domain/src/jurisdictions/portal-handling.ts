@@ -10,7 +10,8 @@ export const portalHandling: Readonly<Record<RuleKey, string>> = {
     "Shown on the Fees & Deposits step (the state's paragraphs, the screening agency, whether reusable reports are accepted, then the screening criteria); each applicant accepts it, kept with the time and the text's version, and no payment is taken before. The refund-or-order part of California's rule is not automated yet.",
   portableReport:
     'Where the law requires it or waives the fee, or the community accepts them (Application settings), Fees & Deposits offers "I have a screening report from the last 30 days": the applicant uploads it or names the agency and reference, the date is checked, and the screening fee is waived with a note saying why. Staff see it in the application file and accept it or find it not acceptable with a reason (the fee is then due again).',
-  lookback: 'Listed here only: the recommendation and the file do not yet leave older records out.',
+  lookback:
+    "Records older than the window, and undated ones, are left out of the application file's screening and its recommendation, and no criminal review is asked about them; the file says how many were left out and under which law. The exceptions for some older convictions are not recognised (a screening result does not name the offence), so those records are left out too.",
   fairChance:
     'Listed here only: the conditional offer, the notice of rights and the assessment with its response window are not built yet.',
   otherFees: 'Listed here only: other up-front fees are not yet refused in Settings.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languages } from '../constants/languages.js';
 import { roles } from '../constants/roles.js';
+import { leftOutReasons } from '../jurisdictions/lookback.js';
 import { paymentBreakdownSchema } from '../pricing/payment-breakdown.js';
 import { taxIdTypes } from '../screening/tax-id.js';
 import { criminalReviewSchema } from './criminal-review.js';
@@ -81,6 +82,18 @@ export const staffLeaseDocumentSchema = z.object({
 });
 export type StaffLeaseDocument = z.infer<typeof staffLeaseDocumentSchema>;
 
+/** Screening records the law of the place leaves out, counted by reason and window (jurisdictions/lookback.ts). */
+const recordsLeftOutSchema = z.object({
+  because: z.enum(leftOutReasons),
+  years: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The window in years; null when the law never lets them be considered'),
+  count: z.number().int(),
+  cite: z.string().describe('The rule’s citation: "C.R.S. § 38-12-904(1)"'),
+});
+
 /** GET /api/staff/applications/{id}/: the application file a decision is made from. */
 export const staffApplicationFileSchema = z.object({
   id: z.number().int(),
@@ -102,6 +115,11 @@ export const staffApplicationFileSchema = z.object({
   payments: z.array(staffPaymentSchema),
   screening_policy: screeningPolicySchema.nullable(),
   recommendation: recommendationSchema.nullable().describe('Null when the community has no screening policy'),
+  records_left_out_by_law: z
+    .array(recordsLeftOutSchema)
+    .describe(
+      'Records older than the lookback window of the law where the home is (Colorado): left out of the screening results and the recommendation, only counted here',
+    ),
   criminal_reviews: z
     .array(criminalReviewSchema)
     .describe('Criminal review letters sent on this application, oldest first, with the answers'),

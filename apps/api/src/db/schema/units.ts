@@ -40,7 +40,10 @@ export const units = pgTable(
   },
   (table) => [
     unique().on(table.communityId, table.unitNumber),
-    index('units_search_trgm_idx').using('gin', sql`${searchableUnitNumber(table)} gin_trgm_ops`),
+    // A pending list of 64 kB at most, as users_search_trgm_idx has (users.ts).
+    index('units_search_trgm_idx')
+      .using('gin', sql`${searchableUnitNumber(table)} gin_trgm_ops`)
+      .with({ gin_pending_list_limit: 64 }),
   ],
 );
 

@@ -216,35 +216,45 @@ export function unitDefinitionOf(unit: UnitRow): UnitDefinition {
   };
 }
 
+/**
+ * Units one statement writes: nine parameters each, well under PostgreSQL's 65,535 a statement, which a
+ * 10,000-unit CSV in one statement overflows (issue 40).
+ */
+const UNITS_PER_STATEMENT = 1000;
+
 /** Adds the units not there yet and updates those whose number is; never deletes one. */
 export async function saveUnits(
   tx: DatabaseTransaction,
   communityId: number,
   list: CommunityDefinition['units'],
 ): Promise<{ created: number; updated: number }> {
-  if (list.length === 0) return { created: 0, updated: 0 };
-  const numbers = list.map((unit) => unit.unit_number);
-  const before = await tx
-    .select({ unitNumber: units.unitNumber })
-    .from(units)
-    .where(and(eq(units.communityId, communityId), inArray(units.unitNumber, numbers)));
-  await tx
-    .insert(units)
-    .values(list.map((unit) => unitRowOf(communityId, unit)))
-    .onConflictDoUpdate({
-      target: [units.communityId, units.unitNumber],
-      set: {
-        layout: sql`excluded.layout`,
-        bedrooms: sql`excluded.bedrooms`,
-        bathrooms: sql`excluded.bathrooms`,
-        sqft: sql`excluded.sqft`,
-        baseRentCents: sql`excluded.base_rent_cents`,
-        availableFrom: sql`excluded.available_from`,
-        // A deactivated unit stays off the market until it is reactivated, whatever a file says.
-        available: sql`excluded.available and ${units.deactivatedAt} is null`,
-      },
-    });
-  return { created: list.length - before.length, updated: before.length };
+  let updated = 0;
+  for (let start = 0; start < list.length; start += UNITS_PER_STATEMENT) {
+    const batch = list.slice(start, start + UNITS_PER_STATEMENT);
+    const numbers = batch.map((unit) => unit.unit_number);
+    const before = await tx
+      .select({ unitNumber: units.unitNumber })
+      .from(units)
+      .where(and(eq(units.communityId, communityId), inArray(units.unitNumber, numbers)));
+    updated += before.length;
+    await tx
+      .insert(units)
+      .values(batch.map((unit) => unitRowOf(communityId, unit)))
+      .onConflictDoUpdate({
+        target: [units.communityId, units.unitNumber],
+        set: {
+          layout: sql`excluded.layout`,
+          bedrooms: sql`excluded.bedrooms`,
+          bathrooms: sql`excluded.bathrooms`,
+          sqft: sql`excluded.sqft`,
+          baseRentCents: sql`excluded.base_rent_cents`,
+          availableFrom: sql`excluded.available_from`,
+          // A deactivated unit stays off the market until it is reactivated, whatever a file says.
+          available: sql`excluded.available and ${units.deactivatedAt} is null`,
+        },
+      });
+  }
+  return { created: list.length - updated, updated };
 }
 
 /** The community under the fixture's names: what GET /api/admin/communities/{slug}/export/ answers. */

@@ -1,15 +1,12 @@
 import { ApplicationStatus } from '@portal/domain/constants/application-status';
-import { ScreeningCategory } from '@portal/domain/constants/screening-categories';
 import { addDays, formatCalendarDate, parseCalendarDate, todayIn } from '@portal/domain/dates/calendar-date';
 import type { CriminalReview, CriminalReviewLetterRequest } from '@portal/domain/schemas/criminal-review';
-import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { auditLog } from '../../db/schema/audit-log.js';
 import { criminalReviewLetters } from '../../db/schema/criminal-review-letters.js';
-import { applicants } from '../../db/schema/lease-transactions.js';
-import { screeningResults, screenings } from '../../db/schema/screenings.js';
 import { AppError } from '../../lib/app-error.js';
 import { enqueueOutboxMessage } from '../../outbox/outbox-message.js';
+import { criminalRecordsToReview } from '../jurisdictions/criminal-records-considered.js';
 import type { SignedInSession } from '../sessions/sessions.js';
 import { staffTransaction } from '../staff/application-file.js';
 import { CRIMINAL_REVIEW_LETTER_TOPIC } from './criminal-review-mail.js';
@@ -34,18 +31,7 @@ export async function sendCriminalReviewLetters(
   if (transaction.status !== ApplicationStatus.PendingCriminalReview) {
     throw new AppError('Conflict', 'criminal_review_letter_not_due');
   }
-  const records = await db
-    .select({ applicantId: screenings.applicantId, summary: screeningResults.summary })
-    .from(screeningResults)
-    .innerJoin(screenings, eq(screenings.id, screeningResults.screeningId))
-    .innerJoin(applicants, eq(applicants.id, screenings.applicantId))
-    .where(
-      and(
-        eq(applicants.leaseTransactionId, transaction.id),
-        eq(screeningResults.category, ScreeningCategory.Criminal),
-        eq(screeningResults.outcome, 'review'),
-      ),
-    );
+  const records = await criminalRecordsToReview(db, community, transaction.id, clock.now());
   if (records.length === 0) {
     throw new AppError('Conflict', 'no_criminal_record_to_review');
   }

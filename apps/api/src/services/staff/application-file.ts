@@ -25,6 +25,8 @@ import { identityStatusFrom } from '../identity/identity-status.js';
 import { describeFinancialSources } from '../income/describe-financial-sources.js';
 import { describeEmployer } from '../income/employers.js';
 import { presentOwnReport } from '../jurisdictions/own-reports.js';
+import { applicationDay, householdTheLawAllows, submittedAt } from '../jurisdictions/records-left-out.js';
+import { lawsOfCommunity } from '../jurisdictions/rule-overrides.js';
 import { priceTransaction } from '../payments/payment-breakdown.js';
 import type { SignedInSession } from '../sessions/sessions.js';
 import { everyoneHasSigned } from '../signing/signing-progress.js';
@@ -178,8 +180,9 @@ export async function getStaffApplicationFile(
 ): Promise<StaffApplicationFile> {
   const { db, clock } = context;
   const { transaction, community, unit, staff } = await staffTransaction(context, session, transactionId);
-  const [household, waiting, paid, [primary], letters] = await Promise.all([
+  const [loaded, laws, waiting, paid, [primary], letters] = await Promise.all([
     loadHousehold(context, transaction.id),
+    lawsOfCommunity(db, community),
     db
       .select()
       .from(invitees)
@@ -204,6 +207,12 @@ export async function getStaffApplicationFile(
   ]);
   const monthlyRent = transaction.quotedRentCents ?? unit.baseRentCents;
   const today = todayIn(community.timezone, clock.now());
+  // What the law of the place does not let be considered is left out of the file and the recommendation.
+  const { household, leftOut } = householdTheLawAllows(
+    laws.rules,
+    applicationDay(community.timezone, submittedAt(loaded), clock.now()),
+    loaded,
+  );
   return {
     id: transaction.id,
     type: transaction.type,
@@ -239,6 +248,7 @@ export async function getStaffApplicationFile(
           household,
         })
       : null,
+    records_left_out_by_law: leftOut,
     criminal_reviews: await describeLetters(context, letters, today),
     lease_documents: await staffLeaseDocuments(context.db, transaction.id),
     can_decide: staff.role !== 'leasing_agent',

@@ -1,6 +1,5 @@
 import { ApplicationStatus } from '@portal/domain/constants/application-status';
 import { roles } from '@portal/domain/constants/roles';
-import { ScreeningCategory } from '@portal/domain/constants/screening-categories';
 import { TransactionStep } from '@portal/domain/constants/transaction-steps';
 import { lastStepWalked } from '@portal/domain/flow/flow-steps';
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
@@ -13,9 +12,9 @@ import {
   leaseTransactions,
   transactionEvents,
 } from '../../db/schema/lease-transactions.js';
-import { screeningResults, screenings } from '../../db/schema/screenings.js';
 import { staffMembers } from '../../db/schema/users.js';
 import { enqueueOutboxMessage } from '../../outbox/outbox-message.js';
+import { criminalRecordsToReview } from '../jurisdictions/criminal-records-considered.js';
 import { publishAfterCommit } from '../realtime/realtime-events.js';
 import { worksInJoinedCommunity } from '../staff/staff-member.js';
 import { APPLICATION_SUBMITTED_TOPIC } from '../status/application-submitted-mail.js';
@@ -60,31 +59,14 @@ async function wasSubmitted(tx: DatabaseTransaction, transactionId: number): Pro
   return submitted !== undefined;
 }
 
-/** Whether any adult's screening found a criminal record a person must review. */
-async function criminalRecordToReview(tx: DatabaseTransaction, adultIds: number[]): Promise<boolean> {
-  const [found] = await tx
-    .select({ id: screeningResults.id })
-    .from(screeningResults)
-    .innerJoin(screenings, eq(screenings.id, screeningResults.screeningId))
-    .where(
-      and(
-        inArray(screenings.applicantId, adultIds),
-        eq(screeningResults.category, ScreeningCategory.Criminal),
-        eq(screeningResults.outcome, 'review'),
-      ),
-    )
-    .limit(1);
-  return found !== undefined;
-}
-
 /**
  * Submits the application once every adult on it has finished the last step they walk (Identity
  * Verification; Fees & Deposits on a transfer, which carries the later ones over): joined applicants
  * other than dependents, with no adult invitee still to join. Runs inside the caller's write, so the
  * status, the Submitted step and the staff e-mails (through the outbox) exist together or not at all.
- * When screening found a criminal record to review (or the application is already held for that review)
- * it is submitted into Pending Criminal Review (40, step 240): the household is kept on the page that
- * says so while the leasing team reviews it. Does nothing when the household is not finished, or the
+ * When screening found a criminal record to review that the law of the place lets be considered (or the
+ * application is already held for that review) it is submitted into Pending Criminal Review (40, step
+ * 240): the household is kept on the page that says so while the leasing team reviews it. Does nothing when the household is not finished, or the
  * application was already submitted or is no longer in progress.
  */
 export async function submitWhenHouseholdFinished(
@@ -128,9 +110,11 @@ export async function submitWhenHouseholdFinished(
     );
   if (finished.length < adultIds.length) return;
 
+  const [community] = await tx.select().from(communities).where(eq(communities.id, transaction.communityId));
+  if (!community) throw new Error(`Transaction ${transactionId} has no community`);
   const criminalReview =
     transaction.status === ApplicationStatus.PendingCriminalReview ||
-    (await criminalRecordToReview(tx, adultIds));
+    (await criminalRecordsToReview(tx, community, transactionId, now)).length > 0;
   await tx
     .update(leaseTransactions)
     .set({

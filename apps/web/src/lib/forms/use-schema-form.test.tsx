@@ -68,7 +68,7 @@ describe('lazySchemaResolver', () => {
       .fn<() => Promise<typeof emailSchema>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValue(emailSchema);
-    const resolve = lazySchemaResolver<EmailValues, EmailValues>(schema);
+    const resolve = lazySchemaResolver<EmailValues, EmailValues>(schema, () => 'en');
     const values = { email: 'not an e-mail' };
     expect(await resolve(values, undefined, resolverOptions)).toEqual({ values, errors: {} });
     const checked = await resolve(values, undefined, resolverOptions);
@@ -78,7 +78,7 @@ describe('lazySchemaResolver', () => {
 
   it('fetches the schema once for every check after it', async () => {
     const schema = vi.fn(async () => emailSchema);
-    const resolve = lazySchemaResolver<EmailValues, EmailValues>(schema);
+    const resolve = lazySchemaResolver<EmailValues, EmailValues>(schema, () => 'en');
     resolve.preload();
     await resolve({ email: 'ana@example.com' }, undefined, resolverOptions);
     await resolve({ email: 'ana@example.com' }, undefined, resolverOptions);

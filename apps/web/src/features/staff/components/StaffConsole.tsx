@@ -2,6 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { NavLink } from 'react-router';
 import { CardHeader } from '@/components/ui/CardHeader';
 import { useCommunity } from '@/lib/community-context';
+import { EnglishForms } from '@/lib/forms/form-language';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { RequireSession } from '@/shared/account-frame/RequireSession';
@@ -16,7 +17,8 @@ export interface StaffConsoleProps {
 
 /**
  * The leasing office's frame: a wide surface with the console's own navigation, for staff signed in as
- * themselves. Anybody else reads that the page is not theirs (the API refuses them its data anyway).
+ * themselves. Anybody else reads that the page is not theirs (the API refuses them its data anyway). Its
+ * forms check in English, as its texts read, in Spanish mode too.
  */
 export function StaffConsole({ title, heading, intro, children }: StaffConsoleProps) {
   const { t } = useTranslation();
@@ -43,7 +45,11 @@ export function StaffConsole({ title, heading, intro, children }: StaffConsolePr
               </ul>
             </nav>
             <CardHeader headingId={headingId} heading={heading} intro={intro} introClassName={styles.intro} />
-            {session.staff_role === null ? <p>{t('staffConsole.staffOnly')}</p> : children}
+            {session.staff_role === null ? (
+              <p>{t('staffConsole.staffOnly')}</p>
+            ) : (
+              <EnglishForms>{children}</EnglishForms>
+            )}
           </div>
         </section>
       )}

@@ -118,7 +118,7 @@ function ApplicationSections({ id, file, onDone }: ApplicationSectionsProps) {
       <LeaseDocumentsSection file={file} onDone={onDone} />
       <CriminalReviewSection reviews={file.criminal_reviews} />
       <HouseholdSection file={file} />
-      <ScreeningSection household={file.household} />
+      <ScreeningSection household={file.household} leftOut={file.records_left_out_by_law} />
       <OwnReportsSection applicationId={id} household={file.household} onDone={onDone} />
       <IncomeSection applicationId={id} household={file.household} onDone={onDone} />
       {file.payment_breakdown ? (

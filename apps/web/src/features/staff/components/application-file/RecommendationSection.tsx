@@ -5,6 +5,7 @@ import { useTranslation } from '@/lib/i18n';
 import { formatCents } from '@/lib/money';
 import styles from './File.module.css';
 import { FileSection } from './FileSection';
+import { RecordsLeftOut } from './RecordsLeftOut';
 
 /** The screening policy's advice: the worst criterion decides, each shown with the numbers behind it. */
 export function RecommendationSection({ file }: { file: StaffApplicationFile }) {
@@ -46,6 +47,7 @@ export function RecommendationSection({ file }: { file: StaffApplicationFile }) 
               </li>
             ))}
           </ul>
+          <RecordsLeftOut groups={file.records_left_out_by_law} />
         </>
       )}
     </FileSection>

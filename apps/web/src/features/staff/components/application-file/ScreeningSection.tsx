@@ -1,11 +1,21 @@
-import type { StaffApplicant } from '@portal/domain/schemas/staff-application-file';
+import type { StaffApplicant, StaffApplicationFile } from '@portal/domain/schemas/staff-application-file';
 import { spelledOutDate } from '@/lib/dates';
 import { useTranslation } from '@/lib/i18n';
 import styles from './File.module.css';
 import { FileSection } from './FileSection';
+import { RecordsLeftOut } from './RecordsLeftOut';
 
-/** Each adult's screening by category; the tax id is only ever its last four digits. */
-export function ScreeningSection({ household }: { household: readonly StaffApplicant[] }) {
+/**
+ * Each adult's screening by category; the tax id is only ever its last four digits. What the law leaves
+ * out is not among the results, only counted below them.
+ */
+export function ScreeningSection({
+  household,
+  leftOut,
+}: {
+  household: readonly StaffApplicant[];
+  leftOut: StaffApplicationFile['records_left_out_by_law'];
+}) {
   const { t } = useTranslation();
   return (
     <FileSection heading={t('staffConsole.file.screening.heading')}>
@@ -54,6 +64,7 @@ export function ScreeningSection({ household }: { household: readonly StaffAppli
           )}
         </div>
       ))}
+      <RecordsLeftOut groups={leftOut} />
     </FileSection>
   );
 }
