@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DARK_THEME, overrideConfiguration } from '../community-configuration.js';
 import { expect, expectNoAxeViolations, test } from '../fixtures.js';
+import { signInCeremony } from '../signing.js';
 import { DEMO_STAFF, staffSignsIn } from '../staff.js';
 
 /**
@@ -18,22 +19,6 @@ async function inDarkTheme(page: Page, check: () => Promise<void>) {
   await check();
   await restore();
   await page.reload();
-}
-
-/** The ceremony in the hosted window: consent, read, sign with the typed name and initials. */
-async function signInCeremony(ceremony: Page, name: string) {
-  await ceremony
-    .getByLabel('I have read the disclosure and agree to use electronic records and signatures')
-    .check();
-  await ceremony.getByRole('button', { name: 'Continue' }).click();
-  await expect(
-    ceremony.getByText(/This lease renews the resident\(s\)' lease of the Premises/),
-  ).toBeVisible();
-  await expectNoAxeViolations(ceremony);
-  await ceremony.getByLabel('Type your full legal name to sign').fill(name);
-  const initials = ceremony.getByLabel('Initials');
-  if (await initials.count()) await initials.fill('JR');
-  await ceremony.getByRole('button', { name: 'Finish' }).click();
 }
 
 /**
@@ -177,7 +162,9 @@ test.describe('renewing a lease', () => {
     await page.screenshot({ path: test.info().outputPath('renewal-payment-details.png'), fullPage: true });
     const popup = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'View & Sign Lease' }).click();
-    await signInCeremony(await popup, 'Jordan Reyes');
+    await signInCeremony(await popup, 'Jordan Reyes', {
+      reads: /This lease renews the resident\(s\)' lease of the Premises/,
+    });
     await expect(page.getByRole('heading', { level: 1, name: 'Thank You for Signing!' })).toBeVisible();
     await expectNoAxeViolations(page);
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DARK_THEME, overrideConfiguration } from '../community-configuration.js';
 import { expect, expectNoAxeViolations, test } from '../fixtures.js';
+import { signInCeremony } from '../signing.js';
 import { DEMO_STAFF, staffSignsIn } from '../staff.js';
 
 /**
@@ -15,20 +16,6 @@ async function residentLogsIn(page: Page) {
   await page.getByLabel('Password', { exact: true }).fill(JORDAN.password);
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/maple-court\/my-leases$/);
-}
-
-/** The ceremony, as a signer does it: consent, read, type the name (and initials if asked), finish. */
-async function signInCeremony(ceremony: Page, name: string) {
-  await ceremony
-    .getByLabel('I have read the disclosure and agree to use electronic records and signatures')
-    .check();
-  await ceremony.getByRole('button', { name: 'Continue' }).click();
-  await expect(ceremony.getByRole('heading', { name: /^Review and sign: / })).toBeVisible();
-  await expectNoAxeViolations(ceremony);
-  await ceremony.getByLabel('Type your full legal name to sign').fill(name);
-  const initials = ceremony.getByLabel('Initials');
-  if (await initials.count()) await initials.fill('JR');
-  await ceremony.getByRole('button', { name: 'Finish' }).click();
 }
 
 test.describe('the staff leases console and lease documents', () => {
