@@ -1,5 +1,6 @@
-import { registerThroughApi } from '../api-setup.js';
+import { registerThroughApi, submittedApplicant } from '../api-setup.js';
 import { expect, expectNoAxeViolations, test } from '../fixtures.js';
+import { DEMO_STAFF, staffSignsIn } from '../staff.js';
 
 // Issue 38: the language is chosen with ?lang=, the top bar's switch or the account, and the page follows
 // it in place: its texts, <html lang>, and what was typed stays.
@@ -72,5 +73,32 @@ test.describe('choosing the language', () => {
     await expect(email).toBeFocused();
     await expectNoAxeViolations(page);
     await page.screenshot({ path: test.info().outputPath('login-errors-es.png'), fullPage: true });
+  });
+
+  test('a staff member who reads Spanish reads the application file in English, and a renter page in Spanish', async ({
+    page,
+    browser,
+  }) => {
+    const { id } = await submittedApplicant(page, 'lakeside-lofts', 'L1');
+    const staff = await staffSignsIn(browser, DEMO_STAFF.lakesideAgent);
+    // ?lang= is the choice of the account signed in, which the other pages then follow.
+    await staff.page.goto(`/lakeside-lofts/staff/applications/${id}?lang=es`);
+    await expect(staff.page.getByRole('heading', { level: 1, name: `Application ${id}` })).toBeVisible();
+    await expect(staff.page.locator('html')).toHaveAttribute('lang', 'en');
+    // The renters' sections the file shows (the quote's breakdown) read English too, and no switch is offered.
+    await expect(staff.page.getByText('One-time fees').first()).toBeVisible();
+    await expect(staff.page.getByText('Cargos únicos')).toHaveCount(0);
+    await expect(staff.page.getByRole('group', { name: /^(Language|Idioma)$/ })).toHaveCount(0);
+    await expectNoAxeViolations(staff.page);
+    await staff.page.screenshot({ path: test.info().outputPath('staff-file-lang-es.png'), fullPage: true });
+
+    await staff.page.goto('/lakeside-lofts/faq');
+    await expect(staff.page.locator('html')).toHaveAttribute('lang', 'es');
+    // The shared demo account reads English again for the other tests.
+    await staff.page.getByRole('group', { name: 'Idioma' }).getByRole('button', { name: 'English' }).click();
+    await expect
+      .poll(async () => (await (await staff.page.request.get('/api/session/')).json()).language)
+      .toBe('en');
+    await staff.close();
   });
 });

@@ -37,6 +37,19 @@ export function firstLanguage(
   return saved ?? preferredLanguage(browser);
 }
 
+/**
+ * Whether the page at `pathname` is the staff console (`/:community/staff/…`) or the operators' pages
+ * (`/staff/…`), which are shown in English whatever the choice (decisions 0040, 0050): the leasing team
+ * works in English, and a console mixing English with the Spanish of the renters' sections it shows would
+ * be worse than an English one.
+ */
+export function isEnglishOnlyPath(pathname: string): boolean {
+  return /^\/(?:[^/]+\/)?staff(?:\/|$)/.test(pathname);
+}
+
+/** English alone, the one language of the pages isEnglishOnlyPath names. */
+export const ENGLISH_ONLY: readonly Language[] = [DEFAULT_LANGUAGE];
+
 const shownFor = (language: Language) =>
   offered && !offered.includes(language) ? (offered[0] ?? DEFAULT_LANGUAGE) : language;
 
@@ -45,9 +58,11 @@ export function startInChosenLanguage(): Promise<void> {
   chosenByAddress = isLanguage(new URLSearchParams(window.location.search).get('lang'));
   chosen = firstLanguage(window.location.search, savedChoice(), navigator.languages ?? []);
   if (chosenByAddress) rememberChoice(chosen);
+  // A staff page starts in English, so it never shows Spanish first; its shell offers English alone.
+  if (isEnglishOnlyPath(window.location.pathname)) offered = ENGLISH_ONLY;
   // Without its shell the page still renders, showing keys where texts go: rare (a failed fetch), and the
   // switch then offers English.
-  return startIn(chosen).catch(() => undefined);
+  return startIn(shownFor(chosen)).catch(() => undefined);
 }
 
 function rememberChoice(language: Language): void {

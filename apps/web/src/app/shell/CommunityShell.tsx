@@ -43,11 +43,10 @@ export function CommunityShell({ community, children }: CommunityShellProps) {
   const signedIn = session !== null && session.kind !== 'guest';
   // Until the session is known, the top bar shows neither Log In nor the menu, so neither flashes.
   const sessionKnown = !sessionQuery.isPending;
-  useOfferedLanguages(community.languages);
+  // The staff console offers English alone, so it shows no switch (decision 0050).
+  const offered = useOfferedLanguages(community.languages);
   useAccountLanguage(session, sessionKnown);
-  const languageSwitch = (
-    <LanguageSwitch languages={community.languages} saveOnAccount={session?.kind === 'user'} />
-  );
+  const languageSwitch = <LanguageSwitch languages={offered} saveOnAccount={session?.kind === 'user'} />;
 
   // Pages arrive issue by issue: the menu offers only those the router has.
   const availablePaths = useMemo(() => collectRoutePaths(communityRoutes), []);

@@ -1,6 +1,6 @@
 import { languages } from '@portal/domain/constants/languages';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/ui/SkipLink';
 import { useTranslation } from '@/lib/i18n';
 import { DEFAULT_DARK_THEME, DEFAULT_THEME } from '../theme';
@@ -11,15 +11,12 @@ import styles from './Shell.module.css';
 import { trackStickyBannerHeight } from './sticky-banner-height';
 import { useOfferedLanguages } from './use-offered-languages';
 
-const ENGLISH_ONLY = ['en'] as const;
-
 /**
  * The shell outside any community: the portal's theme (dark when the system asks), its name and the
- * language switch in the top bar. The staff console stays in English (docs/decisions/0040): no switch.
+ * language switch in the top bar, but on the operators' pages (/staff/…), which stay English (decision 0050).
  */
 export function PortalShell({ children }: { children: ReactNode }) {
-  const staffConsole = /^\/staff(\/|$)/.test(useLocation().pathname);
-  useOfferedLanguages(staffConsole ? ENGLISH_ONLY : languages);
+  const offered = useOfferedLanguages(languages);
   const { t } = useTranslation();
   useApplyTheme(usePrefersDark() ? DEFAULT_DARK_THEME : DEFAULT_THEME);
 
@@ -35,7 +32,7 @@ export function PortalShell({ children }: { children: ReactNode }) {
             </svg>
             <span className={styles.brandName}>{t('app.name')}</span>
           </Link>
-          {staffConsole ? null : <LanguageSwitch languages={languages} saveOnAccount={false} />}
+          <LanguageSwitch languages={offered} saveOnAccount={false} />
         </div>
       </header>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>

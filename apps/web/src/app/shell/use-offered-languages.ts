@@ -1,16 +1,21 @@
 import type { Language } from '@portal/domain/constants/languages';
 import { useEffect } from 'react';
-import { offerLanguages } from '@/lib/language-choice';
+import { useLocation } from 'react-router';
+import { ENGLISH_ONLY, isEnglishOnlyPath, offerLanguages } from '@/lib/language-choice';
 
 /**
- * The page offers these languages while it is on screen (a community's `languages`): one offering English
- * alone shows English to everyone. Leaving it offers every language again.
+ * The languages the page on screen offers, which its language switch shows: a community's `languages`
+ * (one offering English alone shows English to everyone), and English alone on the staff console and
+ * the operators' pages, whatever the shell passes. Leaving the page offers every language again, so a
+ * renter's page shows the chosen language once more.
  */
-export function useOfferedLanguages(languages: readonly Language[]) {
-  const offered = languages.join(',');
+export function useOfferedLanguages(languages: readonly Language[]): readonly Language[] {
+  const offered = isEnglishOnlyPath(useLocation().pathname) ? ENGLISH_ONLY : languages;
+  const offeredKey = offered.join(',');
   // biome-ignore lint/correctness/useExhaustiveDependencies: the list's contents, not its identity, matter
   useEffect(() => {
-    void offerLanguages(languages);
+    void offerLanguages(offered);
     return () => void offerLanguages(null);
-  }, [offered]);
+  }, [offeredKey]);
+  return offered;
 }

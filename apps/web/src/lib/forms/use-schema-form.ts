@@ -4,7 +4,7 @@ import type { FieldErrors } from 'react-hook-form';
 // biome-ignore lint/style/noRestrictedImports: the one place a form is made
 import { type FieldValues, type Resolver, type UseFormProps, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useFormLanguage } from './form-language';
+import { useLanguage } from '../language';
 import type { SchemaWording } from './schema-wording';
 
 /**
@@ -90,15 +90,15 @@ function checkedFieldsOf(errors: object, prefix = ''): string[] {
 /**
  * The one way a form keeps and checks its values: react-hook-form with the shared zod schema, fields
  * checked when left (`onTouched`) and again on submit, the first error focused. The schema is fetched as
- * the person starts typing, so it is there by the time a field is left. Its messages are in the form's
- * language (form-language.tsx), and follow a switch.
+ * the person starts typing, so it is there by the time a field is left. Its messages are in the shown
+ * language (English on the staff console, decision 0050), and follow a switch.
  */
 export function useSchemaForm<TValues extends FieldValues, TOutput = TValues>({
   schema,
   mode = 'onTouched',
   ...options
 }: SchemaFormOptions<TValues, TOutput>) {
-  const language = useFormLanguage();
+  const language = useLanguage();
   const wordedIn = useRef(language);
   const resolver = useMemo(() => lazySchemaResolver(schema, () => wordedIn.current), [schema]);
   const form = useForm<TValues, unknown, TOutput>({ ...options, mode, resolver });

@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { QueryFallback } from '@/components/ui/QueryFallback';
 import { useCommunity } from '@/lib/community-context';
-import { EnglishForms } from '@/lib/forms/form-language';
 import { useTranslation } from '@/lib/i18n';
 import { oops } from '@/lib/oops';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -15,7 +14,7 @@ import styles from './Staff.module.css';
  * `/:community/staff/identity-reviews` (profile menu, staff only): the photo IDs applicants of the staff
  * member's company sent, each to approve or reject with a reason. A decision takes the review off the
  * list; what was done is announced, and focus moves to that message so the keyboard is never stranded.
- * Its forms check in English, as the staff console's do.
+ * In English, forms' checks included, as the whole staff console (the shell, decision 0050).
  */
 export function IdentityReviewsPage() {
   const { t } = useTranslation();
@@ -25,13 +24,7 @@ export function IdentityReviewsPage() {
     <RequireSession>
       {(session) => (
         <AccountsPage heading={t('staff.reviews.heading')} intro={t('staff.reviews.intro')} wide>
-          {session.staff_role === null ? (
-            <p>{t('staff.reviews.staffOnly')}</p>
-          ) : (
-            <EnglishForms>
-              <Reviews />
-            </EnglishForms>
-          )}
+          {session.staff_role === null ? <p>{t('staff.reviews.staffOnly')}</p> : <Reviews />}
         </AccountsPage>
       )}
     </RequireSession>

@@ -2,7 +2,6 @@ import { type ReactNode, useId } from 'react';
 import { NavLink } from 'react-router';
 import { CardHeader } from '@/components/ui/CardHeader';
 import { useCommunity } from '@/lib/community-context';
-import { EnglishForms } from '@/lib/forms/form-language';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { RequireSession } from '@/shared/account-frame/RequireSession';
@@ -17,8 +16,8 @@ export interface StaffConsoleProps {
 
 /**
  * The leasing office's frame: a wide surface with the console's own navigation, for staff signed in as
- * themselves. Anybody else reads that the page is not theirs (the API refuses them its data anyway). Its
- * forms check in English, as its texts read, in Spanish mode too.
+ * themselves. Anybody else reads that the page is not theirs (the API refuses them its data anyway). It is
+ * shown in English whatever the chosen language, forms' checks included (the shell, decision 0050).
  */
 export function StaffConsole({ title, heading, intro, children }: StaffConsoleProps) {
   const { t } = useTranslation();
@@ -45,11 +44,7 @@ export function StaffConsole({ title, heading, intro, children }: StaffConsolePr
               </ul>
             </nav>
             <CardHeader headingId={headingId} heading={heading} intro={intro} introClassName={styles.intro} />
-            {session.staff_role === null ? (
-              <p>{t('staffConsole.staffOnly')}</p>
-            ) : (
-              <EnglishForms>{children}</EnglishForms>
-            )}
+            {session.staff_role === null ? <p>{t('staffConsole.staffOnly')}</p> : children}
           </div>
         </section>
       )}

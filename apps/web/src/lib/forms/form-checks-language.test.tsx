@@ -1,19 +1,22 @@
 // @vitest-environment happy-dom
 import { passwordResetRequestSchema } from '@portal/domain/schemas/credentials';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { useOfferedLanguages } from '@/app/shell/use-offered-languages';
 import { Field } from '@/components/ui/Field';
 import { showLanguage } from '../i18n';
-import { EnglishForms } from './form-language';
+import { chooseLanguage } from '../language-choice';
 import { useSchemaForm } from './use-schema-form';
 
 // Issue 38: a renter who reads Spanish reads the form's own checks in Spanish too, the shared schema's
-// texts and zod's own wording alike; the staff console's forms stay English (decision 0046).
+// texts and zod's own wording alike; the staff console's forms stay English with it (decision 0050).
 
 afterEach(async () => {
   cleanup();
-  await act(() => showLanguage('en'));
+  await act(() => chooseLanguage('en'));
 });
 
 // A shared schema's rule (its English text is one of the schema templates) and a rule with zod's wording.
@@ -42,6 +45,12 @@ function ResetForm({ emailTaken = false }: { emailTaken?: boolean }) {
       <button type="submit">Send</button>
     </form>
   );
+}
+
+/** What the community shell does for the page it frames: offer its languages, or English on the staff console. */
+function ShellLanguages({ children }: { children: ReactNode }) {
+  useOfferedLanguages(['en', 'es']);
+  return children;
 }
 
 function fillAndSend(email: string, nickname: string) {
@@ -86,12 +95,14 @@ describe('a form’s own checks in the reader’s language', () => {
     await expectFieldMessage('Email', 'Ese correo ya tiene una cuenta.');
   });
 
-  it('keeps the staff console’s forms in English while the page is in Spanish', async () => {
-    await act(() => showLanguage('es'));
+  it('keeps the staff console’s forms in English for a reader who chose Spanish', async () => {
+    await act(() => chooseLanguage('es'));
     render(
-      <EnglishForms>
-        <ResetForm />
-      </EnglishForms>,
+      <MemoryRouter initialEntries={['/maple-court/staff/applications/7']}>
+        <ShellLanguages>
+          <ResetForm />
+        </ShellLanguages>
+      </MemoryRouter>,
     );
     fillAndSend('not an e-mail', 'a');
     await expectFieldMessage('Email', 'Must be a valid Email');
