@@ -199,7 +199,18 @@ test.describe('signing the lease', () => {
     page,
     request,
   }) => {
-    const { base, id, session } = await submittedApplicant(page, 'maple-court', '102');
+    // A unit of this test's own: approving an application takes its unit off the market for the other journeys.
+    await asStaff(request, DEMO_STAFF.mapleCourtManager, '/api/admin/communities/maple-court/units/', {
+      unit_number: 'ES-102',
+      layout: '1 Bedroom',
+      bedrooms: 1,
+      bathrooms: 1,
+      sqft: 710,
+      base_rent_cents: 149_500,
+      available_from: '2026-11-01',
+      available: true,
+    });
+    const { base, id, session } = await submittedApplicant(page, 'maple-court', 'ES-102');
     // Their account speaks Spanish, as the profile's language switch leaves it.
     const spanish = await page.request.put('/api/profile/', {
       headers: session.headers,
