@@ -80,6 +80,14 @@ const envSchema = z
       .optional(),
     /** Load the demo communities at start-up; the default depends on NODE_ENV (see the end of this schema). */
     DEMO_DATA: z.enum(['true', 'false'], { error: 'DEMO_DATA must be true or false' }).optional(),
+    /**
+     * With the demo data, give each demo community a dozen applications in every state the staff console
+     * shows, on units of their own (decision 0048). `npm start` turns it on; the tests and benchmarks do not.
+     */
+    DEMO_APPLICATIONS: z
+      .enum(['true', 'false'], { error: 'DEMO_APPLICATIONS must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
     PUBLIC_URL: z.url().optional(),
     /** Redis for the realtime socket: events raised on one instance reach the sockets of every other. */
     REDIS_URL: z

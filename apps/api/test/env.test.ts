@@ -99,6 +99,14 @@ describe('readEnv', () => {
     });
   });
 
+  describe('DEMO_APPLICATIONS', () => {
+    it('is off unless told: only `npm start` (scripts/start.mjs) turns it on', () => {
+      expect(readEnv({}).DEMO_APPLICATIONS).toBe(false);
+      expect(readEnv({ DEMO_APPLICATIONS: 'true' }).DEMO_APPLICATIONS).toBe(true);
+      expect(() => readEnv({ DEMO_APPLICATIONS: 'yes' })).toThrow(/DEMO_APPLICATIONS must be true or false/);
+    });
+  });
+
   describe('MAIL_FROM', () => {
     it.each([
       {

@@ -41,7 +41,7 @@ export interface PricedTransaction {
  * (services/pricing/held-prices.ts), otherwise at the community's prices for its move-in date.
  */
 export async function priceTransaction(
-  { db, clock }: AppContext,
+  { db, clock }: Pick<AppContext, 'db' | 'clock'>,
   { transaction }: TransactionAccess,
 ): Promise<PricedTransaction> {
   if (!transaction.moveInDate || !transaction.leaseTerm) {

@@ -22,6 +22,9 @@ export interface PlannedDocument {
   change?: LeaseChangeText;
 }
 
+/** What writing a document uses of the app: the template's data, the signing provider and the file store. */
+export type DocumentWriting = Pick<AppContext, 'db' | 'clock' | 'esign' | 'fileStore' | 'fileEncryptionKey'>;
+
 export interface WrittenDocument {
   plan: PlannedDocument;
   markdown: string;
@@ -38,7 +41,7 @@ const boxOf = (person: LeasePerson): SignatureBox => ({
 
 /** Writes a planned document: its Markdown from the template, its unsigned PDF stored in the file store. */
 export async function writeLeaseDocument(
-  context: AppContext,
+  context: DocumentWriting,
   facts: LeaseFacts,
   plan: PlannedDocument,
   sequence: number,
@@ -55,7 +58,7 @@ export async function writeLeaseDocument(
 
 /** Any document to sign, its Markdown written: the unsigned PDF with a box per signer, stored. */
 export async function writeSignableDocument(
-  context: AppContext,
+  context: DocumentWriting,
   plan: PlannedDocument,
   markdown: string,
   landlord: string,

@@ -58,7 +58,7 @@ const fullName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`;
 
 export async function loadLeaseFacts(
-  context: AppContext,
+  context: Pick<AppContext, 'db' | 'clock'>,
   transaction: LeaseTransactionRow,
 ): Promise<LeaseFacts> {
   const { db } = context;
@@ -130,7 +130,10 @@ export async function loadLeaseFacts(
   };
 }
 
-async function renewedLease(context: AppContext, transaction: LeaseTransactionRow): Promise<LeaseRow | null> {
+async function renewedLease(
+  context: Pick<AppContext, 'db'>,
+  transaction: LeaseTransactionRow,
+): Promise<LeaseRow | null> {
   if (transaction.type !== TransactionType.Renewal || transaction.leaseId === null) return null;
   const [lease] = await context.db.select().from(leases).where(eq(leases.id, transaction.leaseId));
   return lease ?? null;

@@ -2,7 +2,13 @@ import { ApplicationStatus } from '@portal/domain/constants/application-status';
 import { TransactionStep } from '@portal/domain/constants/transaction-steps';
 import { TransactionType } from '@portal/domain/constants/transaction-types';
 import { leaseTransactions, transactionEvents } from '../../../db/schema/lease-transactions.js';
-import { criminalReviewRows, type Decision, decisionRows, leaseDocumentRows } from './decision-rows.js';
+import {
+  criminalReviewRows,
+  type Decision,
+  decisionRows,
+  leaseDocumentRows,
+  type SigningStage,
+} from './decision-rows.js';
 import { type CommunityFacts, dateAt, type Generation, type UnitFacts } from './generation.js';
 import { householdRows, type Member } from './household-rows.js';
 import { submissionRows } from './submission-rows.js';
@@ -29,9 +35,11 @@ type Stage = {
   submitted: boolean;
   decision?: Decision;
   milestones: number[];
-  signing?: 'awaiting_signatures' | 'awaiting_countersignature' | 'executed';
+  signing?: SigningStage;
 };
-const stages: Record<number, (generation: Generation) => Stage> = {
+/** Where an approved application's lease stands: the console lists the two apart. */
+export type ApprovedSigning = Exclude<SigningStage, 'executed'>;
+const stages: Record<number, (generation: Generation, signing?: ApprovedSigning) => Stage> = {
   [ApplicationStatus.New]: () => ({ submitted: false, milestones: [] }),
   [ApplicationStatus.InProgress]: () => ({ submitted: false, milestones: [] }),
   [ApplicationStatus.Submitted]: () => ({ submitted: true, milestones: [TransactionStep.Submitted] }),
@@ -45,11 +53,11 @@ const stages: Record<number, (generation: Generation) => Stage> = {
     decision: 'conditionally_approve',
     milestones: [TransactionStep.Submitted],
   }),
-  [ApplicationStatus.Approved]: ({ random }) => ({
+  [ApplicationStatus.Approved]: ({ random }, signing) => ({
     submitted: true,
     decision: 'approve',
     milestones: [TransactionStep.Submitted, TransactionStep.Approved],
-    signing: random.chance(0.6) ? 'awaiting_signatures' : 'awaiting_countersignature',
+    signing: signing ?? (random.chance(0.6) ? 'awaiting_signatures' : 'awaiting_countersignature'),
   }),
   [ApplicationStatus.Denied]: () => ({
     submitted: true,
@@ -86,10 +94,10 @@ export interface GeneratedApplication {
 }
 
 /**
- * One new-lease application of `status` on `unit` for `leaseTermMonths`, begun `startedDaysAgo` days
- * before today, with every
+ * One new-lease application of `status` on `unit`, begun `startedDaysAgo` days before today, with every
  * row its status implies: the household, the pages finished, and from submission on the screening,
- * identity, income, payment, decision, criminal-review letter and lease sent for signature.
+ * identity, income, payment, decision, criminal-review letter and lease sent for signature. The lease
+ * term is drawn unless `leaseTermMonths` is given, an approved lease's signing stage unless `signing` is.
  */
 export function applicationRows(
   generation: Generation,
@@ -97,15 +105,18 @@ export function applicationRows(
   unit: UnitFacts,
   status: ApplicationStatus,
   startedDaysAgo: number,
-  leaseTermMonths: number = generation.random.weighted<number>([
-    [12, 6],
-    [6, 1],
-    [9, 1],
-    [15, 2],
-  ]),
+  {
+    leaseTermMonths = generation.random.weighted<number>([
+      [12, 6],
+      [6, 1],
+      [9, 1],
+      [15, 2],
+    ]),
+    signing,
+  }: { leaseTermMonths?: number; signing?: ApprovedSigning } = {},
 ): GeneratedApplication {
   const { ids, out, random } = generation;
-  const stage = (stages[status] ?? stages[ApplicationStatus.InProgress])?.(generation) as Stage;
+  const stage = (stages[status] ?? stages[ApplicationStatus.InProgress])?.(generation, signing) as Stage;
   const createdAt = new Date(generation.today - startedDaysAgo * DAY_MS + random.int(8, 20) * 3_600_000);
   const at = (days: number) => new Date(createdAt.getTime() + days * DAY_MS);
   const transactionId = ids.next(leaseTransactions);

@@ -1,14 +1,13 @@
-import type { UnitLayout } from '@portal/domain/constants/unit-layouts';
 import type { CommunityDefinition } from '@portal/domain/schemas/community-definition';
 import { communities, vacateReasons } from '../../../db/schema/communities.js';
 import { companies } from '../../../db/schema/companies.js';
 import { concessions, fees, leaseTermPrices, rentalOptions } from '../../../db/schema/pricing.js';
-import { units } from '../../../db/schema/units.js';
 import { staffMemberCommunities, staffMembers, users } from '../../../db/schema/users.js';
-import { communityValues, priceRowsOf, unitRowOf } from '../../admin/community-definitions.js';
-import { type CommunityFacts, dateAt, dayAt, type Generation } from './generation.js';
+import { communityValues, priceRowsOf } from '../../admin/community-definitions.js';
+import { type CommunityFacts, dayAt, type Generation } from './generation.js';
 import { communityWords, personOf, phoneOf, places, postalCodeOf, streetOf } from './people.js';
 import { shareOf } from './portfolio-size.js';
+import { unitNumberOf, unitRows } from './unit-rows.js';
 
 /** The company a portfolio is generated for: its key, name, staff e-mail domain and community slugs. */
 export interface CompanyPlan {
@@ -23,10 +22,6 @@ export interface CompanyPlan {
 /** How many communities the leasing agent works in (issue 40). */
 export const AGENT_COMMUNITIES = 10;
 const COMMUNITIES_PER_MANAGER = 10;
-const UNITS_PER_BUILDING = 60;
-const UNITS_PER_FLOOR = 20;
-const layoutOf: Record<number, UnitLayout> = { 0: 'Studio', 1: '1 Bedroom', 2: '2 Bedroom', 3: '3 Bedroom' };
-const bathroomsOf: Record<number, number> = { 0: 1, 1: 1, 2: 2, 3: 2.5 };
 
 function staffAccount(
   generation: Generation,
@@ -51,16 +46,6 @@ function staffAccount(
   const staffMemberId = ids.next(staffMembers);
   out.add(staffMembers, { id: staffMemberId, userId, companyId, role });
   return { userId, staffMemberId };
-}
-
-/** "A204": building A, second floor, fourth door. Single-building communities drop the letter. */
-function unitNumberOf(index: number, count: number): string {
-  const building = Math.floor(index / UNITS_PER_BUILDING);
-  const inBuilding = index % UNITS_PER_BUILDING;
-  const floor = 1 + Math.floor(inBuilding / UNITS_PER_FLOOR);
-  const door = String((inBuilding % UNITS_PER_FLOOR) + 1).padStart(2, '0');
-  const letter = count > UNITS_PER_BUILDING ? String.fromCharCode(65 + building) : '';
-  return `${letter}${floor}${door}`;
 }
 
 function communityRows(
@@ -102,33 +87,9 @@ function communityRows(
   for (const row of prices.concessions) out.add(concessions, { ...row, id: ids.next(concessions) });
   for (const row of prices.vacateReasons) out.add(vacateReasons, { ...row, id: ids.next(vacateReasons) });
 
-  // A market's rent for a studio; bigger layouts cost more, as they do.
-  const marketCents = random.int(95, 190) * 1000;
-  const unitFacts = Array.from({ length: unitCount }, (_, unitIndex) => {
-    const bedrooms = random.weighted([
-      [0, 1],
-      [1, 4],
-      [2, 4],
-      [3, 1],
-    ]);
-    const baseRentCents = Math.round((marketCents * (1 + 0.3 * bedrooms)) / 500) * 500;
-    const unitId = ids.next(units);
-    const unitNumber = unitNumberOf(unitIndex, unitCount);
-    out.add(units, {
-      ...unitRowOf(id, {
-        unit_number: unitNumber,
-        layout: layoutOf[bedrooms] ?? 'Studio',
-        bedrooms,
-        bathrooms: bathroomsOf[bedrooms] ?? 1,
-        sqft: 450 + 320 * bedrooms + random.int(0, 150),
-        base_rent_cents: baseRentCents,
-        available_from: dateAt(generation, random.int(0, 90)),
-        available: unitIndex >= letUnits,
-      }),
-      id: unitId,
-    });
-    return { id: unitId, unitNumber, bedrooms, baseRentCents };
-  });
+  const unitFacts = unitRows(generation, id, unitCount, letUnits, (unitIndex) =>
+    unitNumberOf(unitIndex, unitCount),
+  );
   const feeAmount = (key: string) => template.fees.find((fee) => fee.key === key)?.amount_cents ?? 0;
   return {
     id,

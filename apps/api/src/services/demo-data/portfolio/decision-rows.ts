@@ -53,6 +53,12 @@ export function criminalReviewRows(
   });
 }
 
+/**
+ * Where a generated lease's unsigned PDF would be: none is written with the rows, so the demo's start-up
+ * finds its leases by it and writes their PDFs (write-demo-lease-pdfs.ts).
+ */
+export const UNWRITTEN_PDF_PREFIX = 'unwritten/';
+
 /** How far a lease sent for signature has come. */
 export type SigningStage = 'awaiting_signatures' | 'awaiting_countersignature' | 'executed';
 
@@ -68,7 +74,8 @@ export function leaseDocumentRows(
   const { ids, out, random } = generation;
   const signers = members.filter((member) => member.role !== roles.guarantor.code);
   const documentId = ids.next(leaseDocuments);
-  const signedBy = (index: number) => stage !== 'awaiting_signatures' || index === 0;
+  // Awaiting signatures, someone has not signed: the first signer often has, unless they sign alone.
+  const signedBy = (index: number) => stage !== 'awaiting_signatures' || (index === 0 && signers.length > 1);
   const countersignedAt = stage === 'executed' ? later(sentAt, 2) : null;
   out.add(leaseDocuments, {
     id: documentId,
@@ -76,16 +83,15 @@ export function leaseDocumentRows(
     documentType: 'lease',
     name: 'Residential Lease Agreement',
     status: stage === 'executed' ? 'executed' : 'sent',
-    signatureBoxes: [
-      ...signers.map((signer) => ({
-        name: signer.name,
-        role_label: roleByCode(signer.role)?.label ?? 'Resident',
-        email: signer.email,
-      })),
-      { name: 'Landlord', role_label: 'Landlord', email: null },
-    ],
+    // A box per signer, as the lease writer makes them: the landlord countersigns outside the boxes, so a
+    // lease whose boxes are all signed is ready to countersign.
+    signatureBoxes: signers.map((signer) => ({
+      name: signer.name,
+      role_label: roleByCode(signer.role)?.label ?? 'Resident',
+      email: signer.email,
+    })),
     markdown: `# Residential Lease Agreement\n\nTenants: ${signers.map((signer) => signer.name).join(', ')}.`,
-    unsignedFileKey: `documents/${random.hex(32)}.pdf`,
+    unsignedFileKey: `${UNWRITTEN_PDF_PREFIX}${random.hex(32)}.pdf`,
     unsignedSha256: random.hex(64),
     sentByUserId,
     sentAt,

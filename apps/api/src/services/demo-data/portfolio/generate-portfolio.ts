@@ -104,14 +104,9 @@ function communityActivity(
         [15, 2],
       ]);
       const ageDays = applicationAgeFor(generation, fate, months);
-      application = applicationRows(
-        generation,
-        community,
-        unit,
-        ApplicationStatus.Completed,
-        ageDays,
-        months,
-      );
+      application = applicationRows(generation, community, unit, ApplicationStatus.Completed, ageDays, {
+        leaseTermMonths: months,
+      });
       leaseRows(generation, application, community.id, fate);
     } else {
       const status = random.weighted(openStatusWeights);

@@ -134,7 +134,8 @@ function paymentRows(
       applicantId: null,
       inviteeId: null,
     },
-  ];
+    // A community without a holding deposit charges none: no line of zero on the receipt.
+  ].filter((item) => item.amount > 0);
   const amountCents = lineItems.reduce((sum, item) => sum + item.amount, 0);
   out.add(termsAcceptances, {
     id: ids.next(termsAcceptances),
