@@ -5,13 +5,14 @@ import { chunkMap } from './build/chunk-map';
 import { compileHints } from './build/compile-hints';
 import { precompress } from './build/precompress';
 import { srcAlias } from './build/src-alias';
+import { onlySpokenZodLocales } from './build/zod-locales';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env.PORTAL_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root,
-  plugins: [react(), chunkMap(), compileHints(), precompress()],
+  plugins: [react(), chunkMap(), compileHints(), onlySpokenZodLocales(), precompress()],
   resolve: {
     // Vite 8 replaces the default conditions with this list, so the defaults are spread back in.
     // `source` makes @portal/domain resolve to its TypeScript sources (no separate build step).
@@ -39,7 +40,14 @@ export default defineConfig({
             },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
             // zod with the form library's adapter to it: both arrive with a form's schema, once the form is used.
-            { name: 'zod', test: /node_modules[\\/](zod|@hookform[\\/]resolvers)[\\/]/, priority: 20 },
+            // zod's Spanish stays with the Spanish wording, fetched only by someone whose forms are in Spanish.
+            {
+              name: 'zod',
+              test: (id) =>
+                /node_modules[\\/](zod|@hookform[\\/]resolvers)[\\/]/.test(id) &&
+                !/[\\/]locales[\\/]es\.js$/.test(id),
+              priority: 20,
+            },
             // Named, so the bench does not list the form library under a borrowed name ("zod"); ranked above
             // zod's group, since at the same rank rolldown put react-hook-form into zod's chunk and every form
             // page fetched zod with it.

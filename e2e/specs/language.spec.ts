@@ -66,9 +66,10 @@ test.describe('choosing the language', () => {
     const password = page.getByLabel('Contraseña', { exact: true });
     await email.fill('ana');
     await password.fill('corta');
-    await page.getByRole('main').getByRole('button', { name: 'Iniciar sesión' }).click();
-    // The shared schema's English rules, said in Spanish in the browser before anything is sent.
+    // The shared schema's English rules, said in Spanish in the browser before anything is sent: the e-mail's
+    // as it is left. Waited for, so that its message does not move the button down under the click.
     await expect(email).toHaveAccessibleDescription(/Debe ser un correo electrónico válido/);
+    await page.getByRole('main').getByRole('button', { name: 'Iniciar sesión' }).click();
     await expect(password).toHaveAccessibleDescription(/La contraseña debe tener al menos 8 caracteres/);
     await expect(email).toBeFocused();
     await expectNoAxeViolations(page);

@@ -41,18 +41,12 @@ export function usePersonalDetailsForm({
   const locked = Boolean(piiLockedMessage);
 
   const schema = useMemo(() => {
-    const load = async () => {
-      const [{ personalDetailsSchema, registrationSchema, requiringAdult }, { z }] = await Promise.all([
-        import('@portal/domain/schemas/personal-details'),
-        import('zod'),
-      ]);
-      const checked = requiringAdult(withPassword ? registrationSchema : personalDetailsSchema, today);
-      // Locked fields are disabled, and a disabled field has no value: the saved ones are checked instead.
-      const { first_name, last_name, date_of_birth } = defaultValues;
-      return locked
-        ? z.preprocess((values) => ({ ...(values as object), first_name, last_name, date_of_birth }), checked)
-        : checked;
-    };
+    const { first_name, last_name, date_of_birth } = defaultValues;
+    const lockedDetails = locked ? { first_name, last_name, date_of_birth } : null;
+    const load = () =>
+      import('../lib/personal-details-schema').then((module) =>
+        module.personalDetailsFormSchema(withPassword, today, lockedDetails),
+      );
     // One value type serves both schemas: the account form simply never fills the password.
     return load as unknown as SchemaLoader<PersonalDetailsValues, PersonalDetailsOutput>;
   }, [withPassword, today, locked, defaultValues]);

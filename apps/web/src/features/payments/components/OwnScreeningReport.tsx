@@ -97,12 +97,8 @@ interface ReportOutput {
   report_date: string;
   file: FileList | null;
 }
-/** The fields as the API checks them; the file is screened, then uploaded, on submit. */
 const loadReportSchema = () =>
-  Promise.all([import('@portal/domain/schemas/own-screening-report'), import('zod')]).then(
-    ([{ ownReportFieldsSchema }, { z }]) =>
-      ownReportFieldsSchema.omit({ upload_id: true }).extend({ file: z.custom<FileList | null>() }),
-  );
+  import('../lib/own-report-form-schema').then((module) => module.ownReportFormSchema);
 
 const FIELDS = ['agency_name', 'reference', 'report_date'] as const;
 

@@ -16,13 +16,8 @@ import styles from './Staff.module.css';
 interface RejectionForm {
   reason: string;
 }
-const loadRejectionSchema = async () => {
-  const [{ rejectionReasonSchema }, { z }] = await Promise.all([
-    import('@portal/domain/schemas/identity-review'),
-    import('zod'),
-  ]);
-  return z.object({ reason: rejectionReasonSchema });
-};
+const loadRejectionSchema = () =>
+  import('../lib/rejection-form-schema').then((module) => module.rejectionFormSchema);
 
 const isConflict = (error: unknown) => isApiRequestError(error) && error.errorType === 'Conflict';
 

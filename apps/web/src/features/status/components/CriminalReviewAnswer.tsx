@@ -24,12 +24,7 @@ interface AnswerValues {
 }
 type AnswerOutput = Pick<CriminalReviewResponse, 'statement'> & { documents: FileList | null };
 const loadAnswerSchema = () =>
-  Promise.all([import('@portal/domain/schemas/criminal-review'), import('zod')]).then(
-    ([{ criminalReviewResponseSchema }, { z }]) =>
-      criminalReviewResponseSchema
-        .pick({ statement: true })
-        .extend({ documents: z.custom<FileList | null>() }),
-  );
+  import('../lib/criminal-review-answer-schema').then((module) => module.criminalReviewAnswerSchema);
 
 /**
  * On the pending-criminal-review page: the letter sent to this applicant, and their answer (a statement

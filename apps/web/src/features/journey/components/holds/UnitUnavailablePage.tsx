@@ -32,13 +32,7 @@ import { useCurrentTransaction } from '@/shared/journey-step/transaction-context
 /** The chosen radio's value is the unit's id as text; the PATCH body's unit_id is that number. */
 type UnitChoiceValues = { unit_id: string };
 type ChosenUnit = Required<Pick<TransactionPatch, 'unit_id'>>;
-const loadUnitChoiceSchema = () =>
-  Promise.all([import('@portal/domain/schemas/lease-transaction'), import('zod')]).then(
-    ([{ transactionPatchSchema }, { z }]) =>
-      z
-        .object({ unit_id: z.coerce.number<string>() })
-        .pipe(transactionPatchSchema.pick({ unit_id: true }).required()),
-  );
+const loadUnitChoiceSchema = () => import('./unit-choice-schema').then((module) => module.unitChoiceSchema);
 
 /**
  * `/:community/transaction/:transactionId/unit-unavailable`: the unit has gone. Spec §6: only the primary
