@@ -2,9 +2,7 @@ import { ApplicationStatus } from '@portal/domain/constants/application-status';
 import { type ApprovedSigning, applicationRows } from './application-rows.js';
 import { auditRows } from './audit-rows.js';
 import type { PortfolioChunk } from './generate-portfolio.js';
-import type { CommunityFacts, Generation } from './generation.js';
-import { Random } from './random.js';
-import { IdSequence, RowBuffer } from './row-buffer.js';
+import { type CommunityFacts, startGeneration } from './generation.js';
 import { unitNumberOf, unitRows } from './unit-rows.js';
 
 /** Begins the number of every unit the demo's applications are on: the fixture numbers none this way. */
@@ -50,15 +48,7 @@ export interface DemoApplicationsOptions {
  * A chunk a community; same options, same rows.
  */
 export function* generateDemoApplications(options: DemoApplicationsOptions): Generator<PortfolioChunk> {
-  let serial = 0;
-  const generation: Generation = {
-    random: new Random(options.seed),
-    ids: new IdSequence(options.idsAfter),
-    out: new RowBuffer(),
-    today: options.today,
-    passwordHash: options.passwordHash,
-    nextSerial: () => ++serial,
-  };
+  const generation = startGeneration(options);
   const unitCount = demoApplicationStates.length * DEMO_APPLICATIONS_PER_STATE;
   for (const [index, facts] of options.communities.entries()) {
     const units = unitRows(

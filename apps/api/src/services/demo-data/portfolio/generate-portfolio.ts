@@ -3,11 +3,10 @@ import type { CommunityDefinition } from '@portal/domain/schemas/community-defin
 import { applicationRows } from './application-rows.js';
 import { auditRows } from './audit-rows.js';
 import { type CompanyPlan, companyRows } from './company-rows.js';
-import type { CommunityFacts, Generation } from './generation.js';
+import { type CommunityFacts, type Generation, startGeneration } from './generation.js';
 import { applicationAgeFor, type LeaseFate, leaseRows } from './lease-rows.js';
 import { portfolioSize, shareOf } from './portfolio-size.js';
-import { Random } from './random.js';
-import { IdSequence, RowBuffer } from './row-buffer.js';
+import type { RowBuffer } from './row-buffer.js';
 
 /** A lease in seven is renewed (each renewal adds a lease); of the rest, these shares, ended last. */
 const RENEWED_SHARE = 0.15;
@@ -130,15 +129,7 @@ function communityActivity(
  */
 export function* generatePortfolio(options: PortfolioOptions): Generator<PortfolioChunk> {
   const size = portfolioSize(options.scale);
-  let serial = 0;
-  const generation: Generation = {
-    random: new Random(options.seed),
-    ids: new IdSequence(options.idsAfter),
-    out: new RowBuffer(),
-    today: options.today,
-    passwordHash: options.passwordHash,
-    nextSerial: () => ++serial,
-  };
+  const generation = startGeneration(options);
   const leasesOf = (index: number) => shareOf(size.leases, index, size.communities);
   const company = companyRows(generation, options.plan, options.template, size, (index, unitCount) =>
     Math.min(unitCount, leaseFates(leasesOf(index)).filter(occupies).length),

@@ -1,6 +1,6 @@
 import type { Place } from './people.js';
-import type { Random } from './random.js';
-import type { IdSequence, RowBuffer } from './row-buffer.js';
+import { Random } from './random.js';
+import { IdSequence, RowBuffer } from './row-buffer.js';
 
 const DAY_MS = 86_400_000;
 
@@ -15,6 +15,24 @@ export interface Generation {
   passwordHash: string;
   /** Makes e-mail addresses unique across the portfolio. */
   nextSerial(): number;
+}
+
+/** A new generation from its seed: the same seed and start give the same rows. */
+export function startGeneration(options: {
+  seed: number;
+  idsAfter?: Record<string, number> | undefined;
+  today: number;
+  passwordHash: string;
+}): Generation {
+  let serial = 0;
+  return {
+    random: new Random(options.seed),
+    ids: new IdSequence(options.idsAfter),
+    out: new RowBuffer(),
+    today: options.today,
+    passwordHash: options.passwordHash,
+    nextSerial: () => ++serial,
+  };
 }
 
 export interface UnitFacts {
