@@ -9,7 +9,8 @@ const SETTLE_MS = 5_000;
 async function startAndMeasure(label, env, dataDir) {
   const port = await freePort();
   const started = performance.now();
-  const server = await startApi(label, port, { ...env, DATA_DIR: dataDir });
+  // As `npm start` runs it (scripts/start.mjs): the demo communities come with their applications.
+  const server = await startApi(label, port, { DEMO_APPLICATIONS: 'true', ...env, DATA_DIR: dataDir });
   const readySeconds = (performance.now() - started) / 1000;
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const rssMb = (rssOf(server.pid) ?? Number.NaN) / 1024 / 1024;
