@@ -66,8 +66,9 @@ async function wasSubmitted(tx: DatabaseTransaction, transactionId: number): Pro
  * status, the Submitted step and the staff e-mails (through the outbox) exist together or not at all.
  * When screening found a criminal record to review that the law of the place lets be considered (or the
  * application is already held for that review) it is submitted into Pending Criminal Review (40, step
- * 240): the household is kept on the page that says so while the leasing team reviews it. Does nothing when the household is not finished, or the
- * application was already submitted or is no longer in progress.
+ * 240): the household is kept on the page that says so while the leasing team reviews it. Does nothing
+ * when the household is not finished, or the application was already submitted or is no longer in
+ * progress.
  */
 export async function submitWhenHouseholdFinished(
   tx: DatabaseTransaction,
