@@ -2,15 +2,12 @@ import { createWriteStream, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
+import { documentServices, writeDemoDocuments } from './document-services.js';
 import { readEnv } from './env.js';
-import { systemClock } from './lib/clock.js';
 import { openConfiguredDatabase, orExit } from './operator-setup.js';
 import { prepareDatabase } from './prepare-database.js';
-import { createBuiltInESign } from './providers/esign/built-in.js';
-import { configuredFileStore } from './providers/files/configured-file-store.js';
-import { loadFileEncryptionKey } from './providers/files/encryption-key.js';
+import { prepareNewEmbeddedDatabaseApart } from './prepare-database-apart.js';
 import { createGooglePlacesLookup } from './providers/maps/google-places.js';
-import { writeDemoLeasePdfs } from './services/demo-data/write-demo-lease-pdfs.js';
 import { loadSsnEncryptionKey } from './services/screening/tax-id-sealing.js';
 
 const env = await orExit(() => readEnv());
@@ -18,17 +15,12 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 const webDistDir = resolve(env.WEB_DIST_DIR ?? defaultWebDist);
 const dataDir = resolve(env.DATA_DIR);
 
+if (!(await prepareNewEmbeddedDatabaseApart(env))) process.exit(1);
 const database = await orExit(() => openConfiguredDatabase(env));
 await prepareDatabase(database, { demoData: env.DEMO_DATA, demoApplications: env.DEMO_APPLICATIONS });
 
 // Made here, not in buildApp, so the demo's leases are written with the store and certificate the app uses.
-const fileStore = await configuredFileStore(env, database.db, dataDir);
-const fileEncryptionKey = loadFileEncryptionKey(env.FILE_ENCRYPTION_KEY, dataDir);
-const esign = createBuiltInESign({
-  ...(env.SIGNING_CERT_P12 ? { p12Base64: env.SIGNING_CERT_P12.replace(/\s+/g, '') } : {}),
-  ...(env.SIGNING_CERT_PASSWORD !== undefined ? { password: env.SIGNING_CERT_PASSWORD } : {}),
-  dataDir,
-});
+const { fileStore, fileEncryptionKey, esign } = await documentServices(env, database.db);
 
 const app = await buildApp({
   db: database.db,
@@ -72,18 +64,10 @@ const app = await buildApp({
   realtimeTokenLifetimeSeconds: env.REALTIME_TOKEN_LIFETIME_SECONDS,
 });
 
-if (env.DEMO_APPLICATIONS) {
-  const started = performance.now();
-  const written = await writeDemoLeasePdfs({
-    db: database.db,
-    clock: systemClock,
-    esign,
-    fileStore,
-    fileEncryptionKey,
-  });
-  if (written)
-    app.log.info({ written, ms: Math.round(performance.now() - started) }, 'demo lease PDFs written');
-}
+const demoStarted = performance.now();
+const written = await writeDemoDocuments(env, database.db, { fileStore, fileEncryptionKey, esign });
+if (written)
+  app.log.info({ written, ms: Math.round(performance.now() - demoStarted) }, 'demo lease PDFs written');
 
 let shuttingDown = false;
 async function shutDown(signal: string): Promise<void> {
