@@ -153,6 +153,38 @@ describeApi(
         }
       }
     });
+
+    it('shows each decided application a recommendation that agrees with its decision, and its acts when they were done', async () => {
+      const { app, database } = context();
+      const recommended: Partial<Record<StateName, string>> = {
+        'conditionally approved': 'conditionally_approve',
+        'approved, awaiting signatures': 'approve',
+        'awaiting countersignature': 'approve',
+        denied: 'deny',
+      };
+      const who = DEMO_STAFF.harborAdmin;
+      const token = await staffToken(app, who);
+      const decided = (await applicationsByState(database.db)).filter(
+        (row) => row.slug === who.community && recommended[row.state],
+      );
+      expect(decided.length).toBeGreaterThanOrEqual(4 * 12);
+      for (const application of decided) {
+        const file = (await getAs(app, token, `/api/staff/applications/${application.id}/`)).json();
+        expect(file.recommendation?.decision, `${application.state} ${application.id}`).toBe(
+          recommended[application.state],
+        );
+        const audit = (await getAs(app, token, `/api/staff/applications/${application.id}/audit/`)).json();
+        const at = (action: string) =>
+          audit.results.find((entry: { action: string }) => entry.action === action)?.at as string | undefined;
+        const decidedAt = at('application.decided');
+        expect(decidedAt, `${application.id} decided`).toBeDefined();
+        const sentAt = file.lease_documents[0]?.sent_at as string | undefined;
+        if (sentAt) {
+          expect(Date.parse(at('lease.sent') ?? '')).toBe(Date.parse(sentAt));
+          expect(Date.parse(decidedAt ?? '')).toBeLessThan(Date.parse(sentAt));
+        }
+      }
+    });
     it('has real leases: the manager countersigns one into a sealed PDF, and a signer signs another', async () => {
       const { app, database } = context();
       const who = DEMO_STAFF.cedarPointManager;

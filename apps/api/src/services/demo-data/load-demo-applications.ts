@@ -45,7 +45,13 @@ async function communitiesToFill(
   const { db } = handle;
   const slugs = fixture.communities.map((community) => community.slug);
   const stored = await db
-    .select({ id: communities.id, slug: communities.slug, companyId: communities.companyId })
+    .select({
+      id: communities.id,
+      slug: communities.slug,
+      companyId: communities.companyId,
+      settings: communities.settings,
+      screeningPolicy: communities.screeningPolicy,
+    })
     .from(communities)
     .where(inArray(communities.slug, slugs))
     .orderBy(communities.id);
@@ -84,6 +90,11 @@ async function communitiesToFill(
         applicationFeeCents: feeCents(community, 'application-fee'),
         holdingDepositCents: feeCents(community, 'holding-deposit'),
         leaseTermsOffered: terms.map((term) => term.months),
+        // As stored, so the recommendation the console shows agrees with each decision.
+        criteria: {
+          policy: row.screeningPolicy ?? community.screening_policy,
+          incomeMultiplier: row.settings.applicant_income_requirements,
+        },
       },
     });
   }

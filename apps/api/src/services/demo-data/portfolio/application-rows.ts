@@ -1,15 +1,24 @@
 import { ApplicationStatus } from '@portal/domain/constants/application-status';
 import { TransactionStep } from '@portal/domain/constants/transaction-steps';
 import { TransactionType } from '@portal/domain/constants/transaction-types';
+import { divideRounded } from '@portal/domain/pricing/rounding';
 import { leaseTransactions, transactionEvents } from '../../../db/schema/lease-transactions.js';
 import {
   criminalReviewRows,
   type Decision,
+  type DenialReason,
   decisionRows,
   leaseDocumentRows,
   type SigningStage,
+  type Verdict,
 } from './decision-rows.js';
-import { type CommunityFacts, dateAt, type Generation, type UnitFacts } from './generation.js';
+import {
+  type CommunityFacts,
+  type DecisionCriteria,
+  dateAt,
+  type Generation,
+  type UnitFacts,
+} from './generation.js';
 import { householdRows, type Member } from './household-rows.js';
 import { submissionRows } from './submission-rows.js';
 
@@ -81,6 +90,13 @@ const stages: Record<number, (generation: Generation, signing?: ApprovedSigning)
       : { submitted: false, milestones: [TransactionStep.Canceled] },
 };
 
+/** Something staff did on an application, as its audit log records it. */
+export interface StaffAct {
+  action: string;
+  details: Record<string, unknown>;
+  at: Date;
+}
+
 export interface GeneratedApplication {
   transactionId: number;
   unitId: number;
@@ -91,6 +107,24 @@ export interface GeneratedApplication {
   leaseTermMonths: number;
   rentCents: number;
   decidedByUserId: number;
+  /** In the order they happened, each at the moment its rows say. */
+  staffActs: StaffAct[];
+}
+
+/** A denial's reason is one the community's policy fails on: an eviction only where it looks back. */
+function verdictOf(generation: Generation, criteria: DecisionCriteria, decision: Decision): Verdict {
+  if (decision !== 'deny') return { decision };
+  const reasons: DenialReason[] =
+    criteria.policy.eviction_lookback_years > 0 ? ['credit', 'eviction'] : ['credit'];
+  return { decision, reason: generation.random.pick(reasons) };
+}
+
+/** The conditional approval's additional deposit, as the recommendation works it out from the policy. */
+function additionalDepositOf(criteria: DecisionCriteria, rentCents: number): number {
+  return divideRounded(
+    rentCents * Math.round(criteria.policy.conditional_additional_deposit_months * 100),
+    100,
+  );
 }
 
 /**
@@ -160,17 +194,42 @@ export function applicationRows(
       createdAt: at(1 + step * 3),
     });
   });
+  const verdict = stage.decision ? verdictOf(generation, community.criteria, stage.decision) : undefined;
   if (stage.submitted)
     submissionRows(generation, community, transactionId, members, at(1), {
       criminalRecord: status === ApplicationStatus.PendingCriminalReview,
-      incomeVerified: stage.decision !== undefined,
+      verdict,
+      rentCents: unit.baseRentCents,
     });
+  const staffActs: StaffAct[] = [];
   const primary = members[0];
-  if (status === ApplicationStatus.PendingCriminalReview && primary && random.chance(0.7))
+  if (status === ApplicationStatus.PendingCriminalReview && primary && random.chance(0.7)) {
     criminalReviewRows(generation, transactionId, primary, decidedByUserId, at(2));
-  if (stage.decision) decisionRows(generation, transactionId, stage.decision, decidedByUserId, at(4));
-  if (stage.signing)
-    leaseDocumentRows(generation, transactionId, members, decidedByUserId, at(5), stage.signing);
+    staffActs.push({ action: 'criminal_review_letter.sent', details: {}, at: at(2) });
+  }
+  if (verdict) {
+    decisionRows(generation, {
+      transactionId,
+      verdict,
+      additionalDepositCents: additionalDepositOf(community.criteria, unit.baseRentCents),
+      decidedByUserId,
+      at: at(4),
+    });
+    staffActs.push({ action: 'application.decided', details: { decision: verdict.decision }, at: at(4) });
+  }
+  if (stage.signing) {
+    const { countersignedAt } = leaseDocumentRows(
+      generation,
+      transactionId,
+      members,
+      decidedByUserId,
+      at(5),
+      stage.signing,
+    );
+    staffActs.push({ action: 'lease.sent', details: { documents: 1 }, at: at(5) });
+    if (countersignedAt)
+      staffActs.push({ action: 'lease.countersigned', details: { documents: 1 }, at: countersignedAt });
+  }
   return {
     transactionId,
     unitId: unit.id,
@@ -181,5 +240,6 @@ export function applicationRows(
     leaseTermMonths,
     rentCents: unit.baseRentCents,
     decidedByUserId,
+    staffActs,
   };
 }

@@ -1,4 +1,3 @@
-import { ApplicationStatus } from '@portal/domain/constants/application-status';
 import { auditLog } from '../../../db/schema/audit-log.js';
 import type { GeneratedApplication } from './application-rows.js';
 import type { Generation } from './generation.js';
@@ -16,40 +15,34 @@ const impersonatedRequests = [
 ];
 
 /**
- * `count` audit rows about the application: the staff acts its status implies (the decision, the lease
- * sent, the countersignature), then the requests staff made while signed in as its people, which are
- * most of any real audit log.
+ * `count` audit rows about the application: the staff acts its rows record (the decision, the lease sent,
+ * the countersignature), each at its moment, then the requests staff made while signed in as its people,
+ * which are most of any real audit log.
  */
 export function auditRows(generation: Generation, application: GeneratedApplication, count: number) {
   const { ids, out, random } = generation;
   const staff = application.decidedByUserId;
-  const acts: { action: string; details: Record<string, unknown> }[] = [];
-  const decided: Partial<Record<number, string>> = {
-    [ApplicationStatus.Approved]: 'approve',
-    [ApplicationStatus.Completed]: 'approve',
-    [ApplicationStatus.ConditionallyApproved]: 'conditionally_approve',
-    [ApplicationStatus.Denied]: 'deny',
-  };
-  const decision = decided[application.status];
-  if (decision) acts.push({ action: 'application.decided', details: { decision } });
-  if (application.status === ApplicationStatus.Approved || application.status === ApplicationStatus.Completed)
-    acts.push({ action: 'lease.sent', details: { documents: 1 } });
-  if (application.status === ApplicationStatus.Completed)
-    acts.push({ action: 'lease.countersigned', details: { documents: 1 } });
-  if (application.status === ApplicationStatus.PendingCriminalReview)
-    acts.push({ action: 'criminal_review_letter.sent', details: {} });
-  let at = application.createdAt.getTime();
-  for (let row = 0; row < count; row += 1) {
-    at += random.int(1, 240) * MINUTE_MS;
-    const act = acts[row];
-    const subject = random.pick(application.members);
+  const acts = application.staffActs.slice(0, count);
+  for (const act of acts)
     out.add(auditLog, {
       id: ids.next(auditLog),
       actorUserId: staff,
-      subjectUserId: act ? null : subject.userId,
-      transactionId: act ? application.transactionId : null,
-      action: act?.action ?? random.pick(impersonatedRequests),
-      details: act?.details ?? { status: 200, session_id: random.int(1, 1_000_000) },
+      subjectUserId: null,
+      transactionId: application.transactionId,
+      action: act.action,
+      details: act.details,
+      createdAt: act.at,
+    });
+  let at = application.createdAt.getTime();
+  for (let row = acts.length; row < count; row += 1) {
+    at += random.int(1, 240) * MINUTE_MS;
+    out.add(auditLog, {
+      id: ids.next(auditLog),
+      actorUserId: staff,
+      subjectUserId: random.pick(application.members).userId,
+      transactionId: null,
+      action: random.pick(impersonatedRequests),
+      details: { status: 200, session_id: random.int(1, 1_000_000) },
       createdAt: new Date(at),
     });
   }

@@ -98,6 +98,10 @@ function communityRows(
     letUnits,
     applicationFeeCents: feeAmount('application-fee'),
     holdingDepositCents: feeAmount('holding-deposit'),
+    criteria: {
+      policy: template.screening_policy,
+      incomeMultiplier: template.settings.applicant_income_requirements,
+    },
   };
 }
 

@@ -9,22 +9,40 @@ const DAY_MS = 86_400_000;
 const later = (at: Date, days: number) => new Date(at.getTime() + days * DAY_MS);
 
 export type Decision = 'approve' | 'conditionally_approve' | 'deny';
+/** Why a generated application is denied: a criterion its community's policy fails on its screening. */
+export type DenialReason = 'credit' | 'eviction';
+/** The decision made, and for a denial its reason: the screening is generated to lead to it. */
+export interface Verdict {
+  decision: Decision;
+  reason?: DenialReason;
+}
 
+/** The decision, as staff following the recommendation record it: a conditional one asks its deposit. */
 export function decisionRows(
   generation: Generation,
-  transactionId: number,
-  decision: Decision,
-  decidedByUserId: number,
-  at: Date,
+  {
+    transactionId,
+    verdict,
+    additionalDepositCents,
+    decidedByUserId,
+    at,
+  }: {
+    transactionId: number;
+    verdict: Verdict;
+    additionalDepositCents: number;
+    decidedByUserId: number;
+    at: Date;
+  },
 ) {
-  const { ids, out, random } = generation;
+  const { ids, out } = generation;
+  const conditional = verdict.decision === 'conditionally_approve';
   out.add(applicationDecisions, {
     id: ids.next(applicationDecisions),
     transactionId,
-    decision,
-    additionalDepositCents: decision === 'conditionally_approve' ? random.int(5, 15) * 10_000 : null,
-    additionalDepositKind: decision === 'conditionally_approve' ? 'deposit' : null,
-    reasons: decision === 'deny' ? [random.pick(['credit', 'income', 'eviction'])] : [],
+    decision: verdict.decision,
+    additionalDepositCents: conditional ? additionalDepositCents : null,
+    additionalDepositKind: conditional ? 'deposit' : null,
+    reasons: verdict.reason ? [verdict.reason] : [],
     decidedByUserId,
     createdAt: at,
   });
@@ -70,7 +88,7 @@ export function leaseDocumentRows(
   sentByUserId: number,
   sentAt: Date,
   stage: SigningStage,
-) {
+): { countersignedAt: Date | null } {
   const { ids, out, random } = generation;
   const signers = members.filter((member) => member.role !== roles.guarantor.code);
   const documentId = ids.next(leaseDocuments);
@@ -122,4 +140,5 @@ export function leaseDocumentRows(
       stampedAt: signedAt,
     });
   });
+  return { countersignedAt };
 }

@@ -1,3 +1,4 @@
+import type { ScreeningPolicy } from '@portal/domain/schemas/screening-policy';
 import type { Place } from './people.js';
 import { Random } from './random.js';
 import { IdSequence, RowBuffer } from './row-buffer.js';
@@ -53,6 +54,14 @@ export interface CommunityFacts {
   staffUserIds: number[];
   applicationFeeCents: number;
   holdingDepositCents: number;
+  /** What the staff recommendation weighs here: a decided application's screening is made to agree with it. */
+  criteria: DecisionCriteria;
+}
+
+export interface DecisionCriteria {
+  policy: ScreeningPolicy;
+  /** applicant_income_requirements: the household's income is to be this many times the rent. */
+  incomeMultiplier: number;
 }
 
 /** A moment `days` (may be fractional or negative) from the generation day's midnight. */

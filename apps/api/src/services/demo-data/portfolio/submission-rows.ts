@@ -10,7 +10,8 @@ import { identityVerifications } from '../../../db/schema/identity-verifications
 import { paymentIntents, paymentLineItems, payments } from '../../../db/schema/payments.js';
 import { screeningResults, screenings } from '../../../db/schema/screenings.js';
 import { termsAcceptances } from '../../../db/schema/terms-acceptances.js';
-import type { CommunityFacts, Generation } from './generation.js';
+import type { Verdict } from './decision-rows.js';
+import { type CommunityFacts, type DecisionCriteria, dateAt, type Generation } from './generation.js';
 import type { Member } from './household-rows.js';
 import { communityWords, streetOf } from './people.js';
 
@@ -20,13 +21,58 @@ const TERMS_REVISION = '2025-01-15';
 
 const ipOf = (generation: Generation) => `203.0.113.${generation.random.int(1, 254)}`; // TEST-NET-3: never a real visitor's address
 
-/** What the screening found for one person: clear mostly, a record to weigh when `criminalRecord`. */
+/** What one person's screening is to show, so the recommendation agrees with the decision made. */
+interface ScreeningFindings {
+  /** The credit score's range; null: a file too thin to score. */
+  creditScores: readonly [number, number] | null;
+  /** A record the community's criminal criteria leave to a person's assessment. */
+  criminalRecord: boolean;
+  /** The filing date of an eviction within the policy's look-back. */
+  evictionFiledOn?: string;
+}
+
+const ANY_SCORE = [540, 820] as const;
+const MONTHS_PER_YEAR = 12;
+const BEST_SCORE = 820;
+
+/**
+ * The screening that leads the policy to the verdict: every adult's score passes for an approval; the primary
+ * applicant's is in the conditional band for a conditional approval, below it for a credit denial, and an eviction
+ * within the look-back for an eviction denial. Undecided applications get any score.
+ */
+function findingsFor(
+  generation: Generation,
+  { policy }: DecisionCriteria,
+  verdict: Verdict | undefined,
+  isPrimary: boolean,
+): Pick<ScreeningFindings, 'creditScores' | 'evictionFiledOn'> {
+  if (!verdict) return { creditScores: ANY_SCORE };
+  const passing = [policy.min_credit_score, Math.max(policy.min_credit_score, BEST_SCORE)] as const;
+  if (!isPrimary) return { creditScores: passing };
+  const conditional = policy.conditional_min_credit_score;
+  if (verdict.decision === 'conditionally_approve')
+    return {
+      creditScores: conditional < policy.min_credit_score ? [conditional, policy.min_credit_score - 1] : null,
+    };
+  if (verdict.reason === 'credit')
+    return { creditScores: [Math.max(300, conditional - 80), Math.max(300, conditional - 1)] };
+  if (verdict.reason === 'eviction') {
+    const lookbackDays = policy.eviction_lookback_years * 365;
+    return {
+      creditScores: passing,
+      evictionFiledOn: dateAt(generation, -generation.random.int(90, Math.max(90, lookbackDays - 30))),
+    };
+  }
+  return { creditScores: passing };
+}
+
+/** What the screening found for one person, with the consent it ran under. */
 function screeningRows(
   generation: Generation,
   transactionId: number,
   member: Member,
   at: Date,
-  criminalRecord: boolean,
+  findings: ScreeningFindings,
 ) {
   const { ids, out, random } = generation;
   const termsAcceptanceId = ids.next(termsAcceptances);
@@ -53,7 +99,7 @@ function screeningRows(
     providerReference: `scr_${random.hex(20)}`,
     createdAt: at,
   });
-  const creditScore = random.int(540, 820);
+  const creditScore = findings.creditScores ? random.int(...findings.creditScores) : null;
   const result = (category: number, outcome: string, summary: string, extra = {}) =>
     out.add(screeningResults, {
       id: ids.next(screeningResults),
@@ -64,16 +110,28 @@ function screeningRows(
       createdAt: at,
       ...extra,
     });
-  result(ScreeningCategory.Credit, 'clear', `Credit score ${creditScore}.`, {
-    creditScore,
-    scoreFactors: creditScore < 640 ? ['High balances on revolving accounts'] : [],
-  });
-  if (criminalRecord)
+  if (creditScore === null)
+    result(ScreeningCategory.Credit, 'insufficient', 'Not enough credit history to score.');
+  else
+    result(ScreeningCategory.Credit, 'clear', `Credit score ${creditScore}.`, {
+      creditScore,
+      scoreFactors: creditScore < 640 ? ['High balances on revolving accounts'] : [],
+    });
+  if (findings.criminalRecord)
     result(ScreeningCategory.Criminal, 'review', 'Misdemeanor conviction (2019).', {
       recordDate: '2019-06-12',
     });
   else result(ScreeningCategory.Criminal, 'clear', 'No records found.');
-  result(ScreeningCategory.Eviction, 'clear', 'No records found.');
+  if (findings.evictionFiledOn)
+    result(
+      ScreeningCategory.Eviction,
+      'review',
+      `Eviction filing (${findings.evictionFiledOn.slice(0, 4)}).`,
+      {
+        recordDate: findings.evictionFiledOn,
+      },
+    );
+  else result(ScreeningCategory.Eviction, 'clear', 'No records found.');
   result(ScreeningCategory.Income, 'clear', 'Stated income meets the requirement.');
 }
 
@@ -83,6 +141,8 @@ function incomeRows(
   member: Member,
   at: Date,
   verified: boolean,
+  /** The household's required yearly income, which this person's alone then covers with room to spare. */
+  coversCents?: number,
 ) {
   const { ids, out, random } = generation;
   out.add(applicantEmployers, {
@@ -93,7 +153,9 @@ function incomeRows(
     createdAt: at,
     updatedAt: at,
   });
-  const amount = random.int(40, 160) * 100_000;
+  const amount = coversCents
+    ? Math.ceil((coversCents * random.int(125, 200)) / 100 / 10_000) * 10_000
+    : random.int(40, 160) * 100_000;
   out.add(financialSources, {
     id: ids.next(financialSources),
     transactionId,
@@ -194,18 +256,25 @@ export function submissionRows(
   transactionId: number,
   members: Member[],
   at: Date,
-  { criminalRecord, incomeVerified }: { criminalRecord: boolean; incomeVerified: boolean },
+  {
+    criminalRecord,
+    verdict,
+    rentCents,
+  }: { criminalRecord: boolean; verdict: Verdict | undefined; rentCents: number },
 ) {
   const { ids, out, random } = generation;
   paymentRows(generation, community, transactionId, members, at);
+  // A decided application's household earns what the policy asks (a denial's reason is another criterion):
+  // incomes are yearly, the requirement a multiple of the monthly rent.
+  const requiredIncomeCents = verdict
+    ? Math.ceil(rentCents * community.criteria.incomeMultiplier * MONTHS_PER_YEAR)
+    : undefined;
   for (const member of members) {
-    screeningRows(
-      generation,
-      transactionId,
-      member,
-      at,
-      criminalRecord && member.role === roles.primary_applicant.code,
-    );
+    const isPrimary = member.role === roles.primary_applicant.code;
+    screeningRows(generation, transactionId, member, at, {
+      ...findingsFor(generation, community.criteria, verdict, isPrimary),
+      criminalRecord: criminalRecord && isPrimary,
+    });
     out.add(identityVerifications, {
       id: ids.next(identityVerifications),
       transactionId,
@@ -217,6 +286,13 @@ export function submissionRows(
       createdAt: at,
       finishedAt: at,
     });
-    incomeRows(generation, transactionId, member, at, incomeVerified);
+    incomeRows(
+      generation,
+      transactionId,
+      member,
+      at,
+      verdict !== undefined,
+      isPrimary ? requiredIncomeCents : undefined,
+    );
   }
 }
