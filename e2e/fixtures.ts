@@ -92,7 +92,7 @@ const lastPassedState = new WeakMap<Page, string>();
 /**
  * Run axe-core on the page's current state and fail with a readable list of WCAG 2.2 A/AA violations;
  * on the whole page, also the checks axe leaves to a person (page-checks.ts: target size, one h1, main and
- * lang, focus not obscured).
+ * lang, consistent help, focus not obscured, no English of the portal's own on a page in Spanish).
  */
 export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Promise<void> {
   const whole = !options.include && !options.exclude && !options.disableRules?.length;

@@ -1,4 +1,5 @@
 import type { Frame, Page } from '@playwright/test';
+import { findEnglishOnSpanishPage } from './english-on-spanish-pages.js';
 
 /**
  * The WCAG 2.2 checks axe leaves to a person, run on every page the suite judges (fixtures.ts): each
@@ -127,6 +128,31 @@ function findStructureProblems(): string[] {
   if (mains !== 1) problems.push(`structure: ${mains} main landmark(s) instead of one`);
   if (!/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(document.documentElement.lang)) {
     problems.push(`structure: <html lang="${document.documentElement.lang}"> does not name a language`);
+  }
+  return problems;
+}
+
+/**
+ * 3.2.6 Consistent Help: the help every community page repeats, the FAQ link and the office's phone, sits in
+ * its frame in one order. The footer holds the FAQ link (among the policies), then the phone; the drawer of
+ * a signed-in person the phone (under the community's name), then the FAQ link. A page outside a community
+ * (no footer) has neither.
+ */
+function findHelpProblems(): string[] {
+  const outsideContent = ':not(main *, article *, section *, aside *, nav *)';
+  const frames = [
+    { name: 'footer', element: document.querySelector(`footer${outsideContent}`), order: 'FAQ, phone' },
+    { name: 'drawer', element: document.querySelector(`aside${outsideContent}`), order: 'phone, FAQ' },
+  ];
+  const problems: string[] = [];
+  for (const { name, element, order } of frames) {
+    if (!element) continue;
+    const help = [...element.querySelectorAll('a[href$="/faq"], a[href^="tel:"]')]
+      .map((link) => (link.getAttribute('href')?.startsWith('tel:') ? 'phone' : 'FAQ'))
+      .join(', ');
+    if (help !== order) {
+      problems.push(`3.2.6 consistent help: the ${name} shows ${help || 'no help'} instead of ${order}`);
+    }
   }
   return problems;
 }
@@ -281,13 +307,15 @@ function screenOf(page: Page): string {
 
 /** Every problem the WCAG 2.2 page checks find on the page as it is now (none: an empty list). */
 export async function findPageProblems(page: Page): Promise<string[]> {
-  // Sent together: the two checks cost one round trip.
-  const [targets, structure] = await Promise.all([
+  // Sent together: the four checks cost one round trip.
+  const [targets, structure, help, english] = await Promise.all([
     page.evaluate(findSmallTargets, TARGETS),
     page.evaluate(findStructureProblems),
+    page.evaluate(findHelpProblems),
+    findEnglishOnSpanishPage(page),
   ]);
   const screen = screenOf(page);
   const focus = walkedScreens.has(screen) ? [] : await findObscuredFocus(page);
   if (focus.length === 0) walkedScreens.add(screen);
-  return [...structure, ...targets, ...focus];
+  return [...structure, ...english, ...help, ...targets, ...focus];
 }
