@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@portal/domain/constants/langua
 import type { ApiError, FileLineError } from '@portal/domain/schemas/api-error';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { codeOf, type PlainCode, type SchemaIssue, say, type Text } from '../messages/message.js';
+import { codeOf, message, type PlainCode, type SchemaIssue, say, type Text } from '../messages/message.js';
 import { type AccountLanguage, headerLanguageOf, replyLanguageOf } from '../messages/reply-language.js';
 
 const statusByType: Record<ErrorType, number> = {
@@ -39,7 +39,7 @@ export class AppError extends Error {
     const fields = this.fieldErrors;
     return {
       error_type: this.errorType,
-      // Fastify's own words (a rare refusal no catalog holds) come without a code of ours.
+      // A domain text no shared schema template wrote comes without a code of its own.
       code: codeOf(this.text) ?? 'request_refused',
       message: say(this.text, language),
       ...(fields
@@ -56,18 +56,23 @@ export class AppError extends Error {
   }
 }
 
+/** A wrong line of an uploaded file: where, and what is wrong, said in the reader's language. */
+export interface FileLineText extends Omit<FileLineError, 'message'> {
+  text: Text;
+}
+
 /** An uploaded file refused whole: every wrong line, by line and column, and nothing of it kept. */
 export class FileLinesError extends AppError {
   constructor(
     text: Text,
-    readonly lines: FileLineError[],
+    readonly lines: FileLineText[],
   ) {
     super('ValidationError', text);
   }
 
   override toBody(language: Language = DEFAULT_LANGUAGE): ApiError {
-    const { error_type, code, message } = super.toBody(language);
-    return { error_type, code, message, errors: this.lines };
+    const errors = this.lines.map(({ text, ...where }) => ({ ...where, message: say(text, language) }));
+    return { ...super.toBody(language), errors };
   }
 }
 
@@ -144,10 +149,10 @@ function appErrorFor(error: FastifyError | AppError): AppError {
   const known = error.code ? frameworkErrors[error.code] : undefined;
   if (known) return new AppError('ValidationError', known.code, undefined, known.status);
   const status = error.statusCode ?? 500;
-  if (status === 429) return new AppError('RateLimited', { said: error.message }, undefined, status);
-  if (status >= 400 && status < 500) {
-    return new AppError('ValidationError', { said: error.message }, undefined, status);
-  }
+  // A refusal no catalog holds keeps Fastify's words, which another language wraps in a sentence of its own.
+  const refused = message('request_refused', { reason: error.message });
+  if (status === 429) return new AppError('RateLimited', refused, undefined, status);
+  if (status >= 400 && status < 500) return new AppError('ValidationError', refused, undefined, status);
   return new AppError('ServerError', 'server_error');
 }
 

@@ -1,5 +1,6 @@
 import type { Language } from '@portal/domain/constants/languages';
-import { sayAgain } from '@portal/domain/messages/schema-messages';
+import { sayAgain, schemaCodeOf } from '@portal/domain/messages/schema-messages';
+import type { SchemaMessageCode } from '@portal/domain/messages/schema-messages-en';
 import { fillTemplate, type MessageValue, type Placeholders } from '@portal/domain/messages/template';
 import { z } from 'zod';
 import { en } from './en.js';
@@ -7,19 +8,26 @@ import { es } from './es.js';
 
 export type MessageCode = keyof typeof en;
 
-type ValuesOf<Code extends MessageCode> = {
-  readonly [Name in Placeholders<(typeof en)[Code]>]: MessageValue;
-};
-
 /** A code whose text has no placeholders: the one kind a throw site names bare. */
 export type PlainCode = {
   [Code in MessageCode]: [Placeholders<(typeof en)[Code]>] extends [never] ? Code : never;
 }[MessageCode];
 
+/** A value that is itself a catalog text (a step's name), said in the reader's language with the rest. */
+export interface NamedValue {
+  readonly named: PlainCode;
+}
+
+type Value = MessageValue | NamedValue;
+
+type ValuesOf<Code extends MessageCode> = {
+  readonly [Name in Placeholders<(typeof en)[Code]>]: Value;
+};
+
 /** A catalog message with the values its placeholders take, made by `message()`. */
 export interface Message {
   readonly code: MessageCode;
-  readonly values: Readonly<Record<string, MessageValue>>;
+  readonly values: Readonly<Record<string, Value>>;
 }
 
 /** The parts of a zod issue its own wording is made from, for the texts no shared schema wrote itself. */
@@ -43,9 +51,22 @@ export type Catalog = { readonly [Code in MessageCode]: string };
 
 export const catalogs: Readonly<Record<Language, Catalog>> = { en, es };
 
-export function codeOf(text: Text): MessageCode | undefined {
+/**
+ * The code whose English is exactly `english`, for words written in the catalog's own terms elsewhere (a
+ * route schema's rule, a payment processor's decline); undefined for any other text.
+ */
+export function catalogCodeOf(english: string): PlainCode | undefined {
+  const code = (Object.keys(en) as MessageCode[]).find((candidate) => en[candidate] === english);
+  return code && !en[code].includes('{{') ? (code as PlainCode) : undefined;
+}
+
+/**
+ * A text's code: its catalog code, or for a schema's words, the code of the shared schema template that
+ * wrote them, else of the catalog text they are (a route's own schema words its rules with en.ts).
+ */
+export function codeOf(text: Text): MessageCode | SchemaMessageCode | undefined {
   if (typeof text === 'string') return text;
-  return 'code' in text ? text.code : undefined;
+  return 'code' in text ? text.code : (schemaCodeOf(text.said) ?? catalogCodeOf(text.said));
 }
 
 const zodSpanish = z.locales.es().localeError;
@@ -63,6 +84,18 @@ function zodWording(issue: SchemaIssue, language: Language): string | undefined 
 
 export function say(text: Text, language: Language): string {
   if (typeof text === 'string') return catalogs[language][text];
-  if ('code' in text) return fillTemplate(catalogs[language][text.code], text.values, language);
-  return sayAgain(text.said, language) ?? (text.issue && zodWording(text.issue, language)) ?? text.said;
+  if ('code' in text) {
+    const values = Object.entries(text.values).map(([name, value]) => [
+      name,
+      typeof value === 'object' && 'named' in value ? catalogs[language][value.named] : value,
+    ]);
+    return fillTemplate(catalogs[language][text.code], Object.fromEntries(values), language);
+  }
+  const catalogCode = catalogCodeOf(text.said);
+  return (
+    sayAgain(text.said, language) ??
+    (catalogCode && catalogs[language][catalogCode]) ??
+    (text.issue && zodWording(text.issue, language)) ??
+    text.said
+  );
 }

@@ -2,7 +2,7 @@ import { desc } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { mailMessages } from '../../src/db/schema/mail-messages.js';
 import { en } from '../../src/messages/en.js';
-import { RESET_REQUESTED_MESSAGE } from '../../src/services/accounts/password-reset.js';
+import { es } from '../../src/messages/es.js';
 import { GOOD_PASSWORD, logIn, signUp, withToken } from '../factories/users.js';
 import { describeApi } from '../support/test-app.js';
 
@@ -36,14 +36,24 @@ describeApi('password reset', (context) => {
     const before = await latestMail();
     const response = await requestReset('nobody@example.com');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ detail: RESET_REQUESTED_MESSAGE });
+    expect(response.json()).toEqual({ detail: en.reset_link_sent });
     expect((await latestMail())?.id).toBe(before?.id);
+  });
+
+  it('answers in the language the request asks for', async () => {
+    const response = await context().app.inject({
+      method: 'POST',
+      url: '/api/password-reset/',
+      headers: { 'accept-language': 'es' },
+      payload: { email: 'nobody@example.com', community: 'maple-court' },
+    });
+    expect(response.json()).toEqual({ detail: es.reset_link_sent });
   });
 
   it('e-mails a link that verifies, sets the new password once and ends every session', async () => {
     const user = await signUp(context().app);
     const response = await requestReset(user.email);
-    expect(response.json()).toEqual({ detail: RESET_REQUESTED_MESSAGE });
+    expect(response.json()).toEqual({ detail: en.reset_link_sent });
     const mail = await latestMail();
     expect(mail?.recipient).toBe(user.email);
     expect(mail?.text).toContain('http://localhost:80/maple-court/password/verify?token=');

@@ -58,6 +58,28 @@ describeApi(
       expect((await getAs(app(), admin, `${TEMPLATES}lease/`)).json().customized).toBe(false);
     });
 
+    it('names what is wrong with a template in Spanish when the request asks for it', async () => {
+      const admin = await staffToken(app(), DEMO_STAFF.harborAdmin);
+      const unclosed = await app().inject({
+        method: 'PUT',
+        url: `${TEMPLATES}criminal_review_letter/`,
+        headers: { ...withToken(admin), 'accept-language': 'es' },
+        payload: { body: 'Dear {{applicant_name}},\n{{#has_note}}{{note}} {{oops' },
+      });
+      expect(unclosed.statusCode).toBe(400);
+      expect(unclosed.json()).toEqual({
+        error_type: 'ValidationError',
+        code: 'template_section_never_closed',
+        message: 'La sección {{#has_note}} nunca se cierra con {{/has_note}}.',
+        errors: {
+          body: [
+            'La sección {{#has_note}} nunca se cierra con {{/has_note}}.',
+            'Un marcador de posición no está escrito como {{name}}: revise las llaves.',
+          ],
+        },
+      });
+    });
+
     it("writes the community's leases from its own wording, previews it as a PDF, and goes back to the standard", async () => {
       const manager = await staffToken(app(), DEMO_STAFF.mapleCourtManager);
       const own =

@@ -139,6 +139,35 @@ describeApi('units as CSV: /api/admin/communities/{slug}/units/import/ and …/e
     ]);
   });
 
+  it('says every wrong line in Spanish when the request asks for it', async () => {
+    const admin = await staffToken(context().app, DEMO_STAFF.harborAdmin);
+    const csv = [
+      HEADER,
+      'X-2,Studio,zero,1,450,150000,2027-01-01,maybe',
+      'X-3,Studio,0,1',
+      'X-4,Studio,0,1,450,150000,2027-01-01,true',
+      'X-4,Studio,0,1,450,150000,2027-01-01,true',
+    ].join('\n');
+    const response = await context().app.inject({
+      method: 'POST',
+      url: IMPORT,
+      headers: { 'content-type': 'text/csv', 'accept-language': 'es', ...withToken(admin) },
+      payload: csv,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error_type: 'ValidationError',
+      code: 'csv_lines_have_errors',
+      message: '3 líneas del archivo tienen errores: no se importó nada.',
+      errors: [
+        { line: 2, column: 'bedrooms', message: '"zero" no es un número.' },
+        { line: 2, column: 'available', message: 'Use true o false (yes o no).' },
+        { line: 3, column: '', message: 'Esta línea tiene 4 campos; el encabezado tiene 8.' },
+        { line: 5, column: 'unit_number', message: 'La unidad X-4 ya está en la línea 4.' },
+      ],
+    });
+  });
+
   it('keeps agents, other companies and the anonymous out', async () => {
     const csv = `${HEADER}\nZ-1,Studio,0,1,450,150000,2027-01-01,true`;
     const agent = await staffToken(context().app, DEMO_STAFF.mapleCourtAgent);

@@ -128,14 +128,14 @@ describeApi('income: bank link through the first provider (sandbox)', (context) 
   });
 
   it.each([
-    ['user_fails', PROVIDER_FAILURE_CODE_MESSAGE],
-    ['user_error', PROVIDER_ERROR_MESSAGE],
-  ])('answers %s with "%s" when the reports are asked for', async (username, message) => {
+    ['user_fails', PROVIDER_FAILURE_CODE_MESSAGE, 'information_failed'],
+    ['user_error', PROVIDER_ERROR_MESSAGE, 'records_failed'],
+  ])('answers %s with "%s" when the reports are asked for', async (username, message, code) => {
     const applicant = await apply();
     await linkAs(applicant, username);
     const generated = await get(applicant, 'generate-finicity-reports/');
     expect(generated.statusCode).toBe(502);
-    expect(generated.json()).toEqual({ error_type: 'ServerError', code: 'request_refused', message });
+    expect(generated.json()).toEqual({ error_type: 'ServerError', code, message });
   });
 
   it('answers the report generation message when user_report_fails’s report fails', async () => {

@@ -7,6 +7,7 @@ import { expect, it } from 'vitest';
 import { en } from '../../src/messages/en.js';
 import type { StartedApplication } from '../factories/transactions.js';
 import { startApplicationFor } from '../factories/transactions.js';
+import { withToken } from '../factories/users.js';
 import { describeApi } from '../support/test-app.js';
 import {
   applyAtLakeside,
@@ -178,7 +179,7 @@ describeApi('income: links through the second provider (sandbox)', (context) => 
     expect(confirmed.statusCode).toBe(502);
     expect(confirmed.json()).toEqual({
       error_type: 'ServerError',
-      code: 'request_refused',
+      code: 'information_failed',
       message: PROVIDER_FAILURE_CODE_MESSAGE,
     });
     const fetched = await get(applicant, 'fetch-plaid-reports/bank/');
@@ -193,6 +194,22 @@ describeApi('income: links through the second provider (sandbox)', (context) => 
     expect(confirmed.json().message).toBe(PROVIDER_ERROR_MESSAGE);
     // The session is over: polling gets the same answer instead of waiting for ever.
     expect((await get(applicant, 'fetch-plaid-reports/bank/')).json().message).toBe(PROVIDER_ERROR_MESSAGE);
+  });
+
+  it('says a provider failure in Spanish when the request asks for it', async () => {
+    const applicant = await apply();
+    await confirm(applicant, await linkAs(applicant, 'user_error'));
+    const spanish = await app().inject({
+      method: 'GET',
+      url: transactionUrl(applicant, 'fetch-plaid-reports/bank/'),
+      headers: { ...withToken(applicant.user.token), 'accept-language': 'es' },
+    });
+    expect(spanish.statusCode).toBe(502);
+    expect(spanish.json()).toEqual({
+      error_type: 'ServerError',
+      code: 'records_failed',
+      message: 'Hubo un error al intentar obtener sus registros. Inténtelo de nuevo.',
+    });
   });
 
   it('answers the report generation message once user_report_fails’s report fails', async () => {

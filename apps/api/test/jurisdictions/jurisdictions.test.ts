@@ -12,6 +12,13 @@ describeApi(
     const admin = () => staffToken(app(), DEMO_STAFF.harborAdmin);
     const exported = async (token: string, slug: string): Promise<CommunityDefinition> =>
       (await getAs(app(), token, `/api/admin/communities/${slug}/export/`)).json();
+    /** Bayview Terrace's fees with a one-bedroom deposit above unit B101's rent. */
+    const depositAboveB101sRent = (before: CommunityDefinition) =>
+      before.fees.map((fee) =>
+        fee.key === 'unit-security-deposit'
+          ? { ...fee, amount_cents_by_bedrooms: { '1': 400_000, '2': 345_000 } }
+          : fee,
+      );
     const patch = (token: string, slug: string, payload: object) =>
       app().inject({
         method: 'PATCH',
@@ -84,16 +91,32 @@ describeApi(
     it("refuses a California deposit above a unit's rent, naming the unit", async () => {
       const token = await admin();
       const before = await exported(token, 'bayview-terrace');
-      const fees = before.fees.map((fee) =>
-        fee.key === 'unit-security-deposit'
-          ? { ...fee, amount_cents_by_bedrooms: { '1': 400_000, '2': 345_000 } }
-          : fee,
-      );
+      const fees = depositAboveB101sRent(before);
       const response = await patch(token, 'bayview-terrace', { fees });
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json().message).toBe(
         "California limits security deposits to one month's rent (Cal. Civ. Code § 1950.5). Unit B101 rents for $2,650 a month, and its deposits add up to $4,000.",
       );
+    });
+
+    it('says the rule in Spanish, with its own code, when the request asks for it', async () => {
+      const token = await admin();
+      const before = await exported(token, 'bayview-terrace');
+      const fees = depositAboveB101sRent(before);
+      const response = await app().inject({
+        method: 'PATCH',
+        url: '/api/admin/communities/bayview-terrace/',
+        headers: { ...withToken(token), 'accept-language': 'es' },
+        payload: { fees },
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      const rule =
+        'California limita los depósitos de seguridad a un mes de renta (Cal. Civ. Code § 1950.5). La unidad B101 se renta por $2,650 al mes, y sus depósitos suman $4,000.';
+      expect(response.json()).toMatchObject({
+        code: 'deposits_above_law_one_month',
+        message: rule,
+        errors: { 'fees.1.amount_cents_by_bedrooms.1': [rule] },
+      });
     });
 
     it('lets a Texas community charge what it likes, as before', async () => {

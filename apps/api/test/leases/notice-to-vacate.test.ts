@@ -130,6 +130,22 @@ describeApi(
       expect(response.json().errors[field]).toContain(message);
     });
 
+    it('says a move-out date before the notice period in Spanish, the date written the Spanish way', async () => {
+      const response = await app().inject({
+        method: 'POST',
+        url: `/api/leases/${caseysLease}/notice-to-vacate/`,
+        headers: { ...withToken(casey), 'accept-language': 'es' },
+        payload: notice({ move_out_date: '2027-01-20' }),
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      const refusal = `La fecha de mudanza de salida debe ser el 21 de enero de 2027 (${EARLIEST}) o después, por el plazo de aviso de esta comunidad.`;
+      expect(response.json()).toMatchObject({
+        code: 'move_out_too_early',
+        message: refusal,
+        errors: { move_out_date: [refusal] },
+      });
+    });
+
     it('takes the notice as a document the resident signs (step 220), then staff accept it', async () => {
       const url = `/api/leases/${caseysLease}/notice-to-vacate/`;
       const given = await call(

@@ -70,6 +70,36 @@ describe('errorBodyFor', () => {
     );
   });
 
+  it('keeps the words of a refusal no catalog holds in English, and wraps them in a Spanish sentence', () => {
+    const refusal = fastifyError({ statusCode: 406, message: 'the request is not multipart' });
+    expect(errorBodyFor(refusal).body).toEqual({
+      error_type: 'ValidationError',
+      code: 'request_refused',
+      message: 'the request is not multipart',
+    });
+    expect(errorBodyFor(refusal, 'es').body.message).toBe(
+      'No pudimos atender esta petición (the request is not multipart).',
+    );
+  });
+
+  it('gives a shared schema’s text the code of its template, and says it in Spanish', () => {
+    const refused = new AppError('ValidationError', { said: 'Looks like this person is over 18.' });
+    expect(refused.toBody('es')).toEqual({
+      error_type: 'ValidationError',
+      code: 'dependent_over_18',
+      message: 'Parece que esta persona es mayor de 18 años.',
+    });
+  });
+
+  it("says a route schema's words in Spanish when they are a catalog text", () => {
+    const refused = invalidFields([{ path: ['q'], message: en.address_query_required }]);
+    expect(refused.toBody('es').errors).toEqual({ q: [es.address_query_required] });
+    expect(new AppError('ValidationError', { said: en.address_query_required }).toBody('es')).toMatchObject({
+      code: 'address_query_required',
+      message: es.address_query_required,
+    });
+  });
+
   it('hides the details of an unexpected failure behind the generic message', () => {
     expect(errorBodyFor(fastifyError({ message: 'relation "x" does not exist' }))).toEqual({
       status: 500,

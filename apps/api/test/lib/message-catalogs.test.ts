@@ -1,3 +1,4 @@
+import { progressSteps } from '@portal/domain/constants/progress-steps';
 import { schemaMessagesEn } from '@portal/domain/messages/schema-messages-en';
 import { schemaMessagesEs } from '@portal/domain/messages/schema-messages-es';
 import { placeholdersOf } from '@portal/domain/messages/template';
@@ -16,6 +17,10 @@ const catalogs = [
     spanish: schemaMessagesEs as Record<string, string>,
   },
 ];
+
+it('names each step of the flow as the progress drawer does', () => {
+  for (const step of progressSteps) expect(en[`step_${step.key}`]).toBe(step.label);
+});
 
 describe.each(catalogs)('$name', ({ english, spanish }) => {
   it('has every code in both languages, and no other', () => {

@@ -63,6 +63,26 @@ describeApi('bank accounts (ACH)', (context) => {
     });
   });
 
+  it('says the bank account checks in Spanish when the request asks for it', async () => {
+    const application = await payableApplication(context().app, context().database.db, context().clock);
+    const added = await context().app.inject({
+      method: 'POST',
+      url: `/api/transaction/${application.transactionId}/payments/bank-accounts/`,
+      headers: { ...withToken(application.user.token), 'accept-language': 'es' },
+      payload: { ...TEST_ACCOUNT, routing_number: '110000001', account_number: '12' },
+    });
+    expect(added.statusCode).toBe(400);
+    expect(added.json()).toEqual({
+      error_type: 'ValidationError',
+      code: 'check_bank_account',
+      message: 'Revise los datos de la cuenta bancaria.',
+      errors: {
+        routing_number: ['Escriba un número de ruta bancaria válido de 9 dígitos.'],
+        account_number: ['Escriba un número de cuenta válido (de 4 a 17 dígitos).'],
+      },
+    });
+  });
+
   it('verifies with the two amounts in any order, and then pays with it', async () => {
     const { user, transactionId, added } = await addAccount();
     const pending = await pay(context().app, user.token, transactionId, {

@@ -135,6 +135,36 @@ describeApi('POST /api/transaction/{id}/payment', (context) => {
     expect(replay.statusCode).toBe(402);
   });
 
+  it("says a decline, and its replay, in the payer's language", async () => {
+    const { app, database, clock } = context();
+    const { user, transactionId } = await payableApplication(app, database.db, clock);
+    const methodId = await saveCard(app, user.token, transactionId, VISA_NO_FUNDS);
+    const chosen = await app.inject({
+      method: 'PUT',
+      url: '/api/profile/',
+      headers: withToken(user.token),
+      payload: { language: 'es' },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const refusal = 'Su tarjeta no tiene fondos suficientes. Use otra tarjeta.';
+    for (const attempt of ['first', 'replay']) {
+      const response = await pay(
+        app,
+        user.token,
+        transactionId,
+        { payment_method_id: methodId },
+        'declined-es',
+      );
+      expect(response.statusCode, attempt).toBe(402);
+      expect(response.json(), attempt).toEqual({
+        error_type: 'ValidationError',
+        code: 'card_insufficient_funds',
+        message: refusal,
+        errors: { payment_method_id: [refusal] },
+      });
+    }
+  });
+
   it('charges nothing until the applicant has agreed to the payment terms', async () => {
     const { app, database } = context();
     const { user, transactionId } = await pricedApplication(app, database.db);

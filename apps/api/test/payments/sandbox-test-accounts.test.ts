@@ -38,14 +38,14 @@ describe('sandbox card checks', () => {
 
   it.each([
     [card(), {}],
-    [card({ number: '4242 4242 4242 4243' }), { number: ['Your card number is invalid.'] }],
-    [card({ number: '' }), { number: ['Your card number is incomplete.'] }],
-    [card({ number: '4242-abcd' }), { number: ['Your card number is incomplete.'] }],
-    [card({ exp_month: 10, exp_year: 26 }), { exp_month: ["Your card's expiration date is in the past."] }],
+    [card({ number: '4242 4242 4242 4243' }), { number: ['card_number_invalid'] }],
+    [card({ number: '' }), { number: ['card_number_incomplete'] }],
+    [card({ number: '4242-abcd' }), { number: ['card_number_incomplete'] }],
+    [card({ exp_month: 10, exp_year: 26 }), { exp_month: ['card_exp_date_past'] }],
     [card({ exp_month: 11, exp_year: 26 }), {}],
-    [card({ exp_year: 2025 }), { exp_year: ["Your card's expiration year is in the past."] }],
-    [card({ exp_month: 0 }), { exp_month: ["Your card's expiration month is invalid."] }],
-    [card({ cvc: '1234' }), { cvc: ["Your card's security code is incomplete."] }],
+    [card({ exp_year: 2025 }), { exp_year: ['card_exp_year_past'] }],
+    [card({ exp_month: 0 }), { exp_month: ['card_exp_month_invalid'] }],
+    [card({ cvc: '1234' }), { cvc: ['card_cvc_incomplete'] }],
     [card({ number: '378282246310005', cvc: '1234' }), {}],
   ])('%o → %o', (entry, problems) => {
     expect(cardProblems(entry, today)).toEqual(problems);

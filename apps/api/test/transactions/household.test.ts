@@ -118,6 +118,23 @@ describeApi('household: invitees, guarantors, invitations', (context) => {
     expect(response.json().errors[field]).toContain(message);
   });
 
+  it("says a dependent's birthday rule in Spanish, under the rule's own code", async () => {
+    const owner = await startApplicationFor(context().app, context().database.db);
+    const response = await context().app.inject({
+      method: 'POST',
+      url: `/api/transaction/${owner.transactionId}/invitees/`,
+      headers: { ...withToken(owner.user.token), 'accept-language': 'es' },
+      payload: { role: 50, first_name: 'Sky', last_name: 'Quinn', birthday: '2008-11-22' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error_type: 'ValidationError',
+      code: 'dependent_over_18',
+      message: 'Parece que esta persona es mayor de 18 años.',
+      errors: { birthday: ['Parece que esta persona es mayor de 18 años.'] },
+    });
+  });
+
   it('adds a dependent without inviting anyone, edits and removes people', async () => {
     const owner = await startApplicationFor(context().app, context().database.db);
     const base = `/api/transaction/${owner.transactionId}`;

@@ -31,6 +31,19 @@ describeApi('GET /api/lease-end-date/', (context) => {
     });
   });
 
+  it('names the terms offered in Spanish when the request asks for it', async () => {
+    const response = await context().app.inject({
+      method: 'GET',
+      url: '/api/lease-end-date/?lease_settings_id=maple-court&move_in_date=2026-12-15&lease_term=7',
+      headers: { 'accept-language': 'es' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'lease_terms_offered',
+      message: 'Elija uno de los plazos del contrato que se ofrecen: 6, 9, 12, 15 meses.',
+    });
+  });
+
   it('refuses bad input with 400, never 500', async () => {
     for (const query of [
       'move_in_date=2026-12-15&lease_term=12',

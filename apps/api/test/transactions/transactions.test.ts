@@ -120,6 +120,16 @@ describeApi('lease transactions', (context) => {
     const early = await complete('lease-terms');
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe('Please finish Current Address first.');
+    const earlyInSpanish = await context().app.inject({
+      method: 'POST',
+      url: `/api/page-complete/${transactionId}/`,
+      headers: { ...withToken(user.token), 'accept-language': 'es' },
+      payload: { page: 'lease-terms' },
+    });
+    expect(earlyInSpanish.json()).toMatchObject({
+      code: 'finish_step_first',
+      message: 'Primero termine el paso Dirección actual.',
+    });
     expect((await complete('address')).statusCode).toBe(400);
 
     await call('PUT', `/api/applicant/${applicantId}/`, user.token, austinAddress);

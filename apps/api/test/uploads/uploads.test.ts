@@ -144,13 +144,32 @@ describeApi(
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         error_type: 'ValidationError',
-        code: 'request_refused',
+        code: 'upload_wrong_format_named',
         message: uploadWrongFormatMessage('statement.pdf'),
       });
       expect(response.json().message).toBe(
         'Oops! Your file statement.pdf couldn’t be uploaded. Please upload one of the following file formats: .jpg, .png, or .pdf.',
       );
       expect(filesOnDisk()).toHaveLength(before);
+    });
+
+    it('says its refusals in Spanish when the request asks for it', async () => {
+      const user = await signUp(context().app);
+      const spanish = { ...withToken(user.token), 'accept-language': 'es' };
+      const program = await upload([file(sampleExe, 'statement.pdf', 'application/pdf')], spanish);
+      expect(program.json()).toEqual({
+        error_type: 'ValidationError',
+        code: 'upload_wrong_format_named',
+        message:
+          '¡Uy! No se pudo subir su archivo statement.pdf. Suba un archivo en uno de estos formatos: .jpg, .png o .pdf.',
+      });
+      const empty = await upload([file(Buffer.alloc(0))], spanish);
+      expect(empty.json()).toMatchObject({
+        code: 'upload_trouble',
+        message: '¡Uy! Tenemos problemas para subir uno de sus archivos. Inténtelo de nuevo.',
+      });
+      const badProof = await upload([file(samplePdf), { name: 'proof_type_id', value: 'abc' }], spanish);
+      expect(badProof.json().errors).toEqual({ proof_type_id: ['proof_type_id debe ser un número entero.'] });
     });
 
     it('refuses an empty file', async () => {

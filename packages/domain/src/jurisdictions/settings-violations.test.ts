@@ -57,6 +57,7 @@ describe('settingsViolations: amounts configured above the law of the place', ()
       {
         path: ['fees', 0, 'amount_cents'],
         message: 'New York limits the application screening fee to $20 (N.Y. Real Prop. Law § 238-a).',
+        facts: { limit: 'screening_fee', law: 'New York', cite: 'N.Y. Real Prop. Law § 238-a', cents: 2_000 },
       },
     ]);
   });
@@ -71,6 +72,15 @@ describe('settingsViolations: amounts configured above the law of the place', ()
         path: ['fees', 1, 'amount_cents_by_bedrooms', '1'],
         message:
           "California limits security deposits to one month's rent (Cal. Civ. Code § 1950.5). Unit B101 rents for $2,650 a month, and its deposits add up to $3,000.",
+        facts: {
+          limit: 'deposits',
+          law: 'California',
+          cite: 'Cal. Civ. Code § 1950.5',
+          months: 1,
+          unitNumber: 'B101',
+          rentCents: 265_000,
+          totalCents: 300_000,
+        },
       },
     ]);
   });

@@ -1,13 +1,27 @@
 import { FeeCategory } from '../constants/fee-categories.js';
 import { TransactionType } from '../constants/transaction-types.js';
 import type { CommunityDefinition } from '../schemas/community-definition.js';
-import { capInOrder, depositLimit, legalAmount, screeningFeeLimit } from './charge-limits.js';
+import { capInOrder, depositLimit, legalAmount, screeningFeeLimit, shortCite } from './charge-limits.js';
 import type { EffectiveRules } from './effective-rules.js';
+
+/** What a violation's sentence states, for a reader of another language to be told the same in their words. */
+export type ViolationFacts =
+  | { limit: 'screening_fee'; law: string; cite: string; cents: number }
+  | {
+      limit: 'deposits';
+      law: string;
+      cite: string;
+      months: number;
+      unitNumber: string;
+      rentCents: number;
+      totalCents: number;
+    };
 
 /** A configured amount the law of the community's place does not allow, under the field that holds it. */
 export interface SettingsViolation {
   path: (string | number)[];
   message: string;
+  facts: ViolationFacts;
 }
 
 type Fee = CommunityDefinition['fees'][number];
@@ -37,7 +51,14 @@ function screeningFeeViolations(
   onDate: string,
 ): SettingsViolation[] {
   const limit = screeningFeeLimit(rules, onDate);
-  if (!limit) return [];
+  const rule = rules.screeningFee;
+  if (!limit || !rule) return [];
+  const facts: ViolationFacts = {
+    limit: 'screening_fee',
+    law: rule.from.name,
+    cite: shortCite(rule.citation),
+    cents: limit.cents,
+  };
   const violations: SettingsViolation[] = [];
   // Every screening fee is charged to each applicant: the fees before this one use up part of the cap.
   let chargedBefore = 0;
@@ -47,7 +68,7 @@ function screeningFeeViolations(
     const amounts = amountsOf(fee, index);
     for (const amount of amounts) {
       if (chargedBefore + amount.cents > limit.cents)
-        violations.push({ path: amount.path, message: limit.rule });
+        violations.push({ path: amount.path, message: limit.rule, facts });
     }
     chargedBefore += Math.max(0, ...amounts.map((amount) => amount.cents));
   });
@@ -63,7 +84,8 @@ function depositViolations(
   const violations = new Map<string, SettingsViolation>();
   for (const unit of community.units) {
     const limit = depositLimit(rules, { rentCents: unit.base_rent_cents, onDate, smallLandlord: false });
-    if (!limit) return [];
+    const rule = rules.depositLimit;
+    if (!limit || !rule) return [];
     const deposits = community.fees.flatMap((fee, index) =>
       fee.kind === 'deposit' && chargedToApplicants(fee)
         ? amountsOf(fee, index).filter(
@@ -82,6 +104,15 @@ function depositViolations(
       violations.set(key, {
         path: amount.path,
         message: `${limit.rule} Unit ${unit.unit_number} rents for ${legalAmount(unit.base_rent_cents)} a month, and its deposits add up to ${legalAmount(total)}.`,
+        facts: {
+          limit: 'deposits',
+          law: rule.from.name,
+          cite: shortCite(rule.citation),
+          months: rule.months,
+          unitNumber: unit.unit_number,
+          rentCents: unit.base_rent_cents,
+          totalCents: total,
+        },
       });
     });
   }

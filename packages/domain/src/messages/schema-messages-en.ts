@@ -157,6 +157,9 @@ export const schemaMessagesEn = {
   letter_kind_unknown: 'Choose criminal_review_letter or adverse_action_notice.',
   other_reason_required: 'Tell us your other reason for moving out',
   layout_unknown: 'Choose one of the layouts: {{layouts}}.',
+  birthday_in_future: 'Birthday cannot be in the future',
+  dependent_over_18: 'Looks like this person is over 18.',
+  adult_required: 'Must be 18 or older',
 } as const;
 
 export type SchemaMessageCode = keyof typeof schemaMessagesEn;

@@ -10,19 +10,29 @@ const schemaMessages: Readonly<Record<Language, { readonly [Code in SchemaMessag
 
 const codes = Object.keys(schemaMessagesEn) as SchemaMessageCode[];
 
+/** The template a shared schema's English text was filled from, with its values; undefined for any other text. */
+function recognize(english: string): { code: SchemaMessageCode; values: Record<string, string> } | undefined {
+  for (const code of codes) {
+    const values = readTemplate(schemaMessagesEn[code], english);
+    if (values) return { code, values };
+  }
+  return undefined;
+}
+
+/** The code of a shared schema's English text (what an API reply names it by), when a template wrote it. */
+export const schemaCodeOf = (english: string): SchemaMessageCode | undefined => recognize(english)?.code;
+
 /**
  * A shared schema's English text said in `language`, its values carried over; undefined when no schema
  * template wrote it (zod's own wording, or a text from elsewhere).
  */
 export function sayAgain(english: string, language: Language): string | undefined {
   if (language === 'en') return english;
-  for (const code of codes) {
-    const values = readTemplate(schemaMessagesEn[code], english);
-    if (values)
-      return schemaMessages[language][code].replace(
+  const recognized = recognize(english);
+  return recognized
+    ? schemaMessages[language][recognized.code].replace(
         /\{\{(\w+)\}\}/g,
-        (_, name: string) => values[name] ?? '',
-      );
-  }
-  return undefined;
+        (_, name: string) => recognized.values[name] ?? '',
+      )
+    : undefined;
 }

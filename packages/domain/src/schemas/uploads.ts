@@ -50,9 +50,6 @@ export const uploadTooLargeMessage = (files: readonly string[] = []) => {
       );
 };
 
-export const uploadReadFailureMessage = (file?: string) =>
-  withName((name) => `Oops! We’re having trouble uploading the file${name}. Please try again.`, file);
-
 /** Part 1 §8: shown when an upload request fails for any other reason. */
 export const UPLOAD_ERROR_MESSAGE =
   'Oops, we had some trouble uploading your files. Be sure to use documents with unique filenames and refrain from renaming them during the upload process. If you continue to have issues, please contact an agent or try again later.';

@@ -1,5 +1,7 @@
 /** The test cards and bank accounts of the sandbox processor, which behave as Stripe test mode's do. */
 
+import type { PlainCode } from '../../messages/message.js';
+
 /** The card details the sandbox card frame posts; only the sandbox ever sees them, and never stores them. */
 export interface CardEntry {
   number: string;
@@ -73,31 +75,31 @@ export function cardBrand(digits: string): string {
   return 'unknown';
 }
 
-/** Field errors in the words of Stripe's card form, or none when the card may be tokenized. */
+/** Field errors in the words of Stripe's card form (catalog codes), or none when the card may be tokenized. */
 export function cardProblems(
   card: CardEntry,
   today: { year: number; month: number },
-): Record<string, string[]> {
-  const problems: Record<string, string[]> = {};
+): Record<string, PlainCode[]> {
+  const problems: Record<string, PlainCode[]> = {};
   const digits = digitsOf(card.number);
   if (!/^\d*$/.test(digits) || digits.length < 13) {
-    problems.number = ['Your card number is incomplete.'];
+    problems.number = ['card_number_incomplete'];
   } else if (digits.length > 19 || !passesLuhn(digits)) {
-    problems.number = ['Your card number is invalid.'];
+    problems.number = ['card_number_invalid'];
   }
   const year = fullYear(card.exp_year);
   if (!Number.isInteger(card.exp_month) || card.exp_month < 1 || card.exp_month > 12) {
-    problems.exp_month = ["Your card's expiration month is invalid."];
+    problems.exp_month = ['card_exp_month_invalid'];
   } else if (year < today.year) {
-    problems.exp_year = ["Your card's expiration year is in the past."];
+    problems.exp_year = ['card_exp_year_past'];
   } else if (year === today.year && card.exp_month < today.month) {
-    problems.exp_month = ["Your card's expiration date is in the past."];
+    problems.exp_month = ['card_exp_date_past'];
   } else if (year > today.year + 50) {
-    problems.exp_year = ["Your card's expiration year is invalid."];
+    problems.exp_year = ['card_exp_year_invalid'];
   }
   const cvcLength = cardBrand(digits) === 'amex' ? 4 : 3;
   if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc)) {
-    problems.cvc = ["Your card's security code is incomplete."];
+    problems.cvc = ['card_cvc_incomplete'];
   }
   return problems;
 }

@@ -3,17 +3,19 @@ import {
   passwordResetRequestSchema,
   passwordResetVerificationSchema,
 } from '@portal/domain/schemas/credentials';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { publicOrigin } from '../../lib/origin.js';
 import { presentedToken } from '../../lib/presented-token.js';
+import { type PlainCode, say } from '../../messages/message.js';
+import { replyLanguageOf } from '../../messages/reply-language.js';
 import { authenticate, sessionOf } from '../../plugins/authentication.js';
 import { signedInSecurity } from '../../plugins/openapi-security.js';
+import { accountLanguageFrom } from '../../services/accounts/account-language.js';
 import {
   changePasswordInSession,
-  PASSWORD_CHANGED_MESSAGE,
-  RESET_REQUESTED_MESSAGE,
   requestPasswordReset,
   resetPasswordWithToken,
   verifyPasswordResetToken,
@@ -24,6 +26,12 @@ import { replySchemas } from '../reply-schemas.js';
 
 const detailSchema = z.object({ detail: z.string() });
 export const passwordRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const accountLanguage = accountLanguageFrom(context.db);
+  /** The `detail` the page shows, in the request's language (as an error would be). */
+  const detail = async (request: FastifyRequest, code: PlainCode) => ({
+    detail: say(code, await replyLanguageOf(request, accountLanguage)),
+  });
+
   app.post(
     '/api/password-reset/',
     {
@@ -43,7 +51,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
         request.body.email,
         publicOrigin(context.publicUrl, request),
       );
-      return { detail: RESET_REQUESTED_MESSAGE };
+      return detail(request, 'reset_link_sent');
     },
   );
 
@@ -81,12 +89,12 @@ export const passwordRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
         const lookup = await resolveSession(context.db, context.clock, presented.token);
         if (lookup.status !== 'active') {
           await resetPasswordWithToken(context, presented.token, request.body.password);
-          return { detail: PASSWORD_CHANGED_MESSAGE };
+          return detail(request, 'password_changed');
         }
       }
       await authenticate(context).call(app, request, reply);
       await changePasswordInSession(context, sessionOf(request), request.body.password);
-      return { detail: PASSWORD_CHANGED_MESSAGE };
+      return detail(request, 'password_changed');
     },
   );
 };

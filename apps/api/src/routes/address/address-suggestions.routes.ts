@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
+import { en } from '../../messages/en.js';
 import { authenticate } from '../../plugins/authentication.js';
 import type { AddressLookup } from '../../providers/maps/address-lookup.js';
 import { AddressLookupUnavailable } from '../../providers/maps/address-lookup.js';
@@ -26,9 +27,9 @@ export function addressSuggestionsRoutes(lookup: AddressLookup): FastifyPluginAs
           summary: 'US street addresses matching a typed address, from the configured maps service',
           querystring: z.object({
             q: z
-              .string({ error: 'Type an address to search for' })
+              .string({ error: en.address_query_required })
               .trim()
-              .min(1, 'Type an address to search for')
+              .min(1, en.address_query_required)
               .max(MAX_ADDRESS_QUERY_LENGTH, `Addresses are at most ${MAX_ADDRESS_QUERY_LENGTH} characters`),
           }),
           response: replySchemas({ 200: addressSuggestionsSchema }, PROVIDER_ERRORS),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
+import { en } from '../../messages/en.js';
 import { authenticate, sessionOf } from '../../plugins/authentication.js';
 import {
   confirmSetup,
@@ -67,7 +68,7 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
         tags: ['payments'],
         summary: 'Finish saving a card once the card form succeeded: returns the saved method',
         params: idParams,
-        body: z.object({ intent_id: z.string().min(1, 'Send the intent_id of the setup intent.').max(255) }),
+        body: z.object({ intent_id: z.string().min(1, en.setup_intent_required).max(255) }),
         response: replySchemas({ 201: paymentMethodSchema }),
       },
     },

@@ -70,10 +70,7 @@ export const sandboxCardRoutes =
         const problems = cardProblems(card, { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 });
         if (Object.keys(problems).length > 0) {
           refusedCards.recordFailure(request.ip);
-          const fields = Object.fromEntries(
-            Object.entries(problems).map(([field, said]) => [field, said.map((text) => ({ said: text }))]),
-          );
-          throw new AppError('ValidationError', 'card_not_valid', fields);
+          throw new AppError('ValidationError', 'card_not_valid', problems);
         }
         const method = await processor.attachCard(card.intent_id, card.client_secret, card).catch(() => {
           refusedCards.recordFailure(request.ip);

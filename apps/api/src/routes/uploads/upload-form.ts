@@ -4,14 +4,12 @@ import {
   UPLOAD_EMPTY_FILE_MESSAGE,
   type UploadContext,
   uploadContextSchema,
-  uploadReadFailureMessage,
-  uploadTooLargeMessage,
-  uploadWrongFormatMessage,
 } from '@portal/domain/schemas/uploads';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError, type FieldTexts } from '../../lib/app-error.js';
+import { message, type PlainCode, type Text } from '../../messages/message.js';
 import { type StoredBytes, storeUploadBytes } from '../../services/uploads/store-upload.js';
 import { UploadRejection, type UploadRejectionReason } from '../../services/uploads/upload-inspector.js';
 
@@ -32,10 +30,10 @@ const multipartLimits = {
 
 const fieldsSchema = z.object({
   proof_type_id: z.coerce
-    .number({ error: 'proof_type_id must be a whole number.' })
-    .int('proof_type_id must be a whole number.')
-    .positive('proof_type_id must be a whole number.')
-    .max(MAX_RECORD_ID, 'proof_type_id must be a whole number.')
+    .number({ error: 'proof_type_id_whole_number' })
+    .int('proof_type_id_whole_number')
+    .positive('proof_type_id_whole_number')
+    .max(MAX_RECORD_ID, 'proof_type_id_whole_number')
     .optional(),
   context: z
     .string()
@@ -58,11 +56,16 @@ export interface UploadForm {
   context: UploadContext | undefined;
 }
 
-const messageFor: Record<UploadRejectionReason, (name: string | undefined) => string> = {
-  wrong_format: uploadWrongFormatMessage,
-  empty: () => UPLOAD_EMPTY_FILE_MESSAGE,
-  too_large: (name) => uploadTooLargeMessage(name ? [name] : []),
-  unreadable: uploadReadFailureMessage,
+/** The spec's file messages (part 2 §8), the file's name in them when it has one. */
+const namedMessage =
+  (code: 'upload_wrong_format' | 'upload_too_large' | 'upload_unreadable') => (file?: string) =>
+    file ? message(`${code}_named`, { file }) : code;
+
+const messageFor: Record<UploadRejectionReason, (name: string | undefined) => Text> = {
+  wrong_format: namedMessage('upload_wrong_format'),
+  empty: () => ({ said: UPLOAD_EMPTY_FILE_MESSAGE }),
+  too_large: namedMessage('upload_too_large'),
+  unreadable: namedMessage('upload_unreadable'),
 };
 
 /** The name as it may appear in a message: its last path segment, printable, not endless. */
@@ -78,7 +81,7 @@ function displayName(filename: string | undefined): string | undefined {
 
 function uploadError(error: unknown, fileName: string | undefined): unknown {
   if (error instanceof UploadRejection)
-    return new AppError('ValidationError', { said: messageFor[error.reason](fileName) });
+    return new AppError('ValidationError', messageFor[error.reason](fileName));
   const code = (error as { code?: string }).code;
   if (code === 'FST_FILES_LIMIT') return new AppError('ValidationError', 'send_one_file');
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
@@ -86,7 +89,7 @@ function uploadError(error: unknown, fileName: string | undefined): unknown {
   }
   // Busboy's own failures (a cut-off or malformed body) are transfers we could not read.
   if (error instanceof Error && !(error instanceof AppError) && !code) {
-    return new AppError('ValidationError', { said: uploadReadFailureMessage(fileName) });
+    return new AppError('ValidationError', messageFor.unreadable(fileName));
   }
   return error;
 }
@@ -122,10 +125,8 @@ export async function readUploadForm(
       const errors: FieldTexts = {};
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? 'proof_type_id');
-        errors[field] =
-          field === 'context'
-            ? ['upload_context_invalid']
-            : [...(errors[field] ?? []), { said: issue.message, issue: { ...issue } }];
+        // Both fields' rules word their refusals with a catalog code.
+        errors[field] = [field === 'context' ? 'upload_context_invalid' : (issue.message as PlainCode)];
       }
       throw new AppError('ValidationError', 'invalid_fields', errors);
     }

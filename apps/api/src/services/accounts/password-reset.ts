@@ -11,9 +11,6 @@ import { hashAcceptablePassword } from './password-policy.js';
 import { findUserByEmail, findUserById } from './users.js';
 
 export const PASSWORD_RESET_LIFETIME_MINUTES = 60;
-export const RESET_REQUESTED_MESSAGE =
-  'If an account exists for that email, we sent a link to reset your password. It is valid for 1 hour.';
-export const PASSWORD_CHANGED_MESSAGE = 'Password successfully changed';
 
 /** Answers the same whether or not the e-mail has an account, so the form cannot be used to probe for one. */
 export async function requestPasswordReset(

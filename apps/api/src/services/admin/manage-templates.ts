@@ -9,6 +9,7 @@ import type { AppContext } from '../../app-context.js';
 import { companies } from '../../db/schema/companies.js';
 import { documentTemplates } from '../../db/schema/document-templates.js';
 import { AppError } from '../../lib/app-error.js';
+import type { Text } from '../../messages/message.js';
 import type { CommunityRow } from '../communities/find-community.js';
 import { screeningAgencyOf } from '../decision/screening-agency.js';
 import {
@@ -26,10 +27,8 @@ import { splitBuildingAddress } from '../transactions/building-address.js';
 import { requireSettingsAccess } from './manage-communities.js';
 import { recordSettingsChange } from './settings-audit.js';
 
-const refused = (problems: string[]) => {
-  const said = problems.map((problem) => ({ said: problem }));
-  return new AppError('ValidationError', said[0] ?? 'template_not_valid', { body: said });
-};
+const refused = (problems: Text[]) =>
+  new AppError('ValidationError', problems[0] ?? 'template_not_valid', { body: problems });
 
 /** GET …/templates/: every document the community words, and whether it has its own wording. */
 export async function listTemplates(

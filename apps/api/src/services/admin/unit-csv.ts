@@ -1,11 +1,10 @@
-import type { FileLineError } from '@portal/domain/schemas/api-error';
 import { type UnitDefinition, unitDefinitionSchema } from '@portal/domain/schemas/community-definition';
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { units } from '../../db/schema/units.js';
-import { FileLinesError } from '../../lib/app-error.js';
+import { FileLinesError, type FileLineText } from '../../lib/app-error.js';
 import { CsvSyntaxError, formatCsv, parseCsv } from '../../lib/csv.js';
-import { message } from '../../messages/message.js';
+import { message, type Text } from '../../messages/message.js';
 import type { SignedInSession } from '../sessions/sessions.js';
 import { saveUnits } from './community-definitions.js';
 import { requireSettingsAccess } from './manage-communities.js';
@@ -41,43 +40,49 @@ function cellValue(column: UnitColumn, text: string): unknown {
 }
 
 /** Why a cell is refused, in words a person fixes the file with. */
-function cellMessage(column: string, text: string, schemaMessage: string): string {
-  if (column === 'available') return 'Use true or false (yes or no).';
+function cellMessage(column: string, text: string, schemaSaid: Text): Text {
+  if (column === 'available') return 'csv_true_or_false';
   if (NUMBER_COLUMNS.has(column as UnitColumn) && (text.trim() === '' || Number.isNaN(Number(text)))) {
-    return `"${text}" is not a number.`;
+    return message('csv_not_a_number', { text });
   }
-  return schemaMessage;
+  return schemaSaid;
 }
 
 /** The units a CSV lists, or every wrong line of it (the header is line 1). */
-export function readUnitsCsv(text: string): { units: UnitDefinition[] } | { errors: FileLineError[] } {
+export function readUnitsCsv(text: string): { units: UnitDefinition[] } | { errors: FileLineText[] } {
   let records: ReturnType<typeof parseCsv>;
   try {
     records = parseCsv(text);
   } catch (error) {
     if (!(error instanceof CsvSyntaxError)) throw error;
-    return { errors: [{ line: error.line, column: '', message: error.message }] };
+    return {
+      errors: [
+        {
+          line: error.line,
+          column: '',
+          text: message('csv_quote_never_closed', { line: String(error.line) }),
+        },
+      ],
+    };
   }
   const [header, ...rows] = records;
-  if (!header)
-    return { errors: [{ line: 1, column: '', message: 'The file is empty: it needs a header line.' }] };
+  if (!header) return { errors: [{ line: 1, column: '', text: 'csv_file_empty' }] };
   const columns = header.fields.map((name) => name.trim().toLowerCase());
-  const errors: FileLineError[] = [];
+  const errors: FileLineText[] = [];
   for (const name of columns) {
     if (!(UNIT_COLUMNS as readonly string[]).includes(name)) {
       errors.push({
         line: header.line,
         column: name,
-        message: `Unknown column. The columns are ${UNIT_COLUMNS.join(', ')}.`,
+        text: message('csv_unknown_column', { columns: UNIT_COLUMNS.join(', ') }),
       });
     }
   }
   for (const name of UNIT_COLUMNS) {
-    if (!columns.includes(name))
-      errors.push({ line: header.line, column: name, message: 'This column is missing.' });
+    if (!columns.includes(name)) errors.push({ line: header.line, column: name, text: 'csv_column_missing' });
   }
   if (errors.length > 0) return { errors };
-  if (rows.length === 0) return { errors: [{ line: 2, column: '', message: 'The file lists no unit.' }] };
+  if (rows.length === 0) return { errors: [{ line: 2, column: '', text: 'csv_no_units' }] };
 
   const seen = new Map<string, number>();
   const parsed: UnitDefinition[] = [];
@@ -87,7 +92,7 @@ export function readUnitsCsv(text: string): { units: UnitDefinition[] } | { erro
       errors.push({
         line: row.line,
         column: '',
-        message: `This line has ${row.fields.length} fields; the header has ${columns.length}.`,
+        text: message('csv_field_count', { fields: row.fields.length, columns: columns.length }),
       });
       continue;
     }
@@ -102,7 +107,7 @@ export function readUnitsCsv(text: string): { units: UnitDefinition[] } | { erro
         errors.push({
           line: row.line,
           column,
-          message: cellMessage(column, raw[column] ?? '', issue.message),
+          text: cellMessage(column, raw[column] ?? '', { said: issue.message, issue: { ...issue } }),
         });
       }
       continue;
@@ -112,7 +117,7 @@ export function readUnitsCsv(text: string): { units: UnitDefinition[] } | { erro
       errors.push({
         line: row.line,
         column: 'unit_number',
-        message: `Unit ${result.data.unit_number} is already on line ${earlier}.`,
+        text: message('csv_unit_repeated', { unit: result.data.unit_number, line: String(earlier) }),
       });
       continue;
     }

@@ -1,8 +1,14 @@
 import { todayIn } from '@portal/domain/dates/calendar-date';
+import { legalAmount } from '@portal/domain/jurisdictions/charge-limits';
 import type { SetAsideRule } from '@portal/domain/jurisdictions/effective-rules';
-import { type SettingsViolation, settingsViolations } from '@portal/domain/jurisdictions/settings-violations';
+import {
+  type SettingsViolation,
+  settingsViolations,
+  type ViolationFacts,
+} from '@portal/domain/jurisdictions/settings-violations';
 import type { CommunityDefinition } from '@portal/domain/schemas/community-definition';
 import { AppError, type FieldTexts } from '../../lib/app-error.js';
+import { type Message, message } from '../../messages/message.js';
 import { communityJurisdiction } from './community-jurisdiction.js';
 
 function violationsOf(
@@ -12,6 +18,22 @@ function violationsOf(
 ): SettingsViolation[] {
   const { rules } = communityJurisdiction(community.normalized_street_address, setAside);
   return settingsViolations(community, rules, todayIn(community.timezone, now));
+}
+
+/** The rule's sentence in the reader's language; amounts as statutes write them ("$20"), as the English does. */
+function ruleBroken(facts: ViolationFacts): Message {
+  const { law, cite } = facts;
+  if (facts.limit === 'screening_fee') {
+    return message('screening_fee_above_law', { law, cite, amount: legalAmount(facts.cents) });
+  }
+  const unit = {
+    unit: facts.unitNumber,
+    rent: legalAmount(facts.rentCents),
+    total: legalAmount(facts.totalCents),
+  };
+  return facts.months === 1
+    ? message('deposits_above_law_one_month', { law, cite, ...unit })
+    : message('deposits_above_law', { law, cite, months: facts.months, ...unit });
 }
 
 const keyOf = (violation: SettingsViolation) => `${violation.path.join('.')}\n${violation.message}`;
@@ -32,11 +54,10 @@ export function refuseUnlawfulSettings(
   const added = violationsOf(after, now, setAside).filter((violation) => !known.has(keyOf(violation)));
   const [first] = added;
   if (!first) return;
-  // The rule's sentence is the domain's own English, as a shared schema's message is.
   const errors: FieldTexts = {};
   for (const violation of added) {
     const field = violation.path.join('.');
-    errors[field] = [...(errors[field] ?? []), { said: violation.message }];
+    errors[field] = [...(errors[field] ?? []), ruleBroken(violation.facts)];
   }
-  throw new AppError('ValidationError', { said: first.message }, errors);
+  throw new AppError('ValidationError', ruleBroken(first.facts), errors);
 }

@@ -2,7 +2,12 @@ import { ApplicationStatus } from '@portal/domain/constants/application-status';
 import { TransactionStep } from '@portal/domain/constants/transaction-steps';
 import { TransactionType } from '@portal/domain/constants/transaction-types';
 import { todayIn } from '@portal/domain/dates/calendar-date';
-import { moveOutDateProblem, OTHER_VACATE_REASON } from '@portal/domain/leases/notice-to-vacate';
+import {
+  earliestMoveOutDate,
+  moveOutDateProblem,
+  moveOutTooEarlyMessage,
+  OTHER_VACATE_REASON,
+} from '@portal/domain/leases/notice-to-vacate';
 import type { NoticeToVacate, NoticeToVacateRequest } from '@portal/domain/schemas/vacate';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
@@ -14,6 +19,7 @@ import { leaseTransactions, transactionEvents } from '../../db/schema/lease-tran
 import { leases } from '../../db/schema/leases.js';
 import { vacateNotices } from '../../db/schema/vacate-notices.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { message, type Text } from '../../messages/message.js';
 import type { AuthenticatedSession } from '../sessions/sessions.js';
 import { recordSentDocument } from '../signing/lease-document-writer.js';
 import { accessLease, type LeaseRow } from './lease-access.js';
@@ -36,6 +42,16 @@ async function assertReasons(db: Database, communityId: number, reasons: readonl
   }
 }
 
+/** The notice date rule's refusal, the earliest date allowed written the reader's way; null when it holds. */
+function moveOutDateRefusal(moveOutDate: string, today: string, noticeDays: number): Text | null {
+  const problem = moveOutDateProblem(moveOutDate, today, noticeDays);
+  if (!problem) return null;
+  const earliest = earliestMoveOutDate(today, noticeDays) ?? today;
+  return problem === moveOutTooEarlyMessage(earliest)
+    ? message('move_out_too_early', { date: { date: earliest }, day: earliest })
+    : { said: problem };
+}
+
 function assertOpenForNotice(status: LeaseRow['status']): void {
   if (status === 'notice_given') throw new AppError('Conflict', 'notice_already_given');
   if (status === 'ended' || status === 'renewed') throw new AppError('Conflict', 'lease_ended');
@@ -56,9 +72,8 @@ export async function giveNotice(
   const lease = await accessLease(db, session, leaseId, { residentsOnly: true });
   const community = await communityOf(db, lease);
   const today = todayIn(community.timezone, clock.now());
-  const problem = moveOutDateProblem(request.move_out_date, today, noticeDaysOf(community));
-  if (problem)
-    throw new AppError('ValidationError', { said: problem }, { move_out_date: [{ said: problem }] });
+  const refusal = moveOutDateRefusal(request.move_out_date, today, noticeDaysOf(community));
+  if (refusal) throw new AppError('ValidationError', refusal, { move_out_date: [refusal] });
   await assertReasons(db, community.id, request.reasons);
   assertOpenForNotice(lease.status);
   const content = {

@@ -1,11 +1,14 @@
 import { BankVerificationStatus } from '@portal/domain/constants/bank-verification-status';
+import type { Language } from '@portal/domain/constants/languages';
 import { TermsType } from '@portal/domain/constants/terms-types';
+import type { ApiError } from '@portal/domain/schemas/api-error';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { idempotencyKeys } from '../../db/schema/idempotency-keys.js';
 import { paymentIntents } from '../../db/schema/payments.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../lib/app-error.js';
+import { catalogCodeOf, message } from '../../messages/message.js';
 import { PaymentDeclinedError } from '../../providers/payments/payment-processor.js';
 import { hasAcceptedCurrentTerms } from '../documents/terms-acceptances.js';
 import { assertNoticeAcceptedBeforeFee } from '../jurisdictions/pre-application-notice.js';
@@ -152,6 +155,18 @@ async function startProcessing(
   }
 }
 
+/** A decline under the payment method: the processor's words are the catalog's, or else quoted. */
+function declineError(english: string): AppError {
+  const text = catalogCodeOf(english) ?? message('payment_declined', { reason: english });
+  return new AppError('ValidationError', text, { payment_method_id: [text] });
+}
+
+/** A stored answer as the payer reads it: a decline, kept in English for replays, said in `language`. */
+export function answerIn(answer: StoredAnswer, language: Language): StoredAnswer {
+  if (answer.status !== PAYMENT_REQUIRED) return answer;
+  return { status: answer.status, body: declineError((answer.body as ApiError).message).toBody(language) };
+}
+
 /** A refused card: nothing is paid; the answer is kept so the same key replays the same refusal. */
 async function recordDecline(
   { db, clock }: AppContext,
@@ -159,13 +174,7 @@ async function recordDecline(
   keyId: number,
   error: PaymentDeclinedError,
 ): Promise<StoredAnswer> {
-  const body = new AppError(
-    'ValidationError',
-    { said: error.message },
-    {
-      payment_method_id: [{ said: error.message }],
-    },
-  ).toBody();
+  const body = declineError(error.message).toBody();
   await db.transaction(async (tx) => {
     await tx
       .update(paymentIntents)

@@ -17,8 +17,8 @@ export async function leaseEndDateFor(
   const community = await findCommunity(db, leaseSettingsId);
   const terms = await leaseTermsOf(db, community.id);
   if (!terms.some((term) => term.months === months)) {
-    const said = { said: termsOfferedMessage(terms) };
-    throw new AppError('ValidationError', said, { lease_term: [said] });
+    const refusal = termsOfferedMessage(terms);
+    throw new AppError('ValidationError', refusal, { lease_term: [refusal] });
   }
   // The route bounds the move-in date to years the calendar helpers carry a lease from.
   return leaseEndDate(moveInDate, months) ?? moveInDate;

@@ -30,10 +30,12 @@ export function assertEarlierStepsFinished(finished: ReadonlySet<number>, route:
   const missing = progressSteps
     .slice(0, index)
     .find((step) => step.stepCode !== null && !finished.has(step.stepCode));
-  if (missing)
-    throw new AppError('Conflict', message('finish_step_first', { step: missing.label }), {
-      page: [message('finish_step_first_short', { step: missing.label })],
+  if (missing) {
+    const step = { named: `step_${missing.key}` } as const;
+    throw new AppError('Conflict', message('finish_step_first', { step }), {
+      page: [message('finish_step_first_short', { step })],
     });
+  }
 }
 
 /** Marks `step` finished by the caller, within the write that finishes it. */

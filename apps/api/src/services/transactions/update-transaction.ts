@@ -70,7 +70,7 @@ export async function updateTransaction(
   const term =
     typeof patch.lease_term === 'number' ? terms.find((t) => t.months === patch.lease_term) : undefined;
   if (patch.lease_term !== undefined && !term) {
-    throw invalid('lease_term', { said: termsOfferedMessage(terms) });
+    throw invalid('lease_term', termsOfferedMessage(terms));
   }
 
   const options = patch.selected_rental_options ? await rentalOptionRowsOf(db, community.id) : [];

@@ -2,6 +2,7 @@ import { type LeaseTermPrice, rentForTerm } from '@portal/domain/pricing/rent';
 import { asc, eq } from 'drizzle-orm';
 import type { Database, DatabaseTransaction } from '../../db/client.js';
 import { leaseTermPrices } from '../../db/schema/pricing.js';
+import { type Message, message } from '../../messages/message.js';
 
 export async function leaseTermsOf(
   db: Database | DatabaseTransaction,
@@ -18,8 +19,8 @@ export async function leaseTermsOf(
 }
 
 /** A lease term the community does not offer, naming the ones it does. */
-export function termsOfferedMessage(terms: readonly LeaseTermPrice[]): string {
-  return `Choose one of the lease terms offered: ${terms.map((term) => term.months).join(', ')} months.`;
+export function termsOfferedMessage(terms: readonly LeaseTermPrice[]): Message {
+  return message('lease_terms_offered', { terms: terms.map((term) => term.months).join(', ') });
 }
 
 /** "Rent from": the lowest monthly rent the unit can be leased at over the community's terms. */
