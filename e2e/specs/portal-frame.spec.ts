@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { applicantAt } from '../api-setup.js';
 import { expect, expectNoAxeViolations, test } from '../fixtures.js';
 
 /**
@@ -521,4 +522,29 @@ test('guest signers see neither the profile menu nor the drawer', async ({ page,
   await expect(page.getByRole('button', { name: 'Application progress' })).toHaveCount(0);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toHaveCount(0);
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' })).toBeVisible();
+});
+
+test('the FAQ link and the office’s phone keep their place on every renter page (WCAG 3.2.6)', async ({
+  page,
+}) => {
+  const help = /^(FAQs|Questions\? Call \(512\) 555-0142|\(512\) 555-0142)$/;
+  const footerHelp = () => page.getByRole('contentinfo').getByRole('link', { name: help });
+  const drawerHelp = () =>
+    page.getByRole('complementary', { name: 'Application progress' }).getByRole('link', { name: help });
+  const FOOTER = ['FAQs', 'Questions? Call (512) 555-0142'];
+  const DRAWER = ['(512) 555-0142', 'FAQs'];
+
+  for (const path of ['/maple-court/welcome', '/maple-court/login']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(footerHelp()).toHaveText(FOOTER);
+  }
+
+  const { base } = await applicantAt(page, 'maple-court', '102');
+  for (const path of [`${base}/address`, '/maple-court/my-leases']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(footerHelp()).toHaveText(FOOTER);
+    await expect(drawerHelp()).toHaveText(DRAWER);
+  }
 });

@@ -103,15 +103,22 @@ export function addTexts(added: Partial<Translation<Catalog>>, language: Languag
   Object.assign(texts[language], added);
 }
 
-/** Each catalog fetched, by language and name (`es:journey`, `es:shell`), once. */
-const loading = new Map<`${Language}:${CatalogName | 'shell'}`, Promise<void>>();
+type TextsKey = `${Language}:${CatalogName | 'shell'}`;
 
-function loadOnce(key: `${Language}:${CatalogName | 'shell'}`, load: () => Promise<void>): Promise<void> {
+/** Each catalog fetched, by language and name (`es:journey`, `es:shell`), once. */
+const loading = new Map<TextsKey, Promise<void>>();
+/** The catalogs whose texts are in, by the same keys; English's shell is bundled. */
+const arrived = new Set<TextsKey>(['en:shell']);
+
+function loadOnce(key: TextsKey, load: () => Promise<void>): Promise<void> {
   let loaded = loading.get(key);
   if (!loaded) {
     loaded = load();
-    // A failed fetch (a new deploy, a dropped connection) is tried again on the next navigation.
-    loaded.catch(() => loading.delete(key));
+    loaded.then(
+      () => arrived.add(key),
+      // A failed fetch (a new deploy, a dropped connection) is tried again on the next navigation.
+      () => loading.delete(key),
+    );
     loading.set(key, loaded);
   }
   return loaded;
@@ -152,19 +159,55 @@ export function startIn(language: Language): Promise<void> {
   return loadShell(language);
 }
 
+/** The feature catalogs loaded so far, in any language: the pages on screen and those visited. */
+function catalogsInUse(): CatalogName[] {
+  const names = [...loading.keys()].map((key) => key.slice(key.indexOf(':') + 1));
+  return [...new Set(names)].filter((name): name is CatalogName => name !== 'shell');
+}
+
+/** What showing `language` takes: its shell and every catalog in use. */
+function loadTexts(language: Language): Promise<unknown> {
+  return Promise.all([loadShell(language), ...catalogsInUse().map((name) => loadCatalog(language, name))]);
+}
+
 /**
  * Shows the app in `language` once its texts are in: its shell and every catalog already loaded in any
  * language (the pages on screen and those visited), so the screens re-render in place, keeping what was
- * typed. Later routes load their catalogs in it.
+ * typed. Later routes load their catalogs in it. Once they are in (fetchTexts), it switches before the
+ * browser paints again: awaiting what has arrived takes no task.
  */
 export async function showLanguage(language: Language): Promise<void> {
   requested = language;
-  const names = new Set(
-    [...loading.keys()]
-      .map((key) => key.slice(key.indexOf(':') + 1))
-      .filter((name): name is CatalogName => name !== 'shell'),
-  );
-  await Promise.all([loadShell(language), ...[...names].map((name) => loadCatalog(language, name))]);
+  await loadTexts(language);
   // A later choice, made while this one's texts were on their way, wins.
   if (requested === language) setShownLanguage(language);
+}
+
+/** The texts being fetched ahead of a switch, and which were missing when it began. */
+let fetching: { missing: string; done: Promise<void> } | undefined;
+
+/**
+ * Fetches what showing `language` takes without showing it, and has the next pages' catalogs fetched in
+ * it too: a page to be shown in another language than the one on screen waits on it before its first
+ * render (decision 0052). Undefined once all is in. A failed fetch settles it all the same: the page then
+ * renders in the language on screen, and the switch fetches again.
+ */
+export function fetchTexts(language: Language): Promise<void> | undefined {
+  requested = language;
+  const missing = (['shell', ...catalogsInUse()] as const)
+    .map((name): TextsKey => `${language}:${name}`)
+    .filter((key) => !arrived.has(key))
+    .join(' ');
+  if (missing === '') return undefined;
+  // The same promise while the same texts are missing: React reads a settled one it has seen at once.
+  if (fetching?.missing !== missing) {
+    fetching = {
+      missing,
+      done: loadTexts(language).then(
+        () => undefined,
+        () => undefined,
+      ),
+    };
+  }
+  return fetching.done;
 }

@@ -4,7 +4,8 @@ import {
   type Language,
   preferredLanguage,
 } from '@portal/domain/constants/languages';
-import { showLanguage, startIn } from './i18n';
+import { fetchTexts, showLanguage, startIn } from './i18n';
+import { currentLanguage } from './language';
 
 // What the person chose, and what the page may show: a community offering English alone shows English to
 // someone who chose Spanish, who sees Spanish again at the next community that offers it. The choice lives
@@ -50,8 +51,8 @@ export function isEnglishOnlyPath(pathname: string): boolean {
 /** English alone, the one language of the pages isEnglishOnlyPath names. */
 export const ENGLISH_ONLY: readonly Language[] = [DEFAULT_LANGUAGE];
 
-const shownFor = (language: Language) =>
-  offered && !offered.includes(language) ? (offered[0] ?? DEFAULT_LANGUAGE) : language;
+const shownFor = (language: Language, among = offered) =>
+  among && !among.includes(language) ? (among[0] ?? DEFAULT_LANGUAGE) : language;
 
 /** Reads the first language (firstLanguage) and fetches its texts; main.tsx renders once they are in. */
 export function startInChosenLanguage(): Promise<void> {
@@ -101,4 +102,16 @@ export function chooseLanguage(language: Language): Promise<void> {
 export function offerLanguages(languages: readonly Language[] | null): Promise<void> {
   offered = languages;
   return showLanguage(shownFor(chosen));
+}
+
+/**
+ * What a page offering `languages` waits on before its first render when it shows another language than
+ * the page on screen (a staff page reached from a Spanish page, decision 0052): the texts of the one it
+ * shows, so that its shell's switch as it appears (offerLanguages) paints nothing in the other. Undefined
+ * when there is nothing to wait for, as while the person's own switch is on its way (chooseLanguage).
+ */
+export function textsBeforeOffering(languages: readonly Language[]): Promise<void> | undefined {
+  const shown = shownFor(chosen, languages);
+  if (shown === shownFor(chosen) || shown === currentLanguage()) return undefined;
+  return fetchTexts(shown);
 }

@@ -62,6 +62,76 @@ describe('useSchemaForm', () => {
   });
 });
 
+const nameAndEmailSchema = z.object({
+  name: z.string().min(1, 'Enter a name'),
+  email: z.string().email('Must be a valid Email'),
+});
+type NameAndEmail = z.input<typeof nameAndEmailSchema>;
+
+function NameAndEmailForm({ onValid }: { onValid: () => void }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useSchemaForm<NameAndEmail>({
+    schema: async () => nameAndEmailSchema,
+    defaultValues: { name: '', email: '' },
+  });
+  return (
+    <form onSubmit={handleSubmit(onValid)}>
+      <label htmlFor="name">Name</label>
+      <input id="name" {...register('name')} />
+      {errors.name ? <p role="alert">{errors.name.message}</p> : null}
+      <label htmlFor="email">Email</label>
+      <input id="email" {...register('email')} />
+      {errors.email ? <p role="alert">{errors.email.message}</p> : null}
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+/** What a browser does on a press: a press that is not cancelled moves the focus to what was pressed. */
+function press(element: HTMLElement) {
+  if (fireEvent.mouseDown(element)) element.focus();
+}
+
+const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+describe('a press on the submit button (the lost click, issue 38)', () => {
+  it('checks nothing before the click, which then shows every message and focuses the first', async () => {
+    const onValid = vi.fn();
+    render(<NameAndEmailForm onValid={onValid} />);
+    const email = screen.getByLabelText('Email');
+    email.focus();
+    fireEvent.input(email, { target: { value: 'not an e-mail' } });
+    const send = screen.getByRole('button', { name: 'Send' });
+    press(send);
+    await settled();
+    expect(document.activeElement).toBe(email);
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    fireEvent.mouseUp(send);
+    fireEvent.click(send);
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+        'Enter a name',
+        'Must be a valid Email',
+      ]),
+    );
+    expect(document.activeElement).toBe(screen.getByLabelText('Name'));
+    expect(onValid).not.toHaveBeenCalled();
+  });
+
+  it('still checks a field left for another one', async () => {
+    render(<NameAndEmailForm onValid={vi.fn()} />);
+    const email = screen.getByLabelText('Email');
+    email.focus();
+    fireEvent.input(email, { target: { value: 'not an e-mail' } });
+    press(screen.getByLabelText('Name'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Must be a valid Email');
+  });
+});
+
 describe('lazySchemaResolver', () => {
   it('leaves the check to the API when the schema cannot be fetched, and fetches it again next time', async () => {
     const schema = vi

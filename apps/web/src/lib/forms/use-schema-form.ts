@@ -5,6 +5,7 @@ import type { FieldErrors } from 'react-hook-form';
 import { type FieldValues, type Resolver, type UseFormProps, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useLanguage } from '../language';
+import { keepFocusOnSubmitPress } from './keep-focus-on-submit-press';
 import type { SchemaWording } from './schema-wording';
 
 /**
@@ -89,9 +90,11 @@ function checkedFieldsOf(errors: object, prefix = ''): string[] {
 
 /**
  * The one way a form keeps and checks its values: react-hook-form with the shared zod schema, fields
- * checked when left (`onTouched`) and again on submit, the first error focused. The schema is fetched as
- * the person starts typing, so it is there by the time a field is left. Its messages are in the shown
- * language (English on the staff console, decision 0050), and follow a switch.
+ * checked when left (`onTouched`) and again on submit, the first error focused; a press on the submit
+ * button leaves the focus in the field, so no message moves the button away from the click (decision
+ * 0052). The schema is fetched as the person starts typing, so it is there by the time a field is left.
+ * Its messages are in the shown language (English on the staff console, decision 0050), and follow a
+ * switch.
  */
 export function useSchemaForm<TValues extends FieldValues, TOutput = TValues>({
   schema,
@@ -112,6 +115,7 @@ export function useSchemaForm<TValues extends FieldValues, TOutput = TValues>({
     const checked = checkedFieldsOf(shownErrors);
     if (checked.length > 0) void trigger(checked as Parameters<typeof trigger>[0]);
   }, [language, shownErrors, trigger]);
+  useEffect(keepFocusOnSubmitPress, []);
   useEffect(
     () =>
       subscribe({
