@@ -161,5 +161,45 @@ describeApi(
       expect(breakdown.one_time_fees.items[0]).toMatchObject({ price: 2_000 });
       expect(breakdown.one_time_fees.items[0].legal_note).toBeUndefined();
     });
+
+    it('says why in Spanish when the request asks for it: the deposit cut, and the fee an own report waived', async () => {
+      const { user, transactionId } = await startApplicationFor(
+        app(),
+        context().database.db,
+        '2A',
+        'prospect-row',
+      );
+      const asked = (method: 'PATCH' | 'PUT' | 'POST', url: string, payload: object) =>
+        app().inject({
+          method,
+          url,
+          headers: { ...withToken(user.token), 'accept-language': 'es' },
+          payload,
+        });
+      await asked('PATCH', `/api/transactions/${transactionId}/`, {
+        move_in_date: '2026-12-15',
+        lease_term: 24,
+      });
+      // The test clock's today in New York is 2026-11-22: a check from ten days before.
+      const given = await asked('PUT', `/api/transaction/${transactionId}/own-screening-report/`, {
+        agency_name: 'TransUnion SmartMove',
+        reference: 'SM-48213',
+        report_date: '2026-11-12',
+      });
+      expect(given.statusCode, given.body).toBe(200);
+      const response = await asked('POST', `/api/transaction/${transactionId}/payment-breakdown/`, {});
+      expect(response.statusCode, response.body).toBe(200);
+      const breakdown = response.json();
+      expect(breakdown.deposits.items[0]).toMatchObject({
+        amount: 336_600,
+        legal_note:
+          'Se redujo de $3,400 a $3,366: New York limita los depósitos de seguridad a un mes de renta (N.Y. Gen. Oblig. Law § 7-108). Todos los depósitos juntos aquí pueden sumar hasta $3,366.',
+      });
+      expect(breakdown.one_time_fees.items[0]).toMatchObject({
+        amount: 0,
+        legal_note:
+          'Exonerado para cada solicitante que entregó una verificación de antecedentes o de crédito de los últimos 30 días: New York no permite entonces ningún cargo de evaluación (N.Y. Real Prop. Law § 238-a).',
+      });
+    });
   },
 );

@@ -16,11 +16,20 @@ export function shortCite(citation: Citation): string {
     .replace(/(\([0-9a-z.-]+\))+$/i, '');
 }
 
-/** A limit on a charge: how much, the sentence that names its rule, and the rule. */
+/** A limit on a charge: how much, the law and section that set it, and the sentence that names its rule. */
 export interface ChargeLimit {
   cents: number;
+  /** The profile whose law it is: "New York". */
+  law: string;
+  /** "N.Y. Real Prop. Law § 238-a" */
+  cite: string;
   /** "New York limits the application screening fee to $20 (N.Y. Real Prop. Law § 238-a)." */
   rule: string;
+}
+
+/** The limit on all deposits of a lease together: so many months' rent. */
+export interface DepositLimit extends ChargeLimit {
+  months: number;
 }
 
 /** The figure of a yearly cap for the calendar year of `onDate`: that year's, else the latest before it. */
@@ -43,9 +52,12 @@ export function screeningFeeLimit(rules: EffectiveRules, onDate: string): Charge
   if (!rule || rule.kind === 'cost_only') return null;
   const cents = rule.kind === 'fixed_cap' ? rule.capCents : yearlyCap(rule, onDate);
   if (cents === null) return null;
+  const [law, cite] = [rule.from.name, shortCite(rule.citation)];
   return {
     cents,
-    rule: `${rule.from.name} limits the application screening fee to ${legalAmount(cents)} (${shortCite(rule.citation)}).`,
+    law,
+    cite,
+    rule: `${law} limits the application screening fee to ${legalAmount(cents)} (${cite}).`,
   };
 }
 
@@ -61,13 +73,17 @@ export interface DepositTerms {
 const months = (count: number) => (count === 1 ? "one month's rent" : `${count} months' rent`);
 
 /** The most all deposits of a lease may add up to; null where no limit applies. */
-export function depositLimit(rules: EffectiveRules, terms: DepositTerms): ChargeLimit | null {
+export function depositLimit(rules: EffectiveRules, terms: DepositTerms): DepositLimit | null {
   const rule = rules.depositLimit;
   if (!rule || terms.onDate < rule.since) return null;
   const count = terms.smallLandlord && rule.smallLandlord ? rule.smallLandlord.months : rule.months;
+  const [law, cite] = [rule.from.name, shortCite(rule.citation)];
   return {
     cents: terms.rentCents * count,
-    rule: `${rule.from.name} limits security deposits to ${months(count)} (${shortCite(rule.citation)}).`,
+    law,
+    cite,
+    months: count,
+    rule: `${law} limits security deposits to ${months(count)} (${cite}).`,
   };
 }
 
@@ -89,7 +105,7 @@ export interface BreakdownLimits {
   /** Per applicant, every screening (application) fee together. */
   screeningFee: ChargeLimit | null;
   /** Every deposit of the lease together. */
-  deposits: ChargeLimit | null;
+  deposits: DepositLimit | null;
 }
 
 export function breakdownLimits(rules: EffectiveRules, terms: DepositTerms): BreakdownLimits {

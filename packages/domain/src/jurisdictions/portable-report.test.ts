@@ -126,7 +126,7 @@ describe('the breakdown of a fee a report waived', () => {
     const breakdown = paymentBreakdown({
       ...input,
       limits: breakdownLimits(rules, { rentCents: 340_000, onDate: '2026-11-28', smallLandlord: false }),
-      screeningFeeWaiverNote: offer?.waiverNote,
+      screeningFeeWaiver: offer,
     });
     const [screening, admin] = breakdown.one_time_fees.items;
     expect(screening).toMatchObject({ price: 2_000, amount: 2_000 });
@@ -144,7 +144,7 @@ describe('the breakdown of a fee a report waived', () => {
     const [screening] = paymentBreakdown({
       ...input,
       adults: nobody,
-      screeningFeeWaiverNote: offer?.waiverNote,
+      screeningFeeWaiver: offer,
     }).one_time_fees.items;
     expect(screening?.legal_note).toBeUndefined();
   });

@@ -1,7 +1,7 @@
 import { FeeCategory } from '../constants/fee-categories.js';
 import { TransactionType } from '../constants/transaction-types.js';
 import type { CommunityDefinition } from '../schemas/community-definition.js';
-import { capInOrder, depositLimit, legalAmount, screeningFeeLimit, shortCite } from './charge-limits.js';
+import { capInOrder, depositLimit, legalAmount, screeningFeeLimit } from './charge-limits.js';
 import type { EffectiveRules } from './effective-rules.js';
 
 /** What a violation's sentence states, for a reader of another language to be told the same in their words. */
@@ -51,12 +51,11 @@ function screeningFeeViolations(
   onDate: string,
 ): SettingsViolation[] {
   const limit = screeningFeeLimit(rules, onDate);
-  const rule = rules.screeningFee;
-  if (!limit || !rule) return [];
+  if (!limit) return [];
   const facts: ViolationFacts = {
     limit: 'screening_fee',
-    law: rule.from.name,
-    cite: shortCite(rule.citation),
+    law: limit.law,
+    cite: limit.cite,
     cents: limit.cents,
   };
   const violations: SettingsViolation[] = [];
@@ -84,8 +83,7 @@ function depositViolations(
   const violations = new Map<string, SettingsViolation>();
   for (const unit of community.units) {
     const limit = depositLimit(rules, { rentCents: unit.base_rent_cents, onDate, smallLandlord: false });
-    const rule = rules.depositLimit;
-    if (!limit || !rule) return [];
+    if (!limit) return [];
     const deposits = community.fees.flatMap((fee, index) =>
       fee.kind === 'deposit' && chargedToApplicants(fee)
         ? amountsOf(fee, index).filter(
@@ -106,9 +104,9 @@ function depositViolations(
         message: `${limit.rule} Unit ${unit.unit_number} rents for ${legalAmount(unit.base_rent_cents)} a month, and its deposits add up to ${legalAmount(total)}.`,
         facts: {
           limit: 'deposits',
-          law: rule.from.name,
-          cite: shortCite(rule.citation),
-          months: rule.months,
+          law: limit.law,
+          cite: limit.cite,
+          months: limit.months,
           unitNumber: unit.unit_number,
           rentCents: unit.base_rent_cents,
           totalCents: total,

@@ -156,7 +156,7 @@ export const schemaMessagesEn = {
   too_many_documents: 'Please send at most {{max}} documents.',
   letter_kind_unknown: 'Choose criminal_review_letter or adverse_action_notice.',
   other_reason_required: 'Tell us your other reason for moving out',
-  layout_unknown: 'Choose one of the layouts: {{layouts}}.',
+  layout_unknown: 'Choose one of the layouts: {{layouts}} or {{last}}.',
   birthday_in_future: 'Birthday cannot be in the future',
   dependent_over_18: 'Looks like this person is over 18.',
   adult_required: 'Must be 18 or older',

@@ -159,7 +159,7 @@ export const schemaMessagesEs: { readonly [Code in SchemaMessageCode]: string } 
   too_many_documents: 'Envíe como máximo {{max}} documentos.',
   letter_kind_unknown: 'Elija criminal_review_letter o adverse_action_notice.',
   other_reason_required: 'Cuéntenos el otro motivo de su mudanza',
-  layout_unknown: 'Elija una de las distribuciones: {{layouts}}.',
+  layout_unknown: 'Elija una de las distribuciones: {{layouts}} o {{last}}.',
   birthday_in_future: 'La fecha de nacimiento no puede ser una fecha futura',
   dependent_over_18: 'Parece que esta persona es mayor de 18 años.',
   adult_required: 'Debe tener 18 años o más',

@@ -4,9 +4,11 @@ import {
   type BreakdownLimits,
   type ChargeLimit,
   capInOrder,
-  legalAmount,
+  type DepositLimit,
 } from '../jurisdictions/charge-limits.js';
+import type { PortableReportOffer } from '../jurisdictions/portable-report.js';
 import { type BreakdownItem, breakdownGroupSchema, group, item } from './breakdown-item.js';
+import { type LegalNoteWording, legalNoteInEnglish } from './legal-notes.js';
 import { type MonthlyFeeInput, type MonthlyOptionInput, monthlyItems } from './monthly-items.js';
 import { moveInProration, prorate } from './proration.js';
 
@@ -55,8 +57,10 @@ export interface PaymentBreakdownInput {
   conditionalCharge: ConditionalCharge | null;
   /** What the laws of the home's place allow (jurisdictions/charge-limits.ts); none: nothing is limited. */
   limits?: BreakdownLimits;
-  /** Why a screening fee an applicant's own report waived is waived (jurisdictions/portable-report.ts). */
-  screeningFeeWaiverNote?: string;
+  /** The law under which an applicant's own report waives their screening fee (jurisdictions/portable-report.ts). */
+  screeningFeeWaiver?: PortableReportOffer | null;
+  /** The language of the lines' `legal_note`; English unless given. */
+  sayLegalNote?: LegalNoteWording;
 }
 
 export interface ConditionalCharge {
@@ -180,6 +184,7 @@ const isScreeningFee = (line: BreakdownItem) => line.category === String(FeeCate
 function withScreeningFeeLimit(
   items: BreakdownItem[],
   limit: ChargeLimit | null | undefined,
+  say: LegalNoteWording,
 ): BreakdownItem[] {
   if (!limit) return items;
   const screening = items.filter(isScreeningFee);
@@ -199,14 +204,19 @@ function withScreeningFeeLimit(
           ? price
           : lineItems.reduce((sum, person) => sum + (person.waived ? 0 : person.amount), 0),
       line_items: lineItems,
-      legal_note: `Lowered from ${legalAmount(line.price)} to ${legalAmount(price)} per applicant: ${limit.rule}`,
+      legal_note: say({ kind: 'screening_fee_lowered', fromCents: line.price, toCents: price, limit }),
     };
   });
 }
 
 /** A screening fee line some applicant's own report waived says so, after any cap's note. */
-function withWaiverNote(items: BreakdownItem[], note: string | undefined): BreakdownItem[] {
-  if (!note) return items;
+function withWaiverNote(
+  items: BreakdownItem[],
+  offer: PortableReportOffer | null | undefined,
+  say: LegalNoteWording,
+): BreakdownItem[] {
+  if (!offer) return items;
+  const note = say({ kind: 'screening_fee_waived', offer });
   return items.map((line) =>
     isScreeningFee(line) && line.line_items.some((person) => person.waived)
       ? { ...line, legal_note: line.legal_note ? `${line.legal_note} ${note}` : note }
@@ -215,7 +225,11 @@ function withWaiverNote(items: BreakdownItem[], note: string | undefined): Break
 }
 
 /** Deposits cut, in their order, so that together they stay within the law's limit; a cut line says why. */
-function withDepositLimit(items: BreakdownItem[], limit: ChargeLimit | null | undefined): BreakdownItem[] {
+function withDepositLimit(
+  items: BreakdownItem[],
+  limit: DepositLimit | null | undefined,
+  say: LegalNoteWording,
+): BreakdownItem[] {
   if (!limit) return items;
   const allowed = capInOrder(
     items.map((line) => line.amount),
@@ -227,7 +241,7 @@ function withDepositLimit(items: BreakdownItem[], limit: ChargeLimit | null | un
     return {
       ...line,
       amount,
-      legal_note: `Lowered from ${legalAmount(line.amount)} to ${legalAmount(amount)}: ${limit.rule} All deposits together here may be ${legalAmount(limit.cents)}.`,
+      legal_note: say({ kind: 'deposit_lowered', fromCents: line.amount, toCents: amount, limit }),
     };
   });
 }
@@ -286,13 +300,15 @@ export function paymentBreakdown(input: PaymentBreakdownInput): PaymentBreakdown
   });
   const proration = moveInProration(input.moveInDate);
   const noProrate = group(fullMonth);
+  const say = input.sayLegalNote ?? legalNoteInEnglish;
   return {
     total_fees_per_month: noProrate.total + noProrate.total_tax,
-    deposits: group(withDepositLimit(depositItems(input), input.limits?.deposits)),
+    deposits: group(withDepositLimit(depositItems(input), input.limits?.deposits, say)),
     one_time_fees: group(
       withWaiverNote(
-        withScreeningFeeLimit(oneTimeItems(input), input.limits?.screeningFee),
-        input.screeningFeeWaiverNote,
+        withScreeningFeeLimit(oneTimeItems(input), input.limits?.screeningFee, say),
+        input.screeningFeeWaiver,
+        say,
       ),
     ),
     monthly_fees: group(fullMonth.map((line) => prorate(line, proration, input.salesTaxBasisPoints))),

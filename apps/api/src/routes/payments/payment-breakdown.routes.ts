@@ -9,7 +9,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { communities } from '../../db/schema/communities.js';
 import { AppError } from '../../lib/app-error.js';
+import { replyLanguageOf } from '../../messages/reply-language.js';
 import { authenticate } from '../../plugins/authentication.js';
+import { accountLanguageFrom } from '../../services/accounts/account-language.js';
 import { priceTransaction } from '../../services/payments/payment-breakdown.js';
 import { replySchemas } from '../reply-schemas.js';
 import { callerTransaction, idParams } from '../transactions/transaction-params.js';
@@ -21,6 +23,7 @@ const monthQuery = {
 
 export const paymentBreakdownRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const signedIn = authenticate(context);
+  const accountLanguage = accountLanguageFrom(context.db);
 
   app.post(
     '/api/transaction/:id/payment-breakdown/',
@@ -29,7 +32,7 @@ export const paymentBreakdownRoutes: FastifyPluginAsyncZod<AppContext> = async (
       schema: {
         tags: ['payments'],
         summary:
-          'The payment breakdown: monthly (prorated and full), one-time fees, deposits, savings; cents',
+          "The payment breakdown: monthly (prorated and full), one-time fees, deposits, savings; cents; a line a law lowered or waived says why (legal_note) in the reply's language",
         params: idParams,
         body: z.object(monthQuery).nullish(),
         response: replySchemas({ 200: paymentBreakdownSchema }),
@@ -39,6 +42,7 @@ export const paymentBreakdownRoutes: FastifyPluginAsyncZod<AppContext> = async (
       const priced = await priceTransaction(
         context,
         await callerTransaction(context, request, request.params.id),
+        await replyLanguageOf(request, accountLanguage),
       );
       const { month, year } = request.body ?? {};
       if (month === undefined || year === undefined) return priced.breakdown;

@@ -1,12 +1,15 @@
 import { paymentDetailsSchema } from '@portal/domain/schemas/payment-details';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
+import { replyLanguageOf } from '../../messages/reply-language.js';
 import { authenticate } from '../../plugins/authentication.js';
+import { accountLanguageFrom } from '../../services/accounts/account-language.js';
 import { getPaymentDetails } from '../../services/payments/payment-details.js';
 import { replySchemas } from '../reply-schemas.js';
 import { callerTransaction, idParams } from '../transactions/transaction-params.js';
 
 export const paymentDetailsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const accountLanguage = accountLanguageFrom(context.db);
   app.get(
     '/api/transaction/:id/payment-details/',
     {
@@ -20,6 +23,10 @@ export const paymentDetailsRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
       },
     },
     async (request) =>
-      getPaymentDetails(context, await callerTransaction(context, request, request.params.id)),
+      getPaymentDetails(
+        context,
+        await callerTransaction(context, request, request.params.id),
+        await replyLanguageOf(request, accountLanguage),
+      ),
   );
 };

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language } from '@portal/domain/constants/languages';
 import { roles } from '@portal/domain/constants/roles';
 import { TransactionType } from '@portal/domain/constants/transaction-types';
 import { todayIn } from '@portal/domain/dates/calendar-date';
@@ -24,6 +25,7 @@ import { pricesHold, withHeldPrices } from '../pricing/held-prices.js';
 import { selectedOptionInputs } from '../pricing/selected-options.js';
 import type { TransactionAccess } from '../transactions/transaction-access.js';
 import { baseRentOn } from '../units/scheduled-rent.js';
+import { legalNotesIn } from './legal-notes.js';
 
 /** Pricing rules: the application fee is paid by applicants, roommates and guarantors, not occupants or dependents. */
 export const feePayingRoles = [roles.primary_applicant.code, roles.co_applicant.code, roles.guarantor.code];
@@ -38,11 +40,13 @@ export interface PricedTransaction {
 
 /**
  * The transaction's payment breakdown for its household: at the prices it was quoted while they hold
- * (services/pricing/held-prices.ts), otherwise at the community's prices for its move-in date.
+ * (services/pricing/held-prices.ts), otherwise at the community's prices for its move-in date. Its lines'
+ * legal notes are in `language`.
  */
 export async function priceTransaction(
   { db, clock }: Pick<AppContext, 'db' | 'clock'>,
   { transaction }: TransactionAccess,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<PricedTransaction> {
   if (!transaction.moveInDate || !transaction.leaseTerm) {
     throw new AppError('Conflict', 'lease_not_chosen');
@@ -138,7 +142,8 @@ export async function priceTransaction(
       rentCents,
       onDate: todayIn(priceList.community.timezone, clock.now()),
     }),
-    screeningFeeWaiverNote: reportOffer?.waiverNote,
+    screeningFeeWaiver: reportOffer,
+    sayLegalNote: legalNotesIn(language),
   });
   return {
     breakdown,

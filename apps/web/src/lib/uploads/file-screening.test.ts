@@ -1,4 +1,9 @@
 import { UPLOAD_MAX_FILE_SIZE_BYTES } from '@portal/domain/constants/limits';
+import {
+  UPLOAD_EMPTY_FILE_MESSAGE,
+  uploadTooLargeMessage,
+  uploadWrongFormatMessage,
+} from '@portal/domain/schemas/uploads';
 import { describe, expect, it } from 'vitest';
 import { ACCEPTED_FILE_TYPES, screenFiles } from './file-screening';
 
@@ -33,6 +38,19 @@ describe('screenFiles', () => {
     expect(problems).toEqual([
       'Oops! We’re having trouble uploading one of your files. Please try again.',
       'Oops! Your files big.pdf, huge.png are too large. Please save as 10MB or smaller and try again.',
+    ]);
+  });
+
+  it('says in English what the shared schema says, as the API does', () => {
+    const { problems } = screenFiles([
+      file('empty.pdf', 0),
+      file('big.pdf', UPLOAD_MAX_FILE_SIZE_BYTES + 1),
+      file('notes.txt', 10, 'text/plain'),
+    ]);
+    expect(problems).toEqual([
+      UPLOAD_EMPTY_FILE_MESSAGE,
+      uploadTooLargeMessage(['big.pdf']),
+      uploadWrongFormatMessage('notes.txt'),
     ]);
   });
 

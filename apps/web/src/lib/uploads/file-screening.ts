@@ -1,9 +1,5 @@
 import { acceptedUploadTypes, UPLOAD_MAX_FILE_SIZE_BYTES } from '@portal/domain/constants/limits';
-import {
-  UPLOAD_EMPTY_FILE_MESSAGE,
-  uploadTooLargeMessage,
-  uploadWrongFormatMessage,
-} from '@portal/domain/schemas/uploads';
+import { t } from '../i18n';
 
 /** What the browser tells about a chosen file (a File, or anything shaped like one). */
 export interface ChosenFile {
@@ -17,6 +13,10 @@ export const ACCEPTED_FILE_TYPES = acceptedUploadTypes
   .flatMap((type) => [...type.extensions.map((extension) => `.${extension}`), type.mimeType])
   .join(',');
 
+/** The spec's "too large" message naming every file in `names`, in the language shown. */
+export const tooLargeMessage = (names: readonly string[]) =>
+  t('errors.upload.tooLarge', { count: names.length, files: names.join(', ') });
+
 function looksAccepted(file: ChosenFile): boolean {
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
   return acceptedUploadTypes.some(
@@ -25,9 +25,9 @@ function looksAccepted(file: ChosenFile): boolean {
 }
 
 /**
- * The files worth sending, and the spec's messages (part 2 §8) for those the vault would refuse anyway:
- * empty, over 10 MB (one message naming them all), or neither jpg, png nor pdf by name and type. The
- * vault still checks every file's content.
+ * The files worth sending, and the spec's messages (part 2 §8) for those the vault would refuse anyway,
+ * in the language shown: empty, over 10 MB (one message naming them all), or neither jpg, png nor pdf by
+ * name and type. The vault still checks every file's content.
  */
 export function screenFiles<File extends ChosenFile>(
   files: readonly File[],
@@ -41,9 +41,9 @@ export function screenFiles<File extends ChosenFile>(
   return {
     accepted: files.filter((file) => !refused.has(file)),
     problems: [
-      ...(empty.length > 0 ? [UPLOAD_EMPTY_FILE_MESSAGE] : []),
-      ...(tooLarge.length > 0 ? [uploadTooLargeMessage(tooLarge.map((file) => file.name))] : []),
-      ...wrongFormat.map((file) => uploadWrongFormatMessage(file.name)),
+      ...(empty.length > 0 ? [t('errors.upload.empty')] : []),
+      ...(tooLarge.length > 0 ? [tooLargeMessage(tooLarge.map((file) => file.name))] : []),
+      ...wrongFormat.map((file) => t('errors.upload.wrongFormat', { file: file.name })),
     ],
   };
 }

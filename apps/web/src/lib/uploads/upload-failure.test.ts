@@ -1,6 +1,9 @@
+// @vitest-environment happy-dom
 import { UPLOAD_ERROR_MESSAGE } from '@portal/domain/schemas/uploads';
+import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../api-client';
+import { showLanguage } from '../i18n';
 import { uploadFailureMessage } from './upload-failure';
 
 describe('uploadFailureMessage', () => {
@@ -24,5 +27,17 @@ describe('uploadFailureMessage', () => {
     expect(uploadFailureMessage(new ApiRequestError(500, null), 'a.pdf')).toBe(UPLOAD_ERROR_MESSAGE);
     expect(uploadFailureMessage(new ApiRequestError(0, null), 'a.pdf')).toBe(UPLOAD_ERROR_MESSAGE);
     expect(uploadFailureMessage(new TypeError('offline'), 'a.pdf')).toBe(UPLOAD_ERROR_MESSAGE);
+  });
+
+  it('says them in the language shown', async () => {
+    await act(() => showLanguage('es'));
+    try {
+      expect(uploadFailureMessage(new ApiRequestError(413, null), 'scan.png')).toBe(
+        '¡Uy! Su archivo scan.png es demasiado grande. Guárdelo con un tamaño de 10 MB o menos e inténtelo de nuevo.',
+      );
+      expect(uploadFailureMessage(new TypeError('offline'), 'a.pdf')).toMatch(/^Uy, tuvimos problemas/);
+    } finally {
+      await act(() => showLanguage('en'));
+    }
   });
 });

@@ -3,6 +3,7 @@ import type { MonthlyCharges } from '@portal/domain/pricing/monthly-charges';
 import type { PaymentBreakdown } from '@portal/domain/pricing/payment-breakdown';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useLanguage } from '@/lib/language';
 import { transactionPathOf as path, retryServerErrors } from './request-rules';
 
 /** POST /api/transaction/{id}/payment-breakdown/: every charge of the application, in integer cents. */
@@ -17,9 +18,12 @@ export function getPaymentBreakdown(
   });
 }
 
+/** The lines a law lowered or waived say why in the page's language: switching it reads them again. */
 export function usePaymentBreakdown(transactionId: number | string) {
+  const language = useLanguage();
   return useQuery({
-    queryKey: ['payments', 'breakdown', String(transactionId)],
+    // The language last, so that invalidating ['payments', 'breakdown', id] reaches every language.
+    queryKey: ['payments', 'breakdown', String(transactionId), language],
     queryFn: ({ signal }) => getPaymentBreakdown(transactionId, signal),
     retry: retryServerErrors,
   });
