@@ -258,6 +258,17 @@ test.describe('signing the lease', () => {
       .check();
     await ceremony.getByRole('button', { name: 'Continuar' }).click();
     await expect(ceremony.getByRole('heading', { level: 1, name: /^Revise y firme: / })).toBeVisible();
+    // The English original comes with its Spanish translation, and the ceremony says which one governs.
+    await expect(
+      ceremony.getByText(
+        'Después del original en inglés encontrará su traducción al español. Usted firma el original en inglés, que es el que rige.',
+      ),
+    ).toBeVisible();
+    await expect(ceremony.getByRole('heading', { level: 3, name: 'Traducción al español' })).toBeVisible();
+    await expect(ceremony.getByText('El original en inglés es el que rige.')).toBeVisible();
+    await expect(
+      ceremony.getByRole('heading', { level: 4, name: 'Contrato de arrendamiento residencial' }),
+    ).toBeVisible();
     await ceremony.getByLabel('Escriba su nombre legal completo para firmar').fill('Robin Okafor');
     await ceremony.getByLabel('Iniciales').fill('RO');
     await expect(ceremony.getByText('Fecha de la firma')).toBeVisible();

@@ -103,4 +103,41 @@ export const documentsEn = {
   aan_contact: 'Contact the leasing office of {{community}}: {{address}}, {{phone}}.',
 
   criminal_review_letter_title: 'Criminal Background Review',
+  // The fill texts of the lease documents and the notice to vacate (content/leases/*/x.md, x.es.md).
+  lease_none: 'None',
+  lease_none_listed: 'None.',
+  lease_no_deposit: 'No deposit is held.',
+  lease_no_occupants: 'No other occupants.',
+  lease_no_options: 'No rental options were chosen.',
+  lease_amount_plus_tax: '{{amount}} plus {{tax}} sales tax',
+  lease_resident: 'Resident',
+  lease_assistance_animal: 'assistance animal',
+  lease_pet_dog: 'Dog',
+  lease_pet_cat: 'Cat',
+  lease_pet_other: 'Other',
+  lease_names_and: 'and',
+  lease_the_state: 'the state',
+  lease_deposits_held: 'Deposits held under the current lease',
+  lease_pricing_disclaimer:
+    'Prices, fees and specials can change until the lease is signed by everyone on it.',
+  notice_other_reason: 'Other: {{reason}}',
+
+  // What goes with a document's English original for a reader of another language (decision 0053).
+  translation_heading: 'Translation',
+  translation_governs_lead: 'The English original governs.',
+  translation_governs:
+    'This translation is provided so you understand the document you sign. You sign the English original that comes before this translation; if the translation differs from it in any way, the English original prevails.',
+  translation_missing_lead: 'No translation.',
+  translation_missing:
+    '{{community}} wrote this document in its own words, which exist in English only, so no translation comes with it. You sign the English original above. Before you sign, ask the leasing office to explain any term you do not understand.',
+
+  // The counted values filled into the community's application terms and the payment terms.
+  terms_paystub_rule_one: 'When you verify income with pay stubs, upload at least {{count}} recent one.',
+  terms_paystub_rule_other: 'When you verify income with pay stubs, upload at least {{count}} recent ones.',
+  terms_days_one: '{{count}} day',
+  terms_days_other: '{{count}} days',
+  terms_minutes_one: '{{count}} minute',
+  terms_minutes_other: '{{count}} minutes',
+  terms_adults_one: '{{count}} adult',
+  terms_adults_other: '{{count}} adults',
 } as const;

@@ -106,4 +106,41 @@ export const documentsEs: DocumentsCatalog = {
   aan_contact: 'Comuníquese con la oficina de arrendamiento de {{community}}: {{address}}, {{phone}}.',
 
   criminal_review_letter_title: 'Revisión de antecedentes penales',
+  lease_none: 'Ninguno',
+  lease_none_listed: 'Ninguno.',
+  lease_no_deposit: 'No se retiene ningún depósito.',
+  lease_no_occupants: 'No hay otros ocupantes.',
+  lease_no_options: 'No se eligieron opciones de arrendamiento.',
+  lease_amount_plus_tax: '{{amount}} más {{tax}} de impuesto sobre las ventas',
+  lease_resident: 'residente',
+  lease_assistance_animal: 'animal de asistencia',
+  lease_pet_dog: 'Perro',
+  lease_pet_cat: 'Gato',
+  lease_pet_other: 'Otro',
+  lease_names_and: 'y',
+  lease_the_state: 'este estado',
+  lease_deposits_held: 'Depósitos retenidos conforme al contrato actual',
+  lease_pricing_disclaimer:
+    'Los precios, cargos y ofertas especiales pueden cambiar hasta que todas las personas del contrato lo firmen.',
+  notice_other_reason: 'Otro: {{reason}}',
+
+  translation_heading: 'Traducción al español',
+  translation_governs_lead: 'El original en inglés es el que rige.',
+  translation_governs:
+    'Esta traducción se entrega para que usted entienda el documento que firma. Usted firma el original en inglés que aparece antes de esta traducción; si la traducción difiere del original en algún punto, prevalece el original en inglés.',
+  translation_missing_lead: 'Sin traducción al español.',
+  translation_missing:
+    '{{community}} redactó este documento con su propio texto, que solo existe en inglés, por lo que no se incluye una traducción. Usted firma el original en inglés que aparece arriba. Antes de firmar, pida a la oficina de arrendamiento que le explique cualquier cláusula que no entienda.',
+
+  // The counted values filled into the community's application terms and the payment terms.
+  terms_paystub_rule_one:
+    'Si verifica sus ingresos con talones de pago, suba al menos {{count}} talón de pago reciente.',
+  terms_paystub_rule_other:
+    'Si verifica sus ingresos con talones de pago, suba al menos {{count}} talones de pago recientes.',
+  terms_days_one: '{{count}} día',
+  terms_days_other: '{{count}} días',
+  terms_minutes_one: '{{count}} minuto',
+  terms_minutes_other: '{{count}} minutos',
+  terms_adults_one: '{{count}} adulto',
+  terms_adults_other: '{{count}} adultos',
 };

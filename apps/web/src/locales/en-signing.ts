@@ -32,6 +32,13 @@ export const signing = {
       signingAs: 'Signing as {{name}}, {{role}}.',
       downloadPdf: 'Download PDF',
       documentLabel: 'Document: {{name}}',
+      // A signer reads Spanish: what comes with the English original (decision 0053).
+      translation: {
+        included:
+          'A Spanish translation follows the English original. You sign the English original, which governs.',
+        missing:
+          'No Spanish translation comes with this document: the community wrote it in its own words, in English only. You sign the English original.',
+      },
       fieldsHeading: 'Sign the document',
       fieldsIntro: 'Typing your name below and choosing Finish signs the document, just like a pen would.',
       nameLabel: 'Type your full legal name to sign',

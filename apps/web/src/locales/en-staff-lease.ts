@@ -8,6 +8,11 @@ export const staffLease = {
   status: { sent: 'Sent', voided: 'Voided', executed: 'Executed' },
   sentAt: 'Sent {{date}}',
   sealedAt: 'Sealed {{date}}',
+  // A signer reads Spanish: the translation follows the English original, or the community's own wording has none.
+  translation: {
+    included: 'Spanish translation included',
+    missing: 'No Spanish translation: the community’s own wording is in English only',
+  },
   signer: '{{name}} ({{role}})',
   guest: 'Guest signer',
   signedAt: 'Signed {{date}}',

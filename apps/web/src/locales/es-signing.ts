@@ -33,6 +33,12 @@ export const signing: Translation<typeof english> = {
       signingAs: 'Está firmando como {{name}}, {{role}}.',
       downloadPdf: 'Descargar PDF',
       documentLabel: 'Documento: {{name}}',
+      translation: {
+        included:
+          'Después del original en inglés encontrará su traducción al español. Usted firma el original en inglés, que es el que rige.',
+        missing:
+          'Este documento no incluye traducción al español: la comunidad lo redactó con su propio texto, solo en inglés. Usted firma el original en inglés.',
+      },
       fieldsHeading: 'Firme el documento',
       fieldsIntro:
         'Al escribir su nombre abajo y elegir Finalizar, usted firma el documento, igual que si lo firmara con pluma.',

@@ -17,6 +17,13 @@ export const leaseDocumentTypes = [
 ] as const;
 export type LeaseDocumentType = (typeof leaseDocumentTypes)[number];
 
+/**
+ * What came with a document's English original for a signer who reads another language (Spanish): its
+ * translation, or none because the community wrote the document in its own words (decision 0053).
+ */
+export const documentTranslations = ['included', 'missing'] as const;
+export type DocumentTranslation = (typeof documentTranslations)[number];
+
 /** Spec part 2 §3, Applicant: one card per document the caller signs. */
 export const signableDocumentSchema = z.object({
   id: z.number().int(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ESignatureProviderType } from '../constants/esignature-providers.js';
 import { MAX_SIGNATURE_NAME_LENGTH } from '../constants/signing.js';
 import { recordIdSchema } from './record-id.js';
-import { applicantSigningSchema, leaseDocumentTypes } from './signable-documents.js';
+import { applicantSigningSchema, documentTranslations, leaseDocumentTypes } from './signable-documents.js';
 import { buildingSchema } from './units.js';
 
 /** `GET /api/transaction/{id}/esign-config/?document_id=`: how the signing screen opens. */
@@ -50,8 +50,14 @@ export const ceremonySessionSchema = z.object({
     id: z.number().int(),
     name: z.string(),
     document_type: z.enum(leaseDocumentTypes),
-    /** The whole document in the portal's light Markdown: the same text the PDF is drawn from. */
+    /** The document in the portal's light Markdown: the same text the PDF is drawn from, its English original. */
     markdown: z.string(),
+    /**
+     * For a signer who reads Spanish, what follows the original on the PDF's next pages, in Spanish (decision
+     * 0053): the translation under the sentence saying the original governs (`included`), or why there is
+     * none (`missing`).
+     */
+    translation: z.object({ status: z.enum(documentTranslations), markdown: z.string() }).nullable(),
     /** The unsigned PDF, short-lived. */
     pdf_url: z.string(),
   }),

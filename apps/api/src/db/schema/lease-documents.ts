@@ -1,5 +1,9 @@
-import type { LeaseDocumentType } from '@portal/domain/schemas/signable-documents';
-import { leaseDocumentTypes } from '@portal/domain/schemas/signable-documents';
+import {
+  type DocumentTranslation,
+  documentTranslations,
+  type LeaseDocumentType,
+  leaseDocumentTypes,
+} from '@portal/domain/schemas/signable-documents';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { applicants, leaseTransactions } from './lease-transactions.js';
 import { users } from './users.js';
@@ -31,6 +35,13 @@ export const leaseDocuments = pgTable(
     /** The signature page's boxes, in order: who is expected to sign in each (the landlord's comes last). */
     signatureBoxes: jsonb('signature_boxes').$type<SignatureBox[]>().notNull(),
     markdown: text('markdown').notNull(),
+    /**
+     * For a signer who reads Spanish (decision 0053): whether the translation follows the English original
+     * (`markdown`, what is signed), and the part that does, drawn on the PDF's pages after it: the translation
+     * under the sentence saying the original governs, or why there is none.
+     */
+    translation: text('translation', { enum: documentTranslations }).$type<DocumentTranslation>(),
+    translationMarkdown: text('translation_markdown'),
     unsignedFileKey: text('unsigned_file_key').notNull(),
     /** SHA-256 (hex) of the unsigned PDF, printed on the audit certificate. */
     unsignedSha256: text('unsigned_sha256').notNull(),

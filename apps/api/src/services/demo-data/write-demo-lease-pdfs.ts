@@ -2,7 +2,11 @@ import { and, eq, like } from 'drizzle-orm';
 import { leaseDocuments } from '../../db/schema/lease-documents.js';
 import { leaseTransactions } from '../../db/schema/lease-transactions.js';
 import { units } from '../../db/schema/units.js';
-import { type DocumentWriting, writeLeaseDocument } from '../signing/lease-document-writer.js';
+import {
+  type DocumentWriting,
+  translationColumns,
+  writeLeaseDocument,
+} from '../signing/lease-document-writer.js';
 import { type LeasePerson, loadLeaseFacts } from '../signing/lease-facts.js';
 import { UNWRITTEN_PDF_PREFIX } from './portfolio/decision-rows.js';
 import { DEMO_UNIT_PREFIX } from './portfolio/demo-applications.js';
@@ -45,6 +49,7 @@ export async function writeDemoLeasePdfs(context: DocumentWriting): Promise<numb
       .update(leaseDocuments)
       .set({
         markdown: written.markdown,
+        ...translationColumns(written),
         signatureBoxes: written.boxes,
         unsignedFileKey: written.key,
         unsignedSha256: written.sha256,

@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database, DatabaseTransaction } from '../../db/client.js';
 import type { communities } from '../../db/schema/communities.js';
 import { documentTemplates } from '../../db/schema/document-templates.js';
+import { type Message, message, type Text } from '../../messages/message.js';
 import { readContentFile } from './content-files.js';
 import {
   criminalReviewPlaceholders,
@@ -98,50 +99,80 @@ export async function documentTemplate(
   return own?.body ?? standardTemplate(community, kind, language);
 }
 
+/** The templates a document to sign is written from (decision 0053). */
+export interface SignedTemplates {
+  /** The English original: the community's own wording, or the standard one. */
+  original: string;
+  /** For a signer who reads another language: the standard wording in it, or null for the community's own. */
+  translation: { language: Language; template: string | null } | null;
+}
+
+/**
+ * The templates of a document to sign: its English original, and when `translationLanguage` is given, the
+ * standard wording's translation. A community's own wording is never paired with the standard translation,
+ * which says something else.
+ */
+export async function signedDocumentTemplates(
+  db: Database | DatabaseTransaction,
+  community: CommunityRow,
+  kind: DocumentTemplateKind,
+  translationLanguage: Language | null,
+): Promise<SignedTemplates> {
+  const own = await ownTemplate(db, community.id, kind);
+  const original = own?.body ?? (await standardTemplate(community, kind));
+  if (translationLanguage === null) return { original, translation: null };
+  const template = own ? null : await standardTemplate(community, kind, translationLanguage);
+  return { original, translation: { language: translationLanguage, template } };
+}
+
 const TAG = /\{\{\s*([#^/]?)\s*([^{}]*?)\s*\}\}/g;
 
 /**
  * What is wrong with a template, in words its author fixes it with: each unknown placeholder or section
  * by name, sections left open or closed twice, and braces that open no placeholder.
  */
-export function templateProblems(kind: DocumentTemplateKind, body: string): string[] {
+export function templateProblems(kind: DocumentTemplateKind, body: string): Text[] {
   const { title, placeholders } = TEMPLATE_KINDS[kind];
-  const problems = new Set<string>();
+  // Keyed by what each says, so a mistake made twice is named once.
+  const problems = new Map<string, Text>();
+  const add = (text: Message) => problems.set(JSON.stringify(text), text);
   const open: string[] = [];
   for (const [tag, mode, name = ''] of body.matchAll(TAG)) {
     if (mode === '') {
       if (!Object.hasOwn(placeholders.samples, name)) {
-        problems.add(
-          `{{${name}}} is not a placeholder of the ${title}. Use one of: ${Object.keys(placeholders.samples).join(', ')}.`,
-        );
+        const names = Object.keys(placeholders.samples).join(', ');
+        add(message('template_not_a_placeholder', { tag: `{{${name}}}`, title, names }));
       }
       continue;
     }
+    const written = `{{${mode}${name}}}`;
     if (!placeholders.sections.includes(name)) {
-      problems.add(
+      add(
         placeholders.sections.length > 0
-          ? `{{${mode}${name}}} is not a section of the ${title}. Use one of: ${placeholders.sections.join(', ')}.`
-          : `The ${title} has no optional sections: remove {{${mode}${name}}}.`,
+          ? message('template_not_a_section', {
+              tag: written,
+              title,
+              names: placeholders.sections.join(', '),
+            })
+          : message('template_no_sections', { tag: written, title }),
       );
       continue;
     }
-    if (tag !== `{{${mode}${name}}}`) {
-      problems.add(`Write a section's tag without spaces: {{${mode}${name}}}.`);
+    if (tag !== written) {
+      add(message('template_tag_spaces', { tag: written }));
     } else if (mode === '/') {
       if (open.at(-1) === name) open.pop();
-      else problems.add(`{{/${name}}} closes a section that is not open.`);
+      else add(message('template_section_not_open', { tag: written }));
     } else if (open.length > 0) {
-      problems.add(
-        `{{${mode}${name}}} opens inside {{#${open.at(-1)}}}: close one section before opening another.`,
-      );
+      add(message('template_section_inside', { tag: written, open: `{{#${open.at(-1)}}}` }));
     } else {
       open.push(name);
     }
   }
-  for (const name of open) problems.add(`The section {{#${name}}} is never closed with {{/${name}}}.`);
-  const stray = body.replace(TAG, '');
-  if (stray.includes('{{') || stray.includes('}}')) {
-    problems.add('A placeholder is not written as {{name}}: check the braces.');
+  for (const name of open) {
+    add(message('template_section_never_closed', { open: `{{#${name}}}`, close: `{{/${name}}}` }));
   }
-  return [...problems];
+  const stray = body.replace(TAG, '');
+  if (stray.includes('{{') || stray.includes('}}')) add(message('template_braces', { example: '{{name}}' }));
+  return [...problems.values()];
 }

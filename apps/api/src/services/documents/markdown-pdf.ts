@@ -58,6 +58,12 @@ class PdfWriter {
     return this.doc.addPage([PAGE.width, PAGE.height]);
   }
 
+  /** Goes on at the top of a new page. */
+  breakPage(): void {
+    this.page = this.newPage();
+    this.y = PAGE.height - PAGE.margin;
+  }
+
   /** The standard fonts speak WinAnsi only: anything else would make pdf-lib throw. */
   private printable(text: string): string {
     return [...text.normalize('NFC')]
@@ -67,10 +73,7 @@ class PdfWriter {
 
   /** Starts a new page unless `height` more points fit on this one. */
   ensureRoom(height: number): void {
-    if (this.y - height < PAGE.margin) {
-      this.page = this.newPage();
-      this.y = PAGE.height - PAGE.margin;
-    }
+    if (this.y - height < PAGE.margin) this.breakPage();
   }
 
   private lineFeed(height: number): void {
@@ -113,9 +116,12 @@ class PdfWriter {
   }
 }
 
-/** A PDF of a text document in the portal's light Markdown (DOCUMENT_TEXT_FORMAT). */
+/**
+ * A PDF of a text document in the portal's light Markdown (DOCUMENT_TEXT_FORMAT); given several parts,
+ * each begins on a new page.
+ */
 export async function markdownToPdf(
-  markdown: string,
+  markdown: string | readonly string[],
   meta: { title: string; now: Date },
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -129,6 +135,15 @@ export async function markdownToPdf(
   const supported = new Set([...fonts.regular.getCharacterSet(), ...fonts.bold.getCharacterSet()]);
   const writer = new PdfWriter(doc, fonts, supported);
 
+  const parts = typeof markdown === 'string' ? [markdown] : markdown;
+  for (const [index, part] of parts.entries()) {
+    if (index > 0) writer.breakPage();
+    writeBlocks(writer, part);
+  }
+  return doc.save();
+}
+
+function writeBlocks(writer: PdfWriter, markdown: string): void {
   for (const block of markdown.split(/\n{2,}/)) {
     const heading = /^(#{1,3})\s+(.*)$/.exec(block.trim());
     if (heading?.[1] && heading[2] !== undefined) {
@@ -149,5 +164,4 @@ export async function markdownToPdf(
     }
     writer.gap(4);
   }
-  return doc.save();
 }

@@ -1,3 +1,4 @@
+import type { Language } from '@portal/domain/constants/languages';
 import { roles } from '@portal/domain/constants/roles';
 import { TransactionType } from '@portal/domain/constants/transaction-types';
 import { applyBasisPoints } from '@portal/domain/pricing/rounding';
@@ -21,6 +22,7 @@ export interface LeaseResidentPerson {
   role: number;
   name: string;
   email: string;
+  language: Language;
 }
 
 /** What staff asked for, checked against the lease: its document, and what countersigning will do. */

@@ -21,5 +21,6 @@ export async function residentsOf(
     role: row.role,
     name: `${row.user.firstName} ${row.user.lastName}`,
     email: row.user.email,
+    language: row.user.language,
   }));
 }

@@ -1,5 +1,5 @@
-import { roleByCode } from '@portal/domain/constants/roles';
-import { spelledOutDate, todayIn } from '@portal/domain/dates/calendar-date';
+import type { Language } from '@portal/domain/constants/languages';
+import { todayIn } from '@portal/domain/dates/calendar-date';
 import { OTHER_VACATE_REASON } from '@portal/domain/leases/notice-to-vacate';
 import { leaseDocumentNames } from '@portal/domain/signing/lease-documents';
 import { eq } from 'drizzle-orm';
@@ -8,11 +8,14 @@ import { communities } from '../../db/schema/communities.js';
 import { companies } from '../../db/schema/companies.js';
 import { units } from '../../db/schema/units.js';
 import type { ForwardingAddress } from '../../db/schema/vacate-notices.js';
-import { documentTemplate } from '../documents/document-templates.js';
+import { documentText } from '../../messages/documents-text.js';
+import { signedDocumentTemplates } from '../documents/document-templates.js';
 import { fillTemplate, escapeMarkdownText as md } from '../documents/markdown-text.js';
 import type { NoticePlaceholder } from '../documents/template-placeholders.js';
+import { fillSignedText, translationLanguage } from '../documents/translated-document.js';
 import { type WrittenDocument, writeSignableDocument } from '../signing/lease-document-writer.js';
-import type { LeasePerson } from '../signing/lease-facts.js';
+import { type LeasePerson, premisesOf } from '../signing/lease-facts.js';
+import { personLine, writtenDay } from '../signing/lease-markdown.js';
 import type { LeaseRow } from './lease-access.js';
 
 export interface NoticeContent {
@@ -34,8 +37,8 @@ const addressLines = (address: ForwardingAddress) =>
 
 /**
  * The notice to vacate every adult resident signs: written from the community's template set
- * (content/leases/{lease_template_id}/notice-to-vacate.md) and drawn as a PDF with a box per resident,
- * by the same writer as the lease.
+ * (content/leases/{lease_template_id}/notice-to-vacate.md, with its Spanish translation for residents
+ * who read Spanish) and drawn as a PDF with a box per resident, by the same writer as the lease.
  */
 export async function writeNoticeDocument(
   context: AppContext,
@@ -52,33 +55,42 @@ export async function writeNoticeDocument(
   if (!place) throw new Error(`Lease ${lease.id} has no unit`);
   const { community } = place;
   const now = context.clock.now();
-  const template = await documentTemplate(context.db, community, 'notice_to_vacate');
-  const reasons = notice.reasons.map((reason) =>
-    reason === OTHER_VACATE_REASON && notice.other ? `Other: ${notice.other}` : reason,
+  const templates = await signedDocumentTemplates(
+    context.db,
+    community,
+    'notice_to_vacate',
+    translationLanguage(signers),
   );
-  const values: Record<NoticePlaceholder, string> = {
+  const valuesIn = (language: Language): Record<NoticePlaceholder, string> => ({
     document_number: md(`${lease.id}-${now.getTime().toString(36)}`),
-    prepared_on: md(spelledOutDate(todayIn(community.timezone, now))),
+    prepared_on: md(writtenDay(todayIn(community.timezone, now), language)),
     landlord: md(place.landlord),
-    premises: md(
-      `${community.buildingName || community.normalizedStreetAddress} Unit ${place.unitNumber}, ${community.normalizedStreetAddress}`,
-    ),
-    move_out_date: md(spelledOutDate(notice.moveOutDate)),
-    residents: signers
-      .map((person) => `- ${md(`${person.name} (${roleByCode(person.role)?.label ?? 'Resident'})`)}`)
+    premises: md(premisesOf(community, place.unitNumber, language)),
+    move_out_date: md(writtenDay(notice.moveOutDate, language)),
+    residents: signers.map((person) => `- ${md(personLine(person, language))}`).join('\n'),
+    start_date: md(writtenDay(lease.startDate, language)),
+    end_date: md(writtenDay(lease.endDate, language)),
+    reasons: notice.reasons
+      .map((reason) =>
+        reason === OTHER_VACATE_REASON && notice.other
+          ? documentText(language, 'notice_other_reason', { reason: notice.other })
+          : reason,
+      )
+      .map((reason) => `- ${md(reason)}`)
       .join('\n'),
-    start_date: md(spelledOutDate(lease.startDate)),
-    end_date: md(spelledOutDate(lease.endDate)),
-    reasons: reasons.map((reason) => `- ${md(reason)}`).join('\n'),
     forwarding_address: addressLines(notice.forwardingAddress),
     community: md(community.displayName),
     phone: md(community.contactPhone),
-  };
-  const markdown = fillTemplate(template, values, (value) => value);
+  });
+  const text = fillSignedText(
+    templates,
+    (template, language) => fillTemplate(template, valuesIn(language), (value) => value),
+    community.displayName,
+  );
   const plan = {
     documentType: 'notice_to_vacate' as const,
     name: leaseDocumentNames.notice_to_vacate,
     signers,
   };
-  return writeSignableDocument(context, plan, markdown, place.landlord);
+  return writeSignableDocument(context, plan, text, place.landlord);
 }

@@ -1,4 +1,5 @@
 import { ApplicationStatus } from '@portal/domain/constants/application-status';
+import { DEFAULT_LANGUAGE } from '@portal/domain/constants/languages';
 import { roles } from '@portal/domain/constants/roles';
 import { TransactionStep } from '@portal/domain/constants/transaction-steps';
 import type { LeaseChangeOutcome, LeaseChangeRequest } from '@portal/domain/schemas/staff-leases';
@@ -19,7 +20,7 @@ import { AppError } from '../../lib/app-error.js';
 import { sendInvite } from '../household/send-invite.js';
 import type { SignedInSession } from '../sessions/sessions.js';
 import { recordSentDocument, writeLeaseDocument } from '../signing/lease-document-writer.js';
-import type { LeaseFacts } from '../signing/lease-facts.js';
+import { type LeaseFacts, premisesOf } from '../signing/lease-facts.js';
 import type { LeaseRow } from './lease-access.js';
 import { type LeaseChangePlan, type LeaseResidentPerson, planLeaseChange } from './lease-change-plan.js';
 import { staffLease, takesChanges } from './staff-leases.js';
@@ -43,6 +44,7 @@ async function leaseResidentPeople(
     role: resident.role,
     name: `${user.firstName} ${user.lastName}`,
     email: user.email,
+    language: user.language,
   }));
 }
 
@@ -73,7 +75,7 @@ async function changeFacts(
     community,
     landlord: place.landlord,
     unit: place.unit,
-    premises: `${community.buildingName || community.normalizedStreetAddress} Unit ${place.unit.unitNumber}, ${community.normalizedStreetAddress}`,
+    premises: premisesOf(community, place.unit.unitNumber, DEFAULT_LANGUAGE),
     startDate: lease.startDate,
     endDate: lease.endDate,
     termMonths: lease.leaseTermMonths,

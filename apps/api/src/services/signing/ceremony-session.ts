@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language, languages } from '@portal/domain/constants/languages';
+import { type Language, languages } from '@portal/domain/constants/languages';
 import { roles } from '@portal/domain/constants/roles';
 import type { CeremonySession } from '@portal/domain/schemas/signing';
 import { and, eq, gt, isNull } from 'drizzle-orm';
@@ -8,7 +8,7 @@ import { documentSigners, esignSessions, leaseDocuments } from '../../db/schema/
 import { applicants, leaseTransactions } from '../../db/schema/lease-transactions.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { hashToken } from '../../lib/tokens.js';
-import { type ContentRevision, readCurrentRevision } from '../documents/content-files.js';
+import { type ContentRevision, readCurrentRevisionIn } from '../documents/content-files.js';
 import { leaseDocumentFileUrl } from './document-urls.js';
 
 const DISCLOSURE_DIR = 'esign-disclosure';
@@ -17,11 +17,8 @@ const DISCLOSURE_DIR = 'esign-disclosure';
  * The consumer disclosure in `language`. Each language's text is its own revision (`2026-11-25.md`,
  * `2026-11-28.es.md`) with its own version (`2026-11-28-es`), so a consent records the very text read.
  */
-export async function readDisclosure(language: Language): Promise<ContentRevision> {
-  if (language === DEFAULT_LANGUAGE) return readCurrentRevision(DISCLOSURE_DIR, 'md');
-  const revision = await readCurrentRevision(DISCLOSURE_DIR, `${language}.md`);
-  return { ...revision, id: `${revision.id}-${language}` };
-}
+export const readDisclosure = (language: Language): Promise<ContentRevision> =>
+  readCurrentRevisionIn(DISCLOSURE_DIR, 'md', language);
 
 /** What the ceremony's fields are called, in the signer's language (the web shows them as given). */
 const FIELD_LABELS: Record<Language, Record<FieldKind, string>> = {
@@ -102,6 +99,10 @@ export async function describeCeremony(
       name: document.name,
       document_type: document.documentType,
       markdown: document.markdown,
+      translation:
+        document.translation && document.translationMarkdown !== null
+          ? { status: document.translation, markdown: document.translationMarkdown }
+          : null,
       pdf_url: leaseDocumentFileUrl(context, document.id, now),
     },
     signer: { name: signer.name, email: signer.email, role_label: signer.roleLabel },

@@ -111,6 +111,7 @@ export async function addGuestSigner(
     role: roles.guarantor.code,
     name: request.name,
     email,
+    language: user.language,
   };
   const agreement =
     request.document_id === undefined

@@ -6,10 +6,11 @@ import type { DatabaseTransaction } from '../../db/client.js';
 import { documentSigners, leaseDocuments, type SignatureBox } from '../../db/schema/lease-documents.js';
 import { enqueueOutboxMessage } from '../../outbox/outbox-message.js';
 import { markdownToPdf } from '../documents/markdown-pdf.js';
+import type { SignedText } from '../documents/translated-document.js';
 import { publishAfterCommit } from '../realtime/realtime-events.js';
 import { saveDocumentPdf, sha256Hex } from './document-files.js';
 import type { LeaseFacts, LeasePerson } from './lease-facts.js';
-import { type LeaseChangeText, leaseDocumentMarkdown } from './lease-markdown.js';
+import { type LeaseChangeText, leaseDocumentText } from './lease-markdown.js';
 import { LEASE_SENT_TOPIC } from './signing-mail.js';
 
 /** A document to write and who signs it, box by box. */
@@ -27,7 +28,9 @@ export type DocumentWriting = Pick<AppContext, 'db' | 'clock' | 'esign' | 'fileS
 
 export interface WrittenDocument {
   plan: PlannedDocument;
+  /** The English original: what is signed. */
   markdown: string;
+  translation: SignedText['translation'];
   boxes: SignatureBox[];
   key: string;
   sha256: string;
@@ -47,31 +50,49 @@ export async function writeLeaseDocument(
   sequence: number,
 ): Promise<WrittenDocument> {
   const now = context.clock.now();
-  const markdown = await leaseDocumentMarkdown(context.db, facts, plan.documentType, {
+  const text = await leaseDocumentText(context.db, facts, plan.documentType, {
     documentNumber: `${facts.reference}-${now.getTime().toString(36)}-${sequence}`,
     preparedOn: todayIn(facts.community.timezone, now),
+    signers: plan.signers,
     ...(plan.guarantor ? { guarantor: plan.guarantor } : {}),
     ...(plan.change ? { change: plan.change } : {}),
   });
-  return writeSignableDocument(context, plan, markdown, facts.landlord);
+  return writeSignableDocument(context, plan, text, facts.landlord);
 }
 
-/** Any document to sign, its Markdown written: the unsigned PDF with a box per signer, stored. */
+/**
+ * Any document to sign, its text written: the unsigned PDF, the English original then on pages of its own
+ * any translation, with a box per signer after both, stored.
+ */
 export async function writeSignableDocument(
   context: DocumentWriting,
   plan: PlannedDocument,
-  markdown: string,
+  text: SignedText,
   landlord: string,
 ): Promise<WrittenDocument> {
-  const textPdf = await markdownToPdf(markdown, { title: plan.name, now: context.clock.now() });
+  const parts = text.translation === null ? [text.original] : [text.original, text.translation.markdown];
+  const textPdf = await markdownToPdf(parts, { title: plan.name, now: context.clock.now() });
   const boxes = plan.signers.map(boxOf);
   const pdf = await context.esign.prepare(
     textPdf,
     boxes.map((box) => ({ name: box.name, roleLabel: box.role_label })),
     landlord,
   );
-  return { plan, markdown, boxes, key: await saveDocumentPdf(context, pdf), sha256: sha256Hex(pdf) };
+  return {
+    plan,
+    markdown: text.original,
+    translation: text.translation,
+    boxes,
+    key: await saveDocumentPdf(context, pdf),
+    sha256: sha256Hex(pdf),
+  };
 }
+
+/** The columns that keep what follows a written document's English original for a Spanish reader. */
+export const translationColumns = ({ translation }: WrittenDocument) => ({
+  translation: translation?.state ?? null,
+  translationMarkdown: translation?.markdown ?? null,
+});
 
 /**
  * Records a written document as sent, with a signer row (and an e-mail through the outbox) for each of
@@ -96,6 +117,7 @@ export async function recordSentDocument(
       status: 'sent',
       signatureBoxes: written.boxes,
       markdown: written.markdown,
+      ...translationColumns(written),
       unsignedFileKey: written.key,
       unsignedSha256: written.sha256,
       sentByUserId,

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language } from '@portal/domain/constants/languages';
 import { roles } from '@portal/domain/constants/roles';
 import { TransactionType } from '@portal/domain/constants/transaction-types';
 import { leaseEndDate } from '@portal/domain/dates/calendar-date';
@@ -11,6 +12,7 @@ import { leases } from '../../db/schema/leases.js';
 import { rentalOptions } from '../../db/schema/pricing.js';
 import { units } from '../../db/schema/units.js';
 import { users } from '../../db/schema/users.js';
+import { documentText } from '../../messages/documents-text.js';
 import type { LeaseRow } from '../leases/lease-access.js';
 import { priceTransaction } from '../payments/payment-breakdown.js';
 import type { ApplicantRow, LeaseTransactionRow } from '../transactions/transaction-access.js';
@@ -23,6 +25,8 @@ export interface LeasePerson {
   role: number;
   name: string;
   email: string | null;
+  /** The language their account reads; someone invited without an account reads English. */
+  language: Language;
 }
 
 export interface ChosenOption {
@@ -53,6 +57,10 @@ export interface LeaseFacts {
   /** For a renewal: the lease it renews, whose deposits it keeps holding. */
   renews: LeaseRow | null;
 }
+
+/** The home leased, as the documents name it: "Maple Court Unit 102, 1 Main St, Springfield, IL 62701". */
+export const premisesOf = (community: CommunityRow, unitNumber: string, language: Language): string =>
+  `${documentText(language, 'home', { building: community.buildingName || community.normalizedStreetAddress, unit: unitNumber })}, ${community.normalizedStreetAddress}`;
 
 const fullName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`;
@@ -100,7 +108,7 @@ export async function loadLeaseFacts(
     community,
     landlord: place.company.name,
     unit,
-    premises: `${community.buildingName || community.normalizedStreetAddress} Unit ${unit.unitNumber}, ${community.normalizedStreetAddress}`,
+    premises: premisesOf(community, unit.unitNumber, DEFAULT_LANGUAGE),
     startDate: moveInDate,
     endDate: leaseEndDate(moveInDate, leaseTermMonths) ?? moveInDate,
     termMonths: leaseTermMonths,
@@ -110,6 +118,7 @@ export async function loadLeaseFacts(
       role: applicant.role,
       name: fullName(user),
       email: user.email,
+      language: user.language,
     })),
     invited: invitedRows.map((person) => ({
       applicantId: null,
@@ -117,6 +126,7 @@ export async function loadLeaseFacts(
       role: person.role,
       name: fullName(person),
       email: person.email,
+      language: DEFAULT_LANGUAGE,
     })),
     options: chosen.map(({ selected, option }) => ({
       name: option.name,

@@ -30,6 +30,7 @@ export async function staffLeaseDocuments(
     status: document.status,
     sent_at: document.sentAt.toISOString(),
     sealed_at: iso(document.sealedAt),
+    translation: document.translation,
     signers: signers
       .filter(({ signer }) => signer.documentId === document.id)
       .map(({ signer }) => ({

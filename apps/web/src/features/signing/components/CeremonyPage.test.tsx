@@ -20,6 +20,7 @@ const session = (overrides: Partial<CeremonySession> = {}): CeremonySession => (
     name: 'Residential Lease Agreement',
     document_type: 'lease',
     markdown: '# Residential Lease Agreement\n\nThe tenant agrees to pay **rent** monthly.',
+    translation: null,
     pdf_url: '/files/lease-41.pdf',
   },
   signer: { name: 'Jordan Lee', email: 'jordan@example.com', role_label: 'Primary Applicant' },
@@ -105,6 +106,33 @@ describe('CeremonyPage', () => {
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(name);
     expect(requested).not.toContain(`${api}/sign/`);
+  });
+
+  it('says a Spanish translation follows the English original, which governs, and when none does', async () => {
+    const included = session({ consented_at: '2026-11-20T10:00:00Z' });
+    included.document.translation = {
+      status: 'included',
+      markdown: '# Traducción al español\n\nEl original en inglés es el que rige.',
+    };
+    renderCeremony({ [`${api}/`]: [{ status: 200, body: included }] });
+    expect(
+      await screen.findByText(
+        'A Spanish translation follows the English original. You sign the English original, which governs.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Traducción al español').closest('[lang]')?.getAttribute('lang')).toBe('es');
+    expect(
+      screen
+        .getByText('Residential Lease Agreement', { selector: 'h3' })
+        .closest('[lang]')
+        ?.getAttribute('lang'),
+    ).toBe('en');
+    cleanup();
+
+    const missing = session({ consented_at: '2026-11-20T10:00:00Z' });
+    missing.document.translation = { status: 'missing', markdown: '# Traducción al español' };
+    renderCeremony({ [`${api}/`]: [{ status: 200, body: missing }] });
+    expect(await screen.findByText(/^No Spanish translation comes with this document/)).toBeTruthy();
   });
 
   it('shows only the signature for a guarantor in embedded mode, and "Document already signed" on a 409', async () => {

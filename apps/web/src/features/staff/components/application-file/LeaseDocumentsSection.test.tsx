@@ -15,6 +15,7 @@ const lease: StaffLeaseDocument = {
   status: 'sent',
   sent_at: '2026-11-25T15:00:00.000Z',
   sealed_at: null,
+  translation: null,
   signers: [
     {
       name: 'Avery Quinn',
@@ -72,6 +73,16 @@ describe('LeaseDocumentsSection', () => {
     expect(html).toContain('Send reminders…');
     expect(html).not.toContain('Send lease…');
     expect(html).not.toContain('Countersign lease…');
+    expect(html).not.toContain('Spanish translation');
+  });
+
+  it('says whether a Spanish reader got the translation with the English original', () => {
+    expect(render(file({ lease_documents: [{ ...lease, translation: 'included' }] }))).toContain(
+      'Spanish translation included',
+    );
+    expect(render(file({ lease_documents: [{ ...lease, translation: 'missing' }] }))).toContain(
+      'No Spanish translation: the community’s own wording is in English only',
+    );
   });
 
   it('offers to countersign when the file says the caller may, and a voided lease may be sent again', () => {

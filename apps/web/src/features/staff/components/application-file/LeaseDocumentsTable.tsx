@@ -40,6 +40,9 @@ export function LeaseDocumentsTable({ documents, onVoid }: LeaseDocumentsTablePr
                     {t('staffLease.sealedAt', { date: formatMomentDateTime(document.sealed_at) })}
                   </div>
                 ) : null}
+                {document.translation ? (
+                  <div className={styles.muted}>{t(`staffLease.translation.${document.translation}`)}</div>
+                ) : null}
               </td>
               <td>
                 <ul className={styles.signers}>
