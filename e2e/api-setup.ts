@@ -97,6 +97,7 @@ async function payThroughApi(request: APIRequestContext, session: ApiSession, id
     data: { type: 'payments', context: { time: new Date().toISOString() } },
   });
   expect(agreed.status()).toBe(201);
+  await acceptNoticeBeforeFees(request, session, id);
   const setup = await request.post(`${base}/payments/intents/setup/`, { headers: session.headers });
   expect(setup.status()).toBe(201);
   const { intent } = (await setup.json()) as { intent: { id: string; client_secret: string } };
@@ -125,6 +126,24 @@ async function payThroughApi(request: APIRequestContext, session: ApiSession, id
     data: { payment_method_id: method.id, payment_intent_id: payment.id },
   });
   expect(paid.status()).toBe(201);
+}
+
+/** Where the law asks for a notice before any fee (California, Washington), accepts it as the page does. */
+async function acceptNoticeBeforeFees(request: APIRequestContext, session: ApiSession, id: number) {
+  const url = `/api/transaction/${id}/pre-application-notice/`;
+  const read = await request.get(url);
+  expect(read.status()).toBe(200);
+  const { required, accepted_at, notice } = (await read.json()) as {
+    required: boolean;
+    accepted_at: string | null;
+    notice: { revision: string } | null;
+  };
+  if (!required || accepted_at !== null || !notice) return;
+  const accepted = await request.post(url, {
+    headers: session.headers,
+    data: { revision: notice.revision, context: { time: new Date().toISOString() } },
+  });
+  expect(accepted.status()).toBe(201);
 }
 
 async function fillStep(request: APIRequestContext, session: ApiSession, id: number, step: Step) {
@@ -167,9 +186,10 @@ async function fillStep(request: APIRequestContext, session: ApiSession, id: num
 /**
  * Finishes the journey's steps up to and including `last` the way a user of the screens would (address
  * 500 Congress Ave, Austin; no military service; move-in 2026-12-15 for 12 months; no options; no
- * income or assets; the payment terms agreed and what is due paid with the sandbox card 4242…). Only
- * the primary applicant may set the lease terms: another household member's `lease-terms` only marks the
- * page finished. A transfer starts at `first: 'military-status'`: its address is carried over.
+ * income or assets; the payment terms and any notice the law asks for before fees accepted, and what is
+ * due paid with the sandbox card 4242…). Only the primary applicant may set the lease terms: another
+ * household member's `lease-terms` only marks the page finished. A transfer starts at
+ * `first: 'military-status'`: its address is carried over.
  */
 export async function finishStepsThroughApi(
   request: APIRequestContext,

@@ -9,6 +9,12 @@ export const DEMO_STAFF = {
     email: 'admin@harbormain.example',
     password: 'AdminDemo2026',
   },
+  /** The same admin, signed in at Bayview Terrace: the console there asks for a sign-in of its own. */
+  harborAdminAtBayview: {
+    community: 'bayview-terrace',
+    email: 'admin@harbormain.example',
+    password: 'AdminDemo2026',
+  },
   mapleCourtAgent: {
     community: 'maple-court',
     email: 'leasing@maplecourt.example',

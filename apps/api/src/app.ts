@@ -78,6 +78,7 @@ import { paymentOptionsRoutes } from './routes/payments/payment-options.routes.j
 import { paymentTermsRoutes } from './routes/payments/payment-terms.routes.js';
 import { paymentsRoutes } from './routes/payments/payments.routes.js';
 import { sandboxCardRoutes } from './routes/payments/sandbox-card.routes.js';
+import { screeningFeeRefundsRoutes } from './routes/payments/screening-fee-refunds.routes.js';
 import { realtimeTokenRoutes } from './routes/realtime/realtime-token.routes.js';
 import { screeningRoutes } from './routes/screening/screening.routes.js';
 import { screeningReportsRoutes } from './routes/screening-reports/screening-reports.routes.js';
@@ -287,6 +288,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentOptionsRoutes, context);
   await app.register(outstandingBalanceRoutes, context);
   await app.register(paymentDetailsRoutes, context);
+  await app.register(screeningFeeRefundsRoutes, context);
   await app.register(paymentTermsRoutes, context);
   await app.register(feeSheetRoutes, context);
   await app.register(documentsRoutes, context);

@@ -22,6 +22,12 @@ import {
 } from '../services/payments/payment-return-mail.js';
 import { reconcilePayments } from '../services/payments/reconcile-payments.js';
 import { paymentReturnedHandler } from '../services/payments/record-payment-return.js';
+import { screeningFeeRefundHandler } from '../services/refunds/make-screening-fee-refund.js';
+import { SCREENING_FEE_REFUND_TOPIC } from '../services/refunds/schedule-screening-fee-refunds.js';
+import {
+  SCREENING_FEE_REFUND_RECEIPT_TOPIC,
+  screeningFeeRefundReceiptHandler,
+} from '../services/refunds/screening-fee-refund-mail.js';
 import {
   SCREENING_REPORTS_TOPIC,
   screeningReportsHandler,
@@ -86,6 +92,8 @@ export function outboxHandlers(options: BackgroundJobsOptions): Record<string, O
     [SCREENING_REPORTS_TOPIC]: screeningReportsHandler(options),
     [PAYMENT_RETURNED_TOPIC]: paymentReturnedHandler(options),
     [PAYMENT_RETURN_MAIL_TOPIC]: paymentReturnMailHandler(options),
+    [SCREENING_FEE_REFUND_TOPIC]: screeningFeeRefundHandler(options),
+    [SCREENING_FEE_REFUND_RECEIPT_TOPIC]: screeningFeeRefundReceiptHandler(options),
     [PHOTO_ID_REJECTED_TOPIC]: photoIdRejectedHandler(options),
     [APPLICATION_DECIDED_TOPIC]: applicationDecidedHandler(options),
     [DOCUMENTS_REQUESTED_TOPIC]: documentsRequestedHandler(options),

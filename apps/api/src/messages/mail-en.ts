@@ -45,6 +45,16 @@ export const mailEn = {
   receipt_paid_with: 'Paid with: {{method}}',
   receipt_date: 'Date: {{date}}',
   receipt_number: 'Receipt number: {{number}}',
+
+  refund_receipt_subject: 'Your screening fee refund from {{community}}',
+  refund_receipt_intro:
+    'Another applicant was chosen for the apartment you applied for at {{community}}, so we have refunded your {{amount}} screening fee.',
+  refund_receipt_due: 'The law asks that it be refunded by {{date}}.',
+  refund_receipt_amount: 'Refunded: {{amount}}',
+  refund_receipt_date: 'Refund date: {{date}}',
+  refund_receipt_number: 'Refund number: {{number}}',
+  refund_receipt_where:
+    'The money goes back to the card or bank account you paid with. Your bank may take 5 to 10 business days to show it.',
   payment_method_ending: '{{method}} ending in {{last4}}',
   payment_method_bank: 'Bank account',
   payment_method_card: 'Card',

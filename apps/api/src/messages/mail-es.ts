@@ -47,6 +47,16 @@ export const mailEs: MailCatalog = {
   receipt_paid_with: 'Pagado con: {{method}}',
   receipt_date: 'Fecha: {{date}}',
   receipt_number: 'Número de recibo: {{number}}',
+
+  refund_receipt_subject: 'El reembolso de su cargo de evaluación de {{community}}',
+  refund_receipt_intro:
+    'Se eligió a otro solicitante para el apartamento que usted solicitó en {{community}}, por lo que le reembolsamos su cargo de evaluación de {{amount}}.',
+  refund_receipt_due: 'La ley pide que se reembolse a más tardar el {{date}}.',
+  refund_receipt_amount: 'Reembolsado: {{amount}}',
+  refund_receipt_date: 'Fecha del reembolso: {{date}}',
+  refund_receipt_number: 'Número de reembolso: {{number}}',
+  refund_receipt_where:
+    'El dinero vuelve a la tarjeta o cuenta bancaria con la que pagó. Su banco puede tardar de 5 a 10 días hábiles en mostrarlo.',
   payment_method_ending: '{{method}} que termina en {{last4}}',
   payment_method_bank: 'Cuenta bancaria',
   payment_method_card: 'Tarjeta',

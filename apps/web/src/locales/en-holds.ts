@@ -10,6 +10,12 @@ export const holds = {
     invite: 'Invite a Guarantor',
     callUs: 'Questions about this request? Call us at',
   },
+  screeningFeeRefund: {
+    label: 'Your screening fee refund',
+    due: 'Another application was chosen for this apartment, so your {{amount}} screening fee is being refunded. It is due back to you by {{due}}.',
+    refunded:
+      'Another application was chosen for this apartment, so your {{amount}} screening fee was refunded on {{date}} (due by {{due}}). It goes back to the card or bank account you paid with, and a receipt was e-mailed to you.',
+  },
   unitUnavailable: {
     title: 'Apartment unavailable',
     eyebrow: 'Application on hold',

@@ -211,6 +211,8 @@ export const staffConsole = {
       none: 'No payments yet.',
       payment: '{{payer}} paid {{amount}} on {{date}}',
       returned: '{{payer}}: {{amount}} on {{date}}, returned by the bank',
+      refundDue: 'Screening fee refund due {{due}}: {{amount}} to {{payer}} (another application was chosen)',
+      refunded: 'Screening fee refund due {{due}}: {{amount}} to {{payer}}, refunded {{date}}',
     },
     actions: {
       heading: 'Decision',

@@ -13,6 +13,12 @@ export const holds: Translation<typeof english> = {
     invite: 'Invitar a un fiador',
     callUs: '¿Tiene preguntas sobre esta petición? Llámenos al',
   },
+  screeningFeeRefund: {
+    label: 'El reembolso de su cargo de evaluación',
+    due: 'Se eligió otra solicitud para este apartamento, por lo que le estamos reembolsando su cargo de evaluación de {{amount}}. Debe recibirlo a más tardar el {{due}}.',
+    refunded:
+      'Se eligió otra solicitud para este apartamento, por lo que su cargo de evaluación de {{amount}} se reembolsó el {{date}} (a más tardar el {{due}}). Vuelve a la tarjeta o cuenta bancaria con la que pagó, y le enviamos un recibo por correo electrónico.',
+  },
   unitUnavailable: {
     title: 'Apartamento no disponible',
     eyebrow: 'Solicitud en espera',

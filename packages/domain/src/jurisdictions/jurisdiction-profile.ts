@@ -67,6 +67,17 @@ export interface PreApplicationNoticeRule extends RuleBase {
   contents: readonly string[];
 }
 
+/**
+ * The screening fee given back to every applicant not chosen, where the landlord does not screen
+ * applications one at a time in the order received: due by the earlier of two days.
+ */
+export interface ScreeningFeeRefundRule extends RuleBase {
+  /** Calendar days after another applicant is selected for the unit. */
+  daysAfterSelection: number;
+  /** Calendar days after the application was received: the refund is due by then whatever happens. */
+  daysAfterApplication: number;
+}
+
 /** A screening report the applicant brings, in place of the landlord's own (and its fee). */
 export interface PortableReportRule extends RuleBase {
   /** required: must be accepted; optional: the landlord chooses; fee_waiver: the fee is waived with one. */
@@ -113,6 +124,7 @@ export interface JurisdictionRules {
   screeningFee: ScreeningFeeRule;
   depositLimit: DepositLimitRule;
   preApplicationNotice: PreApplicationNoticeRule;
+  screeningFeeRefund: ScreeningFeeRefundRule;
   portableReport: PortableReportRule;
   lookback: LookbackRule;
   fairChance: FairChanceRule;

@@ -3,11 +3,13 @@ import type { RuleKey } from './jurisdiction-profile.js';
 /** What the portal does about each kind of rule today, and what it leaves to a later release. */
 export const portalHandling: Readonly<Record<RuleKey, string>> = {
   screeningFee:
-    'Settings refuse a screening fee above a dollar cap; the payment breakdown never charges an applicant more, saying why, and the fee sheet and rental fees agreement print the capped figure. Receipts, cost itemisation and refunds are not automated yet.',
+    'Settings refuse a screening fee above a dollar cap; the payment breakdown never charges an applicant more, saying why, and the fee sheet and rental fees agreement print the capped figure. Cost itemisation is not automated yet; refunds to applicants not chosen follow their own rule.',
   depositLimit:
     "Settings refuse deposits above the limit at a unit's base rent; the payment breakdown cuts deposits to the limit at the lease's own rent, saying why. The small-landlord allowance is never applied.",
   preApplicationNotice:
-    "Shown on the Fees & Deposits step (the state's paragraphs, the screening agency, whether reusable reports are accepted, then the screening criteria); each applicant accepts it, kept with the time and the text's version, and no payment is taken before. The refund-or-order part of California's rule is not automated yet.",
+    "Shown on the Fees & Deposits step (the state's paragraphs, the screening agency, whether reusable reports are accepted, then the screening criteria); each applicant accepts it, kept with the time and the text's version, and no payment is taken before. The portal does not screen in the order received, so it refunds those not chosen (next rule).",
+  screeningFeeRefund:
+    'When staff approve an application, every other application for the same unit whose applicants paid a screening fee gets it back through the payment processor at once, with an e-mailed receipt; the application file shows the day it was due by and the day it was refunded. A fee is not refunded when no applicant is ever approved for the unit.',
   portableReport:
     'Where the law requires it or waives the fee, or the community accepts them (Application settings), Fees & Deposits offers "I have a screening report from the last 30 days": the applicant uploads it or names the agency and reference, the date is checked, and the screening fee is waived with a note saying why. Staff see it in the application file and accept it or find it not acceptable with a reason (the fee is then due again).',
   lookback:

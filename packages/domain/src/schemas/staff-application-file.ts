@@ -11,7 +11,7 @@ import { ownReportSchema } from './own-screening-report.js';
 import { recommendationSchema } from './recommendation.js';
 import { screeningPolicySchema } from './screening-policy.js';
 import { screeningReportResultSchema } from './screening-report.js';
-import { leaseDocumentTypes } from './signable-documents.js';
+import { documentTranslations, leaseDocumentTypes } from './signable-documents.js';
 import { unitFactsSchema } from './units.js';
 
 const roleKeys = Object.keys(roles) as [keyof typeof roles, ...Array<keyof typeof roles>];
@@ -78,6 +78,8 @@ export const staffLeaseDocumentSchema = z.object({
   status: z.enum(leaseDocumentStatuses),
   sent_at: z.iso.datetime({ offset: true }).nullable(),
   sealed_at: z.iso.datetime({ offset: true }).nullable(),
+  /** Null when every signer reads English. */
+  translation: z.enum(documentTranslations).nullable(),
   signers: z.array(staffLeaseSignerSchema),
 });
 export type StaffLeaseDocument = z.infer<typeof staffLeaseDocumentSchema>;
@@ -93,6 +95,15 @@ const recordsLeftOutSchema = z.object({
   count: z.number().int(),
   cite: z.string().describe('The rule’s citation: "C.R.S. § 38-12-904(1)"'),
 });
+
+/** A screening fee owed back to an applicant not chosen: the day it is due by, and when it was refunded. */
+export const screeningFeeRefundSchema = z.object({
+  payer_name: z.string(),
+  amount_cents: z.number().int(),
+  due_on: z.iso.date(),
+  refunded_at: z.iso.datetime({ offset: true }).nullable().describe('Null until the processor refunded it'),
+});
+export type ScreeningFeeRefund = z.infer<typeof screeningFeeRefundSchema>;
 
 /** GET /api/staff/applications/{id}/: the application file a decision is made from. */
 export const staffApplicationFileSchema = z.object({
@@ -113,6 +124,11 @@ export const staffApplicationFileSchema = z.object({
     .nullable()
     .describe('Null until a move-in date and term are chosen'),
   payments: z.array(staffPaymentSchema),
+  screening_fee_refunds: z
+    .array(screeningFeeRefundSchema)
+    .describe(
+      "Screening fees owed back because another application was chosen for the unit, where the law asks it (California's Civil Code § 1950.6), oldest first",
+    ),
   screening_policy: screeningPolicySchema.nullable(),
   recommendation: recommendationSchema.nullable().describe('Null when the community has no screening policy'),
   records_left_out_by_law: z

@@ -86,6 +86,16 @@ export interface PaymentProcessor {
     paymentMethod: string;
     idempotencyKey: string;
   }): Promise<ProcessorIntent>;
+  /**
+   * Gives back part or all of a charge to the method it came from. The same `idempotencyKey` never refunds
+   * twice: a repeat answers the first refund's reference.
+   */
+  refundCharge(details: {
+    chargeReference: string;
+    amountCents: number;
+    idempotencyKey: string;
+    reason: string;
+  }): Promise<{ reference: string }>;
   detachPaymentMethod(reference: string): Promise<void>;
   /** Null where bank accounts are not taken through the server (Stripe collects them with Stripe.js). */
   readonly bankAccounts: BankAccountSupport | null;

@@ -86,6 +86,11 @@ export function createSandboxProcessor({ db, clock }: { db: Database; clock: Clo
       return describeIntent(settled);
     },
 
+    // Stripe answers a repeated key with the first refund: the sandbox's reference is the key's digest.
+    refundCharge: async ({ idempotencyKey }) => ({
+      reference: `re_sandbox_${digest(idempotencyKey).toString('hex').slice(0, 24)}`,
+    }),
+
     async detachPaymentMethod(reference) {
       await db
         .update(sandboxPaymentMethods)

@@ -136,6 +136,13 @@ export function createStripeProcessor(keys: StripeKeys): PaymentProcessor {
         throw asDecline(error);
       }
     },
+    async refundCharge({ chargeReference, amountCents, idempotencyKey, reason }) {
+      const refund = await stripe.refunds.create(
+        { charge: chargeReference, amount: amountCents, metadata: { portal_reason: reason } },
+        { idempotencyKey },
+      );
+      return { reference: refund.id };
+    },
     async detachPaymentMethod(reference) {
       await stripe.paymentMethods.detach(reference);
     },

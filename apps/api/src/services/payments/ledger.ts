@@ -1,6 +1,6 @@
 import { FeeCategory } from '@portal/domain/constants/fee-categories';
 import { TransactionStep } from '@portal/domain/constants/transaction-steps';
-import { and, eq, inArray, sql, sum } from 'drizzle-orm';
+import { and, eq, inArray, isNull, not, or, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { idempotencyKeys } from '../../db/schema/idempotency-keys.js';
 import { transactionEvents } from '../../db/schema/lease-transactions.js';
@@ -8,6 +8,7 @@ import { paymentIntents, paymentLineItems, payments, refunds } from '../../db/sc
 import type { Clock } from '../../lib/clock.js';
 import { enqueueOutboxMessage } from '../../outbox/outbox-message.js';
 import { publishAfterCommit } from '../realtime/realtime-events.js';
+import { isScreeningFeeRefund } from '../refunds/screening-fee-refund-records.js';
 import { submitWhenHouseholdFinished } from '../transactions/submit-when-household-finished.js';
 import { PAYMENT_RECEIPT_TOPIC } from './payment-receipt-mail.js';
 import { settleOpenReturns } from './record-payment-return.js';
@@ -38,15 +39,24 @@ export async function paidByCategory(
       ),
     )
     .groupBy(paymentLineItems.category);
-  const refunded = await refundedCents(db, where);
   const paid = new Map(rows.map((row) => [row.category, row.paid]));
-  // Refunds are taken from the holding deposit first: application fees are not refundable.
-  const deposit = paid.get(FeeCategory.HoldingDeposits) ?? 0;
-  if (refunded > 0) paid.set(FeeCategory.HoldingDeposits, Math.max(0, deposit - refunded));
+  // Application fees are refunded only where the law gives them back to applicants not chosen
+  // (California, decision 0054); every other refund is taken from the holding deposit.
+  for (const [category, screeningFees] of [
+    [FeeCategory.ApplicationFees, true],
+    [FeeCategory.HoldingDeposits, false],
+  ] as const) {
+    const refunded = await refundedCents(db, where, screeningFees);
+    if (refunded > 0) paid.set(category, Math.max(0, (paid.get(category) ?? 0) - refunded));
+  }
   return paid;
 }
 
-async function refundedCents(db: Database, where: { transactionId: number; applicantId?: number }) {
+async function refundedCents(
+  db: Database,
+  where: { transactionId: number; applicantId?: number },
+  screeningFees: boolean,
+) {
   const [row] = await db
     .select({ refunded: sql<number>`coalesce(sum(${refunds.amountCents}), 0)`.mapWith(Number) })
     .from(refunds)
@@ -56,6 +66,7 @@ async function refundedCents(db: Database, where: { transactionId: number; appli
         eq(payments.transactionId, where.transactionId),
         eq(payments.status, 'succeeded'),
         where.applicantId === undefined ? undefined : eq(payments.applicantId, where.applicantId),
+        screeningFees ? isScreeningFeeRefund : or(isNull(refunds.reason), not(isScreeningFeeRefund)),
       ),
     );
   return row?.refunded ?? 0;

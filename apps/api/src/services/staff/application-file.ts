@@ -28,6 +28,7 @@ import { presentOwnReport } from '../jurisdictions/own-reports.js';
 import { applicationDay, householdTheLawAllows, submittedAt } from '../jurisdictions/records-left-out.js';
 import { lawsOfCommunity } from '../jurisdictions/rule-overrides.js';
 import { priceTransaction } from '../payments/payment-breakdown.js';
+import { presentScreeningFeeRefunds } from '../refunds/screening-fee-refund-records.js';
 import type { SignedInSession } from '../sessions/sessions.js';
 import { everyoneHasSigned } from '../signing/signing-progress.js';
 import { staffLeaseDocuments } from '../signing/staff-lease-documents.js';
@@ -238,6 +239,7 @@ export async function getStaffApplicationFile(
       status: payment.status,
       paid_at: payment.createdAt.toISOString(),
     })),
+    screening_fee_refunds: await presentScreeningFeeRefunds(db, transaction.id),
     screening_policy: community.screeningPolicy,
     recommendation: community.screeningPolicy
       ? recommendFor({

@@ -19,6 +19,7 @@ import { AppError } from '../../lib/app-error.js';
 import { message } from '../../messages/message.js';
 import { enqueueOutboxMessage } from '../../outbox/outbox-message.js';
 import { publishAfterCommit } from '../realtime/realtime-events.js';
+import { scheduleScreeningFeeRefunds } from '../refunds/schedule-screening-fee-refunds.js';
 import type { SignedInSession } from '../sessions/sessions.js';
 import { APPLICATION_DECIDED_TOPIC } from './application-decided-mail.js';
 import { getStaffApplicationFile } from './application-file.js';
@@ -154,6 +155,12 @@ export async function decideApplication(
     );
     const heldApplications =
       decision.decision === 'deny' ? [] : await takeUnit(tx, transactionId, file.unit.id, now);
+    await scheduleScreeningFeeRefunds(tx, clock, {
+      selectedTransactionId: transactionId,
+      notChosenTransactionIds: heldApplications,
+      actorUserId: session.userId,
+      now,
+    });
     await tx.insert(auditLog).values({
       actorUserId: session.userId,
       transactionId,

@@ -1,6 +1,7 @@
 import type { JurisdictionProfile } from '../jurisdiction-profile.js';
 
 const READ_ON = '2026-11-28';
+const REFUND_READ_ON = '2026-11-29';
 const CIVIL_CODE_1950_6 = 'https://berkeley.municipal.codes/CA/CIV/1950.6';
 
 /** California: Civil Code §§ 1950.1, 1950.5 and 1950.6. */
@@ -67,7 +68,7 @@ export const californiaProfile: JurisdictionProfile = {
         cite: 'Cal. Civ. Code § 1950.6(c), as amended by AB 2493 (Stats. 2024, ch. 966)',
         source: 'https://legiscan.com/CA/text/AB2493/2023',
         readOn: READ_ON,
-        note: "Read in the bill's digest; the refund schedule's days were not found in the search corpus and are left to the refund-timer slice, which must read the section's text.",
+        note: "Read in the bill's digest. The refund schedule of subdivision (c)(2)(B) is its own rule, screeningFeeRefund.",
       },
       summary:
         "A screening fee may be charged only while a unit is or will soon be available, and only if the landlord either screens applications in the order received (giving the written screening criteria with the application) or refunds the fee to applicants not chosen, on the statute's schedule.",
@@ -76,6 +77,18 @@ export const californiaProfile: JurisdictionProfile = {
         'order of screening or refund',
         'no fee without an available unit',
       ],
+    },
+    screeningFeeRefund: {
+      citation: {
+        cite: 'Cal. Civ. Code § 1950.6(c)(2)(B), as amended by AB 2493 (Stats. 2024, ch. 966)',
+        source: 'https://journal.firsttuesday.us/?p=96217',
+        readOn: REFUND_READ_ON,
+        note: "Read in summaries of the amended section (first tuesday Journal, which cites the subdivision; Bay Area Real Estate Insider; Tiner Property Management), which agree on the schedule: the earlier of seven days after selecting an applicant or 30 days after the application. The section's own text (lexace.ai, berkeley.municipal.codes) was found only up to subdivision (c)(2)(A), so the subparagraph letter is not confirmed.",
+      },
+      summary:
+        'A landlord who does not screen applications one at a time in the order received refunds the whole screening fee to every applicant not selected, within seven days of selecting another applicant, and never later than 30 days after receiving the application.',
+      daysAfterSelection: 7,
+      daysAfterApplication: 30,
     },
     portableReport: {
       citation: {

@@ -28,6 +28,7 @@ import { JourneyCard } from '@/shared/journey-step/JourneyCard';
 import styles from '@/shared/journey-step/JourneyPage.module.css';
 import { StepForm } from '@/shared/journey-step/StepForm';
 import { useCurrentTransaction } from '@/shared/journey-step/transaction-context';
+import { ScreeningFeeRefunds } from './ScreeningFeeRefunds';
 
 /** The chosen radio's value is the unit's id as text; the PATCH body's unit_id is that number. */
 type UnitChoiceValues = { unit_id: string };
@@ -61,6 +62,7 @@ export function UnitUnavailablePage() {
       ) : (
         <p>{t('holds.unitUnavailable.householdBody', { name: primaryApplicantName(transaction) })}</p>
       )}
+      <ScreeningFeeRefunds transactionId={transaction.id} />
       <CallTheOffice label={t('holds.unitUnavailable.callUs')} />
     </JourneyCard>
   );
