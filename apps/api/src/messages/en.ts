@@ -392,4 +392,17 @@ export const en = {
   template_section_inside: '{{tag}} opens inside {{open}}: close one section before opening another.',
   template_section_never_closed: 'The section {{open}} is never closed with {{close}}.',
   template_braces: 'A placeholder is not written as {{example}}: check the braces.',
+  // A payment breakdown line's legal_note (packages/domain/src/pricing/legal-notes.ts words the same English).
+  legal_note_screening_fee_lowered:
+    'Lowered from {{from}} to {{to}} per applicant: {{law}} limits the application screening fee to {{amount}} ({{cite}}).',
+  legal_note_deposit_lowered_one_month:
+    "Lowered from {{from}} to {{to}}: {{law}} limits security deposits to one month's rent ({{cite}}). All deposits together here may be {{limit}}.",
+  legal_note_deposit_lowered:
+    "Lowered from {{from}} to {{to}}: {{law}} limits security deposits to {{months}} months' rent ({{cite}}). All deposits together here may be {{limit}}.",
+  legal_note_waived_fee_waiver:
+    'Waived for each applicant who gave a background or credit check from the last {{days}} days: {{law}} then allows no screening fee ({{cite}}).',
+  legal_note_waived_required:
+    'Waived for each applicant who gave a portable screening report from the last {{days}} days: {{law}} then allows no screening fee ({{cite}}).',
+  legal_note_waived_optional:
+    'Waived for each applicant who gave a screening report from the last {{days}} days: this community accepts them, and {{law}} then allows no screening fee ({{cite}}).',
 } as const;

@@ -412,4 +412,16 @@ export const es: Catalog = {
   template_section_inside: '{{tag}} se abre dentro de {{open}}: cierre una sección antes de abrir otra.',
   template_section_never_closed: 'La sección {{open}} nunca se cierra con {{close}}.',
   template_braces: 'Un marcador de posición no está escrito como {{example}}: revise las llaves.',
+  legal_note_screening_fee_lowered:
+    'Se redujo de {{from}} a {{to}} por solicitante: {{law}} limita el cargo de evaluación de la solicitud a {{amount}} ({{cite}}).',
+  legal_note_deposit_lowered_one_month:
+    'Se redujo de {{from}} a {{to}}: {{law}} limita los depósitos de seguridad a un mes de renta ({{cite}}). Todos los depósitos juntos aquí pueden sumar hasta {{limit}}.',
+  legal_note_deposit_lowered:
+    'Se redujo de {{from}} a {{to}}: {{law}} limita los depósitos de seguridad a {{months}} meses de renta ({{cite}}). Todos los depósitos juntos aquí pueden sumar hasta {{limit}}.',
+  legal_note_waived_fee_waiver:
+    'Exonerado para cada solicitante que entregó una verificación de antecedentes o de crédito de los últimos {{days}} días: {{law}} no permite entonces ningún cargo de evaluación ({{cite}}).',
+  legal_note_waived_required:
+    'Exonerado para cada solicitante que entregó un informe de evaluación portátil de los últimos {{days}} días: {{law}} no permite entonces ningún cargo de evaluación ({{cite}}).',
+  legal_note_waived_optional:
+    'Exonerado para cada solicitante que entregó un informe de evaluación de los últimos {{days}} días: esta comunidad los acepta, y {{law}} no permite entonces ningún cargo de evaluación ({{cite}}).',
 };

@@ -151,6 +151,7 @@ export const communitySettings = {
       screeningFee: 'Screening fee',
       depositLimit: 'Security deposit limit',
       preApplicationNotice: 'Notice before any fee',
+      screeningFeeRefund: 'Screening fee refund to applicants not chosen',
       portableReport: "The applicant's own screening report",
       lookback: 'How far back records are looked at',
       fairChance: 'Fair chance for housing',

@@ -5,11 +5,12 @@ import {
   termsDocumentSchema,
   textDocumentSchema,
 } from '@portal/domain/schemas/documents';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { readerLanguageOf } from '../../messages/reader-language.js';
+import { replyLanguageOf } from '../../messages/reply-language.js';
 import { accountLanguageFrom } from '../../services/accounts/account-language.js';
 import { getRentalFeesAgreement } from '../../services/documents/rental-fees-agreement.js';
 import {
@@ -33,16 +34,20 @@ function sendText(reply: FastifyReply, text: string): FastifyReply {
 }
 
 export const documentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const accountLanguage = accountLanguageFrom(context.db);
+  // The web asks for these in the page's language (Accept-Language); the account's is the fallback.
+  const languageOf = (request: FastifyRequest) => replyLanguageOf(request, accountLanguage);
+
   app.get(
     '/api/privacy-policy',
     {
       schema: {
         tags,
-        summary: 'The privacy policy, as plain text with light Markdown',
+        summary: "The privacy policy, as plain text with light Markdown, in the reader's language",
         response: { 200: textResponse('The privacy policy') },
       },
     },
-    async (_request, reply) => sendText(reply, await getPrivacyPolicy()),
+    async (request, reply) => sendText(reply, await getPrivacyPolicy(await languageOf(request))),
   );
 
   app.get(
@@ -50,14 +55,16 @@ export const documentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
     {
       schema: {
         tags,
-        summary: "A community's terms of use for applicants, as plain text with light Markdown",
+        summary:
+          "A community's terms of use for applicants, as plain text with light Markdown, in the reader's language",
         params: z.object({
           community: z.string().min(1).max(100).describe('The community slug (maple-court) or numeric id'),
         }),
         response: replySchemas({ 200: textResponse("The community's terms of use") }, [400, 404]),
       },
     },
-    async (request, reply) => sendText(reply, await getFunnelTerms(context, request.params.community)),
+    async (request, reply) =>
+      sendText(reply, await getFunnelTerms(context, request.params.community, await languageOf(request))),
   );
 
   app.get(
@@ -65,11 +72,12 @@ export const documentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
     {
       schema: {
         tags,
-        summary: 'The platform Terms of Use and the revision a user accepts',
+        summary:
+          "The platform Terms of Use and the revision a user accepts, in the reader's language (each language's text is a revision of its own)",
         response: { 200: termsDocumentSchema },
       },
     },
-    async () => getTermsOfUse(),
+    async (request) => getTermsOfUse(await languageOf(request)),
   );
 
   app.get(
@@ -77,11 +85,11 @@ export const documentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
     {
       schema: {
         tags,
-        summary: 'Frequently asked questions of applicants, by topic',
+        summary: "Frequently asked questions of applicants, by topic, in the reader's language",
         response: { 200: faqListSchema },
       },
     },
-    async () => getFaq(),
+    async (request) => getFaq(await languageOf(request)),
   );
 
   app.get(
@@ -101,7 +109,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
         await getRentalFeesAgreement(
           context,
           request.query.community,
-          await readerLanguageOf(request, accountLanguageFrom(context.db)),
+          await readerLanguageOf(request, accountLanguage),
         ),
       ),
   );

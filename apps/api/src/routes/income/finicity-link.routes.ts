@@ -5,7 +5,9 @@ import { finicityLinkSchema } from '@portal/domain/schemas/financial-link';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
+import { replyLanguageOf } from '../../messages/reply-language.js';
 import { authenticate } from '../../plugins/authentication.js';
+import { accountLanguageFrom } from '../../services/accounts/account-language.js';
 import { getFinancialLinkTerms } from '../../services/documents/financial-link-terms.js';
 import { hasAcceptedCurrentTerms } from '../../services/documents/terms-acceptances.js';
 import { failureError, startLinkSession } from '../../services/income/link-sessions.js';
@@ -18,17 +20,19 @@ const tags = ['income'];
 /** The first provider style (spec part 2 §7): link, hosted window, generate reports, fetch while 202. */
 export const finicityLinkRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const changesState = authenticate(context, { changesState: true });
+  const accountLanguage = accountLanguageFrom(context.db);
 
   app.get(
     '/api/financial-link-terms/',
     {
       schema: {
         tags,
-        summary: 'The terms an applicant agrees to (terms type "finicity") before linking a bank account',
+        summary:
+          'The terms an applicant agrees to (terms type "finicity") before linking a bank account, in the reader\'s language',
         response: { 200: termsDocumentSchema },
       },
     },
-    async () => getFinancialLinkTerms(),
+    async (request) => getFinancialLinkTerms(await replyLanguageOf(request, accountLanguage)),
   );
 
   app.get(

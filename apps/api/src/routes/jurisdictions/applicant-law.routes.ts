@@ -10,7 +10,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
+import { replyLanguageOf } from '../../messages/reply-language.js';
 import { authenticate } from '../../plugins/authentication.js';
+import { accountLanguageFrom } from '../../services/accounts/account-language.js';
 import { getOwnReport, giveOwnReport, withdrawOwnReport } from '../../services/jurisdictions/own-reports.js';
 import {
   acceptPreApplicationNotice,
@@ -28,6 +30,7 @@ const tags = ['payments'];
  */
 export const applicantLawRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const signedIn = authenticate(context);
+  const accountLanguage = accountLanguageFrom(context.db);
   const reportUrl = '/api/transaction/:id/own-screening-report/';
   const noticeUrl = '/api/transaction/:id/pre-application-notice/';
 
@@ -93,7 +96,11 @@ export const applicantLawRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       },
     },
     async (request) =>
-      getPreApplicationNotice(context, await callerTransaction(context, request, request.params.id)),
+      getPreApplicationNotice(
+        context,
+        await callerTransaction(context, request, request.params.id),
+        await replyLanguageOf(request, accountLanguage),
+      ),
   );
 
   app.post(
@@ -114,6 +121,7 @@ export const applicantLawRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         context,
         await callerTransaction(context, request, request.params.id),
         { ...request.body, ...consentEvidence(request) },
+        await replyLanguageOf(request, accountLanguage),
       );
       return reply.status(created ? 201 : 200).send(notice);
     },

@@ -7,7 +7,9 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
+import { replyLanguageOf } from '../../messages/reply-language.js';
 import { authenticate } from '../../plugins/authentication.js';
+import { accountLanguageFrom } from '../../services/accounts/account-language.js';
 import { getHoldingDepositTerms } from '../../services/documents/payment-terms.js';
 import { type AcceptTermsInput, acceptTerms } from '../../services/documents/terms-acceptances.js';
 import type { TransactionAccess } from '../../services/transactions/transaction-access.js';
@@ -29,6 +31,7 @@ async function recordAcceptance(
 ) {
   const { created, acceptance } = await acceptTerms(context, access, {
     ...terms,
+    language: await replyLanguageOf(request, accountLanguageFrom(context.db)),
     ...consentEvidence(request),
   });
   return reply.status(created ? 201 : 200).send(acceptance);
@@ -36,6 +39,7 @@ async function recordAcceptance(
 
 export const paymentTermsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const signedIn = authenticate(context);
+  const accountLanguage = accountLanguageFrom(context.db);
 
   app.get(
     '/api/transaction/:id/holding_deposit_terms/',
@@ -55,6 +59,7 @@ export const paymentTermsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         context,
         await callerTransaction(context, request, request.params.id),
         request.query.can_proceed_to_payment === '1',
+        await replyLanguageOf(request, accountLanguage),
       ),
   );
 

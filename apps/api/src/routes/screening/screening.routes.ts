@@ -6,7 +6,9 @@ import {
 } from '@portal/domain/schemas/screening';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
+import { replyLanguageOf } from '../../messages/reply-language.js';
 import { authenticate } from '../../plugins/authentication.js';
+import { accountLanguageFrom } from '../../services/accounts/account-language.js';
 import { getScreeningCriteria } from '../../services/screening/screening-criteria.js';
 import { getScreening } from '../../services/screening/screenings.js';
 import { submitScreening } from '../../services/screening/submit-screening.js';
@@ -19,6 +21,7 @@ const tags = ['screening'];
 /** The Screening step: consent to the screening criteria and the number to screen by (the caller's own). */
 export const screeningRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const signedIn = authenticate(context);
+  const accountLanguage = accountLanguageFrom(context.db);
 
   app.get(
     '/api/transaction/:id/screening-criteria/',
@@ -33,7 +36,11 @@ export const screeningRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
       },
     },
     async (request) =>
-      getScreeningCriteria(context, await callerTransaction(context, request, request.params.id)),
+      getScreeningCriteria(
+        context,
+        await callerTransaction(context, request, request.params.id),
+        await replyLanguageOf(request, accountLanguage),
+      ),
   );
 
   app.get(
@@ -70,6 +77,7 @@ export const screeningRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
       const access = await callerTransaction(context, request, request.params.id);
       const { created, screening } = await submitScreening(context, access, {
         request: request.body,
+        language: await replyLanguageOf(request, accountLanguage),
         ...consentEvidence(request),
       });
       return reply.status(created ? 201 : 200).send(screening);

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_LANGUAGE, type Language, languages } from '@portal/domain/constants/languages';
 
 /** apps/api/content: the same path from src/ (tests) and dist/ (production). */
 export const contentDir = fileURLToPath(new URL('../../../content/', import.meta.url));
@@ -21,6 +22,15 @@ export function readContentFile(relativePath: string): Promise<string> {
   }
   return text;
 }
+
+/** Where a content file's text in `language` is: English `name.md`, its translation beside (`name.es.md`). */
+export function pathIn(relativePath: string, language: Language): string {
+  return language === DEFAULT_LANGUAGE ? relativePath : relativePath.replace(/(\.\w+)$/, `.${language}$1`);
+}
+
+/** A content file's text in `language`. */
+export const readContentFileIn = (relativePath: string, language: Language): Promise<string> =>
+  readContentFile(pathIn(relativePath, language));
 
 /** The names of the files in a content folder, sorted. */
 export async function listContentFiles(relativeDir: string): Promise<string[]> {
@@ -47,3 +57,23 @@ export async function readCurrentRevision(relativeDir: string, extension: string
   if (!current) throw new Error(`No revision in content/${relativeDir}`);
   return { id: current, text: await readContentFile(`${relativeDir}/${current}.${extension}`) };
 }
+
+/**
+ * The newest revision in `language`. A translation is a revision of its own (`2026-11-01.es.md` beside
+ * `2026-11-01.md`) with its own id (`2026-11-01-es`), so an acceptance records the very text read.
+ */
+export async function readCurrentRevisionIn(
+  relativeDir: string,
+  extension: string,
+  language: Language,
+): Promise<ContentRevision> {
+  if (language === DEFAULT_LANGUAGE) return readCurrentRevision(relativeDir, extension);
+  const revision = await readCurrentRevision(relativeDir, `${language}.${extension}`);
+  return { ...revision, id: `${revision.id}-${language}` };
+}
+
+/** The current revision's id in every language: accepting any of them is accepting the current text. */
+export const currentRevisionIds = (relativeDir: string, extension: string): Promise<string[]> =>
+  Promise.all(
+    languages.map(async (language) => (await readCurrentRevisionIn(relativeDir, extension, language)).id),
+  );

@@ -1,4 +1,5 @@
 import { FeeCategory } from '@portal/domain/constants/fee-categories';
+import type { Language } from '@portal/domain/constants/languages';
 import {
   HOLDING_DEPOSIT_TERMS_CONTENT_TYPE,
   type HoldingDepositTerms,
@@ -12,19 +13,21 @@ import { fillTemplate, keepSections } from './markdown-text.js';
 import { formatDollars } from './money-text.js';
 import { joinWords } from './rental-fees-agreement.js';
 import { currentPaymentTermsRevision } from './terms-revisions.js';
+import { countedText } from './text-documents.js';
 
 /**
  * GET /api/transaction/{id}/holding_deposit_terms/: the payment terms with this application's amounts, as
- * HTML. The markup comes only from our own content file; every inserted value is escaped, so the result
- * is safe to render.
+ * HTML in `language`. The markup comes only from our own content file; every inserted value is escaped,
+ * so the result is safe to render.
  */
 export async function getHoldingDepositTerms(
   context: AppContext,
   access: TransactionAccess,
   canProceedToPayment: boolean,
+  language: Language,
 ): Promise<HoldingDepositTerms> {
   const [revision, due, place] = await Promise.all([
-    currentPaymentTermsRevision(),
+    currentPaymentTermsRevision(language),
     loadDueAtApplication(context, access),
     placeOf(context, access),
   ]);
@@ -48,11 +51,14 @@ export async function getHoldingDepositTerms(
       company: place.company,
       phone: place.phone,
       application_fee: formatDollars(applicationFee?.price ?? 0),
-      adults: `${adults} ${adults === 1 ? 'adult' : 'adults'}`,
+      adults: countedText(language, 'terms_adults', adults),
       application_fees_total: formatDollars(applicationFee?.amount ?? 0),
       holding_deposit: formatDollars(holdingDeposit),
       due_now: formatDollars(due.balance),
-      due_now_items: joinWords(due.items.map((line) => `${line.name} ${formatDollars(line.amount)}`)),
+      due_now_items: joinWords(
+        due.items.map((line) => `${line.name} ${formatDollars(line.amount)}`),
+        language,
+      ),
     },
     escapeHtml,
   );

@@ -1,10 +1,11 @@
+import type { Language } from '@portal/domain/constants/languages';
 import { TermsType } from '@portal/domain/constants/terms-types';
 import {
   type AcceptableTermsType,
   TERMS_TIME_SKEW_MINUTES,
   type TermsAcceptance,
 } from '@portal/domain/schemas/payment-terms';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { DatabaseTransaction } from '../../db/client.js';
 import { termsAcceptances } from '../../db/schema/terms-acceptances.js';
@@ -12,14 +13,21 @@ import { AppError } from '../../lib/app-error.js';
 import { minutesAfter } from '../../lib/clock.js';
 import type { PlainCode } from '../../messages/message.js';
 import type { TransactionAccess } from '../transactions/transaction-access.js';
-import { currentFinancialLinkTermsRevision } from './financial-link-terms.js';
-import { currentPaymentTermsRevision, currentScreeningCriteriaRevision } from './terms-revisions.js';
+import { currentRevisionIds, readCurrentRevisionIn } from './content-files.js';
+import { FINANCIAL_LINK_TERMS } from './financial-link-terms.js';
+import { PAYMENT_TERMS, SCREENING_CRITERIA } from './terms-revisions.js';
 
-/** The revision an applicant agrees to when they accept terms of this type now. */
-async function currentRevisionOf(type: AcceptableTermsType): Promise<string> {
-  if (type === TermsType.Finicity) return (await currentFinancialLinkTermsRevision()).id;
-  if (type === TermsType.ScreeningCriteria) return (await currentScreeningCriteriaRevision()).id;
-  return (await currentPaymentTermsRevision()).id;
+/** The content folder of each set of terms an applicant accepts. */
+const TERMS_FILES = {
+  [TermsType.Payments]: PAYMENT_TERMS,
+  [TermsType.Finicity]: FINANCIAL_LINK_TERMS,
+  [TermsType.ScreeningCriteria]: SCREENING_CRITERIA,
+} as const satisfies Record<AcceptableTermsType, { dir: string; extension: string }>;
+
+/** The revision an applicant agrees to when they accept these terms now, having read them in `language`. */
+async function currentRevisionOf(type: AcceptableTermsType, language: Language): Promise<string> {
+  const { dir, extension } = TERMS_FILES[type];
+  return (await readCurrentRevisionIn(dir, extension, language)).id;
 }
 
 /** A browser clock may run a little fast; a time beyond that, or before the application began, is wrong. */
@@ -49,21 +57,23 @@ function present(row: AcceptanceRow): TermsAcceptance {
   };
 }
 
-/** The caller's acceptance of one revision of one set of terms on the transaction. */
+/** The caller's acceptance of one set of terms on the transaction, in any of these revisions. */
 const acceptanceOf = (
   { transaction, applicant }: TransactionAccess,
   type: AcceptableTermsType,
-  revision: string,
+  revisions: readonly string[],
 ) =>
   and(
     eq(termsAcceptances.applicantId, applicant.id),
     eq(termsAcceptances.transactionId, transaction.id),
     eq(termsAcceptances.type, type),
-    eq(termsAcceptances.revision, revision),
+    inArray(termsAcceptances.revision, [...revisions]),
   );
 
 export interface AcceptTermsInput {
   type: AcceptableTermsType;
+  /** The language the terms were read in: its revision is the one recorded. */
+  language: Language;
   time: string;
   ipAddress: string;
   userAgent: string;
@@ -97,7 +107,7 @@ export async function recordTermsAgreement(
   const [existing] = await tx
     .select()
     .from(termsAcceptances)
-    .where(acceptanceOf(access, type, revision))
+    .where(acceptanceOf(access, type, [revision]))
     .limit(1);
   if (existing) return { created: false, acceptance: present(existing) };
   const [row] = await tx
@@ -124,24 +134,24 @@ export async function acceptTerms(
   input: AcceptTermsInput,
 ): Promise<{ created: boolean; acceptance: TermsAcceptance }> {
   const acceptedAt = checkAcceptedAt(context, access, input.time);
-  const revision = await currentRevisionOf(input.type);
+  const revision = await currentRevisionOf(input.type, input.language);
   const { type, ipAddress, userAgent } = input;
   return context.db.transaction((tx) =>
     recordTermsAgreement(tx, context, access, { type, revision, acceptedAt, ipAddress, userAgent }),
   );
 }
 
-/** Whether the caller has agreed to the current revision of these terms on the transaction. */
+/** Whether the caller agreed to the current revision of these terms on the transaction, in any language. */
 export async function hasAcceptedCurrentTerms(
   context: AppContext,
   access: TransactionAccess,
   type: AcceptableTermsType,
 ): Promise<boolean> {
-  const revision = await currentRevisionOf(type);
+  const { dir, extension } = TERMS_FILES[type];
   const [row] = await context.db
     .select({ id: termsAcceptances.id })
     .from(termsAcceptances)
-    .where(acceptanceOf(access, type, revision))
+    .where(acceptanceOf(access, type, await currentRevisionIds(dir, extension)))
     .limit(1);
   return row !== undefined;
 }

@@ -1,25 +1,33 @@
+import type { Language } from '@portal/domain/constants/languages';
 import type { FaqEntry, FaqList, TermsDocument } from '@portal/domain/schemas/documents';
 import { DOCUMENT_TEXT_FORMAT } from '@portal/domain/schemas/documents';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { companies } from '../../db/schema/companies.js';
+import { documentText } from '../../messages/documents-text.js';
 import { findCommunity } from '../communities/find-community.js';
-import { readContentFile, readCurrentRevision } from './content-files.js';
+import { readContentFileIn, readCurrentRevisionIn } from './content-files.js';
 import { fillTemplate, slugify } from './markdown-text.js';
 
-/** GET /api/privacy-policy: the platform privacy policy. */
-export function getPrivacyPolicy(): Promise<string> {
-  return readContentFile('privacy-policy.md');
+/** GET /api/privacy-policy: the platform privacy policy in `language`. */
+export function getPrivacyPolicy(language: Language): Promise<string> {
+  return readContentFileIn('privacy-policy.md', language);
 }
 
-/** GET /api/terms/: the newest revision of the platform Terms of Use. */
-export async function getTermsOfUse(): Promise<TermsDocument> {
-  const revision = await readCurrentRevision('terms-of-use', 'md');
+/**
+ * GET /api/terms/: the newest revision of the platform Terms of Use in `language`; its id names the
+ * language's text (`2026-11-01-es`), so the account records which text was accepted.
+ */
+export async function getTermsOfUse(language: Language): Promise<TermsDocument> {
+  const revision = await readCurrentRevisionIn('terms-of-use', 'md', language);
   return { text: revision.text, current_revision: { id: revision.id, content_type: DOCUMENT_TEXT_FORMAT } };
 }
 
-function plural(count: number, one: string, other: string): string {
-  return `${count} ${count === 1 ? one : other}`;
+type CountedCode = 'terms_paystub_rule' | 'terms_days' | 'terms_minutes' | 'terms_adults';
+
+/** A counted text of the terms ("3 days", "1 adult") in `language`. */
+export function countedText(language: Language, code: CountedCode, count: number): string {
+  return documentText(language, `${code}_${count === 1 ? 'one' : 'other'}`, { count });
 }
 
 /** 3 → "3", 2.5 → "2.5": income multipliers as a person would write them. */
@@ -27,30 +35,32 @@ function formatMultiplier(value: number): string {
   return String(Math.round(value * 100) / 100);
 }
 
-export const DEFAULT_PRICING_DISCLAIMER =
-  'Prices, fees and specials can change until the lease is signed by everyone on it.';
+export const DEFAULT_PRICING_DISCLAIMER = documentText('en', 'lease_pricing_disclaimer');
 
-/** GET /api/funnel_terms/{id}: the community's application terms, filled in from its settings. */
-export async function getFunnelTerms({ db }: AppContext, slugOrId: string): Promise<string> {
+/** GET /api/funnel_terms/{id}: the community's application terms in `language`, filled from its settings. */
+export async function getFunnelTerms(
+  { db }: AppContext,
+  slugOrId: string,
+  language: Language,
+): Promise<string> {
   const community = await findCommunity(db, slugOrId);
   const [company] = await db.select().from(companies).where(eq(companies.id, community.companyId));
   if (!company) throw new Error(`Community ${community.slug} has no company`);
   const { settings } = community;
   const paystubs = settings.minimum_paystubs_required;
-  return fillTemplate(await readContentFile('funnel-terms.md'), {
+  return fillTemplate(await readContentFileIn('funnel-terms.md', language), {
     community: community.displayName,
     address: community.normalizedStreetAddress,
     company: company.name,
     phone: community.contactPhone,
     income_multiplier: formatMultiplier(settings.applicant_income_requirements),
     guarantor_multiplier: formatMultiplier(settings.guarantor_income_requirement_multiplier),
-    paystub_rule:
-      paystubs > 0
-        ? `When you verify income with pay stubs, upload at least ${plural(paystubs, 'recent one', 'recent ones')}.`
-        : '',
-    quote_valid_days: plural(settings.quote_valid_days, 'day', 'days'),
-    pricing_disclaimer: settings.leasing_pricing_disclaimer.trim() || DEFAULT_PRICING_DISCLAIMER,
-    idle_timeout: plural(settings.idle_timeout_minutes, 'minute', 'minutes'),
+    paystub_rule: paystubs > 0 ? countedText(language, 'terms_paystub_rule', paystubs) : '',
+    quote_valid_days: countedText(language, 'terms_days', settings.quote_valid_days),
+    // The community's own disclaimer is shown as its staff wrote it, in any language.
+    pricing_disclaimer:
+      settings.leasing_pricing_disclaimer.trim() || documentText(language, 'lease_pricing_disclaimer'),
+    idle_timeout: countedText(language, 'terms_minutes', settings.idle_timeout_minutes),
   });
 }
 
@@ -85,7 +95,7 @@ export function parseFaq(text: string): FaqEntry[] {
   return entries;
 }
 
-/** GET /api/faq/: the questions applicants ask most. */
-export async function getFaq(): Promise<FaqList> {
-  return { questions: parseFaq(await readContentFile('faq.md')) };
+/** GET /api/faq/: the questions applicants ask most, in `language`. */
+export async function getFaq(language: Language): Promise<FaqList> {
+  return { questions: parseFaq(await readContentFileIn('faq.md', language)) };
 }

@@ -1,3 +1,4 @@
+import type { Language } from '@portal/domain/constants/languages';
 import { TermsType } from '@portal/domain/constants/terms-types';
 import { TransactionStep } from '@portal/domain/constants/transaction-steps';
 import type { Screening, ScreeningRequest } from '@portal/domain/schemas/screening';
@@ -33,6 +34,8 @@ function isSameTaxId(key: Buffer, existing: ScreeningRow, taxId: TaxId): boolean
 
 export interface ScreeningSubmission {
   request: ScreeningRequest;
+  /** The language the criteria were read in: the consent records that language's revision. */
+  language: Language;
   ipAddress: string;
   userAgent: string;
 }
@@ -47,7 +50,7 @@ export interface ScreeningSubmission {
 export async function submitScreening(
   context: AppContext,
   access: TransactionAccess,
-  { request, ipAddress, userAgent }: ScreeningSubmission,
+  { request, language, ipAddress, userAgent }: ScreeningSubmission,
 ): Promise<{ created: boolean; screening: Screening }> {
   const { db, clock } = context;
   const { applicant } = access;
@@ -56,7 +59,7 @@ export async function submitScreening(
   const taxId = taxIdOf(request);
   // Read before the transaction: PGlite runs one statement stream, so nothing may wait on `db` inside it.
   const [revision, subject] = await Promise.all([
-    currentScreeningCriteriaRevision(),
+    currentScreeningCriteriaRevision(language),
     subjectOf(db, access, taxId),
   ]);
   const now = clock.now();

@@ -3,12 +3,15 @@ import type { TermsDocument } from '@portal/domain/schemas/documents';
 import type { TermsAcceptance } from '@portal/domain/schemas/payment-terms';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useLanguage } from '@/lib/language';
 
 /** GET /api/financial-link-terms/: what the applicant agrees to before the first provider's bank link. */
 export function useFinancialLinkTerms(enabled: boolean) {
+  // In the page's language: switching it reads the terms again.
+  const language = useLanguage();
   return useQuery({
     ...queryOptions({
-      queryKey: ['income', 'financial-link-terms'],
+      queryKey: ['income', 'financial-link-terms', language],
       queryFn: ({ signal }) => apiRequest<TermsDocument>('/api/financial-link-terms/', { signal }),
     }),
     enabled,

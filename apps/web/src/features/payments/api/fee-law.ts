@@ -1,3 +1,4 @@
+import type { Language } from '@portal/domain/constants/languages';
 import type {
   OwnReport,
   OwnReportRequest,
@@ -6,6 +7,7 @@ import type {
 import type { PreApplicationNotice } from '@portal/domain/schemas/pre-application-notice';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useLanguage } from '@/lib/language';
 import { paymentOptionsQueryKey } from './payment-options';
 import { transactionPathOf as path, retryServerErrors } from './request-rules';
 
@@ -14,7 +16,13 @@ const reportPath = (transactionId: number) =>
 const noticePath = (transactionId: number) =>
   `/api/transaction/${path(transactionId)}/pre-application-notice/` as const;
 const reportKey = (transactionId: number) => ['payments', 'own-report', String(transactionId)];
-const noticeKey = (transactionId: number) => ['payments', 'pre-application-notice', String(transactionId)];
+/** The notice comes in the page's language: switching it reads the notice again. */
+const noticeKey = (transactionId: number, language: Language) => [
+  'payments',
+  'pre-application-notice',
+  String(transactionId),
+  language,
+];
 
 /** GET …/own-screening-report/: whether a report of one's own may stand for the fee here, and the caller's. */
 export function useOwnReport(transactionId: number) {
@@ -57,8 +65,9 @@ export function useWithdrawOwnReport(transactionId: number) {
 
 /** GET …/pre-application-notice/: the notice the law here asks for before any fee, and whether it was accepted. */
 export function usePreApplicationNotice(transactionId: number) {
+  const language = useLanguage();
   return useQuery({
-    queryKey: noticeKey(transactionId),
+    queryKey: noticeKey(transactionId, language),
     queryFn: ({ signal }) => apiRequest<PreApplicationNotice>(noticePath(transactionId), { signal }),
     retry: retryServerErrors,
   });
@@ -67,12 +76,13 @@ export function usePreApplicationNotice(transactionId: number) {
 /** POST …/pre-application-notice/: the revision read, accepted now. */
 export function useAcceptPreApplicationNotice(transactionId: number) {
   const queryClient = useQueryClient();
+  const language = useLanguage();
   return useMutation({
     mutationFn: (revision: string) =>
       apiRequest<PreApplicationNotice>(noticePath(transactionId), {
         method: 'POST',
         body: { revision, context: { time: new Date().toISOString() } },
       }),
-    onSuccess: (notice) => queryClient.setQueryData(noticeKey(transactionId), notice),
+    onSuccess: (notice) => queryClient.setQueryData(noticeKey(transactionId, language), notice),
   });
 }

@@ -2,6 +2,7 @@ import { TermsType } from '@portal/domain/constants/terms-types';
 import type { HoldingDepositTerms, TermsAcceptance } from '@portal/domain/schemas/payment-terms';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useLanguage } from '@/lib/language';
 import { paymentOptionsQueryKey } from './payment-options';
 import { retryServerErrors } from './request-rules';
 
@@ -17,9 +18,11 @@ export function getHoldingDepositTerms(
   );
 }
 
+/** In the page's language: switching it reads the terms again (the acceptance records that language's). */
 export function useHoldingDepositTerms(transactionId: string, canProceedToPayment: boolean) {
+  const language = useLanguage();
   return useQuery({
-    queryKey: ['payments', 'holding-deposit-terms', transactionId, canProceedToPayment],
+    queryKey: ['payments', 'holding-deposit-terms', transactionId, canProceedToPayment, language],
     queryFn: ({ signal }) => getHoldingDepositTerms(transactionId, canProceedToPayment, signal),
     retry: retryServerErrors,
   });

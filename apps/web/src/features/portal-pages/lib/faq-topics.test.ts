@@ -18,4 +18,8 @@ describe('groupByTopic', () => {
     expect(topicId('???')).toBe('faq-topic');
     expect(topicId('  After you apply! ')).toBe('faq-after-you-apply');
   });
+
+  it('keeps the letters of a Spanish topic, without their accents', () => {
+    expect(topicId('Evaluación y verificación')).toBe('faq-evaluacion-y-verificacion');
+  });
 });

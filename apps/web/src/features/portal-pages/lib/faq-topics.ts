@@ -1,6 +1,8 @@
-/** "Fees and payments" → "faq-fees-and-payments": an id for a topic's heading. */
+/** "Fees and payments" → "faq-fees-and-payments", "Evaluación" → "faq-evaluacion": a topic heading's id. */
 export function topicId(topic: string): string {
   const slug = topic
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');

@@ -8,14 +8,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { transactionQueryKey } from '@/features/journey/api/transaction-query-key';
 import { getTransaction } from '@/features/journey/api/transactions';
 import { apiRequest } from '@/lib/api-client';
+import { useLanguage } from '@/lib/language';
 
 const screeningPath = (transactionId: number) => `/api/transaction/${transactionId}` as const;
 const screeningQueryKey = (transactionId: number) => ['screening', 'status', transactionId] as const;
 
 /** GET /api/transaction/{id}/screening-criteria/: the criteria to accept, as the server's safe HTML. */
 export function useScreeningCriteria(transactionId: number) {
+  // In the page's language: switching it reads the criteria again.
+  const language = useLanguage();
   return useQuery({
-    queryKey: ['screening', 'criteria', transactionId],
+    queryKey: ['screening', 'criteria', transactionId, language],
     queryFn: ({ signal }): Promise<ScreeningCriteria> =>
       apiRequest<ScreeningCriteria>(`${screeningPath(transactionId)}/screening-criteria/`, { signal }),
   });
