@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
  * the renter catalogs (apps/web/src/locales/en-*.ts, the staff console's and operators' settings' left out:
  * they stay English, decision 0050) that its Spanish twin says differently is looked for among the texts a
  * Spanish page shows; a text marked as another language (`lang="en"`, the switch's "English", a document's
- * English original) is not Spanish's to say.
+ * English original) is not Spanish's to say, nor is a document's own text (`data-document-text`).
  */
 
 type Texts = { [name: string]: string | Texts };
@@ -39,6 +39,30 @@ async function catalogTexts(file: string): Promise<Map<string, string>> {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * Values that are a number or a code (an amount, a unit number, an id): one word with a digit. "Unit {{number}}"
+ * is "Unit 102", never a community's "Unit Security Deposit"; "Application {{id}}" never its "Application Fee".
+ * Any other value may be any words.
+ */
+const NUMBERED_VALUES = new Set(
+  'id count number unit amount total price rent tax due max maximum min minimum years days page quantity size percent bedrooms'.split(
+    ' ',
+  ),
+);
+
+/** A text with `{{values}}` as a pattern of a whole shown text. */
+function patternOf(piece: string): RegExp {
+  const source = piece
+    .split(/(\{\{\s*\w+\s*\}\})/)
+    .map((part) => {
+      const name = /^\{\{\s*(\w+)\s*\}\}$/.exec(part)?.[1];
+      if (!name) return escapeRegExp(part);
+      return NUMBERED_VALUES.has(name) ? '\\S*\\d\\S*' : '.+';
+    })
+    .join('');
+  return new RegExp(`^${source}$`, 'u');
+}
+
 interface EnglishTexts {
   exact: Set<string>;
   patterns: RegExp[];
@@ -60,9 +84,7 @@ async function loadEnglishTexts(): Promise<EnglishTexts> {
     .map((piece) => piece.replace(/\s+/g, ' ').trim())
     .filter((piece) => hasWords(piece) && !spanish.has(piece));
   const exact = new Set(pieces.filter((piece) => !hasPlaceholder(piece)));
-  const patterns = pieces
-    .filter(hasPlaceholder)
-    .map((piece) => new RegExp(`^${piece.split(PLACEHOLDER).map(escapeRegExp).join('.+')}$`, 'u'));
+  const patterns = pieces.filter(hasPlaceholder).map(patternOf);
   return { exact, patterns };
 }
 
@@ -71,8 +93,11 @@ let englishTexts: Promise<EnglishTexts> | undefined;
 /** The texts a person meets on the page in Spanish: shown text, and the names and hints read out. */
 function spanishTextsShown(): string[] | null {
   if (!document.documentElement.lang.startsWith('es')) return null;
+  // A document to sign says what its template says, checked where it is written (apps/api/content): the
+  // fee and option names staff wrote stay in its Spanish translation as entered (decision 0053).
   const inSpanish = (element: Element) =>
-    (element.closest('[lang]')?.getAttribute('lang') ?? '').startsWith('es');
+    (element.closest('[lang]')?.getAttribute('lang') ?? '').startsWith('es') &&
+    !element.closest('[data-document-text]');
   const found = new Set<string>([document.title]);
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {

@@ -191,15 +191,35 @@ function report(kind, counts, results, rounds, unitImport, rssMb, plans) {
   return lines.join('\n');
 }
 
-/** Replaces the "## At volume" section of docs/benchmarks.md (appended the first time). */
-function record(section) {
+/**
+ * Records a run in docs/benchmarks.md under "## At volume": the section's introduction, then one subsection per
+ * portfolio size and database (`runHeading`), replaced by a new run of the same and kept for the others, so
+ * the two scales the targets compare stay side by side. Notes under a later "## " heading are not touched.
+ */
+function record(section, runHeading) {
   const doc = readFileSync(benchmarksDoc, 'utf8');
   const heading = '## At volume';
-  const body = `${heading}\n\n${ABOUT}\n\nThe last run:\n\n${section}\n`;
+  const run = `${runHeading}\n\n${section}\n`;
   const start = doc.indexOf(`\n${heading}\n`);
-  if (start === -1) return writeFileSync(benchmarksDoc, `${doc.trimEnd()}\n\n${body}`);
-  const end = doc.indexOf('\n## ', start + heading.length + 1);
-  writeFileSync(benchmarksDoc, `${doc.slice(0, start + 1)}${body}${end === -1 ? '' : doc.slice(end)}`);
+  if (start === -1)
+    return writeFileSync(benchmarksDoc, `${doc.trimEnd()}\n\n${heading}\n\n${ABOUT}\n\n${run}`);
+  const endOfSection = doc.indexOf('\n## ', start + heading.length + 1);
+  const end = endOfSection === -1 ? doc.length : endOfSection + 1;
+  const body = doc.slice(start + 1, end);
+  const firstRun = body.indexOf('\n### ');
+  const runs = firstRun === -1 ? '' : body.slice(firstRun + 1);
+  const at = runs.indexOf(`${runHeading}\n`);
+  let kept;
+  if (at === -1) kept = `${runs.trimEnd()}${runs ? '\n\n' : ''}${run}`;
+  else {
+    const next = runs.indexOf('\n### ', at + runHeading.length);
+    kept = `${runs.slice(0, at)}${run}${next === -1 ? '' : `\n${runs.slice(next + 1)}`}`;
+  }
+  const newBody = `${heading}\n\n${ABOUT}\n\n${kept.trimEnd()}\n`;
+  writeFileSync(
+    benchmarksDoc,
+    `${doc.slice(0, start + 1)}${newBody}${end < doc.length ? `\n${doc.slice(end)}` : ''}`,
+  );
 }
 
 export async function measureVolume() {
@@ -266,17 +286,10 @@ export async function measureVolume() {
     const unitImport = await measureUnitImport(baseUrl, staffToken, context.slug);
     console.info(`bench:volume: ${unitImportReport(unitImport)}`);
     const rss = rssOf(server.pid);
-    const section = report(
-      env.DATABASE_URL ? 'PostgreSQL' : 'embedded database',
-      counts,
-      results,
-      rounds,
-      unitImport,
-      rss && rss / 1024 / 1024,
-      plans,
-    );
+    const kind = env.DATABASE_URL ? 'PostgreSQL' : 'embedded database';
+    const section = report(kind, counts, results, rounds, unitImport, rss && rss / 1024 / 1024, plans);
     console.info(`\n${section}`);
-    record(section);
+    record(section, `### ${counts.communities} communities a company, ${kind}`);
   } finally {
     await stopAll();
   }

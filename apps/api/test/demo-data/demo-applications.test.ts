@@ -175,7 +175,9 @@ describeApi(
         );
         const audit = (await getAs(app, token, `/api/staff/applications/${application.id}/audit/`)).json();
         const at = (action: string) =>
-          audit.results.find((entry: { action: string }) => entry.action === action)?.at as string | undefined;
+          audit.results.find((entry: { action: string }) => entry.action === action)?.at as
+            | string
+            | undefined;
         const decidedAt = at('application.decided');
         expect(decidedAt, `${application.id} decided`).toBeDefined();
         const sentAt = file.lease_documents[0]?.sent_at as string | undefined;

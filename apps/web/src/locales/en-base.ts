@@ -15,6 +15,8 @@ export const base = {
     // Every signed-in page waits for the session, and a snackbar can follow any page.
     checkingSession: 'Checking your session…',
     dismiss: 'Dismiss',
+    // The rent among a quote's or a lease's monthly items (lib/charge-name.ts).
+    rent: 'Rent',
   },
   communityList: {
     title: 'Choose your community',
@@ -50,6 +52,19 @@ export const base = {
       blocked:
         "Oops! We're having trouble opening this page. Please update your browser to the latest version and try again.",
       failed: 'An error occurred. Please try again.',
+    },
+    // Spec part 2 §8's file messages, as the shared schema writes them (packages/domain/src/schemas/uploads.ts):
+    // the web's own checks before a file is sent, and an upload that failed without the vault's message.
+    upload: {
+      wrongFormat:
+        'Oops! Your file {{file}} couldn’t be uploaded. Please upload one of the following file formats: .jpg, .png, or .pdf.',
+      empty: 'Oops! We’re having trouble uploading one of your files. Please try again.',
+      // {{files}}: the names, comma-separated, of every file too large.
+      tooLarge_one: 'Oops! Your file {{files}} is too large. Please save as 10MB or smaller and try again.',
+      tooLarge_other:
+        'Oops! Your files {{files}} are too large. Please save as 10MB or smaller and try again.',
+      failed:
+        'Oops, we had some trouble uploading your files. Be sure to use documents with unique filenames and refrain from renaming them during the upload process. If you continue to have issues, please contact an agent or try again later.',
     },
     systemUnavailable: {
       title: 'System Unavailable',

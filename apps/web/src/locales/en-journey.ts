@@ -1,3 +1,5 @@
+import type { ProgressStepKey } from '@portal/domain/constants/progress-steps';
+
 /** English texts of the application journey (welcome, address, military status, lease terms, drawer). */
 export const journey = {
   common: {
@@ -61,6 +63,19 @@ export const journey = {
     completed: '(completed)',
     notYet: '(not started)',
     viewProgress: 'View Progress',
+    /** The steps' names, as packages/domain/src/constants/progress-steps.ts lists them (spec §4). */
+    steps: {
+      address: 'Current Address',
+      militaryStatus: 'Military Status',
+      leaseDetails: 'Lease Details',
+      rentalProfile: 'Rental Profile',
+      incomeEmployment: 'Income & Employment',
+      feesDeposits: 'Fees & Deposits',
+      screening: 'Screening',
+      identityVerification: 'Identity Verification',
+      applicationComplete: 'Application Complete',
+      paymentDetails: 'Payment Details',
+    } satisfies Record<ProgressStepKey, string>,
     blocked: {
       cancelled: 'Your application has been cancelled.',
       not_finishing:

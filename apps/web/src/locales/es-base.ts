@@ -16,6 +16,7 @@ export const base: Translation<typeof english> = {
     logoAlt: 'Logotipo de {{name}}',
     checkingSession: 'Verificando su sesión…',
     dismiss: 'Cerrar',
+    rent: 'Renta',
   },
   communityList: {
     title: 'Elija su comunidad',
@@ -50,6 +51,18 @@ export const base: Translation<typeof english> = {
       blocked:
         '¡Uy! Tenemos problemas para abrir esta página. Actualice su navegador a la versión más reciente e inténtelo de nuevo.',
       failed: 'Ocurrió un error. Inténtelo de nuevo.',
+    },
+    // As the API says them (its es.ts) and the shared schemas' Spanish (schema-messages-es.ts).
+    upload: {
+      wrongFormat:
+        '¡Uy! No se pudo subir su archivo {{file}}. Suba un archivo en uno de estos formatos: .jpg, .png o .pdf.',
+      empty: '¡Uy! Tenemos problemas para subir uno de sus archivos. Inténtelo de nuevo.',
+      tooLarge_one:
+        '¡Uy! Su archivo {{files}} es demasiado grande. Guárdelo con un tamaño de 10 MB o menos e inténtelo de nuevo.',
+      tooLarge_other:
+        '¡Uy! Sus archivos {{files}} son demasiado grandes. Guárdelos con un tamaño de 10 MB o menos e inténtelo de nuevo.',
+      failed:
+        'Uy, tuvimos problemas para subir sus archivos. Use documentos con nombres de archivo distintos y no les cambie el nombre mientras se suben. Si el problema continúa, comuníquese con un agente o inténtelo de nuevo más tarde.',
     },
     systemUnavailable: {
       title: 'Sistema no disponible',

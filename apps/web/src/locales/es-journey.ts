@@ -63,6 +63,18 @@ export const journey: Translation<typeof english> = {
     completed: '(completado)',
     notYet: '(sin comenzar)',
     viewProgress: 'Ver el progreso',
+    steps: {
+      address: 'Dirección actual',
+      militaryStatus: 'Situación militar',
+      leaseDetails: 'Detalles del contrato',
+      rentalProfile: 'Perfil de arrendamiento',
+      incomeEmployment: 'Ingresos y empleo',
+      feesDeposits: 'Cargos y depósitos',
+      screening: 'Evaluación',
+      identityVerification: 'Verificación de identidad',
+      applicationComplete: 'Solicitud completa',
+      paymentDetails: 'Detalles del pago',
+    },
     blocked: {
       cancelled: 'Su solicitud ha sido cancelada.',
       not_finishing: 'Usted terminó su parte de la solicitud. Le informaremos sobre los próximos pasos.',

@@ -1,5 +1,5 @@
 import { ApplicationStatus } from '../constants/application-status.js';
-import { type ProgressStep, type ProgressStepRoute, progressSteps } from '../constants/progress-steps.js';
+import { type ProgressStepRoute, progressSteps } from '../constants/progress-steps.js';
 import type { TransactionStep } from '../constants/transaction-steps.js';
 import { TransactionType } from '../constants/transaction-types.js';
 import { flowSteps } from './flow-steps.js';
@@ -47,7 +47,7 @@ export function progressPercentage(
 export type DrawerStepState = 'completed' | 'current' | 'upcoming';
 
 export interface DrawerStep {
-  step: ProgressStep;
+  step: (typeof progressSteps)[number];
   state: DrawerStepState;
   /** Steps are clickable up to the furthest one reached. */
   clickable: boolean;

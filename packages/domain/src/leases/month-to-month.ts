@@ -1,3 +1,4 @@
+import { RENT_ITEM_NAME } from '../constants/rent-item.js';
 import { type LeaseTermPrice, monthToMonthRent } from '../pricing/rent.js';
 
 /** A monthly line of a lease as stored: rent, each option and fee, concessions as negative amounts. */
@@ -28,7 +29,6 @@ export interface MonthToMonthPrice {
   endingConcessions: LeaseMonthlyLine[];
 }
 
-const RENT = 'Rent';
 const total = (lines: readonly LeaseMonthlyLine[]) =>
   lines.reduce((sum, line) => sum + line.amountCents + line.taxCents, 0);
 
@@ -39,9 +39,9 @@ const total = (lines: readonly LeaseMonthlyLine[]) =>
  */
 export function monthToMonthPrice(input: MonthToMonthInput): MonthToMonthPrice {
   const monthlyRentCents = monthToMonthRent(input.unitBaseRentCents, input.terms, input.premiumCents);
-  const others = input.leaseLines.filter((line) => line.name !== RENT);
+  const others = input.leaseLines.filter((line) => line.name !== RENT_ITEM_NAME);
   const kept = others.filter((line) => line.amountCents >= 0);
-  const lines = [{ name: RENT, amountCents: monthlyRentCents, taxCents: 0 }, ...kept];
+  const lines = [{ name: RENT_ITEM_NAME, amountCents: monthlyRentCents, taxCents: 0 }, ...kept];
   return {
     twelveMonthRentCents: monthlyRentCents - input.premiumCents,
     premiumCents: input.premiumCents,

@@ -1,3 +1,4 @@
+import { RENT_ITEM_NAME } from '../constants/rent-item.js';
 import { type BreakdownItem, item } from './breakdown-item.js';
 import { applyBasisPoints } from './rounding.js';
 
@@ -34,7 +35,7 @@ export interface MonthlyPricingInput {
 export function monthlyItems(input: MonthlyPricingInput): BreakdownItem[] {
   const tax = (amount: number, taxable: boolean) =>
     taxable ? applyBasisPoints(amount, input.salesTaxBasisPoints) : 0;
-  const rent = item({ name: 'Rent', amount: input.rentCents, type: 'rent', category: 'rent' });
+  const rent = item({ name: RENT_ITEM_NAME, amount: input.rentCents, type: 'rent', category: 'rent' });
   const options = input.options.map((option) => {
     const included = option.isAssistanceAnimal
       ? option.quantity

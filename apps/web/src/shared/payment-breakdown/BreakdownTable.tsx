@@ -1,4 +1,5 @@
 import type { BreakdownGroup, BreakdownItem } from '@portal/domain/pricing/breakdown-item';
+import { useChargeName } from '@/lib/charge-name';
 import { useTranslation } from '@/lib/i18n';
 import { formatCents } from '@/lib/money';
 import styles from './BreakdownTable.module.css';
@@ -68,12 +69,13 @@ function ItemRow({
   applicantNames: ReadonlyMap<number, string> | undefined;
 }) {
   const { t } = useTranslation();
+  const chargeName = useChargeName();
   const notes = itemNotes(item, t);
   return (
     <tr>
       <th scope="row">
         <div className={styles.charge}>
-          <span className={styles.name}>{item.name}</span>
+          <span className={styles.name}>{chargeName(item.name)}</span>
           {item.processed ? <span className={styles.paid}>{t('payments.breakdown.paid')}</span> : null}
           {notes.length > 0 ? <span className={styles.notes}>{notes.join(' · ')}</span> : null}
           {item.fee_help_text ? <span className={styles.help}>{item.fee_help_text}</span> : null}

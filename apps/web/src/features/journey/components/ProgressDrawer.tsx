@@ -91,7 +91,7 @@ export function ProgressDrawer({ community, transaction, model, currentPage }: P
                   const content = (
                     <>
                       <span className={styles.marker} aria-hidden="true" />
-                      <span className={styles.label}>{step.label}</span>
+                      <span className={styles.label}>{t(`journey.drawer.steps.${step.key}`)}</span>
                       {state === 'completed' ? (
                         <span className={styles.visuallyHidden}> {t('journey.drawer.completed')}</span>
                       ) : null}

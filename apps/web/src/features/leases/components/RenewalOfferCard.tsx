@@ -1,6 +1,7 @@
 import type { RenewalOffer } from '@portal/domain/schemas/renewal';
 import { useId } from 'react';
 import { Button } from '@/components/ui/Button';
+import { useChargeName } from '@/lib/charge-name';
 import { spelledOutDate } from '@/lib/dates';
 import { useTranslation } from '@/lib/i18n';
 import { formatCents } from '@/lib/money';
@@ -16,6 +17,7 @@ interface RenewalOfferCardProps {
 /** One renewal offer: its term and dates, the new rent and month, what changes from today, and Choose. */
 export function RenewalOfferCard({ offer, choosing, onChoose }: RenewalOfferCardProps) {
   const { t } = useTranslation();
+  const chargeName = useChargeName();
   const headingId = useId();
   const term = t('leases.myLeases.termMonths', { count: offer.lease_term });
   return (
@@ -47,7 +49,7 @@ export function RenewalOfferCard({ offer, choosing, onChoose }: RenewalOfferCard
             {offer.monthly_items.map((item) => (
               <li key={item.name}>
                 {t(item.tax ? 'leases.renewal.itemWithTax' : 'leases.renewal.item', {
-                  name: item.name,
+                  name: chargeName(item.name),
                   amount: formatCents(item.amount),
                   tax: formatCents(item.tax),
                 })}

@@ -1,5 +1,6 @@
 import type { MonthToMonth } from '@portal/domain/schemas/month-to-month';
 import { useId } from 'react';
+import { useChargeName } from '@/lib/charge-name';
 import { spelledOutDate } from '@/lib/dates';
 import { useTranslation } from '@/lib/i18n';
 import { formatCents } from '@/lib/money';
@@ -8,6 +9,7 @@ import styles from './MonthToMonth.module.css';
 /** The month-to-month monthly charges, and what changes from the lease as it is. */
 export function MonthlyCharges({ price }: { price: MonthToMonth }) {
   const { t } = useTranslation();
+  const chargeName = useChargeName();
   const chargesId = useId();
   const changesId = useId();
   return (
@@ -26,7 +28,7 @@ export function MonthlyCharges({ price }: { price: MonthToMonth }) {
           <tbody>
             {price.monthly_items.map((item) => (
               <tr key={item.name}>
-                <th scope="row">{item.name}</th>
+                <th scope="row">{chargeName(item.name)}</th>
                 <td>
                   {item.tax
                     ? t('monthToMonth.payment.withTax', {

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '@/components/ui/Button';
 import { StatusBanner } from '@/components/ui/StatusBanner';
+import { useChargeName } from '@/lib/charge-name';
 import { useCommunity } from '@/lib/community-context';
 import { useTranslation } from '@/lib/i18n';
 import { ContinueStep } from '@/shared/journey-step/ContinueStep';
@@ -34,6 +35,7 @@ export function DueNowSection({ onPaid }: { onPaid: (receipt: PaymentAnswer) => 
 
 function DueNow({ options, onPaid }: { options: PaymentOptions; onPaid: (receipt: PaymentAnswer) => void }) {
   const { t } = useTranslation();
+  const chargeName = useChargeName();
   const transaction = useCurrentTransaction();
   const notice = usePreApplicationNotice(transaction.id).data;
   // The law's notice before any fee (payments.notice) is read and accepted above, before paying.
@@ -46,7 +48,7 @@ function DueNow({ options, onPaid }: { options: PaymentOptions; onPaid: (receipt
         captionHidden
         rows={due.items.map((item) => ({
           key: `${item.category}:${item.name}`,
-          label: item.name,
+          label: chargeName(item.name),
           amount: item.amount,
         }))}
         totals={[

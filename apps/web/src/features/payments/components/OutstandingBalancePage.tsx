@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { buttonClassName } from '@/components/ui/Button';
 import { QueryFallback } from '@/components/ui/QueryFallback';
 import { StatusBanner } from '@/components/ui/StatusBanner';
+import { useChargeName } from '@/lib/charge-name';
 import { useCommunity } from '@/lib/community-context';
 import { spelledOutDate } from '@/lib/dates';
 import type { TFunction } from '@/lib/i18n';
@@ -134,6 +135,7 @@ function BalanceDue({
   onPaid: (receipt: PaymentAnswer) => void;
 }) {
   const { t } = useTranslation();
+  const chargeName = useChargeName();
   const headingId = useId();
   return (
     <section className={styles.dueNow} aria-labelledby={headingId}>
@@ -145,7 +147,7 @@ function BalanceDue({
         captionHidden
         rows={balance.line_items.map((item) => ({
           key: `${item.category}:${item.name}`,
-          label: item.name,
+          label: chargeName(item.name),
           amount: item.amount,
         }))}
         totals={[{ key: 'balance', label: t('payments.outstanding.total'), amount: balance.amount }]}

@@ -1,6 +1,7 @@
 import type { PaymentAnswer } from '@portal/domain/schemas/payments';
 import { useEffect, useId, useRef } from 'react';
 import { StatusBanner } from '@/components/ui/StatusBanner';
+import { useChargeName } from '@/lib/charge-name';
 import { formatMomentDate } from '@/lib/dates';
 import { useTranslation } from '@/lib/i18n';
 import { formatCents } from '@/lib/money';
@@ -11,6 +12,7 @@ import styles from '@/shared/payment-breakdown/FeesDepositsPage.module.css';
 /** What was just charged, line by line, in place of the payment form; the e-mailed receipt says the same. */
 export function PaymentReceipt({ receipt }: { receipt: PaymentAnswer }) {
   const { t } = useTranslation();
+  const chargeName = useChargeName();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const paidOn = formatMomentDate(receipt.created_at);
@@ -31,7 +33,7 @@ export function PaymentReceipt({ receipt }: { receipt: PaymentAnswer }) {
         caption={t('payments.fees.receiptCaption', { number: String(receipt.id) })}
         rows={receipt.line_items.map((line) => ({
           key: `${line.category}:${line.name}:${line.applicant ?? ''}`,
-          label: line.name,
+          label: chargeName(line.name),
           amount: line.amount,
         }))}
         totals={[{ key: 'total', label: t('payments.fees.totalPaid'), amount: receipt.amount }]}

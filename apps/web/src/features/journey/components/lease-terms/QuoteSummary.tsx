@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useQuote } from '@/features/journey/api/lease-terms';
 import { useDebouncedValue } from '@/features/journey/lib/use-debounced-value';
+import { useChargeName } from '@/lib/charge-name';
 import { useCommunity } from '@/lib/community-context';
 import { useTranslation } from '@/lib/i18n';
 import { formatCents } from '@/lib/money';
@@ -14,6 +15,7 @@ const QUOTE_DEBOUNCE_MS = 350;
 /** The monthly quote for the current choices, hidden while there is none worth showing (spec §4). */
 export function QuoteSummary({ request }: { request: ReturnType<typeof quoteRequestOf> }) {
   const { t } = useTranslation();
+  const chargeName = useChargeName();
   const community = useCommunity();
   const headingId = useId();
   const debounced = useDebouncedValue(request, QUOTE_DEBOUNCE_MS);
@@ -48,7 +50,9 @@ export function QuoteSummary({ request }: { request: ReturnType<typeof quoteRequ
               {quoteLines(data).map((line) => (
                 <tr key={line.key} className={line.kind === 'tax' ? own.taxRow : undefined}>
                   <th scope="row">
-                    {line.kind === 'tax' ? t(`${key}.tax`, { name: line.name }) : line.name}
+                    {line.kind === 'tax'
+                      ? t(`${key}.tax`, { name: chargeName(line.name) })
+                      : chargeName(line.name)}
                   </th>
                   <td>{formatCents(line.amount)}</td>
                 </tr>
