@@ -3,6 +3,7 @@ import {
   type ApiSession,
   finishStepsThroughApi,
   PASSWORD,
+  registerThroughApi,
   screenThroughApi,
   sendPhotoIdThroughApi,
   TEST_SSNS,
@@ -107,5 +108,23 @@ test.describe('a Spanish-speaking renter', () => {
     await page.getByRole('link', { name: /^Conocer el motivo/ }).click();
     await opened;
     expect((await download).suggestedFilename()).toBe(`adverse-action-notice-${id}.pdf`);
+  });
+
+  test('as a resident, reads My Leases and the transfer to another unit in Spanish', async ({ page }) => {
+    const session = await registerThroughApi(page.request, 'maple-court', {
+      firstName: 'Lucía',
+      lastName: 'Ortiz',
+    });
+    const made = await page.request.post('/api/dev/resident-lease/', { headers: session.headers });
+    expect(made.status(), await made.text()).toBe(201);
+    const { unit_number: unitNumber } = (await made.json()) as { unit_number: string };
+
+    await page.goto('/maple-court/my-leases?lang=es');
+    await readsInSpanish(page);
+    const card = page.getByRole('article', { name: `Unidad ${unitNumber}` });
+    await expect(card).toBeVisible();
+    await card.getByRole('link', { name: `Trasladarse de la unidad ${unitNumber} a otra unidad` }).click();
+    await expect(page).toHaveURL(/\/my-leases\/\d+\/transfer$/);
+    await readsInSpanish(page);
   });
 });
