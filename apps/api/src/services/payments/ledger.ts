@@ -1,6 +1,6 @@
 import { FeeCategory } from '@portal/domain/constants/fee-categories';
 import { TransactionStep } from '@portal/domain/constants/transaction-steps';
-import { and, eq, inArray, isNull, not, or, sql, sum } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { idempotencyKeys } from '../../db/schema/idempotency-keys.js';
 import { transactionEvents } from '../../db/schema/lease-transactions.js';
@@ -42,23 +42,26 @@ export async function paidByCategory(
   const paid = new Map(rows.map((row) => [row.category, row.paid]));
   // Application fees are refunded only where the law gives them back to applicants not chosen
   // (California, decision 0054); every other refund is taken from the holding deposit.
-  for (const [category, screeningFees] of [
-    [FeeCategory.ApplicationFees, true],
-    [FeeCategory.HoldingDeposits, false],
+  const refunded = await refundedCents(db, where);
+  for (const [category, cents] of [
+    [FeeCategory.ApplicationFees, refunded.screeningFees],
+    [FeeCategory.HoldingDeposits, refunded.others],
   ] as const) {
-    const refunded = await refundedCents(db, where, screeningFees);
-    if (refunded > 0) paid.set(category, Math.max(0, (paid.get(category) ?? 0) - refunded));
+    if (cents > 0) paid.set(category, Math.max(0, (paid.get(category) ?? 0) - cents));
   }
   return paid;
 }
 
-async function refundedCents(
-  db: Database,
-  where: { transactionId: number; applicantId?: number },
-  screeningFees: boolean,
-) {
+/** What was refunded on the payments, in one read: screening fees given back, and everything else. */
+async function refundedCents(db: Database, where: { transactionId: number; applicantId?: number }) {
+  const total = (condition: SQL) =>
+    sql<number>`coalesce(sum(${refunds.amountCents}) filter (where ${condition}), 0)`.mapWith(Number);
   const [row] = await db
-    .select({ refunded: sql<number>`coalesce(sum(${refunds.amountCents}), 0)`.mapWith(Number) })
+    .select({
+      screeningFees: total(isScreeningFeeRefund),
+      // A refund without a reason (`like` on null is null) is not a screening fee's.
+      others: total(sql`not coalesce(${isScreeningFeeRefund}, false)`),
+    })
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
     .where(
@@ -66,10 +69,9 @@ async function refundedCents(
         eq(payments.transactionId, where.transactionId),
         eq(payments.status, 'succeeded'),
         where.applicantId === undefined ? undefined : eq(payments.applicantId, where.applicantId),
-        screeningFees ? isScreeningFeeRefund : or(isNull(refunds.reason), not(isScreeningFeeRefund)),
       ),
     );
-  return row?.refunded ?? 0;
+  return { screeningFees: row?.screeningFees ?? 0, others: row?.others ?? 0 };
 }
 
 export const totalOf = (paid: Map<number, number>) => [...paid.values()].reduce((a, b) => a + b, 0);
