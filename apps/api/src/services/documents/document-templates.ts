@@ -7,7 +7,7 @@ import type { Database, DatabaseTransaction } from '../../db/client.js';
 import type { communities } from '../../db/schema/communities.js';
 import { documentTemplates } from '../../db/schema/document-templates.js';
 import { type Message, message, type Text } from '../../messages/message.js';
-import { readContentFile } from './content-files.js';
+import { readContentFileIn } from './content-files.js';
 import {
   criminalReviewPlaceholders,
   leasePlaceholders,
@@ -81,8 +81,7 @@ export function standardTemplate(
   kind: DocumentTemplateKind,
   language: Language = DEFAULT_LANGUAGE,
 ): Promise<string> {
-  const file = TEMPLATE_KINDS[kind].standardFile(community);
-  return readContentFile(language === DEFAULT_LANGUAGE ? file : file.replace(/\.md$/, `.${language}.md`));
+  return readContentFileIn(TEMPLATE_KINDS[kind].standardFile(community), language);
 }
 
 /**
