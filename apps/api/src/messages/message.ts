@@ -51,13 +51,18 @@ export type Catalog = { readonly [Code in MessageCode]: string };
 
 export const catalogs: Readonly<Record<Language, Catalog>> = { en, es };
 
+/** Each English text without placeholders, to its code (the first, should two codes say the same). */
+const plainCodeByEnglish = new Map<string, PlainCode>();
+for (const [code, text] of Object.entries(en)) {
+  if (!text.includes('{{') && !plainCodeByEnglish.has(text)) plainCodeByEnglish.set(text, code as PlainCode);
+}
+
 /**
  * The code whose English is exactly `english`, for words written in the catalog's own terms elsewhere (a
  * route schema's rule, a payment processor's decline); undefined for any other text.
  */
 export function catalogCodeOf(english: string): PlainCode | undefined {
-  const code = (Object.keys(en) as MessageCode[]).find((candidate) => en[candidate] === english);
-  return code && !en[code].includes('{{') ? (code as PlainCode) : undefined;
+  return plainCodeByEnglish.get(english);
 }
 
 /**
