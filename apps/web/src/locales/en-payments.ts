@@ -53,6 +53,7 @@ export const payments = {
     addCardFirst: 'Save your card in the card form first, or choose a saved payment method.',
     pay: 'Pay {{amount}}',
     paying: 'Paying…',
+    amountNowIs: 'What you owe is now {{amount}}. Please check it and pay again.',
     payFailed: 'Your payment did not go through. Please try again.',
     receiptHeading: 'Payment Received',
     receiptThanks: 'Thank you! We received your payment of {{amount}} on {{date}}.',

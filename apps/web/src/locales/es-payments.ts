@@ -59,6 +59,7 @@ export const payments: Translation<typeof english> = {
     addCardFirst: 'Primero guarde su tarjeta en el formulario de tarjeta o elija un método de pago guardado.',
     pay: 'Pagar {{amount}}',
     paying: 'Procesando el pago…',
+    amountNowIs: 'Lo que debe ahora es {{amount}}. Revíselo y vuelva a pagar.',
     payFailed: 'Su pago no se procesó. Inténtelo de nuevo.',
     receiptHeading: 'Pago recibido',
     receiptThanks: '¡Gracias! Recibimos su pago de {{amount}} el {{date}}.',

@@ -11,6 +11,7 @@ import { TransactionProvider } from '@/shared/journey-step/transaction-context';
 import { communityFixture } from '@/test-support/community-fixture';
 import { fakeApi } from '@/test-support/fake-api';
 import { leaseTransactionFixture } from '@/test-support/transaction-fixture';
+import { preparedPaymentQueryKey } from '../api/pay';
 import { PayForm } from './PayForm';
 
 const transaction = leaseTransactionFixture();
@@ -65,8 +66,9 @@ function renderPayForm(
     [`${api}/payments/intents/create/`]: preparedPayments,
     [`${api}/payment`]: paymentAnswers,
   });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={client}>
       <CommunityProvider value={communityFixture()}>
         <TransactionProvider value={transaction}>
           <MemoryRouter>
@@ -76,7 +78,21 @@ function renderPayForm(
       </CommunityProvider>
     </QueryClientProvider>,
   );
-  return onPaid;
+  return { onPaid, client };
+}
+
+/** Prepares the payment again, its answer held until the returned function is called. */
+function prepareAgainHeld(client: QueryClient): () => void {
+  let release = () => {};
+  const answered = vi.mocked(fetch).getMockImplementation();
+  vi.mocked(fetch).mockImplementationOnce(async (input, init) => {
+    await new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    return answered ? answered(input, init) : new Response(null, { status: 404 });
+  });
+  void client.invalidateQueries({ queryKey: preparedPaymentQueryKey(transaction.id) });
+  return () => release();
 }
 
 const payments = () =>
@@ -105,7 +121,7 @@ describe('PayForm', () => {
   });
 
   it('pays the payment the server prepared with the saved method chosen, under one Idempotency-Key', async () => {
-    const onPaid = renderPayForm([card]);
+    const { onPaid } = renderPayForm([card]);
     await pay();
     await waitFor(() => expect(onPaid).toHaveBeenCalledWith(receipt));
     const [attempt] = sent();
@@ -138,7 +154,7 @@ describe('PayForm', () => {
   it('sends a lost attempt again as it was, and the new amount once what is due changed', async () => {
     const changed =
       'What you owe has changed since this payment was prepared. Please check the new amount and pay again.';
-    const onPaid = renderPayForm([card], vi.fn(), {
+    const { onPaid } = renderPayForm([card], vi.fn(), {
       preparedPayments: [
         { status: 201, body: prepared('pi_sandbox_1', 30_000) },
         { status: 201, body: prepared('pi_sandbox_2', 5_000) },
@@ -164,5 +180,39 @@ describe('PayForm', () => {
     expect(lost?.body.payment_intent_id).toBe('pi_sandbox_1');
     expect(fresh?.body.payment_intent_id).toBe('pi_sandbox_2');
     expect(fresh?.key).not.toBe(lost?.key);
+  });
+
+  it('keeps a press made while the payment is prepared again, and pays once it is ready', async () => {
+    const { onPaid, client } = renderPayForm([card], vi.fn(), {
+      preparedPayments: [
+        { status: 201, body: prepared('pi_sandbox_1', 30_000) },
+        { status: 201, body: prepared('pi_sandbox_1', 30_000) },
+      ],
+    });
+    await screen.findByRole('button', { name: t('payments.fees.pay', { amount: '$300.00' }) });
+    const release = prepareAgainHeld(client);
+    await pay();
+    expect(await screen.findByRole('button', { name: t('payments.fees.paying') })).toBeTruthy();
+    expect(payments()).toEqual([]);
+    release();
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith(receipt));
+    expect(sent().map((attempt) => attempt.body.payment_intent_id)).toEqual(['pi_sandbox_1']);
+  });
+
+  it('pays nothing when the amount changed while the press waited, and says the new amount', async () => {
+    const { onPaid, client } = renderPayForm([card], vi.fn(), {
+      preparedPayments: [
+        { status: 201, body: prepared('pi_sandbox_1', 30_000) },
+        { status: 201, body: prepared('pi_sandbox_2', 5_000) },
+      ],
+    });
+    await screen.findByRole('button', { name: t('payments.fees.pay', { amount: '$300.00' }) });
+    const release = prepareAgainHeld(client);
+    await pay();
+    release();
+    expect(await screen.findByText(t('payments.fees.amountNowIs', { amount: '$50.00' }))).toBeTruthy();
+    expect(payments()).toEqual([]);
+    await pay('$50.00');
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith(receipt));
   });
 });

@@ -1,6 +1,6 @@
 import { canPayWith } from '@portal/domain/constants/bank-verification-status';
 import type { PaymentAnswer, PaymentIntentAnswer, PaymentMethod } from '@portal/domain/schemas/payments';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type Control, useController, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/Button';
@@ -83,6 +83,8 @@ function MethodForm({
   const [saved, setSaved] = useState('');
   const attempt = useRef<{ methodId: number; intentId: string; key: string } | null>(null);
   const sending = useRef(false);
+  // A press while the payment is prepared again: the amount the button said then, paid once it is ready.
+  const [pressedFor, setPressedFor] = useState<number | null>(null);
   const addCardFirst = t('payments.fees.addCardFirst');
   const schema = useMemo(
     () => () => import('../lib/payment-form-schemas').then((module) => module.payFormSchema(addCardFirst)),
@@ -98,8 +100,12 @@ function MethodForm({
   // The choice's problem (the new card is not saved yet) is said at the top, where the pay failures are.
   const submit = handleSubmit(
     async ({ payment_method_id: methodId }) => {
-      // While the payment is prepared again, the button's amount is about to change: nothing is sent yet.
-      if (sending.current || preparing) return;
+      if (sending.current) return;
+      // While the payment is prepared again, its amount may change: the press waits for it (below).
+      if (preparing) {
+        setPressedFor(payment.amount);
+        return;
+      }
       const intentId = payment.intent.id;
       if (attempt.current?.methodId !== methodId || attempt.current.intentId !== intentId) {
         attempt.current = { methodId, intentId, key: newIdempotencyKey() };
@@ -123,6 +129,14 @@ function MethodForm({
     },
     (invalid) => setFailure(invalid.payment_method_id?.message ? [invalid.payment_method_id.message] : []),
   );
+
+  // The press is kept, not lost: it pays once the payment is ready, and only the amount the payer saw.
+  useEffect(() => {
+    if (preparing || pressedFor === null) return;
+    setPressedFor(null);
+    if (payment.amount === pressedFor) void submit();
+    else setFailure([t('payments.fees.amountNowIs', { amount: formatCents(payment.amount) })]);
+  }, [preparing, pressedFor, payment.amount, submit, t]);
 
   function cardSaved(method: PaymentMethod) {
     setValue('payment_method_id', String(method.id));
@@ -149,7 +163,7 @@ function MethodForm({
           className={styles.submit}
           aria-disabled={pay.isPending || preparing || undefined}
         >
-          {pay.isPending
+          {pay.isPending || pressedFor !== null
             ? t('payments.fees.paying')
             : t('payments.fees.pay', { amount: formatCents(payment.amount) })}
         </Button>
