@@ -6,22 +6,27 @@ import { DEFAULT_LANGUAGE, type Language, languages } from '@portal/domain/const
 /** apps/api/content: the same path from src/ (tests) and dist/ (production). */
 export const contentDir = fileURLToPath(new URL('../../../content/', import.meta.url));
 
-const cache = new Map<string, Promise<string>>();
-
 /**
- * A content file's text, read once per process: the files ship with the deployment and change only
- * with it. Line endings are normalised so a file edited on Windows reads the same.
+ * A read kept for the process's life: the content files ship with the deployment and change only with it.
+ * A failed read is not remembered, so a later request tries again.
  */
-export function readContentFile(relativePath: string): Promise<string> {
-  let text = cache.get(relativePath);
-  if (!text) {
-    text = readFile(join(contentDir, relativePath), 'utf8').then((raw) => raw.replace(/\r\n?/g, '\n'));
-    // A failed read is not remembered, so a later request tries again.
-    text.catch(() => cache.delete(relativePath));
-    cache.set(relativePath, text);
+function readOnce<T>(reads: Map<string, Promise<T>>, key: string, read: () => Promise<T>): Promise<T> {
+  let kept = reads.get(key);
+  if (!kept) {
+    kept = read();
+    kept.catch(() => reads.delete(key));
+    reads.set(key, kept);
   }
-  return text;
+  return kept;
 }
+
+const texts = new Map<string, Promise<string>>();
+
+/** A content file's text, read once. Line endings are normalised so a file edited on Windows reads the same. */
+export const readContentFile = (relativePath: string): Promise<string> =>
+  readOnce(texts, relativePath, async () =>
+    (await readFile(join(contentDir, relativePath), 'utf8')).replace(/\r\n?/g, '\n'),
+  );
 
 /** Where a content file's text in `language` is: English `name.md`, its translation beside (`name.es.md`). */
 export function pathIn(relativePath: string, language: Language): string {
@@ -32,10 +37,11 @@ export function pathIn(relativePath: string, language: Language): string {
 export const readContentFileIn = (relativePath: string, language: Language): Promise<string> =>
   readContentFile(pathIn(relativePath, language));
 
-/** The names of the files in a content folder, sorted. */
-export async function listContentFiles(relativeDir: string): Promise<string[]> {
-  return (await readdir(join(contentDir, relativeDir))).sort();
-}
+const listings = new Map<string, Promise<string[]>>();
+
+/** The names of the files in a content folder, sorted, listed once. */
+const listContentFiles = (relativeDir: string): Promise<string[]> =>
+  readOnce(listings, relativeDir, async () => (await readdir(join(contentDir, relativeDir))).sort());
 
 export interface ContentRevision {
   /** The date the revision took effect (YYYY-MM-DD), from its file name. */

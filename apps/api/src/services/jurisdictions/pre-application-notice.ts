@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from '@portal/domain/constants/languages';
+import type { Language } from '@portal/domain/constants/languages';
 import { shortCite } from '@portal/domain/jurisdictions/charge-limits';
 import type { EffectiveRule } from '@portal/domain/jurisdictions/effective-rules';
 import { portableReportOffer } from '@portal/domain/jurisdictions/portable-report';
@@ -40,25 +40,17 @@ async function currentNoticeRevisions(profileId: string): Promise<string[]> {
   return notices.map((noticeId, index) => noticeRevision(profileId, noticeId, criteria[index] ?? ''));
 }
 
-interface NoticeText {
+/** The notice the community's laws ask for before any fee, and its current revision in every language. */
+interface NoticeLaw {
+  community: typeof communities.$inferSelect;
+  rules: Awaited<ReturnType<typeof lawsOfCommunity>>['rules'];
   rule: EffectiveRule<'preApplicationNotice'>;
-  html: string;
-  /** The profile, the notice's revision and the criteria's: which text exactly was accepted. */
-  revision: string;
-  /** The revision in every language, this one among them. */
+  /** Accepting any of them is accepting the notice. */
   currentRevisions: string[];
 }
 
-/**
- * The notice the community's laws ask for before any fee (Washington's screening criteria notice,
- * California's written criteria) in `language`, or null where none is: the state's paragraphs, then the
- * community's screening criteria. The markup is our own content files'; every inserted value is escaped.
- */
-async function noticeFor(
-  context: AppContext,
-  access: TransactionAccess,
-  language: Language,
-): Promise<NoticeText | null> {
+/** Whether the community's laws ask for a notice before any fee (Washington's, California's), and which. */
+async function noticeLawOf(context: AppContext, access: TransactionAccess): Promise<NoticeLaw | null> {
   const [community] = await context.db
     .select()
     .from(communities)
@@ -67,11 +59,23 @@ async function noticeFor(
   const { rules } = await lawsOfCommunity(context.db, community);
   const rule = rules.preApplicationNotice;
   if (!rule) return null;
-  const [template, criteria, place, currentRevisions] = await Promise.all([
+  return { community, rules, rule, currentRevisions: await currentNoticeRevisions(rule.from.id) };
+}
+
+/**
+ * The notice in `language`: the state's paragraphs, then the community's screening criteria, with which
+ * text exactly it is. The markup is our own content files'; every inserted value is escaped.
+ */
+async function noticeIn(
+  context: AppContext,
+  access: TransactionAccess,
+  { community, rules, rule }: NoticeLaw,
+  language: Language,
+): Promise<NonNullable<PreApplicationNotice['notice']>> {
+  const [template, criteria, place] = await Promise.all([
     readCurrentRevisionIn(NOTICE_DIR, 'html', language),
     getScreeningCriteria(context, access, language),
     placeOf(context, access),
-    currentNoticeRevisions(rule.from.id),
   ]);
   const offer = portableReportOffer(rules, community.settings.accept_portable_screening_reports);
   const agency = screeningAgencyOf(context, community);
@@ -90,11 +94,25 @@ async function noticeFor(
     escapeHtml,
   );
   return {
-    rule,
+    law: rule.from.name,
+    cite: shortCite(rule.citation),
     html: `${notice}${criteria.html}`,
     revision: noticeRevision(rule.from.id, template.id, criteria.current_revision.id),
-    currentRevisions,
   };
+}
+
+/** The notice in `language` with the caller's acceptance of it, read after any write. */
+async function noticeAnswer(
+  context: AppContext,
+  access: TransactionAccess,
+  law: NoticeLaw,
+  language: Language,
+): Promise<PreApplicationNotice> {
+  const [notice, accepted] = await Promise.all([
+    noticeIn(context, access, law, language),
+    acceptanceOf(context.db, access, law.currentRevisions),
+  ]);
+  return { required: true, notice, accepted_at: accepted?.acceptedAt.toISOString() ?? null };
 }
 
 /** The caller's acceptance of one of these revisions of the notice, if they gave it. */
@@ -127,19 +145,9 @@ export async function getPreApplicationNotice(
   access: TransactionAccess,
   language: Language,
 ): Promise<PreApplicationNotice> {
-  const notice = await noticeFor(context, access, language);
-  if (!notice) return { required: false, notice: null, accepted_at: null };
-  const accepted = await acceptanceOf(context.db, access, notice.currentRevisions);
-  return {
-    required: true,
-    notice: {
-      law: notice.rule.from.name,
-      cite: shortCite(notice.rule.citation),
-      html: notice.html,
-      revision: notice.revision,
-    },
-    accepted_at: accepted?.acceptedAt.toISOString() ?? null,
-  };
+  const law = await noticeLawOf(context, access);
+  if (!law) return { required: false, notice: null, accepted_at: null };
+  return noticeAnswer(context, access, law, language);
 }
 
 /**
@@ -153,10 +161,10 @@ export async function acceptPreApplicationNotice(
   acceptance: PreApplicationNoticeAcceptance & { ipAddress: string; userAgent: string },
   language: Language,
 ): Promise<{ created: boolean; notice: PreApplicationNotice }> {
-  const notice = await noticeFor(context, access, language);
-  if (!notice) throw new AppError('Conflict', 'pre_application_notice_not_required');
+  const law = await noticeLawOf(context, access);
+  if (!law) throw new AppError('Conflict', 'pre_application_notice_not_required');
   const { revision } = acceptance;
-  if (!notice.currentRevisions.includes(revision)) {
+  if (!law.currentRevisions.includes(revision)) {
     throw new AppError('ValidationError', 'pre_application_notice_changed', {
       revision: ['pre_application_notice_changed'],
     });
@@ -164,9 +172,9 @@ export async function acceptPreApplicationNotice(
   const acceptedAt = checkAcceptedAt(context, access, acceptance.context.time);
   const created = await context.db.transaction(async (tx) => {
     // Serializes a double click, so the check below cannot race the insert.
-    const lock = `notice:${notice.currentRevisions.join()}`;
+    const lock = `notice:${law.currentRevisions.join()}`;
     await tx.execute(sql`select pg_advisory_xact_lock(${access.applicant.id}, hashtext(${lock}))`);
-    if (await acceptanceOf(tx, access, notice.currentRevisions)) return false;
+    if (await acceptanceOf(tx, access, law.currentRevisions)) return false;
     await tx.insert(termsAcceptances).values({
       transactionId: access.transaction.id,
       applicantId: access.applicant.id,
@@ -179,7 +187,7 @@ export async function acceptPreApplicationNotice(
     });
     return true;
   });
-  return { created, notice: await getPreApplicationNotice(context, access, language) };
+  return { created, notice: await noticeAnswer(context, access, law, language) };
 }
 
 /** No fee is charged where the law asks for the notice first and the caller has not accepted it (400). */
@@ -187,9 +195,8 @@ export async function assertNoticeAcceptedBeforeFee(
   context: AppContext,
   access: TransactionAccess,
 ): Promise<void> {
-  // Any language's notice names every language's current revision.
-  const notice = await noticeFor(context, access, DEFAULT_LANGUAGE);
-  if (notice && !(await acceptanceOf(context.db, access, notice.currentRevisions))) {
+  const law = await noticeLawOf(context, access);
+  if (law && !(await acceptanceOf(context.db, access, law.currentRevisions))) {
     throw new AppError('ValidationError', 'pre_application_notice_required', {
       pre_application_notice: ['pre_application_notice_required'],
     });
