@@ -183,4 +183,29 @@ test.describe('fees and deposits', () => {
       page.getByRole('radio', { name: 'A $175.00 non-refundable security fee instead' }),
     ).toBeChecked();
   });
+
+  test("an Oakland applicant's receipt itemizes the screening fee, naming California's law", async ({
+    page,
+  }) => {
+    const { base } = await applicantAt(page, 'bayview-terrace', 'B101', 'income-employment');
+    await page.goto(`${base}/fees-deposits`);
+    await page.getByRole('button', { name: 'I have read this notice' }).click();
+    await expect(page.getByText(/^You accepted this notice on /)).toBeVisible();
+    await agreeToPaymentTerms(page);
+    await saveCard(page, VISA_OK);
+    await page.getByRole('button', { name: 'Pay $55.00' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Payment Received' })).toBeFocused();
+
+    // The demo splits nothing: the whole fee is the screening agency's charge.
+    const itemized = page.getByRole('table', { name: 'Screening Fee, itemized' });
+    await expect(itemized.getByRole('row', { name: "Screening agency's charge $55.00" })).toBeVisible();
+    await expect(
+      itemized.getByRole('row', { name: 'Time spent to obtain and process your information $0.00' }),
+    ).toBeVisible();
+    await expect(page.getByText(/^The law of California asks that this receipt itemize/)).toContainText(
+      '(Cal. Civ. Code § 1950.6(d))',
+    );
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('itemized-receipt.png'), fullPage: true });
+  });
 });

@@ -23,11 +23,12 @@ import {
 import { reconcilePayments } from '../services/payments/reconcile-payments.js';
 import { paymentReturnedHandler } from '../services/payments/record-payment-return.js';
 import { screeningFeeRefundHandler } from '../services/refunds/make-screening-fee-refund.js';
-import { SCREENING_FEE_REFUND_TOPIC } from '../services/refunds/schedule-screening-fee-refunds.js';
 import {
   SCREENING_FEE_REFUND_RECEIPT_TOPIC,
   screeningFeeRefundReceiptHandler,
 } from '../services/refunds/screening-fee-refund-mail.js';
+import { refundScreeningFeesAtApplicationLimit } from '../services/refunds/screening-fee-refund-round.js';
+import { SCREENING_FEE_REFUND_TOPIC } from '../services/refunds/unselected-screening-fees.js';
 import {
   SCREENING_REPORTS_TOPIC,
   screeningReportsHandler,
@@ -110,8 +111,9 @@ export function outboxHandlers(options: BackgroundJobsOptions): Record<string, O
 
 /**
  * The in-process workers: the outbox every second, until nothing due is left; payment reconciliation
- * (and the sandbox bank's settlement of bank debits older than its settlement time) and the units'
- * scheduled rents whose day has come, at start and every minute, each in bounded batches claimed with
+ * (and the sandbox bank's settlement of bank debits older than its settlement time), the units'
+ * scheduled rents whose day has come and the screening fees whose 30 days after the application have
+ * passed with nobody selected, at start and every minute, each in bounded batches claimed with
  * SKIP LOCKED (db/in-batches.ts), so instances share a round and none holds a whole portfolio at once.
  * Rounds never overlap, and a failing round is logged and retried on the next tick.
  */
@@ -128,6 +130,7 @@ export function startBackgroundJobs(options: BackgroundJobsOptions): BackgroundJ
       const settlementCutoff = options.clock.now().getTime() - SANDBOX_ACH_SETTLEMENT_DAYS * DAY_MS;
       await options.sandbox?.settleBankDebits(new Date(settlementCutoff));
       await applyDuePriceChanges(options.db, options.clock.now());
+      await refundScreeningFeesAtApplicationLimit(options);
     }
     // A full batch may mean more are due (a round that e-mailed a thousand residents): drain them now
     // rather than ten a second, while every failure waits for its back-off.

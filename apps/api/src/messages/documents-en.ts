@@ -39,6 +39,8 @@ export const documentsEn = {
   law_screening_fee_cap: 'The law of {{law}} allows at most {{amount}} per applicant ({{cite}}).',
   law_own_report:
     'No fee is charged to an applicant who gives a screening report made in the last {{days}} days ({{cite}}).',
+  law_fee_not_allowed:
+    'Not charged: the law of {{law}} allows no fee before or at the start of a tenancy but the background and credit check fee ({{cite}}).',
   law_deposit_limit:
     'The law of {{law}} limits all deposits together to one month’s rent of your lease ({{cite}}): a deposit above that is lowered when charged.',
   applications_new: 'new applications',

@@ -38,6 +38,8 @@ export const documentsEs: DocumentsCatalog = {
   law_screening_fee_cap: 'La ley de {{law}} permite como máximo {{amount}} por solicitante ({{cite}}).',
   law_own_report:
     'No se cobra el cargo al solicitante que entregue un informe de evaluación hecho en los últimos {{days}} días ({{cite}}).',
+  law_fee_not_allowed:
+    'No se cobra: la ley de {{law}} no permite ningún cargo antes del arrendamiento ni al comenzarlo, salvo el cargo por la verificación de antecedentes y de crédito ({{cite}}).',
   law_deposit_limit:
     'La ley de {{law}} limita la suma de todos los depósitos a un mes de renta de su contrato ({{cite}}): un depósito mayor se reduce al cobrarlo.',
   applications_new: 'solicitudes nuevas',

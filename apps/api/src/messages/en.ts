@@ -338,6 +338,8 @@ export const en = {
     'The move-out date must be on or after {{date}} ({{day}}), the notice period of this community.',
   lease_terms_offered: 'Choose one of the lease terms offered: {{terms}} months.',
   screening_fee_above_law: '{{law}} limits the application screening fee to {{amount}} ({{cite}}).',
+  fee_not_allowed_up_front:
+    '{{law}} allows no fee before or at the start of a tenancy but the background and credit check fee ({{cite}}).',
   deposits_above_law_one_month:
     "{{law}} limits security deposits to one month's rent ({{cite}}). Unit {{unit}} rents for {{rent}} a month, and its deposits add up to {{total}}.",
   deposits_above_law:
@@ -395,6 +397,8 @@ export const en = {
   // A payment breakdown line's legal_note (packages/domain/src/pricing/legal-notes.ts words the same English).
   legal_note_screening_fee_lowered:
     'Lowered from {{from}} to {{to}} per applicant: {{law}} limits the application screening fee to {{amount}} ({{cite}}).',
+  legal_note_fee_not_allowed:
+    'Not charged: {{law}} allows no fee before or at the start of a tenancy but the background and credit check fee ({{cite}}).',
   legal_note_deposit_lowered_one_month:
     "Lowered from {{from}} to {{to}}: {{law}} limits security deposits to one month's rent ({{cite}}). All deposits together here may be {{limit}}.",
   legal_note_deposit_lowered:

@@ -358,6 +358,8 @@ export const es: Catalog = {
     'La fecha de mudanza de salida debe ser el {{date}} ({{day}}) o después, por el plazo de aviso de esta comunidad.',
   lease_terms_offered: 'Elija uno de los plazos del contrato que se ofrecen: {{terms}} meses.',
   screening_fee_above_law: '{{law}} limita el cargo de evaluación de la solicitud a {{amount}} ({{cite}}).',
+  fee_not_allowed_up_front:
+    '{{law}} no permite ningún cargo antes del arrendamiento ni al comenzarlo, salvo el cargo por la verificación de antecedentes y de crédito ({{cite}}).',
   deposits_above_law_one_month:
     '{{law}} limita los depósitos de seguridad a un mes de renta ({{cite}}). La unidad {{unit}} se renta por {{rent}} al mes, y sus depósitos suman {{total}}.',
   deposits_above_law:
@@ -414,6 +416,8 @@ export const es: Catalog = {
   template_braces: 'Un marcador de posición no está escrito como {{example}}: revise las llaves.',
   legal_note_screening_fee_lowered:
     'Se redujo de {{from}} a {{to}} por solicitante: {{law}} limita el cargo de evaluación de la solicitud a {{amount}} ({{cite}}).',
+  legal_note_fee_not_allowed:
+    'No se cobra: {{law}} no permite ningún cargo antes del arrendamiento ni al comenzarlo, salvo el cargo por la verificación de antecedentes y de crédito ({{cite}}).',
   legal_note_deposit_lowered_one_month:
     'Se redujo de {{from}} a {{to}}: {{law}} limita los depósitos de seguridad a un mes de renta ({{cite}}). Todos los depósitos juntos aquí pueden sumar hasta {{limit}}.',
   legal_note_deposit_lowered:

@@ -41,6 +41,10 @@ export const mailEn = {
   receipt_subject: 'Your payment receipt from {{community}}',
   receipt_thanks: 'Thank you for your payment to {{community}}. This is your receipt.',
   receipt_line: '{{item}}: {{amount}}',
+  receipt_part_agency: "Screening agency's charge: {{amount}}",
+  receipt_part_processing: 'Time spent to obtain and process your information: {{amount}}',
+  receipt_itemized_by_law:
+    "The law of {{law}} asks that this receipt itemize your screening fee: the screening agency's charge and the value of the time spent to obtain and process your information ({{cite}}).",
   receipt_total: 'Total paid: {{amount}}',
   receipt_paid_with: 'Paid with: {{method}}',
   receipt_date: 'Date: {{date}}',
@@ -49,6 +53,8 @@ export const mailEn = {
   refund_receipt_subject: 'Your screening fee refund from {{community}}',
   refund_receipt_intro:
     'Another applicant was chosen for the apartment you applied for at {{community}}, so we have refunded your {{amount}} screening fee.',
+  refund_receipt_intro_in_time:
+    'No applicant was chosen within 30 days of your application at {{community}}, so we have refunded your {{amount}} screening fee, as the law asks.',
   refund_receipt_due: 'The law asks that it be refunded by {{date}}.',
   refund_receipt_amount: 'Refunded: {{amount}}',
   refund_receipt_date: 'Refund date: {{date}}',

@@ -43,6 +43,10 @@ export const mailEs: MailCatalog = {
   receipt_subject: 'Su recibo de pago de {{community}}',
   receipt_thanks: 'Gracias por su pago a {{community}}. Este es su recibo.',
   receipt_line: '{{item}}: {{amount}}',
+  receipt_part_agency: 'Cargo de la agencia de evaluación: {{amount}}',
+  receipt_part_processing: 'Tiempo dedicado a obtener y procesar su información: {{amount}}',
+  receipt_itemized_by_law:
+    'La ley de {{law}} pide que este recibo detalle su cargo de evaluación: el cargo de la agencia de evaluación y el valor del tiempo dedicado a obtener y procesar su información ({{cite}}).',
   receipt_total: 'Total pagado: {{amount}}',
   receipt_paid_with: 'Pagado con: {{method}}',
   receipt_date: 'Fecha: {{date}}',
@@ -51,6 +55,8 @@ export const mailEs: MailCatalog = {
   refund_receipt_subject: 'El reembolso de su cargo de evaluación de {{community}}',
   refund_receipt_intro:
     'Se eligió a otro solicitante para el apartamento que usted solicitó en {{community}}, por lo que le reembolsamos su cargo de evaluación de {{amount}}.',
+  refund_receipt_intro_in_time:
+    'No se eligió a ningún solicitante en los 30 días siguientes a su solicitud en {{community}}, por lo que le reembolsamos su cargo de evaluación de {{amount}}, como lo pide la ley.',
   refund_receipt_due: 'La ley pide que se reembolse a más tardar el {{date}}.',
   refund_receipt_amount: 'Reembolsado: {{amount}}',
   refund_receipt_date: 'Fecha del reembolso: {{date}}',

@@ -38,6 +38,24 @@ describeApi('the fee documents print what the law lets be charged (issue 39)', (
     expect(words).toContain('The law of New York allows at most $20.00 per applicant');
   });
 
+  it('N.Y. Real Prop. Law § 238-a(1)(a): a move-in fee saved before the rule prints as not charged, saying why', async () => {
+    const { db } = context().database;
+    const [prospectRow] = await db.select().from(communities).where(eq(communities.slug, 'prospect-row'));
+    if (!prospectRow) throw new Error('no Prospect Row');
+    await db.insert(fees).values({
+      communityId: prospectRow.id,
+      key: 'move-in-fee',
+      name: 'Move-In Fee',
+      kind: 'one_time',
+      amountCents: 25_000,
+      per: 'transaction',
+      position: 99,
+    });
+    expect((await agreement('prospect-row')).body).toContain(
+      '- **Move-In Fee: $0.00 per lease.** Not charged: the law of New York allows no fee before or at the start of a tenancy but the background and credit check fee (N.Y. Real Prop. Law § 238-a).',
+    );
+  });
+
   it('Texas: the documents are as before, with no law sentence', async () => {
     const text = (await agreement('maple-court')).body;
     expect(text).toContain(

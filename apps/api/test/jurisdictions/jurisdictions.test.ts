@@ -1,5 +1,8 @@
 import type { CommunityDefinition } from '@portal/domain/schemas/community-definition';
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { communities } from '../../src/db/schema/communities.js';
+import { fees } from '../../src/db/schema/pricing.js';
 import { startApplicationFor } from '../factories/transactions.js';
 import { withToken } from '../factories/users.js';
 import { DEMO_STAFF, getAs, staffToken } from '../staff/staff-helpers.js';
@@ -86,6 +89,76 @@ describeApi(
         },
       });
       expect((await exported(token, 'prospect-row')).fees).toEqual(before.fees);
+    });
+
+    it("refuses a New York administrative fee up front, in the reader's language, and saves nothing", async () => {
+      const token = await admin();
+      const before = await exported(token, 'prospect-row');
+      const administrativeFee = {
+        key: 'admin-fee',
+        name: 'Administrative Fee',
+        kind: 'one_time' as const,
+        amount_cents: 15_000,
+        per: 'transaction' as const,
+        taxable: false,
+      };
+      const sent = (language: string) =>
+        app().inject({
+          method: 'PATCH',
+          url: '/api/admin/communities/prospect-row/',
+          headers: { ...withToken(token), 'accept-language': language },
+          payload: { fees: [...before.fees, administrativeFee] },
+        });
+      const english =
+        'New York allows no fee before or at the start of a tenancy but the background and credit check fee (N.Y. Real Prop. Law § 238-a).';
+      const refused = await sent('en');
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json()).toMatchObject({
+        code: 'fee_not_allowed_up_front',
+        message: english,
+        errors: { 'fees.2.amount_cents': [english] },
+      });
+      expect((await sent('es')).json().message).toBe(
+        'New York no permite ningún cargo antes del arrendamiento ni al comenzarlo, salvo el cargo por la verificación de antecedentes y de crédito (N.Y. Real Prop. Law § 238-a).',
+      );
+      expect((await exported(token, 'prospect-row')).fees).toEqual(before.fees);
+    });
+
+    it('does not charge a New York fee saved before the rule, and the breakdown says why', async () => {
+      const { db } = context().database;
+      const [community] = await db.select().from(communities).where(eq(communities.slug, 'prospect-row'));
+      await db.insert(fees).values({
+        communityId: community?.id ?? 0,
+        key: 'move-in-fee',
+        name: 'Move-In Fee',
+        kind: 'one_time',
+        amountCents: 25_000,
+        per: 'transaction',
+        position: 99,
+      });
+      const { user, transactionId } = await startApplicationFor(app(), db, '2A', 'prospect-row');
+      await app().inject({
+        method: 'PATCH',
+        url: `/api/transactions/${transactionId}/`,
+        headers: withToken(user.token),
+        payload: { move_in_date: '2026-12-15', lease_term: 12 },
+      });
+      const breakdown = (
+        await app().inject({
+          method: 'POST',
+          url: `/api/transaction/${transactionId}/payment-breakdown/`,
+          headers: withToken(user.token),
+        })
+      ).json();
+      expect(breakdown.one_time_fees.items).toEqual([
+        expect.objectContaining({ name: 'Background and Credit Check Fee', amount: 2_000 }),
+        expect.objectContaining({
+          name: 'Move-In Fee',
+          amount: 0,
+          legal_note:
+            'Not charged: New York allows no fee before or at the start of a tenancy but the background and credit check fee (N.Y. Real Prop. Law § 238-a).',
+        }),
+      ]);
     });
 
     it("refuses a California deposit above a unit's rent, naming the unit", async () => {

@@ -1,9 +1,7 @@
-import { ApplicationStatus } from '@portal/domain/constants/application-status';
 import { FeeCategory } from '@portal/domain/constants/fee-categories';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { auditLog } from '../../src/db/schema/audit-log.js';
-import { leaseTransactions } from '../../src/db/schema/lease-transactions.js';
 import { mailMessages } from '../../src/db/schema/mail-messages.js';
 import { outboxMessages } from '../../src/db/schema/outbox.js';
 import { refunds } from '../../src/db/schema/payments.js';
@@ -11,63 +9,17 @@ import { units } from '../../src/db/schema/units.js';
 import { createSandboxProcessor } from '../../src/providers/payments/sandbox.js';
 import { paidByCategory } from '../../src/services/payments/ledger.js';
 import { screeningFeeRefundHandler } from '../../src/services/refunds/make-screening-fee-refund.js';
-import { SCREENING_FEE_REFUND_TOPIC } from '../../src/services/refunds/schedule-screening-fee-refunds.js';
 import {
   SCREENING_FEE_REFUND_RECEIPT_TOPIC,
   screeningFeeRefundReceiptHandler,
 } from '../../src/services/refunds/screening-fee-refund-mail.js';
-import { type StartedApplication, startApplicationFor } from '../factories/transactions.js';
+import { SCREENING_FEE_REFUND_TOPIC } from '../../src/services/refunds/unselected-screening-fees.js';
+import { startApplicationFor } from '../factories/transactions.js';
 import { signUp, withToken } from '../factories/users.js';
-import { pay, saveCard } from '../payments/payment-helpers.js';
 import { applicationAtScreening, TEST_SSNS } from '../screening/screening-helpers.js';
 import { DEMO_STAFF, deliverTopic, getAs, staffToken, submittedApplicant } from '../staff/staff-helpers.js';
-import type { TestContext } from '../support/test-app.js';
 import { describeApi } from '../support/test-app.js';
-
-const BAYVIEW_UNIT = 'B101';
-const BAYVIEW_FEE_CENTS = 5_500;
-
-/** A Bayview Terrace applicant for B101 who accepted California's notice and paid the screening fee. */
-async function paidAtBayview(context: TestContext): Promise<StartedApplication> {
-  const { app, database, clock } = context;
-  const started = await startApplicationFor(app, database.db, BAYVIEW_UNIT, 'bayview-terrace');
-  const headers = withToken(started.user.token);
-  const url = (path: string) => `/api/transaction/${started.transactionId}/${path}`;
-  const steps = [
-    () =>
-      app.inject({
-        method: 'PATCH',
-        url: `/api/transactions/${started.transactionId}/`,
-        headers,
-        payload: { move_in_date: '2027-01-15', lease_term: 12 },
-      }),
-    () =>
-      app.inject({
-        method: 'POST',
-        url: url('terms-accepted/'),
-        headers,
-        payload: { type: 'payments', context: { time: clock.now().toISOString() } },
-      }),
-    async () => {
-      const notice = await getAs(app, started.user.token, url('pre-application-notice/'));
-      return app.inject({
-        method: 'POST',
-        url: url('pre-application-notice/'),
-        headers,
-        payload: { revision: notice.json().notice.revision, context: { time: clock.now().toISOString() } },
-      });
-    },
-    async () =>
-      pay(app, started.user.token, started.transactionId, {
-        payment_method_id: await saveCard(app, started.user.token, started.transactionId),
-      }),
-  ];
-  for (const step of steps) {
-    const response = await step();
-    if (response.statusCode >= 300) throw new Error(`paying at Bayview failed: ${response.body}`);
-  }
-  return started;
-}
+import { BAYVIEW_FEE_CENTS, BAYVIEW_UNIT, paidAtBayview, submitted } from './bayview-applicants.js';
 
 describeApi(
   'screening fees refunded to applicants not chosen (Cal. Civ. Code § 1950.6, issue 39)',
@@ -109,10 +61,7 @@ describeApi(
     async function approveOneOfTwo() {
       const rival = await paidAtBayview(context());
       const chosen = await paidAtBayview(context());
-      await db()
-        .update(leaseTransactions)
-        .set({ status: ApplicationStatus.Submitted })
-        .where(eq(leaseTransactions.id, chosen.transactionId));
+      await submitted(context(), chosen);
       // Refunds owed by earlier tests' approvals are not this one's.
       await db()
         .update(outboxMessages)

@@ -123,6 +123,12 @@ export const communitySections = {
     pricingByBedrooms: 'An amount for each number of bedrooms',
     amount: 'Amount ($)',
     amountHint: 'In dollars, like 50.00.',
+    agencyAmount: "Of which the screening agency's charge ($)",
+    agencyAmountHint:
+      "For the itemized receipt some states ask for (California): what the screening agency charges for each applicant. Leave both parts empty to count the whole fee as the agency's charge.",
+    processingAmount: 'Of which processing time ($)',
+    processingAmountHint:
+      "The value of your team's time to obtain and process the applicant's information. The two parts add up to the amount.",
     byBedroomsLegend: 'Amounts by bedrooms',
     bedrooms: 'Bedrooms',
     bedroomsHint: '0 for a studio.',

@@ -152,6 +152,7 @@ export const communitySettings = {
       depositLimit: 'Security deposit limit',
       preApplicationNotice: 'Notice before any fee',
       screeningFeeRefund: 'Screening fee refund to applicants not chosen',
+      screeningFeeReceipt: 'Itemized receipt for the screening fee',
       portableReport: "The applicant's own screening report",
       lookback: 'How far back records are looked at',
       fairChance: 'Fair chance for housing',

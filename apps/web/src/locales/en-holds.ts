@@ -15,6 +15,10 @@ export const holds = {
     due: 'Another application was chosen for this apartment, so your {{amount}} screening fee is being refunded. It is due back to you by {{due}}.',
     refunded:
       'Another application was chosen for this apartment, so your {{amount}} screening fee was refunded on {{date}} (due by {{due}}). It goes back to the card or bank account you paid with, and a receipt was e-mailed to you.',
+    dueInTime:
+      'No application was chosen within 30 days of yours, so your {{amount}} screening fee is being refunded, as the law asks. It is due back to you by {{due}}.',
+    refundedInTime:
+      'No application was chosen within 30 days of yours, so your {{amount}} screening fee was refunded on {{date}} (due by {{due}}). It goes back to the card or bank account you paid with, and a receipt was e-mailed to you.',
   },
   unitUnavailable: {
     title: 'Apartment unavailable',

@@ -26,6 +26,14 @@ export const paymentsLaw = {
     withdraw: 'Pay the fee instead',
     withdrawing: 'Taking your report back…',
   },
+  itemized: {
+    caption: '{{fee}}, itemized',
+    agency: "Screening agency's charge",
+    time: 'Time spent to obtain and process your information',
+    total: 'Screening fee paid',
+    byLaw:
+      "The law of {{law}} asks that this receipt itemize your screening fee: the screening agency's charge and the value of the time spent to obtain and process your information ({{cite}}).",
+  },
   notice: {
     label: 'Notice before any fee',
     intro: 'The law of {{law}} asks that you read this notice before any fee is charged ({{cite}}).',

@@ -212,6 +212,8 @@ export const staffConsole = {
       payment: '{{payer}} paid {{amount}} on {{date}}',
       returned: '{{payer}}: {{amount}} on {{date}}, returned by the bank',
       refundDue: 'Screening fee refund due {{due}}: {{amount}} to {{payer}} (another application was chosen)',
+      refundDueInTime:
+        'Screening fee refund due {{due}}: {{amount}} to {{payer}} (nobody was chosen within 30 days of the application)',
       refunded: 'Screening fee refund due {{due}}: {{amount}} to {{payer}}, refunded {{date}}',
     },
     actions: {

@@ -18,6 +18,10 @@ export const holds: Translation<typeof english> = {
     due: 'Se eligió otra solicitud para este apartamento, por lo que le estamos reembolsando su cargo de evaluación de {{amount}}. Debe recibirlo a más tardar el {{due}}.',
     refunded:
       'Se eligió otra solicitud para este apartamento, por lo que su cargo de evaluación de {{amount}} se reembolsó el {{date}} (a más tardar el {{due}}). Vuelve a la tarjeta o cuenta bancaria con la que pagó, y le enviamos un recibo por correo electrónico.',
+    dueInTime:
+      'No se eligió ninguna solicitud en los 30 días siguientes a la suya, por lo que le estamos reembolsando su cargo de evaluación de {{amount}}, como lo pide la ley. Debe recibirlo a más tardar el {{due}}.',
+    refundedInTime:
+      'No se eligió ninguna solicitud en los 30 días siguientes a la suya, por lo que su cargo de evaluación de {{amount}} se reembolsó el {{date}} (a más tardar el {{due}}). Vuelve a la tarjeta o cuenta bancaria con la que pagó, y le enviamos un recibo por correo electrónico.',
   },
   unitUnavailable: {
     title: 'Apartamento no disponible',

@@ -29,6 +29,14 @@ export const paymentsLaw: Translation<typeof english> = {
     withdraw: 'Pagar el cargo en su lugar',
     withdrawing: 'Retirando su informe…',
   },
+  itemized: {
+    caption: 'Detalle: {{fee}}',
+    agency: 'Cargo de la agencia de evaluación',
+    time: 'Tiempo dedicado a obtener y procesar su información',
+    total: 'Cargo de evaluación pagado',
+    byLaw:
+      'La ley de {{law}} pide que este recibo detalle su cargo de evaluación: el cargo de la agencia de evaluación y el valor del tiempo dedicado a obtener y procesar su información ({{cite}}).',
+  },
   notice: {
     label: 'Aviso antes de cualquier cargo',
     intro: 'La ley de {{law}} pide que lea este aviso antes de que se cobre cualquier cargo ({{cite}}).',

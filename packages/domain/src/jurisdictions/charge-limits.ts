@@ -100,14 +100,38 @@ export function capInOrder(amounts: readonly number[], limitCents: number): numb
   });
 }
 
+/** A law that allows no fee up front but the screening fee: its law, section and rule. */
+export type UpFrontFeeBan = Omit<ChargeLimit, 'cents'>;
+
+/**
+ * Where no fee but the screening fee may be charged before or at the start of a tenancy (New York's
+ * application and "any other" fees), the law that says so; null elsewhere. Deposits have their own limit.
+ */
+export function upFrontFeeBan(rules: EffectiveRules): UpFrontFeeBan | null {
+  const rule = rules.otherFees;
+  if (!rule?.onlyScreeningFeeUpFront) return null;
+  const [law, cite] = [rule.from.name, shortCite(rule.citation)];
+  return {
+    law,
+    cite,
+    rule: `${law} allows no fee before or at the start of a tenancy but the background and credit check fee (${cite}).`,
+  };
+}
+
 /** What a payment breakdown may charge under the laws of the home's place. */
 export interface BreakdownLimits {
   /** Per applicant, every screening (application) fee together. */
   screeningFee: ChargeLimit | null;
   /** Every deposit of the lease together. */
   deposits: DepositLimit | null;
+  /** Every other one-time fee: none at all where this is set. */
+  otherFees: UpFrontFeeBan | null;
 }
 
 export function breakdownLimits(rules: EffectiveRules, terms: DepositTerms): BreakdownLimits {
-  return { screeningFee: screeningFeeLimit(rules, terms.onDate), deposits: depositLimit(rules, terms) };
+  return {
+    screeningFee: screeningFeeLimit(rules, terms.onDate),
+    deposits: depositLimit(rules, terms),
+    otherFees: upFrontFeeBan(rules),
+  };
 }

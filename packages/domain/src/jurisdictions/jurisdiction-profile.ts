@@ -78,6 +78,12 @@ export interface ScreeningFeeRefundRule extends RuleBase {
   daysAfterApplication: number;
 }
 
+/** The receipt for a screening fee, and what it must itemize. */
+export interface ScreeningFeeReceiptRule extends RuleBase {
+  /** What the receipt lists, each with its amount: the out-of-pocket costs and the value of the time spent. */
+  itemizes: readonly ('out-of-pocket expenses' | 'time spent')[];
+}
+
 /** A screening report the applicant brings, in place of the landlord's own (and its fee). */
 export interface PortableReportRule extends RuleBase {
   /** required: must be accepted; optional: the landlord chooses; fee_waiver: the fee is waived with one. */
@@ -125,6 +131,7 @@ export interface JurisdictionRules {
   depositLimit: DepositLimitRule;
   preApplicationNotice: PreApplicationNoticeRule;
   screeningFeeRefund: ScreeningFeeRefundRule;
+  screeningFeeReceipt: ScreeningFeeReceiptRule;
   portableReport: PortableReportRule;
   lookback: LookbackRule;
   fairChance: FairChanceRule;

@@ -134,9 +134,14 @@ describe('the breakdown of a fee a report waived', () => {
     expect(screening?.legal_note).toBe(
       `Lowered from $55 to $20 per applicant: New York limits the application screening fee to $20 (N.Y. Real Prop. Law § 238-a). ${offer?.waiverNote}`,
     );
-    // Another fee charged per adult is not a screening fee: the report does not waive it.
+    // Another fee charged per adult is not a screening fee: the report does not waive it (New York's
+    // § 238-a(1)(a) allows no such fee up front anyway).
     expect(admin?.line_items.map((line) => line.waived)).toEqual([false, false]);
-    expect(admin?.legal_note).toBeUndefined();
+    expect(admin).toMatchObject({
+      amount: 0,
+      legal_note:
+        'Not charged: New York allows no fee before or at the start of a tenancy but the background and credit check fee (N.Y. Real Prop. Law § 238-a).',
+    });
   });
 
   it('no report given: no note', () => {

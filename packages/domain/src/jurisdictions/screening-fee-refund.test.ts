@@ -35,6 +35,7 @@ describe('Cal. Civ. Code § 1950.6(c)(2)(B): the screening fee of an applicant n
       { selectedOn: '2026-11-29', receivedOn: '2026-10-01' },
       '2026-10-31',
     ],
+    ['30 days after the application while nobody is selected', { receivedOn: '2026-11-20' }, '2026-12-20'],
   ] as const)('is due %s', (_when, dates, due) => {
     expect(screeningFeeRefundDue(californiaRefund(), dates)).toBe(due);
   });

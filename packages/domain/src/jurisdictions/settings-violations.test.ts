@@ -25,6 +25,23 @@ const securityDeposit = (amount_cents_by_bedrooms: Record<string, number>): Fee 
   per: 'transaction',
   taxable: false,
 });
+const administrativeFee: Fee = {
+  key: 'admin-fee',
+  name: 'Administrative Fee',
+  kind: 'one_time',
+  amount_cents: 15_000,
+  per: 'transaction',
+  taxable: false,
+};
+const petOption = (one_time_cents: number): CommunityDefinition['rental_options'][number] => ({
+  key: 'pet',
+  category: 'Pets',
+  name: 'Pet',
+  monthly_cents: 2_500,
+  one_time_cents,
+  max_quantity: 2,
+  taxable: false,
+});
 const unit = (
   unit_number: string,
   bedrooms: number,
@@ -44,6 +61,7 @@ const unit = (
 const prospectRow = {
   fees: [screeningFee(2_000), securityDeposit({ '1': 340_000, '2': 425_000 })],
   units: [unit('2A', 1, 340_000), unit('3C', 2, 425_000)],
+  rental_options: [],
 };
 
 describe('settingsViolations: amounts configured above the law of the place', () => {
@@ -66,6 +84,7 @@ describe('settingsViolations: amounts configured above the law of the place', ()
     const community = {
       fees: [screeningFee(5_500), securityDeposit({ '1': 300_000, '2': 345_000 })],
       units: [unit('B101', 1, 265_000), unit('B204', 2, 345_000)],
+      rental_options: [],
     };
     expect(settingsViolations(community, rulesAt('CA', 'Oakland'), '2026-11-28')).toEqual([
       {
@@ -85,10 +104,36 @@ describe('settingsViolations: amounts configured above the law of the place', ()
     ]);
   });
 
+  it('N.Y. Real Prop. Law § 238-a(1)(a): an administrative fee and a pet fee up front are refused, monthly pet rent is not', () => {
+    const community = {
+      ...prospectRow,
+      fees: [...prospectRow.fees, administrativeFee],
+      rental_options: [petOption(30_000), { ...petOption(0), key: 'cat' }],
+    };
+    const rule =
+      'New York allows no fee before or at the start of a tenancy but the background and credit check fee (N.Y. Real Prop. Law § 238-a).';
+    const facts = { limit: 'up_front_fee', law: 'New York', cite: 'N.Y. Real Prop. Law § 238-a' };
+    expect(settingsViolations(community, rulesAt('NY', 'Brooklyn'), '2026-11-28')).toEqual([
+      { path: ['fees', 2, 'amount_cents'], message: rule, facts },
+      { path: ['rental_options', 0, 'one_time_cents'], message: rule, facts },
+    ]);
+  });
+
+  it('California and Texas allow other up-front fees', () => {
+    const community = {
+      fees: [screeningFee(5_500), administrativeFee],
+      units: [unit('1', 1, 300_000)],
+      rental_options: [petOption(30_000)],
+    };
+    expect(settingsViolations(community, rulesAt('CA', 'Oakland'), '2026-11-28')).toEqual([]);
+    expect(settingsViolations(community, rulesAt('TX', 'Austin'), '2026-11-28')).toEqual([]);
+  });
+
   it('Texas: the federal base limits neither', () => {
     const community = {
       fees: [screeningFee(50_000), securityDeposit({ '1': 900_000 })],
       units: [unit('1', 1, 100_000)],
+      rental_options: [],
     };
     expect(settingsViolations(community, rulesAt('TX', 'Austin'), '2026-11-28')).toEqual([]);
   });

@@ -1,12 +1,13 @@
 import { FeeCategory } from '../constants/fee-categories.js';
 import { TransactionType } from '../constants/transaction-types.js';
 import type { CommunityDefinition } from '../schemas/community-definition.js';
-import { capInOrder, depositLimit, legalAmount, screeningFeeLimit } from './charge-limits.js';
+import { capInOrder, depositLimit, legalAmount, screeningFeeLimit, upFrontFeeBan } from './charge-limits.js';
 import type { EffectiveRules } from './effective-rules.js';
 
 /** What a violation's sentence states, for a reader of another language to be told the same in their words. */
 export type ViolationFacts =
   | { limit: 'screening_fee'; law: string; cite: string; cents: number }
+  | { limit: 'up_front_fee'; law: string; cite: string }
   | {
       limit: 'deposits';
       law: string;
@@ -74,6 +75,34 @@ function screeningFeeViolations(
   return violations;
 }
 
+/**
+ * Where the law allows no up-front fee but the screening fee, each other one-time fee, and each rental
+ * option's one-time fee, under its amount.
+ */
+function upFrontFeeViolations(
+  community: Pick<CommunityDefinition, 'fees' | 'rental_options'>,
+  rules: EffectiveRules,
+): SettingsViolation[] {
+  const ban = upFrontFeeBan(rules);
+  if (!ban) return [];
+  const violation = (path: (string | number)[]): SettingsViolation => ({
+    path,
+    message: ban.rule,
+    facts: { limit: 'up_front_fee', law: ban.law, cite: ban.cite },
+  });
+  const fees = community.fees.flatMap((fee, index) =>
+    fee.kind === 'one_time' && fee.category !== FeeCategory.ApplicationFees
+      ? amountsOf(fee, index)
+          .filter((amount) => amount.cents > 0)
+          .map((amount) => violation(amount.path))
+      : [],
+  );
+  const options = community.rental_options.flatMap((option, index) =>
+    (option.one_time_cents ?? 0) > 0 ? [violation(['rental_options', index, 'one_time_cents'])] : [],
+  );
+  return [...fees, ...options];
+}
+
 /** Deposits that, for some unit at its base rent, add up to more than the limit: the crossing amount is named. */
 function depositViolations(
   community: Pick<CommunityDefinition, 'fees' | 'units'>,
@@ -118,17 +147,18 @@ function depositViolations(
 }
 
 /**
- * What a community's settings configure above the laws of its place: screening fees above the cap and
- * deposits above the limit at a unit's base rent (a lease term priced lower is capped when charged).
- * `onDate` is the community's today.
+ * What a community's settings configure above the laws of its place: screening fees above the cap,
+ * deposits above the limit at a unit's base rent (a lease term priced lower is capped when charged), and
+ * up-front fees where only the screening fee is allowed. `onDate` is the community's today.
  */
 export function settingsViolations(
-  community: Pick<CommunityDefinition, 'fees' | 'units'>,
+  community: Pick<CommunityDefinition, 'fees' | 'units' | 'rental_options'>,
   rules: EffectiveRules,
   onDate: string,
 ): SettingsViolation[] {
   return [
     ...screeningFeeViolations(community.fees, rules, onDate),
     ...depositViolations(community, rules, onDate),
+    ...upFrontFeeViolations(community, rules),
   ];
 }

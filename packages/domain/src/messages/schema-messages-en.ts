@@ -80,6 +80,10 @@ export const schemaMessagesEn = {
   primary_color_contrast:
     'White text (#FFFFFF) on the primary colour {{color}} has a contrast of {{ratio}}:1; WCAG AA needs {{needed}}:1. Choose a darker primary colour.',
   appears_twice: 'The {{what}} {{value}} appears twice.',
+  itemization_screening_fee_only:
+    'Only an application fee (the screening fee) with one amount is split into its parts.',
+  itemization_sum:
+    "The screening agency's charge and the processing time add up to {{sum}}, not the fee's {{amount}}.",
   staff_communities_required: 'Choose the communities they work in.',
   staff_community_required: 'A manager or a leasing agent works in at least one community.',
   staff_role_unknown: 'Choose a role: admin, manager or leasing agent.',

@@ -79,6 +79,10 @@ export const schemaMessagesEs: { readonly [Code in SchemaMessageCode]: string } 
   primary_color_contrast:
     'El texto blanco (#FFFFFF) sobre el color principal {{color}} tiene un contraste de {{ratio}}:1; WCAG AA exige {{needed}}:1. Elija un color principal más oscuro.',
   appears_twice: '{{what}} {{value}} aparece dos veces.',
+  itemization_screening_fee_only:
+    'Solo un cargo por solicitud (el cargo de evaluación) con un solo monto se divide en sus partes.',
+  itemization_sum:
+    'El cargo de la agencia de evaluación y el tiempo de procesamiento suman {{sum}}, no los {{amount}} del cargo.',
   staff_communities_required: 'Elija las comunidades en las que trabaja esta persona.',
   staff_community_required:
     'Un administrador de propiedades o un agente de arrendamiento trabaja en al menos una comunidad.',

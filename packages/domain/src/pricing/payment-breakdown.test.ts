@@ -113,6 +113,28 @@ describe('paymentBreakdown rules', () => {
     expect(application?.line_items.map((line) => line.waived)).toEqual([false, false, true]);
   });
 
+  it('charges no one-time fee but the screening fee where the law bans the rest, saying why', () => {
+    const rule =
+      'New York allows no fee before or at the start of a tenancy but the background and credit check fee.';
+    const breakdown = paymentBreakdown({
+      ...workedExample,
+      limits: { screeningFee: null, deposits: null, otherFees: { law: 'New York', cite: '§ 238-a', rule } },
+    });
+    expect(amounts(breakdown.one_time_fees.items)).toEqual([
+      ['Application Fee', 5_000],
+      ['Administrative Fee', 0],
+      ['Cat fee', 0],
+    ]);
+    expect(breakdown.one_time_fees.items.map((line) => line.legal_note)).toEqual([
+      undefined,
+      `Not charged: ${rule}`,
+      `Not charged: ${rule}`,
+    ]);
+    // Deposits and monthly charges are left to their own rules.
+    expect(breakdown.deposits).toEqual(paymentBreakdown(workedExample).deposits);
+    expect(breakdown.monthly_fees).toEqual(paymentBreakdown(workedExample).monthly_fees);
+  });
+
   it('adds the transfer fee only to transfers', () => {
     const transfer = paymentBreakdown({ ...workedExample, transactionType: 60 });
     expect(transfer.one_time_fees.items.map((line) => line.name)).toContain('Transfer Fee');

@@ -5,6 +5,7 @@ import {
   type ChargeLimit,
   capInOrder,
   type DepositLimit,
+  type UpFrontFeeBan,
 } from '../jurisdictions/charge-limits.js';
 import type { PortableReportOffer } from '../jurisdictions/portable-report.js';
 import { type BreakdownItem, breakdownGroupSchema, group, item } from './breakdown-item.js';
@@ -209,6 +210,27 @@ function withScreeningFeeLimit(
   });
 }
 
+/** Where the law allows no up-front fee but the screening fee, every other one-time line is not charged. */
+function withUpFrontFeeBan(
+  items: BreakdownItem[],
+  ban: UpFrontFeeBan | null | undefined,
+  say: LegalNoteWording,
+): BreakdownItem[] {
+  if (!ban) return items;
+  const note = say({ kind: 'fee_not_allowed', ban });
+  return items.map((line) =>
+    isScreeningFee(line) || line.amount === 0
+      ? line
+      : {
+          ...line,
+          amount: 0,
+          price: 0,
+          line_items: line.line_items.map((person) => ({ ...person, amount: 0 })),
+          legal_note: note,
+        },
+  );
+}
+
 /** A screening fee line some applicant's own report waived says so, after any cap's note. */
 function withWaiverNote(
   items: BreakdownItem[],
@@ -306,7 +328,11 @@ export function paymentBreakdown(input: PaymentBreakdownInput): PaymentBreakdown
     deposits: group(withDepositLimit(depositItems(input), input.limits?.deposits, say)),
     one_time_fees: group(
       withWaiverNote(
-        withScreeningFeeLimit(oneTimeItems(input), input.limits?.screeningFee, say),
+        withUpFrontFeeBan(
+          withScreeningFeeLimit(oneTimeItems(input), input.limits?.screeningFee, say),
+          input.limits?.otherFees,
+          say,
+        ),
         input.screeningFeeWaiver,
         say,
       ),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { BATHROOM_STEP, MAX_BATHROOMS, MIN_BATHROOMS } from '../constants/bathrooms.js';
+import { FeeCategory } from '../constants/fee-categories.js';
 import { UNKNOWN_LAYOUT_MESSAGE, unitLayouts } from '../constants/unit-layouts.js';
+import { legalAmount } from '../jurisdictions/charge-limits.js';
 import { AA_TEXT_CONTRAST, contrastRatio } from '../theme/contrast.js';
 import { communitySettingsSchema, communityThemeSchema, renewalSettingsSchema } from './community.js';
 import { screeningPolicySchema } from './screening-policy.js';
@@ -103,18 +105,45 @@ export const rentalOptionDefinitionSchema = z.object({
   taxable: z.boolean(),
 });
 
-export const feeDefinitionSchema = z.object({
-  key,
-  name: label,
-  kind: z.enum(['one_time', 'deposit', 'monthly']),
-  category: z.number().int().optional(),
-  amount_cents: cents.optional(),
-  amount_cents_by_bedrooms: z.record(z.string().regex(/^\d+$/), cents).optional(),
-  per: z.enum(['adult_applicant', 'transaction']),
-  fee_help_text: z.string().max(1000).optional(),
-  taxable: z.boolean().default(false),
-  transaction_types: z.array(z.number().int()).optional(),
-});
+export const feeDefinitionSchema = z
+  .object({
+    key,
+    name: label,
+    kind: z.enum(['one_time', 'deposit', 'monthly']),
+    category: z.number().int().optional(),
+    amount_cents: cents.optional(),
+    amount_cents_by_bedrooms: z.record(z.string().regex(/^\d+$/), cents).optional(),
+    per: z.enum(['adult_applicant', 'transaction']),
+    fee_help_text: z.string().max(1000).optional(),
+    taxable: z.boolean().default(false),
+    transaction_types: z.array(z.number().int()).optional(),
+    /**
+     * A screening fee's parts, for the receipt a law asks to itemize (Cal. Civ. Code § 1950.6(d)): the
+     * screening agency's charge and the value of the time spent processing, adding up to the fee. Without
+     * it the whole fee is the agency's charge.
+     */
+    itemization: z.object({ agency_cents: cents, processing_cents: cents }).optional(),
+  })
+  .superRefine((fee, context) => {
+    const { itemization } = fee;
+    if (!itemization) return;
+    if (fee.category !== FeeCategory.ApplicationFees || fee.amount_cents === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['itemization'],
+        message: 'Only an application fee (the screening fee) with one amount is split into its parts.',
+      });
+      return;
+    }
+    const sum = itemization.agency_cents + itemization.processing_cents;
+    if (sum !== fee.amount_cents) {
+      context.addIssue({
+        code: 'custom',
+        path: ['itemization'],
+        message: `The screening agency's charge and the processing time add up to ${legalAmount(sum)}, not the fee's ${legalAmount(fee.amount_cents)}.`,
+      });
+    }
+  });
 
 export const concessionDefinitionSchema = z.object({
   key,

@@ -73,13 +73,34 @@ export const paymentIntentAnswerSchema = z.object({
 });
 export type PaymentIntentAnswer = z.infer<typeof paymentIntentAnswerSchema>;
 
+/** A screening fee paid, in its parts (adding up to the line's amount), for a receipt the law asks to itemize. */
+const screeningFeePartsSchema = z.object({
+  screening_agency: cents.describe("The screening agency's charge: an out-of-pocket cost"),
+  processing_time: cents.describe(
+    "The value of the time spent to obtain and process the applicant's information",
+  ),
+});
+
+const receiptLineSchema = paymentLineItemSchema.extend({
+  itemization: screeningFeePartsSchema
+    .optional()
+    .describe('A screening fee (category 10) where the law of the home asks its receipt to itemize it'),
+});
+
 /** POST /api/transaction/{id}/payment: the recorded charge, its receipt. */
 export const paymentAnswerSchema = z.object({
   id: z.number().int(),
   status: z.literal('succeeded'),
   amount: cents,
   currency: z.string(),
-  line_items: z.array(paymentLineItemSchema),
+  line_items: z.array(receiptLineSchema),
+  itemized_by_law: z
+    .object({
+      law: z.string().describe('"California"'),
+      cite: z.string().describe('"Cal. Civ. Code § 1950.6(d)"'),
+    })
+    .optional()
+    .describe('The law that asks the screening fees of this receipt to be itemized; absent elsewhere'),
   payment_method_id: z.number().int().nullable(),
   created_at: z.iso.datetime(),
 });

@@ -100,6 +100,9 @@ const recordsLeftOutSchema = z.object({
 export const screeningFeeRefundSchema = z.object({
   payer_name: z.string(),
   amount_cents: z.number().int(),
+  cause: z
+    .enum(['another_selected', 'no_selection_in_time'])
+    .describe('Another application was chosen for the unit, or nobody was within the days the law allows'),
   due_on: z.iso.date(),
   refunded_at: z.iso.datetime({ offset: true }).nullable().describe('Null until the processor refunded it'),
 });
@@ -127,7 +130,7 @@ export const staffApplicationFileSchema = z.object({
   screening_fee_refunds: z
     .array(screeningFeeRefundSchema)
     .describe(
-      "Screening fees owed back because another application was chosen for the unit, where the law asks it (California's Civil Code § 1950.6), oldest first",
+      "Screening fees owed back to applicants not selected, where the law asks it (California's Civil Code § 1950.6): another application was chosen for the unit, or nobody was in time; oldest first",
     ),
   screening_policy: screeningPolicySchema.nullable(),
   recommendation: recommendationSchema.nullable().describe('Null when the community has no screening policy'),

@@ -1,3 +1,4 @@
+import type { ScreeningFeeItemization } from '@portal/domain/jurisdictions/screening-fee-receipt';
 import { boolean, integer, jsonb, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { owningCommunityId } from './owner-columns.js';
 
@@ -49,6 +50,8 @@ export const fees = pgTable(
     taxable: boolean('taxable').notNull().default(false),
     /** Null means the fee applies to every transaction type. */
     transactionTypes: jsonb('transaction_types').$type<number[]>(),
+    /** A screening fee's parts for its itemized receipt; null: the whole fee is the agency's charge. */
+    itemization: jsonb('itemization').$type<ScreeningFeeItemization>(),
     position: integer('position').notNull(),
   },
   (table) => [unique().on(table.communityId, table.key)],

@@ -133,6 +133,7 @@ export function priceRowsOf(communityId: number, definition: CommunityDefinition
       feeHelpText: fee.fee_help_text ?? null,
       taxable: fee.taxable,
       transactionTypes: fee.transaction_types ?? null,
+      itemization: fee.itemization ?? null,
       position,
     })),
     concessions: definition.concessions.map((concession) => ({
@@ -343,6 +344,7 @@ export async function exportCommunityDefinition(
       ...(fee.feeHelpText === null ? {} : { fee_help_text: fee.feeHelpText }),
       taxable: fee.taxable,
       ...(fee.transactionTypes === null ? {} : { transaction_types: fee.transactionTypes }),
+      ...(fee.itemization === null ? {} : { itemization: fee.itemization }),
     })),
     concessions: concessionRows.map((concession) => ({
       key: concession.key,

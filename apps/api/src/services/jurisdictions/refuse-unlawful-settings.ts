@@ -26,6 +26,7 @@ function ruleBroken(facts: ViolationFacts): Message {
   if (facts.limit === 'screening_fee') {
     return message('screening_fee_above_law', { law, cite, amount: legalAmount(facts.cents) });
   }
+  if (facts.limit === 'up_front_fee') return message('fee_not_allowed_up_front', { law, cite });
   const unit = {
     unit: facts.unitNumber,
     rent: legalAmount(facts.rentCents),

@@ -1,5 +1,6 @@
 import { FeeCategory } from '@portal/domain/constants/fee-categories';
 import { TransactionStep } from '@portal/domain/constants/transaction-steps';
+import type { PaymentAnswer } from '@portal/domain/schemas/payments';
 import { and, eq, inArray, type SQL, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { idempotencyKeys } from '../../db/schema/idempotency-keys.js';
@@ -12,6 +13,7 @@ import { isScreeningFeeRefund } from '../refunds/screening-fee-refund-records.js
 import { submitWhenHouseholdFinished } from '../transactions/submit-when-household-finished.js';
 import { PAYMENT_RECEIPT_TOPIC } from './payment-receipt-mail.js';
 import { settleOpenReturns } from './record-payment-return.js';
+import { itemizedScreeningFees } from './screening-fee-itemization.js';
 
 /** The fees the Fees & Deposits step collects. */
 const applicationStepCategories = [
@@ -82,22 +84,12 @@ export interface RecordedPayment {
   answer: PaymentAnswer;
 }
 
-export interface PaymentAnswer {
-  id: number;
-  status: 'succeeded';
-  amount: number;
-  currency: string;
-  line_items: { name: string; category: number; amount: number; applicant: number | null }[];
-  payment_method_id: number | null;
-  created_at: string;
-}
-
 /**
  * Writes a charge the processor made into the ledger, in one database transaction: the payment and its
  * line items, the intent settled, the payer's Fees & Deposits step finished (they always pay their whole
- * balance), any payment of theirs the bank returned repaid, the Idempotency-Key's answer and the receipt
- * e-mail in the outbox. Recording the same intent again (the request and the reconciler racing) changes
- * nothing and returns the first record.
+ * balance), any payment of theirs the bank returned repaid, the Idempotency-Key's answer (its screening
+ * fees itemized where the law asks) and the receipt e-mail in the outbox. Recording the same intent again
+ * (the request and the reconciler racing) changes nothing and returns the first record.
  */
 export async function recordPayment(
   { db, clock }: { db: Database; clock: Clock },
@@ -157,17 +149,23 @@ export async function recordPayment(
       // On a transfer Fees & Deposits is the last step walked: paying may finish the household's part.
       if (finishedFeesStep) await submitWhenHouseholdFinished(tx, { clock }, intent.transactionId, now);
     }
+    const itemized = await itemizedScreeningFees(tx, intent.transactionId, lines);
     const answer: PaymentAnswer = {
       id: payment.id,
       status: 'succeeded',
       amount: payment.amountCents,
       currency: payment.currency,
-      line_items: lines.map((line) => ({
-        name: line.name,
-        category: line.category,
-        amount: line.amount,
-        applicant: line.applicantId,
-      })),
+      line_items: lines.map((line, index) => {
+        const itemization = itemized?.parts[index];
+        return {
+          name: line.name,
+          category: line.category,
+          amount: line.amount,
+          applicant: line.applicantId,
+          ...(itemization ? { itemization } : {}),
+        };
+      }),
+      ...(itemized ? { itemized_by_law: itemized.law } : {}),
       payment_method_id: payment.paymentMethodId,
       created_at: now.toISOString(),
     };

@@ -10,6 +10,9 @@ function noteMessage(note: LegalNote): Message {
     if (acceptance === 'required') return message('legal_note_waived_required', { days, law, cite });
     return message('legal_note_waived_optional', { days, law, cite });
   }
+  if (note.kind === 'fee_not_allowed') {
+    return message('legal_note_fee_not_allowed', { law: note.ban.law, cite: note.ban.cite });
+  }
   const { law, cite, cents } = note.limit;
   const lowered = { from: legalAmount(note.fromCents), to: legalAmount(note.toCents), law, cite };
   if (note.kind === 'screening_fee_lowered') {

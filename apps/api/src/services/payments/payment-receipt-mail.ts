@@ -9,10 +9,14 @@ import { printedDay } from '../../messages/catalog-text.js';
 import { greetingLines, mailText } from '../../messages/mail-text.js';
 import type { OutboxHandler } from '../../outbox/outbox-message.js';
 import type { Mailer } from '../../providers/mail/mailer.js';
+import { itemizedScreeningFees } from './screening-fee-itemization.js';
 
 export const PAYMENT_RECEIPT_TOPIC = 'payment.receipt';
 
-/** E-mails the payer a receipt for one ledger payment: what it paid for, how much, with which card. */
+/**
+ * E-mails the payer a receipt for one ledger payment: what it paid for (a screening fee in its parts where
+ * the law asks), how much, with which card.
+ */
 export function paymentReceiptHandler({ db, mailer }: { db: Database; mailer: Mailer }): OutboxHandler {
   return async (payload) => {
     const paymentId = Number(payload.payment_id);
@@ -26,6 +30,11 @@ export function paymentReceiptHandler({ db, mailer }: { db: Database; mailer: Ma
     if (!row) throw new Error(`No payment ${paymentId} for a receipt`);
     const lines = await db.select().from(paymentLineItems).where(eq(paymentLineItems.paymentId, paymentId));
     const { payment, user, community, method } = row;
+    const itemized = await itemizedScreeningFees(
+      db,
+      payment.transactionId,
+      lines.map((line) => ({ name: line.name, category: line.category, amount: line.amountCents })),
+    );
     const { language } = user;
     const named = { community: community.displayName };
     const paidWith = method
@@ -41,10 +50,20 @@ export function paymentReceiptHandler({ db, mailer }: { db: Database; mailer: Ma
       ...greetingLines(language, user.firstName),
       mailText(language, 'receipt_thanks', named),
       '',
-      ...lines.map((line) =>
-        mailText(language, 'receipt_line', { item: line.name, amount: { cents: line.amountCents } }),
-      ),
+      ...lines.flatMap((line, index) => {
+        const parts = itemized?.parts[index];
+        return [
+          mailText(language, 'receipt_line', { item: line.name, amount: { cents: line.amountCents } }),
+          ...(parts
+            ? [
+                `  ${mailText(language, 'receipt_part_agency', { amount: { cents: parts.screening_agency } })}`,
+                `  ${mailText(language, 'receipt_part_processing', { amount: { cents: parts.processing_time } })}`,
+              ]
+            : []),
+        ];
+      }),
       mailText(language, 'receipt_total', { amount: { cents: payment.amountCents } }),
+      ...(itemized ? ['', mailText(language, 'receipt_itemized_by_law', itemized.law)] : []),
       '',
       mailText(language, 'receipt_paid_with', { method: paidWith }),
       mailText(language, 'receipt_date', {

@@ -57,6 +57,8 @@ export function screeningFeeRefundHandler({
       await enqueueOutboxMessage(tx, clock, SCREENING_FEE_REFUND_RECEIPT_TOPIC, {
         refund_id: recorded.id,
         due_on: String(payload.due_on),
+        // Messages owed before the 30-day round carry no cause: another application was selected.
+        cause: payload.cause ?? 'another_selected',
       });
     });
   };

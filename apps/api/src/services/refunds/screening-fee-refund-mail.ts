@@ -12,7 +12,10 @@ import type { Mailer } from '../../providers/mail/mailer.js';
 
 export const SCREENING_FEE_REFUND_RECEIPT_TOPIC = 'payment.screening_fee_refund_receipt';
 
-/** E-mails the payer the receipt of a screening fee refunded because another applicant was chosen. */
+/**
+ * E-mails the payer the receipt of a screening fee refunded because another applicant was chosen, or
+ * because nobody was within the days the law allows after the application.
+ */
 export function screeningFeeRefundReceiptHandler({
   db,
   mailer,
@@ -36,7 +39,11 @@ export function screeningFeeRefundReceiptHandler({
     const named = { community: community.displayName };
     const text = [
       ...greetingLines(language, user.firstName),
-      mailText(language, 'refund_receipt_intro', { ...named, amount: { cents: refund.amountCents } }),
+      mailText(
+        language,
+        payload.cause === 'no_selection_in_time' ? 'refund_receipt_intro_in_time' : 'refund_receipt_intro',
+        { ...named, amount: { cents: refund.amountCents } },
+      ),
       mailText(language, 'refund_receipt_due', { date: printedDay(String(payload.due_on), language) }),
       '',
       mailText(language, 'refund_receipt_amount', { amount: { cents: refund.amountCents } }),

@@ -17,6 +17,12 @@ export const refundKeyOf = (paymentLineItemId: number) => `${REASON_PREFIX}${pay
 /** Whether a refund row is a screening fee's given back to an applicant not chosen. */
 export const isScreeningFeeRefund = like(refunds.reason, `${REASON_PREFIX}%`);
 
+/**
+ * Why a fee is owed back: another application was selected for the unit, or the days after the
+ * application ran out with nobody selected.
+ */
+export type RefundCause = 'another_selected' | 'no_selection_in_time';
+
 /** What the audit row of a scheduled refund holds. */
 export interface ScheduledRefundDetails {
   payment_line_item_id: number;
@@ -24,15 +30,21 @@ export interface ScheduledRefundDetails {
   user_id: number;
   amount_cents: number;
   due_on: string;
-  selected_transaction_id: number;
+  /** Null when the refund is owed because nobody was selected in time. */
+  selected_transaction_id: number | null;
   cite: string;
 }
+
+export const refundCauseOf = (
+  details: Pick<ScheduledRefundDetails, 'selected_transaction_id'>,
+): RefundCause => (details.selected_transaction_id === null ? 'no_selection_in_time' : 'another_selected');
 
 /** A screening fee refund of an application, as staff and the applicant see it. */
 export interface ScreeningFeeRefundState {
   payment_line_item_id: number;
   user_id: number;
   amount_cents: number;
+  cause: RefundCause;
   due_on: string;
   refunded_at: string | null;
 }
@@ -63,6 +75,7 @@ export async function screeningFeeRefundsOf(
     payment_line_item_id: refund.payment_line_item_id,
     user_id: refund.user_id,
     amount_cents: refund.amount_cents,
+    cause: refundCauseOf(refund),
     due_on: refund.due_on,
     refunded_at:
       made.find((row) => row.reason === refundKeyOf(refund.payment_line_item_id))?.createdAt.toISOString() ??
@@ -97,6 +110,7 @@ export async function presentScreeningFeeRefunds(
     return {
       payer_name: payer ? `${payer.firstName} ${payer.lastName}` : '',
       amount_cents: refund.amount_cents,
+      cause: refund.cause,
       due_on: refund.due_on,
       refunded_at: refund.refunded_at,
     };

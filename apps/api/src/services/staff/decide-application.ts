@@ -155,12 +155,14 @@ export async function decideApplication(
     );
     const heldApplications =
       decision.decision === 'deny' ? [] : await takeUnit(tx, transactionId, file.unit.id, now);
-    await scheduleScreeningFeeRefunds(tx, clock, {
-      selectedTransactionId: transactionId,
-      notChosenTransactionIds: heldApplications,
-      actorUserId: session.userId,
-      now,
-    });
+    if (decision.decision !== 'deny') {
+      await scheduleScreeningFeeRefunds(tx, clock, {
+        selectedTransactionId: transactionId,
+        unitId: file.unit.id,
+        actorUserId: session.userId,
+        now,
+      });
+    }
     await tx.insert(auditLog).values({
       actorUserId: session.userId,
       transactionId,

@@ -1,7 +1,7 @@
 import type { JurisdictionProfile } from '../jurisdiction-profile.js';
 
 const READ_ON = '2026-11-28';
-const REFUND_READ_ON = '2026-11-29';
+const LATER_READ_ON = '2026-11-29';
 const CIVIL_CODE_1950_6 = 'https://berkeley.municipal.codes/CA/CIV/1950.6';
 
 /** California: Civil Code §§ 1950.1, 1950.5 and 1950.6. */
@@ -82,13 +82,25 @@ export const californiaProfile: JurisdictionProfile = {
       citation: {
         cite: 'Cal. Civ. Code § 1950.6(c)(2)(B), as amended by AB 2493 (Stats. 2024, ch. 966)',
         source: 'https://journal.firsttuesday.us/?p=96217',
-        readOn: REFUND_READ_ON,
+        readOn: LATER_READ_ON,
         note: "Read in summaries of the amended section (first tuesday Journal, which cites the subdivision; Bay Area Real Estate Insider; Tiner Property Management), which agree on the schedule: the earlier of seven days after selecting an applicant or 30 days after the application. The section's own text (lexace.ai, berkeley.municipal.codes) was found only up to subdivision (c)(2)(A), so the subparagraph letter is not confirmed.",
       },
       summary:
         'A landlord who does not screen applications one at a time in the order received refunds the whole screening fee to every applicant not selected, within seven days of selecting another applicant, and never later than 30 days after receiving the application.',
       daysAfterSelection: 7,
       daysAfterApplication: 30,
+    },
+    screeningFeeReceipt: {
+      citation: {
+        cite: 'Cal. Civ. Code § 1950.6(d)',
+        source:
+          'https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=CIV&sectionNum=1950.6',
+        readOn: LATER_READ_ON,
+        note: 'Not read on this page itself: read in a public research file quoting subdivision (d) from it, as the section stands after AB 2493 ("The landlord or their agent shall provide, personally, or by mail, the applicant with a receipt for the fee paid by the applicant, which receipt shall itemize the out-of-pocket expenses and time spent by the landlord or their agent to obtain and process the information about the applicant."), and in summaries that agree (Nolo, "Landlords must provide an itemized receipt"); the section\'s own text was found only up to (c)(2)(A). Subdivision (f), a copy of the consumer credit report, is not this rule: AB 2493\'s digest says it is now sent within seven days of the landlord receiving it, no longer only on request.',
+      },
+      summary:
+        "The applicant gets a receipt for the screening fee that itemizes the landlord's out-of-pocket costs (such as the screening agency's charge) and the value of the time spent to obtain and process the applicant's information.",
+      itemizes: ['out-of-pocket expenses', 'time spent'],
     },
     portableReport: {
       citation: {

@@ -8,8 +8,12 @@ import { formatCents } from '@/lib/money';
 import { ContinueStep } from '@/shared/journey-step/ContinueStep';
 import { AmountTable } from '@/shared/payment-breakdown/AmountTable';
 import styles from '@/shared/payment-breakdown/FeesDepositsPage.module.css';
+import { ItemizedScreeningFees } from './ItemizedScreeningFees';
 
-/** What was just charged, line by line, in place of the payment form; the e-mailed receipt says the same. */
+/**
+ * What was just charged, line by line (a screening fee in its parts where the law asks), in place of the
+ * payment form; the e-mailed receipt says the same.
+ */
 export function PaymentReceipt({ receipt }: { receipt: PaymentAnswer }) {
   const { t } = useTranslation();
   const chargeName = useChargeName();
@@ -38,6 +42,7 @@ export function PaymentReceipt({ receipt }: { receipt: PaymentAnswer }) {
         }))}
         totals={[{ key: 'total', label: t('payments.fees.totalPaid'), amount: receipt.amount }]}
       />
+      <ItemizedScreeningFees receipt={receipt} />
       <p>{t('payments.fees.receiptEmailed')}</p>
       <ContinueStep page="fees-deposits" />
     </section>

@@ -35,7 +35,14 @@ export interface FeeValues {
   fee_help_text: string;
   taxable: boolean;
   transaction_types: string[];
+  /** An application fee's split for its itemized receipt, in dollars as typed; both empty: no split. */
+  agency_amount: string;
+  processing_amount: string;
 }
+
+/** An application fee of one amount: the one kind of fee split into the agency's charge and the time spent. */
+export const splitsIntoParts = (values: Pick<FeeValues, 'category' | 'pricing'>) =>
+  values.category === String(FeeCategory.ApplicationFees) && values.pricing === 'flat';
 
 export function feeValues(fee: FeeDefinition | undefined): FeeValues {
   const byBedrooms = Object.entries(fee?.amount_cents_by_bedrooms ?? {}).sort(([a], [b]) => +a - +b);
@@ -51,6 +58,23 @@ export function feeValues(fee: FeeDefinition | undefined): FeeValues {
     fee_help_text: fee?.fee_help_text ?? '',
     taxable: fee?.taxable ?? false,
     transaction_types: (fee?.transaction_types ?? []).map(String),
+    agency_amount: dollarsText(fee?.itemization?.agency_cents),
+    processing_amount: dollarsText(fee?.itemization?.processing_cents),
+  };
+}
+
+/** The split typed in, when the fee splits and either part is: both parts are then needed. */
+function readItemization(reader: ValueReader, values: FeeValues): Pick<FeeDefinition, 'itemization'> {
+  const typed = [values.agency_amount, values.processing_amount].some((text) => text.trim() !== '');
+  if (!splitsIntoParts(values) || !typed) return {};
+  return {
+    itemization: {
+      agency_cents: reader.required('agency_amount', reader.cents('agency_amount', values.agency_amount)),
+      processing_cents: reader.required(
+        'processing_amount',
+        reader.cents('processing_amount', values.processing_amount),
+      ),
+    },
   };
 }
 
@@ -90,6 +114,7 @@ export function readFee(values: FeeValues, otherKeys: readonly string[]): ReadRe
     ...(values.transaction_types.length === 0
       ? {}
       : { transaction_types: values.transaction_types.map(Number).sort((a, b) => a - b) }),
+    ...readItemization(reader, values),
   };
   return reader.result(fee);
 }
@@ -110,6 +135,8 @@ export function feeFieldOf(path: string, values: FeeValues): string | undefined 
   const [field = '', part] = path.split('.');
   if (SAME_NAMED.includes(field)) return field;
   if (field === 'amount_cents') return values.pricing === 'flat' ? 'amount' : 'by_bedrooms.root';
+  // A split that does not add up is told under its last part, the one typed to make it add up.
+  if (field === 'itemization') return part === 'agency_cents' ? 'agency_amount' : 'processing_amount';
   if (field !== 'amount_cents_by_bedrooms') return undefined;
   const index = values.by_bedrooms.findIndex(
     (row) => row.bedrooms.trim() !== '' && Number(row.bedrooms) === Number(part),

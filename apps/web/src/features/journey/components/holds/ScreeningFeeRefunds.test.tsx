@@ -6,7 +6,13 @@ import { renderInTransaction } from '@/shared/journey-step/render-in-transaction
 import { ScreeningFeeRefunds } from './ScreeningFeeRefunds';
 
 const refunds = '/api/transaction/7/screening-fee-refunds/';
-const owed = { payer_name: 'Avery Quinn', amount_cents: 5_500, due_on: '2026-11-29', refunded_at: null };
+const owed = {
+  payer_name: 'Avery Quinn',
+  amount_cents: 5_500,
+  cause: 'another_selected',
+  due_on: '2026-11-29',
+  refunded_at: null,
+};
 
 afterEach(() => {
   cleanup();
@@ -30,6 +36,17 @@ describe('ScreeningFeeRefunds', () => {
     expect(
       await screen.findByText(
         /your \$55\.00 screening fee was refunded on .*2026 \(due by November 29, 2026\)/,
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says when nobody was chosen within 30 days of the application', async () => {
+    renderInTransaction(<ScreeningFeeRefunds transactionId={7} />, {
+      [refunds]: [{ status: 200, body: [{ ...owed, cause: 'no_selection_in_time' }] }],
+    });
+    expect(
+      await screen.findByText(
+        'No application was chosen within 30 days of yours, so your $55.00 screening fee is being refunded, as the law asks. It is due back to you by November 29, 2026.',
       ),
     ).toBeTruthy();
   });

@@ -10,6 +10,7 @@ import {
 } from '@/features/staff-settings/lib/fee-form';
 import { useTranslation } from '@/lib/i18n';
 import { FeeAmountFields } from './FeeAmountFields';
+import { FeeSplitFields } from './FeeSplitFields';
 import { CheckField, ChoiceGroup, SelectField, TextField } from './FormFields';
 import { ItemFormFrame } from './ItemFormFrame';
 import { NameKeyFields } from './NameKeyFields';
@@ -54,6 +55,7 @@ export function FeeForm(props: ItemFormProps) {
         ]}
       />
       <FeeAmountFields />
+      <FeeSplitFields />
       <SelectField
         name="per"
         label={t('communitySections.fees.per')}

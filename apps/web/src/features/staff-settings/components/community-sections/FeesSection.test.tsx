@@ -136,6 +136,37 @@ describe('FeesSection', () => {
     expect(save).not.toHaveBeenCalled();
   });
 
+  it("splits the application fee into the agency's charge and the processing time, which must add up", async () => {
+    const { save } = renderSection(FeesSection);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Application Fee' }));
+    const form = panel('Edit Application Fee');
+    const processing = form.getByLabelText('Of which processing time ($)');
+    type(form.getByLabelText("Of which the screening agency's charge ($)"), '30');
+    type(processing, '10');
+    fireEvent.click(form.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expectMessageUnder(
+        processing,
+        "The screening agency's charge and the processing time add up to $40, not the fee's $50.",
+      ),
+    );
+    expect(save).not.toHaveBeenCalled();
+
+    type(processing, '20');
+    fireEvent.click(form.getByRole('button', { name: 'Save' }));
+    await screen.findByText('The changes to Application Fee are saved.');
+    expect(save.mock.calls[0]?.[0].fees?.[0]).toEqual({
+      ...fees[0],
+      itemization: { agency_cents: 3_000, processing_cents: 2_000 },
+    });
+  });
+
+  it('offers the split for an application fee only', () => {
+    renderSection(FeesSection);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Transfer Fee' }));
+    expect(panel('Edit Transfer Fee').queryByLabelText('Of which processing time ($)')).toBeNull();
+  });
+
   it("puts the API's message about the fee's amount under its amount", async () => {
     renderSection(FeesSection, {
       save: async () => {

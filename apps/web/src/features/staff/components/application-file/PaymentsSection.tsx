@@ -45,7 +45,12 @@ export function PaymentsSection({ file }: { file: StaffApplicationFile }) {
               // biome-ignore lint/suspicious/noArrayIndexKey: a refund has no id to show; the list only grows
               <li key={index}>
                 {refund.refunded_at === null
-                  ? t('staffConsole.file.payments.refundDue', values)
+                  ? t(
+                      refund.cause === 'another_selected'
+                        ? 'staffConsole.file.payments.refundDue'
+                        : 'staffConsole.file.payments.refundDueInTime',
+                      values,
+                    )
                   : t('staffConsole.file.payments.refunded', {
                       ...values,
                       date: formatMomentDate(refund.refunded_at),
