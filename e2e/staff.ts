@@ -1,4 +1,4 @@
-import type { Browser } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
 import { expect } from './fixtures.js';
 
 /** The demo staff of each company (shared fixture), by community. */
@@ -37,11 +37,27 @@ export const DEMO_STAFF = {
   },
 } as const;
 
+type Staff = (typeof DEMO_STAFF)[keyof typeof DEMO_STAFF];
+
+/** A staff call through the API, on a request context of its own, as a member of `staff`. */
+export async function asStaff(request: APIRequestContext, staff: Staff, path: string, data: object = {}) {
+  const login = await request.post(`/api/communities/${staff.community}/login/`, {
+    data: { username: staff.email, password: staff.password },
+  });
+  expect(login.status()).toBe(200);
+  const response = await request.post(path, {
+    headers: { authorization: `Token ${(await login.json()).token}` },
+    data,
+  });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return response.json();
+}
+
 /**
  * A staff member signs in on their community's login page, in a browser context of their own, and lands
  * on the leasing office's applications.
  */
-export async function staffSignsIn(browser: Browser, staff: (typeof DEMO_STAFF)[keyof typeof DEMO_STAFF]) {
+export async function staffSignsIn(browser: Browser, staff: Staff) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`/${staff.community}/login`);

@@ -76,9 +76,9 @@ test.describe('invitations', () => {
       'Avery Quinn invited you to join their application for Maple Court Apartments, unit 102, as a roommate.',
     );
     await expectNoAxeViolations(roommate);
-    await message.getByRole('link', { name: /\/maple-court\/invitations$/ }).click();
+    await message.getByRole('link', { name: /\/maple-court\/invitations\?invite=/ }).click();
 
-    await expect(roommate).toHaveURL(/\/maple-court\/invitations$/);
+    await expect(roommate).toHaveURL(/\/maple-court\/invitations\?invite=[\w.-]+$/);
     await expect(
       roommate.getByRole('heading', { level: 1, name: "You're invited to apply together" }),
     ).toBeVisible();
@@ -93,10 +93,15 @@ test.describe('invitations', () => {
     });
     await roommate.getByRole('link', { name: 'Create account' }).click();
 
-    await expect(roommate).toHaveURL(/\/maple-court\/signup\?next=%2Fmaple-court%2Finvitations$/);
-    await roommate.getByLabel('Legal first name').fill('Jordan');
-    await roommate.getByLabel('Legal last name').fill('Reyes');
-    await roommate.getByLabel('Email').fill(email);
+    await expect(roommate).toHaveURL(
+      /\/maple-court\/signup\?invite=[\w.-]+&next=%2Fmaple-court%2Finvitations$/,
+    );
+    // WCAG 3.3.7 Redundant Entry: what Avery gave of Jordan is not asked again.
+    await expect(roommate.getByText(/filled in from your invitation/)).toBeVisible();
+    await expect(roommate.getByLabel('Legal first name')).toHaveValue('Jordan');
+    await expect(roommate.getByLabel('Legal last name')).toHaveValue('Reyes');
+    await expect(roommate.getByLabel('Email')).toHaveValue(email);
+    await roommate.screenshot({ path: test.info().outputPath('signup-from-invitation.png'), fullPage: true });
     await roommate.getByLabel('Phone').pressSequentially('5125550163');
     await roommate.getByLabel('Birthday').fill('1993-02-11');
     await roommate.getByLabel('Password', { exact: true }).fill(PASSWORD);

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   applicantAt,
   finishStepsThroughApi,
@@ -10,23 +10,7 @@ import {
 } from '../api-setup.js';
 import { expect, expectNoAxeViolations, test } from '../fixtures.js';
 import { signInCeremony } from '../signing.js';
-import { DEMO_STAFF, staffSignsIn } from '../staff.js';
-
-type Staff = (typeof DEMO_STAFF)[keyof typeof DEMO_STAFF];
-
-/** A staff call through the API, on a request context of its own, as a member of `staff`. */
-async function asStaff(request: APIRequestContext, staff: Staff, path: string, data: object = {}) {
-  const login = await request.post(`/api/communities/${staff.community}/login/`, {
-    data: { username: staff.email, password: staff.password },
-  });
-  expect(login.status()).toBe(200);
-  const response = await request.post(path, {
-    headers: { authorization: `Token ${(await login.json()).token}` },
-    data,
-  });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return response.json();
-}
+import { asStaff, DEMO_STAFF, staffSignsIn } from '../staff.js';
 
 /** A staff act from the application file: its button, its confirming dialog, then the announced outcome. */
 async function actInConsole(

@@ -147,7 +147,7 @@ for (const community of communities) {
           for (const section of ['Conformance status', 'Scope', 'How we checked', 'Known limitations']) {
             await expect(main.getByRole('heading', { level: 2, name: section })).toBeVisible();
           }
-          await expect(main).toContainText('This statement was prepared on November 28, 2026');
+          await expect(main).toContainText('This statement was prepared on November 29, 2026');
           await expect(main.getByRole('link', { name: community.phone })).toHaveAttribute(
             'href',
             community.tel,

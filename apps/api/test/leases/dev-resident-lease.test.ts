@@ -24,4 +24,18 @@ describeApi('the development resident lease', (context) => {
     expect(numbers).toContain(vacant_unit_number);
     expect(numbers).not.toContain(unit_number);
   });
+
+  it('with renewable, the lease is inside its renewal window and offered online', async () => {
+    const { app } = context();
+    const user = await signUp(app);
+    const closed = await call(app, user.token, 'POST', '/api/dev/resident-lease/');
+    const renewable = await call(app, user.token, 'POST', '/api/dev/resident-lease/', { renewable: true });
+    expect(renewable.statusCode, renewable.body).toBe(201);
+    const offersOf = async (made: typeof closed) =>
+      (await call(app, user.token, 'GET', `/api/leases/${made.json().lease_id}/renewal-offers/`)).json();
+    expect(await offersOf(closed)).toMatchObject({ closed_reason: 'self_service_off', offers: [] });
+    const open = await offersOf(renewable);
+    expect(open.closed_reason).toBeNull();
+    expect(open.offers.length).toBeGreaterThan(0);
+  });
 });

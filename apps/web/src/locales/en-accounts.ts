@@ -44,6 +44,9 @@ export const accounts = {
     submitting: 'Creating Account…',
     haveAccount: 'Already have an account?',
     logIn: 'Log in',
+    loadingInvitation: 'Reading your invitation…',
+    fromInvitation:
+      'Your name and contact details are filled in from your invitation. Check them against your ID and correct anything that differs.',
   },
   wormhole: {
     signingIn: 'Signing you in as the resident…',

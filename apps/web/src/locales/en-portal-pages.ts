@@ -64,6 +64,7 @@ The portal's own team evaluated it (a self-evaluation) in the Chromium browser:
 - **Our own checks on every one of those pages:** every control is at least 24 by 24 CSS pixels or spaced as success criterion 2.5.8 allows; each page has one main heading, one main landmark and its language; and, tabbing through the first controls of the page forward and back, the focused control is never hidden under the top bar or the drawer (2.4.11).
 - **Reflow (1.4.10):** the welcome, log in and sign-up pages, the lease terms, the payment page, My Leases, the staff console's list and application file, and the community settings, at 320 CSS pixels wide and at 200% zoom, in the light and the dark theme, scroll only vertically.
 - **Signing in (3.3.8):** every e-mail, password and one-time code field tells password managers what it holds and accepts pasted text. Identity questions always come with another way to verify, a passcode by text message or call.
+- **Information asked once (3.3.7):** the sign-up of an invited roommate or guarantor starts with the name and the e-mail or phone number the person who invited them gave; the name on a new bank account starts as the user's own; giving notice to vacate again, the forwarding address of the earlier notice is filled in.
 - **Keyboard only:** journeys completed with the keyboard alone: identity verification by passcode and by questions, a staff identity review, the charges calendar and the bank link window.
 - **By reading the code:** signing is done by typing a name, so no step needs a dragging movement (2.5.7).
 

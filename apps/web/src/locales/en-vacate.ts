@@ -24,6 +24,17 @@ export const vacate = {
     reasonsRequired: 'Choose at least one reason for moving out',
     otherRequired: 'Tell us your other reason for moving out',
   },
+  /** The portal's default reasons for moving out (DEFAULT_VACATE_REASONS), until a community words its own. */
+  reasons: {
+    purchasedHome: 'Purchased a home',
+    relocatingForWork: 'Relocating for work',
+    moreSpace: 'Need more space',
+    lessSpace: 'Need less space',
+    costOfRent: 'Cost of rent',
+    movingInWithFamily: 'Moving in with family or a partner',
+    dissatisfied: 'Dissatisfied with the community',
+    other: 'Other',
+  },
   newAddress: {
     title: 'Forwarding Address',
     heading: 'Forwarding Address',
@@ -31,6 +42,9 @@ export const vacate = {
     moveOut: 'Move-out date',
     reasons: 'Reasons',
     submit: 'Submit Notice',
+    loading: 'Loading your forwarding address…',
+    fromEarlierNotice:
+      'The forwarding address of your earlier notice is filled in. Change it if you are moving somewhere else.',
   },
   notice: {
     heading: 'Your notice to vacate',

@@ -46,6 +46,9 @@ export const accounts: Translation<typeof english> = {
     submitting: 'Creando la cuenta…',
     haveAccount: '¿Ya tiene una cuenta?',
     logIn: 'Iniciar sesión',
+    loadingInvitation: 'Leyendo su invitación…',
+    fromInvitation:
+      'Su nombre y sus datos de contacto ya vienen de su invitación. Compárelos con su identificación y corrija lo que no coincida.',
   },
   wormhole: {
     signingIn: 'Iniciando sesión como el residente…',

@@ -29,6 +29,16 @@ export const vacate: Translation<typeof english> = {
     reasonsRequired: 'Elija al menos un motivo de mudanza',
     otherRequired: 'Díganos su otro motivo de mudanza',
   },
+  reasons: {
+    purchasedHome: 'Compra de una casa',
+    relocatingForWork: 'Cambio de ciudad por trabajo',
+    moreSpace: 'Necesidad de más espacio',
+    lessSpace: 'Necesidad de menos espacio',
+    costOfRent: 'Costo de la renta',
+    movingInWithFamily: 'Mudanza con familiares o con la pareja',
+    dissatisfied: 'Insatisfacción con la comunidad',
+    other: 'Otro',
+  },
   newAddress: {
     title: 'Dirección de reenvío',
     heading: 'Dirección de reenvío',
@@ -36,6 +46,9 @@ export const vacate: Translation<typeof english> = {
     moveOut: 'Fecha de mudanza de salida',
     reasons: 'Motivos',
     submit: 'Enviar aviso',
+    loading: 'Cargando su dirección de reenvío…',
+    fromEarlierNotice:
+      'Ya aparece la dirección de reenvío de su aviso anterior. Cámbiela si se muda a otro lugar.',
   },
   notice: {
     heading: 'Su aviso de desocupación',

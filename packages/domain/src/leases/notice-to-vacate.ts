@@ -22,4 +22,19 @@ export function moveOutDateProblem(moveOutDate: string, today: string, noticeDay
 
 /** The reason that asks the resident to say more. */
 export const OTHER_VACATE_REASON = 'Other';
+
+/**
+ * The reasons a resident picks from when giving notice, until the community words its own: the portal's
+ * words, so a page shows each in its reader's language (by its key) while the notice records the label.
+ */
+export const DEFAULT_VACATE_REASONS = {
+  purchasedHome: 'Purchased a home',
+  relocatingForWork: 'Relocating for work',
+  moreSpace: 'Need more space',
+  lessSpace: 'Need less space',
+  costOfRent: 'Cost of rent',
+  movingInWithFamily: 'Moving in with family or a partner',
+  dissatisfied: 'Dissatisfied with the community',
+  other: OTHER_VACATE_REASON,
+} as const;
 export const OTHER_TEXT_REQUIRED_MESSAGE = 'Tell us your other reason for moving out';

@@ -102,3 +102,17 @@ export const invitationSchema = z.object({
   invited_by: z.string(),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
+
+/**
+ * `GET /api/invitation-link/?invite=`: what the household gave of the person an invitation link was sent
+ * to, so their sign-up starts with it (WCAG 3.3.7 Redundant Entry).
+ */
+export const invitedPersonSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string().nullable(),
+  phone_number: z.string().nullable(),
+});
+export type InvitedPerson = z.infer<typeof invitedPersonSchema>;
+
+export const invitationLinkQuerySchema = z.object({ invite: z.string().min(1).max(100) });

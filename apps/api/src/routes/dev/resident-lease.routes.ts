@@ -19,11 +19,14 @@ import { replySchemas } from '../reply-schemas.js';
 
 /** How far a made-up lease has left to run: outside any renewal window, so only a transfer is on offer. */
 const LEASE_ENDS_IN_DAYS = 200;
+/** Inside every demo community's renewal offer window (90 or 120 days), as the demo resident's lease is. */
+const RENEWABLE_LEASE_ENDS_IN_DAYS = 75;
 
 /**
  * Outside production: makes the signed-in caller a resident of their session's community, on a unit made
- * for it, and adds a second new unit open for applications. Resident journeys (a transfer) can then be
- * tried without taking one of the demo units other people apply for. Both copy the community's first unit.
+ * for it, and adds a second new unit open for applications. Resident journeys (a transfer, or a renewal with
+ * `renewable`) can then be tried without taking one of the demo units or leases other tests use. Both units
+ * copy the community's first unit.
  */
 export const devResidentLeaseRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const signedIn = authenticate(context);
@@ -34,6 +37,8 @@ export const devResidentLeaseRoutes: FastifyPluginAsyncZod<AppContext> = async (
       schema: {
         tags: ['development'],
         summary: 'Development only: a current lease for the caller on a new unit, and a new vacant unit',
+        // renewable: the lease ends inside the renewal offer window and may be renewed online.
+        body: z.object({ renewable: z.boolean().default(false) }).nullish(),
         response: replySchemas({
           201: z.object({
             lease_id: z.number().int(),
@@ -60,7 +65,10 @@ export const devResidentLeaseRoutes: FastifyPluginAsyncZod<AppContext> = async (
       const today = todayIn(community.timezone, now);
       const day = parseCalendarDate(today);
       if (!day) throw new Error(`Not a date: ${today}`);
-      const endDate = formatCalendarDate(addDays(day, LEASE_ENDS_IN_DAYS));
+      const renewable = request.body?.renewable ?? false;
+      const endDate = formatCalendarDate(
+        addDays(day, renewable ? RENEWABLE_LEASE_ENDS_IN_DAYS : LEASE_ENDS_IN_DAYS),
+      );
       // Unique however often it is called: the units outlive the request.
       const suffix = randomBytes(3).toString('hex').toUpperCase();
       const { id: _id, ...layout } = model;
@@ -85,7 +93,7 @@ export const devResidentLeaseRoutes: FastifyPluginAsyncZod<AppContext> = async (
             monthlyRentCents: home.baseRentCents,
             monthlyItems: [{ name: 'Rent', amount_cents: home.baseRentCents, tax_cents: 0 }],
             depositsHeldCents: 50_000,
-            enableSelfServiceRenewals: false,
+            enableSelfServiceRenewals: renewable,
             status: 'current',
             createdAt: now,
           })

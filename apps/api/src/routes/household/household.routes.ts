@@ -1,6 +1,8 @@
 import { roles } from '@portal/domain/constants/roles';
 import {
+  invitationLinkQuerySchema,
   invitationSchema,
+  invitedPersonSchema,
   inviteeInputSchema,
   inviteeSchema,
   personInviteSchema,
@@ -12,6 +14,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { publicOrigin } from '../../lib/origin.js';
 import { authenticate, sessionOf } from '../../plugins/authentication.js';
+import { invitedPersonByLink } from '../../services/household/invitation-link.js';
 import { acceptInvitation, invitationsFor } from '../../services/household/invitations.js';
 import { addInvitee, listInvitees, removeInvitee, updateInvitee } from '../../services/household/invitees.js';
 import { removePerson } from '../../services/household/remove-person.js';
@@ -165,6 +168,22 @@ export const householdRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
       },
     },
     async (request) => ({ invitations: await invitationsFor(context, sessionOf(request)) }),
+  );
+
+  app.get(
+    '/api/invitation-link/',
+    {
+      schema: {
+        tags: ['household'],
+        summary:
+          "The name and contact details given for the holder of an open invitation's link, to start their sign-up with",
+        description:
+          'No session: the signed `invite` token of the link is the proof. Altered, out of date or used: 404.',
+        querystring: invitationLinkQuerySchema,
+        response: replySchemas({ 200: invitedPersonSchema }, [400, 404, 429]),
+      },
+    },
+    async (request) => invitedPersonByLink(context, request.query.invite),
   );
 
   app.post(

@@ -6,11 +6,13 @@ import { units } from '../../db/schema/units.js';
 import { users } from '../../db/schema/users.js';
 import { greetingLines, mailText } from '../../messages/mail-text.js';
 import type { TransactionAccess } from '../transactions/transaction-access.js';
+import { invitationLinkToken } from './invitation-link.js';
 import type { InviteeRow } from './invitee-fields.js';
 
 /**
  * The invitation by e-mail and by text, to whichever contact details the person was given, in the
- * inviter's language: the invitee has no account yet to have chosen one.
+ * inviter's language: the invitee has no account yet to have chosen one. The link's token lets their
+ * sign-up start with the name and contact details the household already gave.
  */
 export async function sendInvite(
   context: AppContext,
@@ -34,7 +36,7 @@ export async function sendInvite(
   const { community, language } = details;
   const inviter = `${details.inviterFirst} ${details.inviterLast}`;
   const roleKey = roleByCode(invitee.role)?.key;
-  const link = `${origin}/${community.slug}/invitations`;
+  const link = `${origin}/${community.slug}/invitations?invite=${invitationLinkToken(context, invitee)}`;
   const summary = mailText(language, 'invitation_summary', {
     inviter,
     community: community.displayName,

@@ -11,7 +11,9 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { AccountsPage } from '@/shared/account-frame/AccountsPage';
 import { RequireSession } from '@/shared/account-frame/RequireSession';
 import styles from '@/shared/lease/Leases.module.css';
+import { statusLabel } from '@/shared/status/labels';
 import { useLeaseTransactions } from '../api/lease-transactions';
+import { transactionTypeLabel } from '../lib/transaction-labels';
 
 /**
  * `/:community/lease/:leaseId/transactions`: spec part 2 "lease transactions (with anchor)". Everything
@@ -76,6 +78,7 @@ function TransactionCard({ transaction }: { transaction: ResidentLeaseTransactio
   const { t } = useTranslation();
   const community = useCommunity();
   const headingId = useId();
+  const named = { type: transactionTypeLabel(t, transaction), id: String(transaction.id) };
   return (
     <article
       id={transactionAnchor(transaction.id)}
@@ -84,12 +87,12 @@ function TransactionCard({ transaction }: { transaction: ResidentLeaseTransactio
       tabIndex={-1}
     >
       <h2 id={headingId} className={styles.sectionHeading}>
-        {t('leases.transactions.cardHeading', { type: transaction.type_label, id: String(transaction.id) })}
+        {t('leases.transactions.cardHeading', named)}
       </h2>
       {transaction.change ? <p>{transaction.change}</p> : null}
       <dl className={styles.facts}>
         <dt>{t('leases.transactions.status')}</dt>
-        <dd className={styles.state}>{transaction.status_label}</dd>
+        <dd className={styles.state}>{statusLabel(t, transaction.status)}</dd>
         <dt>{t('leases.transactions.started')}</dt>
         <dd>{formatMomentDate(transaction.created_at)}</dd>
         <dt>{t('leases.transactions.documents')}</dt>
@@ -120,7 +123,7 @@ function TransactionCard({ transaction }: { transaction: ResidentLeaseTransactio
               transaction.is_pending_signature
                 ? 'leases.transactions.signNamed'
                 : 'leases.transactions.openNamed',
-              { type: transaction.type_label, id: String(transaction.id) },
+              named,
             )}
           >
             {t(transaction.is_pending_signature ? 'leases.transactions.sign' : 'leases.transactions.open')}

@@ -14,22 +14,26 @@ const BANK_FIELDS = ['owner_name', 'routing_number', 'account_number'] as const 
   keyof BankAccountInput
 >;
 type BankField = (typeof BANK_FIELDS)[number];
-const EMPTY: BankAccountInput = { owner_name: '', routing_number: '', account_number: '' };
 const loadBankAccountSchema = () =>
   import('@portal/domain/schemas/payment-requests').then((module) => module.bankAccountInputSchema);
 
 /**
  * A bank account for ACH payments. The server checks the routing number and keeps only the last four
- * digits of the account number; the form forgets both as soon as the account is added.
+ * digits of the account number; the form forgets both as soon as the account is added. The name on the
+ * account starts as the user's own (WCAG 3.3.7), to change when the account is someone else's.
  */
 export function AddBankAccountForm({
   transactionId,
+  ownerName,
   onAdded,
 }: {
   transactionId: number;
+  /** The signed-in user's legal name, as they gave it for their account. */
+  ownerName: string;
   onAdded: (method: PaymentMethod) => void;
 }) {
   const { t } = useTranslation();
+  const empty: BankAccountInput = { owner_name: ownerName, routing_number: '', account_number: '' };
   const add = useAddBankAccount(transactionId);
   const [failure, setFailure] = useState<string[]>([]);
   const {
@@ -38,13 +42,13 @@ export function AddBankAccountForm({
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useSchemaForm<BankAccountInput>({ schema: loadBankAccountSchema, defaultValues: EMPTY });
+  } = useSchemaForm<BankAccountInput>({ schema: loadBankAccountSchema, defaultValues: empty });
 
   const submit = handleSubmit(async (account) => {
     setFailure([]);
     try {
       const method = await add.mutateAsync(account);
-      reset(EMPTY);
+      reset(empty);
       onAdded(method);
     } catch (error) {
       setFailure(showFailure(error, BANK_FIELDS, t('payments.methodsPage.addBankFailed'), setError));

@@ -55,9 +55,29 @@ describe('AddBankAccountForm', () => {
   const add = () =>
     fireEvent.click(screen.getByRole('button', { name: t('payments.methodsPage.addBankButton') }));
 
+  it("starts with the user's own name on the account (WCAG 3.3.7), and again after an account is added", async () => {
+    fakeApi({ [`${api}/bank-accounts/`]: [{ status: 201, body: bank }] });
+    const onAdded = vi.fn();
+    renderForm(
+      <AddBankAccountForm transactionId={TRANSACTION_ID} ownerName="Robin Okafor" onAdded={onAdded} />,
+    );
+    const name = () => screen.getByLabelText<HTMLInputElement>(t('payments.methodsPage.ownerName')).value;
+    expect(name()).toBe('Robin Okafor');
+    type(t('payments.methodsPage.routingNumber'), '110000000');
+    type(t('payments.methodsPage.accountNumber'), '000123456789');
+    add();
+    await waitFor(() => expect(onAdded).toHaveBeenCalledWith(bank));
+    expect(postedTo(`${api}/bank-accounts/`)).toEqual([
+      { owner_name: 'Robin Okafor', routing_number: '110000000', account_number: '000123456789' },
+    ]);
+    expect(name()).toBe('Robin Okafor');
+  });
+
   it('names a missing name under its field and sends nothing', async () => {
     fakeApi({});
-    renderForm(<AddBankAccountForm transactionId={TRANSACTION_ID} onAdded={vi.fn()} />);
+    renderForm(
+      <AddBankAccountForm transactionId={TRANSACTION_ID} ownerName="Robin Okafor" onAdded={vi.fn()} />,
+    );
     fill('  ', '110000000', '000123456789');
     add();
     const name = screen.getByLabelText(t('payments.methodsPage.ownerName'));
@@ -70,7 +90,9 @@ describe('AddBankAccountForm', () => {
   it('sends the trimmed values, then forgets them', async () => {
     fakeApi({ [`${api}/bank-accounts/`]: [{ status: 201, body: bank }] });
     const onAdded = vi.fn();
-    renderForm(<AddBankAccountForm transactionId={TRANSACTION_ID} onAdded={onAdded} />);
+    renderForm(
+      <AddBankAccountForm transactionId={TRANSACTION_ID} ownerName="Robin Okafor" onAdded={onAdded} />,
+    );
     fill(' Robin Okafor ', '110000000 ', '000123456789');
     add();
     await waitFor(() => expect(onAdded).toHaveBeenCalledWith(bank));
@@ -90,7 +112,9 @@ describe('AddBankAccountForm', () => {
         },
       ],
     });
-    renderForm(<AddBankAccountForm transactionId={TRANSACTION_ID} onAdded={vi.fn()} />);
+    renderForm(
+      <AddBankAccountForm transactionId={TRANSACTION_ID} ownerName="Robin Okafor" onAdded={vi.fn()} />,
+    );
     fill('Robin Okafor', '123456789', '000123456789');
     add();
     expect(await screen.findByText(message)).toBeTruthy();

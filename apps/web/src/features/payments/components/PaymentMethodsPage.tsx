@@ -28,15 +28,21 @@ export function PaymentMethodsPage() {
   useDocumentTitle(t('payments.methodsPage.title'), community.display_name);
   return (
     <RequireSession>
-      <AccountsPage heading={t('payments.methodsPage.heading')} intro={t('payments.methodsPage.intro')} wide>
-        <LatestApplicationMethods />
-      </AccountsPage>
+      {({ user }) => (
+        <AccountsPage
+          heading={t('payments.methodsPage.heading')}
+          intro={t('payments.methodsPage.intro')}
+          wide
+        >
+          <LatestApplicationMethods ownerName={`${user.first_name} ${user.last_name}`} />
+        </AccountsPage>
+      )}
     </RequireSession>
   );
 }
 
 /** Methods are the user's own; the endpoints sit under an application, so the newest one here is used. */
-function LatestApplicationMethods() {
+function LatestApplicationMethods({ ownerName }: { ownerName: string }) {
   const { t } = useTranslation();
   const community = useCommunity();
   const transactions = useMyTransactions();
@@ -61,10 +67,18 @@ function LatestApplicationMethods() {
       </p>
     );
   }
-  return <ManageMethods transactionId={latest.id} applicantId={latest.applicant.id} />;
+  return <ManageMethods transactionId={latest.id} applicantId={latest.applicant.id} ownerName={ownerName} />;
 }
 
-function ManageMethods({ transactionId, applicantId }: { transactionId: number; applicantId: number }) {
+function ManageMethods({
+  transactionId,
+  applicantId,
+  ownerName,
+}: {
+  transactionId: number;
+  applicantId: number;
+  ownerName: string;
+}) {
   const { t } = useTranslation();
   const community = useCommunity();
   const methods = usePaymentMethods(transactionId);
@@ -135,6 +149,7 @@ function ManageMethods({ transactionId, applicantId }: { transactionId: number; 
           <p className={styles.hint}>{t('payments.methodsPage.addBankIntro')}</p>
           <AddBankAccountForm
             transactionId={transactionId}
+            ownerName={ownerName}
             onAdded={(method) => added(t('payments.methodsPage.bankAdded', { name: method.label }))}
           />
         </section>

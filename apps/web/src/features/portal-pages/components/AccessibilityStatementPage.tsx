@@ -7,7 +7,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import documentStyles from './DocumentPage.module.css';
 
 /** The day the statement's evaluation was made: a new evaluation changes it with the text (docs/accessibility.md). */
-const EVALUATED_ON = '2026-11-28';
+const EVALUATED_ON = '2026-11-29';
 
 /** `/:community/accessibility`: the WCAG 2.2 AA conformance statement, with the leasing office to call. */
 export function AccessibilityStatementPage() {

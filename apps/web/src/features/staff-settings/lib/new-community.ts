@@ -1,5 +1,6 @@
 import { ESignatureProviderType } from '@portal/domain/constants/esignature-providers';
 import { FeeCategory } from '@portal/domain/constants/fee-categories';
+import { DEFAULT_VACATE_REASONS } from '@portal/domain/leases/notice-to-vacate';
 import type { CommunityDefinition } from '@portal/domain/schemas/community-definition';
 import type { IdentityField, ThemeValues } from './community-form';
 
@@ -44,18 +45,6 @@ export function suggestSlug(name: string): string {
     .slice(0, SLUG_MAX_LENGTH)
     .replace(/-+$/, '');
 }
-
-/** The reasons a resident picks from when giving notice, until the community words its own. */
-export const DEFAULT_VACATE_REASONS = [
-  'Purchased a home',
-  'Relocating for work',
-  'Need more space',
-  'Need less space',
-  'Cost of rent',
-  'Moving in with family or a partner',
-  'Dissatisfied with the community',
-  'Other',
-];
 
 /**
  * A whole new community (`POST /api/admin/communities/`) from what the set-up page asked: one 12-month
@@ -137,7 +126,7 @@ export function newCommunityDefinition(fields: NewCommunityFields): CommunityDef
       },
     ],
     concessions: [],
-    vacate_reasons: [...DEFAULT_VACATE_REASONS],
+    vacate_reasons: Object.values(DEFAULT_VACATE_REASONS),
     screening_policy: {
       min_credit_score: 620,
       conditional_min_credit_score: 560,

@@ -17,6 +17,7 @@ import { LeasePage } from '@/shared/lease/LeasePage';
 import styles from '@/shared/notice/Vacate.module.css';
 import { readVacateDraft, saveVacateDraft, type VacateDraft, vacatePath } from '@/shared/notice/vacate-draft';
 import { useVacateReasons } from '../api/vacate';
+import { useVacateReasonLabel } from '../lib/vacate-reason-label';
 
 /** `/:community/lease/:leaseId/vacate/details`: the move-out date and the reasons for moving out. */
 export function VacateDetailsPage() {
@@ -49,6 +50,7 @@ function VacateDetailsForm({ lease }: { lease: Lease }) {
 
 function DetailsForm({ lease, reasons }: { lease: Lease; reasons: VacateReasons }) {
   const { t } = useTranslation();
+  const reasonLabel = useVacateReasonLabel();
   const community = useCommunity();
   const navigate = useNavigate();
   const reasonsErrorId = useId();
@@ -126,7 +128,7 @@ function DetailsForm({ lease, reasons }: { lease: Lease; reasons: VacateReasons 
                 }
                 onBlur={chosen.onBlur}
               />
-              {reason.label}
+              {reasonLabel(reason.label)}
             </label>
           ))}
         </fieldset>

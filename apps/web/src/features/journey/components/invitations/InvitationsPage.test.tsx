@@ -38,13 +38,17 @@ function invitation(inviteeId: number, role: number): Invitation {
   };
 }
 
-function render(session: SessionSummary | null, invitations?: Invitation[]) {
+function render(
+  session: SessionSummary | null,
+  invitations?: Invitation[],
+  path = '/maple-court/invitations',
+) {
   const client = new QueryClient();
   client.setQueryData(sessionQueryKey, session);
   if (invitations) client.setQueryData(invitationsQueryKey('maple-court', jordan.user.id), invitations);
   return renderToStaticMarkup(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/maple-court/invitations']}>
+      <MemoryRouter initialEntries={[path]}>
         <CommunityProvider value={community}>
           <InvitationsPage />
         </CommunityProvider>
@@ -62,6 +66,14 @@ describe('InvitationsPage', () => {
     expect(html).toContain('You&#x27;re invited to apply together');
     expect(html).toMatch(
       /href="\/maple-court\/signup\?next=%2Fmaple-court%2Finvitations"[^>]*>Create account</,
+    );
+    expect(html).toMatch(/href="\/maple-court\/login\?next=%2Fmaple-court%2Finvitations"[^>]*>Log in</);
+  });
+
+  it("signed out from the invitation's link: its token goes on to sign-up, which starts with the person's details", () => {
+    const html = render(null, undefined, '/maple-court/invitations?invite=12.signature');
+    expect(html).toMatch(
+      /href="\/maple-court\/signup\?invite=12\.signature&amp;next=%2Fmaple-court%2Finvitations"[^>]*>Create account</,
     );
     expect(html).toMatch(/href="\/maple-court\/login\?next=%2Fmaple-court%2Finvitations"[^>]*>Log in</);
   });
