@@ -1,3 +1,5 @@
+import { DEFAULT_VACATE_REASONS } from '@portal/domain/leases/notice-to-vacate';
+
 /** English texts of the notice to vacate pages (spec part 1: vacate details, vacate new address). */
 export const vacate = {
   common: {
@@ -25,16 +27,7 @@ export const vacate = {
     otherRequired: 'Tell us your other reason for moving out',
   },
   /** The portal's default reasons for moving out (DEFAULT_VACATE_REASONS), until a community words its own. */
-  reasons: {
-    purchasedHome: 'Purchased a home',
-    relocatingForWork: 'Relocating for work',
-    moreSpace: 'Need more space',
-    lessSpace: 'Need less space',
-    costOfRent: 'Cost of rent',
-    movingInWithFamily: 'Moving in with family or a partner',
-    dissatisfied: 'Dissatisfied with the community',
-    other: 'Other',
-  },
+  reasons: { ...DEFAULT_VACATE_REASONS },
   newAddress: {
     title: 'Forwarding Address',
     heading: 'Forwarding Address',

@@ -1,16 +1,11 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import type { DatabaseTransaction } from '../../db/client.js';
 import { communities } from '../../db/schema/communities.js';
 import { leaseTransactions } from '../../db/schema/lease-transactions.js';
-import { paymentLineItems, payments } from '../../db/schema/payments.js';
+import { paymentLineItems } from '../../db/schema/payments.js';
 import type { Clock } from '../../lib/clock.js';
 import { lawsOfCommunity } from '../jurisdictions/rule-overrides.js';
-import {
-  feeColumns,
-  notSelected,
-  oweScreeningFeeRefunds,
-  paidScreeningFee,
-} from './unselected-screening-fees.js';
+import { oweScreeningFeeRefunds, unselectedScreeningFees } from './unselected-screening-fees.js';
 
 export interface Selection {
   /** The application approved for the unit. */
@@ -47,21 +42,11 @@ export async function scheduleScreeningFeeRefunds(
   if (!rule) return;
 
   // Locked, waiting for the 30-day round if it holds one, so that a line is owed once.
-  const fees = await tx
-    .select(feeColumns)
-    .from(paymentLineItems)
-    .innerJoin(payments, eq(payments.id, paymentLineItems.paymentId))
-    .innerJoin(leaseTransactions, eq(leaseTransactions.id, payments.transactionId))
-    .where(
-      and(
-        eq(leaseTransactions.unitId, selection.unitId),
-        ne(leaseTransactions.id, selection.selectedTransactionId),
-        notSelected,
-        paidScreeningFee,
-      ),
-    )
-    .orderBy(paymentLineItems.id)
-    .for('update', { of: paymentLineItems });
+  const fees = await unselectedScreeningFees(
+    tx,
+    eq(leaseTransactions.unitId, selection.unitId),
+    ne(leaseTransactions.id, selection.selectedTransactionId),
+  ).for('update', { of: paymentLineItems });
   await oweScreeningFeeRefunds(tx, clock, {
     rule,
     timezone: community.timezone,

@@ -1,20 +1,18 @@
 import type { ScreeningFeeRefundRule } from '@portal/domain/jurisdictions/jurisdiction-profile';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { inBatches, ROUND_BATCH_SIZE } from '../../db/in-batches.js';
 import { communities } from '../../db/schema/communities.js';
 import { leaseTransactions } from '../../db/schema/lease-transactions.js';
-import { paymentLineItems, payments } from '../../db/schema/payments.js';
+import { paymentLineItems } from '../../db/schema/payments.js';
 import type { Clock } from '../../lib/clock.js';
 import { communityJurisdiction } from '../jurisdictions/community-jurisdiction.js';
 import { lawsOfCommunity } from '../jurisdictions/rule-overrides.js';
 import {
-  feeColumns,
-  notSelected,
   notYetOwed,
   oweScreeningFeeRefunds,
-  paidScreeningFee,
   receivedAt,
+  unselectedScreeningFees,
 } from './unselected-screening-fees.js';
 
 interface RefundingCommunity {
@@ -68,22 +66,13 @@ async function refundInCommunity(
   await inBatches(
     db,
     async (tx, limit) => {
-      const fees = await tx
-        .select(feeColumns)
-        .from(paymentLineItems)
-        .innerJoin(payments, eq(payments.id, paymentLineItems.paymentId))
-        .innerJoin(leaseTransactions, eq(leaseTransactions.id, payments.transactionId))
-        .where(
-          and(
-            eq(leaseTransactions.communityId, community.id),
-            notSelected,
-            paidScreeningFee,
-            notYetOwed,
-            sql`(${receivedAt} at time zone ${community.timezone})::date
-              + ${community.rule.daysAfterApplication}::integer <= ${today}`,
-          ),
-        )
-        .orderBy(asc(paymentLineItems.id))
+      const fees = await unselectedScreeningFees(
+        tx,
+        eq(leaseTransactions.communityId, community.id),
+        notYetOwed,
+        sql`(${receivedAt} at time zone ${community.timezone})::date
+          + ${community.rule.daysAfterApplication}::integer <= ${today}`,
+      )
         .limit(limit)
         .for('update', { of: paymentLineItems, skipLocked: true });
       owed += await oweScreeningFeeRefunds(tx, clock, {

@@ -3,7 +3,7 @@ import { FeeCategory } from '@portal/domain/constants/fee-categories';
 import { todayIn } from '@portal/domain/dates/calendar-date';
 import type { ScreeningFeeRefundRule } from '@portal/domain/jurisdictions/jurisdiction-profile';
 import { screeningFeeRefundDue } from '@portal/domain/jurisdictions/screening-fee-refund';
-import { and, eq, gt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DatabaseTransaction } from '../../db/client.js';
 import { applicationDecisions } from '../../db/schema/application-decisions.js';
 import { auditLog } from '../../db/schema/audit-log.js';
@@ -26,7 +26,7 @@ export const SCREENING_FEE_REFUND_TOPIC = 'payment.screening_fee_refund';
  * without a decision row (renewals, imported data). Every other application, still hoping, denied or
  * withdrawn, is one "not selected" (decision 0058).
  */
-export const notSelected = and(
+const notSelected = and(
   notInArray(leaseTransactions.status, [
     ApplicationStatus.Approved,
     ApplicationStatus.ConditionallyApproved,
@@ -38,7 +38,7 @@ export const notSelected = and(
 );
 
 /** A screening fee line of a payment that stands (a payment the bank sent back paid nothing to give back). */
-export const paidScreeningFee = and(
+const paidScreeningFee = and(
   eq(payments.status, 'succeeded'),
   eq(paymentLineItems.category, FeeCategory.ApplicationFees),
   gt(paymentLineItems.amountCents, 0),
@@ -63,7 +63,7 @@ export const receivedAt = sql`case when exists (select 1 from ${auditLog}
   then ${payments.createdAt} else ${leaseTransactions.createdAt} end`.mapWith(leaseTransactions.createdAt);
 
 /** What a query of screening fee lines selects: `payment_line_items` joined to payments and applications. */
-export const feeColumns = {
+const feeColumns = {
   lineId: paymentLineItems.id,
   amountCents: paymentLineItems.amountCents,
   paymentId: payments.id,
@@ -71,6 +71,20 @@ export const feeColumns = {
   transactionId: payments.transactionId,
   receivedAt,
 };
+/**
+ * The paid screening fee lines of applications not selected that also meet `where`, oldest line first,
+ * for the caller to bound and lock (`.limit`, `.for`).
+ */
+export function unselectedScreeningFees(tx: DatabaseTransaction, ...where: SQL[]) {
+  return tx
+    .select(feeColumns)
+    .from(paymentLineItems)
+    .innerJoin(payments, eq(payments.id, paymentLineItems.paymentId))
+    .innerJoin(leaseTransactions, eq(leaseTransactions.id, payments.transactionId))
+    .where(and(notSelected, paidScreeningFee, ...where))
+    .orderBy(asc(paymentLineItems.id));
+}
+
 export type UnselectedFee = {
   lineId: number;
   amountCents: number;
