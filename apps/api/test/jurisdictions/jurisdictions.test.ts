@@ -1,7 +1,9 @@
+import { ApplicationStatus } from '@portal/domain/constants/application-status';
 import type { CommunityDefinition } from '@portal/domain/schemas/community-definition';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { communities } from '../../src/db/schema/communities.js';
+import { leaseTransactions } from '../../src/db/schema/lease-transactions.js';
 import { fees } from '../../src/db/schema/pricing.js';
 import { startApplicationFor } from '../factories/transactions.js';
 import { withToken } from '../factories/users.js';
@@ -159,6 +161,35 @@ describeApi(
             'Not charged: New York allows no fee before or at the start of a tenancy but the background and credit check fee (N.Y. Real Prop. Law § 238-a).',
         }),
       ]);
+    });
+
+    it('refuses a New York conditional approval that asks a fee rather than a deposit', async () => {
+      const { db } = context().database;
+      const { transactionId } = await startApplicationFor(app(), db, '3C', 'prospect-row');
+      await db
+        .update(leaseTransactions)
+        .set({ status: ApplicationStatus.Submitted })
+        .where(eq(leaseTransactions.id, transactionId));
+      const response = await app().inject({
+        method: 'POST',
+        url: `/api/staff/applications/${transactionId}/decision/`,
+        headers: withToken(await admin()),
+        payload: {
+          decision: 'conditionally_approve',
+          additional_deposit_cents: 50_000,
+          kind: 'security_fee',
+          override_reason: 'The guarantor is abroad.',
+        },
+      });
+      const rule =
+        'New York allows no fee before or at the start of a tenancy but the background and credit check fee (N.Y. Real Prop. Law § 238-a).';
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({ message: rule, errors: { kind: [rule] } });
+      const [after] = await db
+        .select({ status: leaseTransactions.status })
+        .from(leaseTransactions)
+        .where(eq(leaseTransactions.id, transactionId));
+      expect(after?.status).toBe(ApplicationStatus.Submitted);
     });
 
     it("refuses a California deposit above a unit's rent, naming the unit", async () => {

@@ -19,7 +19,7 @@ export const portalHandling: Readonly<Record<RuleKey, string>> = {
   fairChance:
     'Listed here only: the conditional offer, the notice of rights and the assessment with its response window are not built yet.',
   otherFees:
-    "Settings refuse every one-time fee but the screening fee, and a rental option's one-time fee; a fee configured before is not charged: the payment breakdown shows it at $0 saying why, and the rental fees agreement prints it so. A conditional approval's extra fee is not refused in the console yet (the breakdown does not charge it).",
+    "Settings refuse every one-time fee but the screening fee, and a rental option's one-time fee; a fee configured before is not charged: the payment breakdown shows it at $0 saying why, and the rental fees agreement prints it so. A conditional approval there asks for a further deposit, never a fee: the console's fee is refused with the rule.",
   adverseAction:
     "The portal's adverse action notice follows federal law; a state's additions are not added to it yet.",
 };

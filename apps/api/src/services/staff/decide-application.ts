@@ -3,6 +3,7 @@ import { staffStatusLabel } from '@portal/domain/constants/staff-application-lis
 import { TransactionStep } from '@portal/domain/constants/transaction-steps';
 import { TransactionType } from '@portal/domain/constants/transaction-types';
 import { isUnderReview } from '@portal/domain/decision/under-review';
+import { upFrontFeeBan } from '@portal/domain/jurisdictions/charge-limits';
 import type {
   DenialReason,
   StaffDecision,
@@ -10,14 +11,16 @@ import type {
 } from '@portal/domain/schemas/staff-decision';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import type { DatabaseTransaction } from '../../db/client.js';
+import type { Database, DatabaseTransaction } from '../../db/client.js';
 import { applicationDecisions } from '../../db/schema/application-decisions.js';
 import { auditLog } from '../../db/schema/audit-log.js';
+import { communities } from '../../db/schema/communities.js';
 import { applicants, leaseTransactions, transactionEvents } from '../../db/schema/lease-transactions.js';
 import { units } from '../../db/schema/units.js';
 import { AppError } from '../../lib/app-error.js';
 import { message } from '../../messages/message.js';
 import { enqueueOutboxMessage } from '../../outbox/outbox-message.js';
+import { lawsOfCommunity } from '../jurisdictions/rule-overrides.js';
 import { publishAfterCommit } from '../realtime/realtime-events.js';
 import { scheduleScreeningFeeRefunds } from '../refunds/schedule-screening-fee-refunds.js';
 import type { SignedInSession } from '../sessions/sessions.js';
@@ -87,6 +90,23 @@ async function takeUnit(
 }
 
 /**
+ * Where the law allows no fee up front but the check fee (N.Y. Real Prop. Law § 238-a(1)(a)), a conditional
+ * approval may ask for a further deposit (within the deposit limit, capped when charged), not a fee.
+ */
+async function refuseUnlawfulCondition(db: Database, communitySlug: string, decision: StaffDecision) {
+  if (decision.decision !== 'conditionally_approve' || decision.kind !== 'security_fee') return;
+  const [community] = await db
+    .select({ id: communities.id, normalizedStreetAddress: communities.normalizedStreetAddress })
+    .from(communities)
+    .where(eq(communities.slug, communitySlug));
+  if (!community) return;
+  const ban = upFrontFeeBan((await lawsOfCommunity(db, community)).rules);
+  if (!ban) return;
+  const rule = message('fee_not_allowed_up_front', { law: ban.law, cite: ban.cite });
+  throw new AppError('ValidationError', rule, { kind: [rule] });
+}
+
+/**
  * POST /api/staff/applications/{id}/decision/: approve, conditionally approve or deny, in one database
  * transaction with its audit record, the steps of every adult, the unit (taken on approval) and an e-mail
  * to every adult through the outbox. A decision that departs from the recommendation needs its reason.
@@ -109,6 +129,7 @@ export async function decideApplication(
       override_reason: ['override_reason_required'],
     });
   }
+  await refuseUnlawfulCondition(db, file.community.slug, decision);
   const additionalDeposit =
     decision.decision === 'conditionally_approve'
       ? { amount_cents: decision.additional_deposit_cents, kind: decision.kind }

@@ -23,6 +23,7 @@ export const leaseCommunityRoutes: RouteObject[] = [
     path: 'lease/:leaseId/transactions',
     Component: lazyPage(() => import('./components/LeaseTransactionsPage'), 'LeaseTransactionsPage', [
       'leases',
+      'status',
     ]),
   },
 ];
