@@ -4,6 +4,7 @@ import { communities } from '../../src/db/schema/communities.js';
 import { fees } from '../../src/db/schema/pricing.js';
 import { pdfWords } from '../payments/pdf-text.js';
 import { describeApi } from '../support/test-app.js';
+import { moveInFeeSavedBeforeTheRule } from './prospect-row-fees.js';
 
 describeApi('the fee documents print what the law lets be charged (issue 39)', (context) => {
   const agreement = (community: string) =>
@@ -39,18 +40,7 @@ describeApi('the fee documents print what the law lets be charged (issue 39)', (
   });
 
   it('N.Y. Real Prop. Law § 238-a(1)(a): a move-in fee saved before the rule prints as not charged, saying why', async () => {
-    const { db } = context().database;
-    const [prospectRow] = await db.select().from(communities).where(eq(communities.slug, 'prospect-row'));
-    if (!prospectRow) throw new Error('no Prospect Row');
-    await db.insert(fees).values({
-      communityId: prospectRow.id,
-      key: 'move-in-fee',
-      name: 'Move-In Fee',
-      kind: 'one_time',
-      amountCents: 25_000,
-      per: 'transaction',
-      position: 99,
-    });
+    await moveInFeeSavedBeforeTheRule(context().database.db);
     expect((await agreement('prospect-row')).body).toContain(
       '- **Move-In Fee: $0.00 per lease.** Not charged: the law of New York allows no fee before or at the start of a tenancy but the background and credit check fee (N.Y. Real Prop. Law § 238-a).',
     );

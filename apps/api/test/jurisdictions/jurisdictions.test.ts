@@ -2,13 +2,12 @@ import { ApplicationStatus } from '@portal/domain/constants/application-status';
 import type { CommunityDefinition } from '@portal/domain/schemas/community-definition';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { communities } from '../../src/db/schema/communities.js';
 import { leaseTransactions } from '../../src/db/schema/lease-transactions.js';
-import { fees } from '../../src/db/schema/pricing.js';
 import { startApplicationFor } from '../factories/transactions.js';
 import { withToken } from '../factories/users.js';
 import { DEMO_STAFF, getAs, staffToken } from '../staff/staff-helpers.js';
 import { describeApi } from '../support/test-app.js';
+import { moveInFeeSavedBeforeTheRule } from './prospect-row-fees.js';
 
 describeApi(
   'the laws where the community is: /api/admin/communities/{slug}/jurisdictions/ and their limits',
@@ -31,6 +30,30 @@ describeApi(
         headers: withToken(token),
         payload,
       });
+
+    /** The payment breakdown of a new Prospect Row application for unit 2A, moving in 2026-12-15. */
+    const prospectRowBreakdown = async (leaseTerm: number) => {
+      const { user, transactionId } = await startApplicationFor(
+        app(),
+        context().database.db,
+        '2A',
+        'prospect-row',
+      );
+      const chosen = await app().inject({
+        method: 'PATCH',
+        url: `/api/transactions/${transactionId}/`,
+        headers: withToken(user.token),
+        payload: { move_in_date: '2026-12-15', lease_term: leaseTerm },
+      });
+      expect(chosen.statusCode, chosen.body).toBe(200);
+      const breakdown = await app().inject({
+        method: 'POST',
+        url: `/api/transaction/${transactionId}/payment-breakdown/`,
+        headers: withToken(user.token),
+      });
+      expect(breakdown.statusCode, breakdown.body).toBe(200);
+      return breakdown.json();
+    };
 
     it('Prospect Row (Brooklyn) follows New York City, New York and federal law, and says why', async () => {
       const response = await getAs(
@@ -127,31 +150,8 @@ describeApi(
     });
 
     it('does not charge a New York fee saved before the rule, and the breakdown says why', async () => {
-      const { db } = context().database;
-      const [community] = await db.select().from(communities).where(eq(communities.slug, 'prospect-row'));
-      await db.insert(fees).values({
-        communityId: community?.id ?? 0,
-        key: 'move-in-fee',
-        name: 'Move-In Fee',
-        kind: 'one_time',
-        amountCents: 25_000,
-        per: 'transaction',
-        position: 99,
-      });
-      const { user, transactionId } = await startApplicationFor(app(), db, '2A', 'prospect-row');
-      await app().inject({
-        method: 'PATCH',
-        url: `/api/transactions/${transactionId}/`,
-        headers: withToken(user.token),
-        payload: { move_in_date: '2026-12-15', lease_term: 12 },
-      });
-      const breakdown = (
-        await app().inject({
-          method: 'POST',
-          url: `/api/transaction/${transactionId}/payment-breakdown/`,
-          headers: withToken(user.token),
-        })
-      ).json();
+      await moveInFeeSavedBeforeTheRule(context().database.db);
+      const breakdown = await prospectRowBreakdown(12);
       expect(breakdown.one_time_fees.items).toEqual([
         expect.objectContaining({ name: 'Background and Credit Check Fee', amount: 2_000 }),
         expect.objectContaining({
@@ -233,26 +233,7 @@ describeApi(
     });
 
     it("caps Prospect Row's deposit at a 24-month lease's lower rent when charged, and says why", async () => {
-      const { user, transactionId } = await startApplicationFor(
-        app(),
-        context().database.db,
-        '2A',
-        'prospect-row',
-      );
-      const chosen = await app().inject({
-        method: 'PATCH',
-        url: `/api/transactions/${transactionId}/`,
-        headers: withToken(user.token),
-        payload: { move_in_date: '2026-12-15', lease_term: 24 },
-      });
-      expect(chosen.statusCode, chosen.body).toBe(200);
-      const breakdown = (
-        await app().inject({
-          method: 'POST',
-          url: `/api/transaction/${transactionId}/payment-breakdown/`,
-          headers: withToken(user.token),
-        })
-      ).json();
+      const breakdown = await prospectRowBreakdown(24);
       // $3,400 less 1 % for 24 months is $3,366 a month; the fixture's deposit is $3,400.
       expect(breakdown.deposits.items).toEqual([
         expect.objectContaining({
